@@ -1,0 +1,86 @@
+import Foundation
+
+// Shared helpers for the test bundles: tolerances, fixture files, the built binary.
+// (A normal target, not a product: only the tests depend on it.)
+
+/// `|a − b|` measured against `scale`: the error unit every tolerance in the tests uses.
+public func scaledError(_ a: Double, _ b: Double, scale: Double) -> Double {
+  if a == b { return 0 }
+  return abs(a - b) / scale
+}
+
+/// Relative error `|a − b| / max(|a|, |b|)` (0 when both are 0).
+public func relativeError(_ a: Double, _ b: Double) -> Double {
+  if a == b { return 0 }
+  return abs(a - b) / max(abs(a), abs(b))
+}
+
+/// The package's root directory (found from this file's path).
+public let packageRoot: URL = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A file below the package root, as text.
+public func fixtureText(_ relativePath: String) throws -> String {
+  try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
+}
+
+/// Rows of a CSV fixture with `#` comment lines and a header, as dictionaries of column → text.
+public func csvRecords(_ relativePath: String) throws -> [[String: String]] {
+  let lines = try fixtureText(relativePath).split(separator: "\n").map(String.init)
+    .filter { !$0.hasPrefix("#") && !$0.isEmpty }
+  guard let header = lines.first?.split(separator: ",").map(String.init) else { return [] }
+  return lines.dropFirst().map { line in
+    let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return Dictionary(uniqueKeysWithValues: zip(header, cells))
+  }
+}
+
+/// Parses a decimal or C99 hexadecimal float (`0x1.8p+1`) exactly.
+public func parseDouble(_ text: String) -> Double? {
+  let trimmed = text.trimmingCharacters(in: .whitespaces)
+  if trimmed.lowercased().contains("0x") { return strtod(trimmed, nil) }
+  return Double(trimmed)
+}
+
+/// The result of running the built `springtool` binary.
+public struct ProcessResult: Sendable {
+  public let status: Int32
+  public let standardOutput: String
+  public let standardError: String
+}
+
+/// Runs the built `springtool` (next to the test bundle in the build directory).
+public func runSpringtool(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
+  let process = Process()
+  process.executableURL = springtoolExecutable
+  process.arguments = arguments
+  let out = Pipe(), err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  if let input {
+    let inputPipe = Pipe()
+    process.standardInput = inputPipe
+    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+    inputPipe.fileHandleForWriting.closeFile()
+  }
+  try process.run()
+  // Read before waiting so a large output cannot fill the pipe and block.
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ProcessResult(status: process.terminationStatus,
+                       standardOutput: String(decoding: outData, as: UTF8.self),
+                       standardError: String(decoding: errData, as: UTF8.self))
+}
+
+/// The `springtool` executable in the same build products directory as the running tests.
+public var springtoolExecutable: URL {
+  var directory = Bundle.main.bundleURL
+  for _ in 0..<4 {
+    let candidate = directory.appendingPathComponent("springtool")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    directory = directory.deletingLastPathComponent()
+  }
+  // Fallback: the default debug build location below the package.
+  return packageRoot.appendingPathComponent(".build/debug/springtool")
+}

@@ -1,0 +1,7 @@
+import Foundation
+import SpringToolCLI
+
+// The whole tool lives in SpringToolCLI so tests can call it in-process.
+var context = RunContext(standardOutput: FileDescriptorSink.standardOutput,
+                         standardError: FileDescriptorSink.standardError)
+exit(SpringTool.main(Array(CommandLine.arguments.dropFirst()), context: &context))

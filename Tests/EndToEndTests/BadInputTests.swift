@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Bad input gets one `Error: …` line on stderr, exit 64 (usage) or 1 (failure), nothing on
+/// stdout, and never a trap or stack trace. Runs the built binary.
+@Suite("End to end: bad input")
+struct BadInputTests {
+  struct Bad: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    /// A fragment the error line must contain.
+    let mentions: String
+    var testDescription: String { "springtool " + arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Bad] = [
+    Bad(arguments: ["sample", "--response"], status: 64, mentions: "missing value for '--response <R>'"),
+    Bad(arguments: ["sample", "--respons", "0.4"], status: 64, mentions: "did you mean '--response'?"),
+    Bad(arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--stiffness", "100"], status: 64,
+        mentions: "two spring families"),
+    Bad(arguments: ["sample", "--response", "nan", "--damping", "0.8"], status: 64, mentions: "finite"),
+    Bad(arguments: ["sample", "--stiffness", "100", "--friction", "10", "--mass", "-1"], status: 64,
+        mentions: "mass must be greater than 0"),
+    Bad(arguments: ["sample", "--samples", "1"], status: 64, mentions: "samples must be at least 2"),
+    Bad(arguments: ["sample", "--fps", "0"], status: 64, mentions: "fps must be greater than 0"),
+    Bad(arguments: ["sample", "--duration", "1e12"], status: 64, mentions: "the limit is 10000000"),
+    Bad(arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--bounce", "0.2"], status: 64,
+        mentions: "contradict"),
+    Bad(arguments: ["sample", "--response", "0", "--damping", "1"], status: 64, mentions: "response must be greater than 0"),
+    Bad(arguments: ["sample", "--response", "0.5", "--bounce", "-1"], status: 64, mentions: "bounce must be greater than -1"),
+    Bad(arguments: ["sample", "--format", "xml"], status: 64, mentions: "expected csv, tsv, json or table"),
+    Bad(arguments: ["sample", "--preset", "bouncey"], status: 64, mentions: "did you mean 'bouncy'?"),
+    Bad(arguments: ["sample", "--response", "0.4", "--damping", "0"], status: 64, mentions: "never settles"),
+    Bad(arguments: ["sample", "--fps", "60", "--dt", "0.01"], status: 64, mentions: "contradict"),
+    Bad(arguments: ["sample", "--duration", "-1"], status: 64, mentions: "must be greater than 0"),
+    Bad(arguments: ["sample", "--from", "inf"], status: 64, mentions: "finite"),
+    Bad(arguments: ["sample", "--velocity", "abc"], status: 64, mentions: "expected a number"),
+    Bad(arguments: ["sample", "--samples", "2.5"], status: 64, mentions: "whole number"),
+    Bad(arguments: ["sample", "--damping", "0.5"], status: 64, mentions: "needs a spring family"),
+    Bad(arguments: ["sample", "--stiffness", "100"], status: 64, mentions: "needs '--damping' or '--friction'"),
+    Bad(arguments: ["sample", "--stiffness", "-5", "--damping", "0.5"], status: 64, mentions: "stiffness"),
+    Bad(arguments: ["sample", "stray"], status: 64, mentions: "unexpected argument 'stray'"),
+    Bad(arguments: ["convert", "--tension", "100"], status: 64, mentions: "needs '--friction'"),
+    Bad(arguments: ["convert", "--preset", "bouncy", "--mass", "2"], status: 64, mentions: "cannot be combined"),
+    Bad(arguments: ["smaple"], status: 64, mentions: "did you mean 'sample'?"),
+    Bad(arguments: ["sample", "--output", "/nonexistent-dir/curve.csv"], status: 1, mentions: "does not exist"),
+  ]
+
+  @Test("bad input: one error line, the right exit code, nothing on stdout", arguments: cases)
+  func badInput(_ bad: Bad) throws {
+    let result = try runSpringtool(bad.arguments)
+    #expect(result.status == bad.status)
+    #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput.prefix(200))")
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("Error: ") == true, "stderr: \(result.standardError)")
+    #expect(lines.first?.contains(bad.mentions) == true, "stderr: \(result.standardError)")
+    // Usage errors add a usage line and a hint; failures are the one line alone.
+    #expect(lines.filter { $0.hasPrefix("Error") }.count == 1)
+    if bad.status == 64 { #expect(result.standardError.contains("--help' for more information")) }
+    for trap in ["Fatal error", "Stack dump", "Backtrace", "SIGILL", "Trace/breakpoint"] {
+      #expect(!result.standardError.contains(trap))
+    }
+  }
+
+  @Test("a failed --output leaves no file and no temporary file behind")
+  func noPartialFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-e2e-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("curve.csv").path
+    let result = try runSpringtool(["sample", "--samples", "1", "--output", path])
+    #expect(result.status == 64)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `springtool sample` and `convert` through the built binary: formats, rows, files, help.
+@Suite("End to end: sample and convert")
+struct SampleAndConvertTests {
+  static func rows(_ csv: String) -> [[Double]] {
+    csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+  }
+
+  @Test("the README's main command: header, first row at from/velocity, last row at the rounded settle time")
+  func readmeCommand() throws {
+    let result = try runSpringtool(["sample", "--response", "0.4", "--damping", "0.8"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("t,value,velocity\n"))
+    let rows = Self.rows(result.standardOutput)
+    #expect(rows.first == [0, 0, 0])
+    // Exact settle time into ±0.1 % is 0.53944… s (tools/ reference: 0.5394419339670…); 60 fps → 33 frames.
+    #expect(rows.last?[0] == 33.0 / 60)
+    #expect(rows.count == 34)
+    #expect(abs(rows.last![1] - 1) <= 0.001)
+  }
+
+  @Test("--from, --to and --velocity set the first row exactly")
+  func firstRow() throws {
+    let result = try runSpringtool(["sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
+                                    "--velocity", "40", "--duration", "0.5", "--fps", "120"])
+    let rows = Self.rows(result.standardOutput)
+    #expect(rows.first == [0, -3.5, 40])
+    #expect(rows.last?[0] == 0.5)
+    #expect(rows.count == 61)
+  }
+
+  @Test("--samples N gives N rows from 0 to T inclusive")
+  func samplesOption() throws {
+    let result = try runSpringtool(["sample", "--samples", "11", "--duration", "2"])
+    let rows = Self.rows(result.standardOutput)
+    #expect(rows.count == 11)
+    #expect(rows.map { $0[0] } == (0...10).map { Double($0) * 2 / 10 })
+  }
+
+  @Test("formats: tsv, json (parses, has samples), table")
+  func formats() throws {
+    let tsv = try runSpringtool(["sample", "--duration", "0.1", "--format", "tsv"]).standardOutput
+    #expect(tsv.hasPrefix("t\tvalue\tvelocity\n"))
+    let json = try runSpringtool(["sample", "--duration", "0.1", "--format", "json"]).standardOutput
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let samples = try #require(object["samples"] as? [[String: Double]])
+    #expect(samples.count == 7)
+    #expect(samples.first?["t"] == 0)
+    #expect((object["spring"] as? [String: Double])?["stiffness"] != nil)
+    let table = try runSpringtool(["sample", "--duration", "0.1", "--format", "table"]).standardOutput
+    #expect(table.split(separator: "\n")[1].hasPrefix("---"))
+  }
+
+  @Test("numbers read back to the same Double")
+  func roundTripNumbers() throws {
+    let result = try runSpringtool(["sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
+                                    "--duration", "1"])
+    for row in Self.rows(result.standardOutput) {
+      for x in row { #expect(Double(x.description) == x) }
+    }
+  }
+
+  @Test("--output writes the file atomically and prints nothing")
+  func outputFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-e2e-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("curve.csv").path
+    let result = try runSpringtool(["sample", "--duration", "0.2", "--output", path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("t,value,velocity\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["curve.csv"])
+  }
+
+  @Test("convert --format json has the documented keys")
+  func convertJSON() throws {
+    let result = try runSpringtool(["convert", "--response", "0.4", "--damping", "0.8", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    for key in ["mass", "stiffness", "friction", "dampingRatio", "response", "bounce", "tension"] {
+      #expect(object[key] is Double, "missing \(key)")
+    }
+    #expect(object["stiffness"] as? Double == 246.74011002723395)
+    #expect(object["friction"] as? Double == 25.132741228718345)
+  }
+
+  @Test("convert understands every family", arguments: [
+    ["--response", "0.5", "--bounce", "-0.2"], ["--stiffness", "medium", "--damping", "medium-bouncy"],
+    ["--stiffness", "100", "--friction", "10", "--mass", "2"], ["--tension", "170", "--friction", "26"],
+    ["--origami-tension", "40", "--origami-friction", "7"], ["--preset", "snappy", "--extra-bounce", "0.1"],
+  ])
+  func convertFamilies(_ arguments: [String]) throws {
+    let result = try runSpringtool(["convert"] + arguments)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Core Animation"))
+  }
+
+  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "bench"])
+  func help(_ command: String) throws {
+    let result = try runSpringtool([command, "--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
+    #expect(result.standardOutput.contains("USAGE: springtool \(command)"))
+    #expect(result.standardOutput.contains("-h, --help"))
+    let version = try runSpringtool(["--version"])
+    #expect(version.status == 0 && version.standardOutput.hasPrefix("springtool "))
+  }
+}
