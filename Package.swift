@@ -21,8 +21,12 @@ let gslFound = gslSetting == "1"
 var targets: [Target] = [
   // MARK: - Public API
   .target(name: "Springs"),
+  .target(name: "Integrators", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
-  .target(name: "SpringToolCLI", dependencies: ["Springs", "Curves"]),
+  .target(
+    name: "SpringToolCLI",
+    dependencies: ["Springs", "Integrators", "Curves"]
+      + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
   // MARK: - Implementation details
@@ -30,16 +34,27 @@ var targets: [Target] = [
 
   // MARK: - Unit test bundles
   .testTarget(name: "SpringsTests", dependencies: ["Springs", "TestSupport"]),
+  .testTarget(name: "IntegratorsTests", dependencies: ["Integrators", "Springs", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
 ]
+
+if gslFound {
+  targets += [
+    .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
+    .target(name: "GSLIntegrators", dependencies: ["Integrators", "CGSL"]),
+    .testTarget(name: "GSLIntegratorsTests",
+                dependencies: ["GSLIntegrators", "Integrators", "Springs", "TestSupport"]),
+  ]
+}
 
 let package = Package(
   name: "springtool",
   products: [
     .executable(name: "springtool", targets: ["springtool"]),
     .library(name: "Springs", targets: ["Springs"]),
+    .library(name: "Integrators", targets: ["Integrators"]),
     .library(name: "Curves", targets: ["Curves"]),
   ],
   traits: [

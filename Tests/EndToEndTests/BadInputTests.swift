@@ -45,6 +45,15 @@ struct BadInputTests {
     Bad(arguments: ["convert", "--preset", "bouncy", "--mass", "2"], status: 64, mentions: "cannot be combined"),
     Bad(arguments: ["smaple"], status: 64, mentions: "did you mean 'sample'?"),
     Bad(arguments: ["sample", "--output", "/nonexistent-dir/curve.csv"], status: 1, mentions: "does not exist"),
+    Bad(arguments: ["sample", "--backend", "quantum"], status: 64, mentions: "expected auto, analytic, gsl or swift"),
+    Bad(arguments: ["sample", "--method", "euler"], status: 64, mentions: "invalid value 'euler' for '--method'"),
+    Bad(arguments: ["sample", "--backend", "swift", "--method", "msbdf"], status: 64, mentions: "GSL's only"),
+    Bad(arguments: ["sample", "--backend", "analytic", "--method", "rk4"], status: 64, mentions: "needs an integrator"),
+    Bad(arguments: ["sample", "--backend", "analytic", "--trace"], status: 64, mentions: "needs an integrator"),
+    Bad(arguments: ["sample", "--atol", "-1"], status: 64, mentions: "must not be negative"),
+    Bad(arguments: ["sample", "--atol", "0", "--rtol", "0"], status: 64, mentions: "cannot both be 0"),
+    Bad(arguments: ["sample", "--h0", "0"], status: 64, mentions: "must be greater than 0"),
+    Bad(arguments: ["sample", "--nmax", "0"], status: 64, mentions: "at least 1"),
   ]
 
   @Test("bad input: one error line, the right exit code, nothing on stdout", arguments: cases)

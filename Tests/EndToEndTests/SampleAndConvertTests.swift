@@ -100,7 +100,7 @@ struct SampleAndConvertTests {
     #expect(result.standardOutput.contains("Core Animation"))
   }
 
-  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "bench"])
+  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "backends", "bench"])
   func help(_ command: String) throws {
     let result = try runSpringtool([command, "--help"])
     #expect(result.status == 0)

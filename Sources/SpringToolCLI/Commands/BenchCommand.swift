@@ -1,20 +1,24 @@
 import Curves
 import Foundation
+import Integrators
 import Springs
 
 /// `springtool bench`: speed measured side by side in one process, printed as ratios.
 enum BenchCommand {
   static let command = Command(
     name: "bench",
-    abstract: "Benchmark: closed-form fast path against direct evaluation, side by side.",
+    abstract: "Benchmarks, side by side in one process: sampling fast path, GSL against the Swift port.",
     discussion: """
-      Prints nanoseconds per sample (the best of --repeat runs) and the ratio. Build in release mode for \
-      meaningful numbers: swift run -c release springtool bench.
+      sampling: nanoseconds per sample of the closed form's uniform-grid fast path against direct evaluation. \
+      integrators: microseconds per curve (a spring sampled at 60 fps for 2 s, one driver_apply per frame) \
+      for GSL and the Swift port with the same stepper and tolerance, and for the closed form. Each figure \
+      is the best of --repeat runs. Build in release mode for meaningful numbers: \
+      swift run -c release springtool bench.
       """,
     usage: "[--suite <NAME>] [--samples <N>] [--repeat <R>] [--format <FORMAT>]",
     groups: [
       OptionGroup(title: "BENCHMARK OPTIONS", options: [
-        OptionSpec(name: "suite", valueName: "NAME", help: "sampling (default: all suites)."),
+        OptionSpec(name: "suite", valueName: "NAME", help: "sampling or integrators (default: both)."),
         OptionSpec(name: "samples", valueName: "N", help: "Samples per curve (default: 1000000)."),
         OptionSpec(name: "repeat", valueName: "R", help: "Runs per measurement; the fastest counts (default: 7)."),
       ]),
@@ -22,7 +26,7 @@ enum BenchCommand {
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  static let suites = ["sampling"]
+  static let suites = ["sampling", "integrators"]
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
     let suite = args.string("suite")
@@ -37,11 +41,27 @@ enum BenchCommand {
     guard repeats >= 1 && repeats <= 100 else { throw .usage("'--repeat' must be between 1 and 100") }
     let format = try OutputFormat(rawValue: args.string("format") ?? "table").orThrow(
       .usage("invalid value for '--format': expected csv, tsv, json or table"))
-    var table = Table(columns: ["suite", "case", "fast", "reference", "unit", "speedup"])
+    var tables: [(String, Table)] = []
     if suite == nil || suite == "sampling" {
-      table.rows += try sampling(samples: samples, repeats: repeats)
+      tables.append(("sampling", Table(columns: ["case", "fast ns/sample", "direct ns/sample", "speedup"],
+                                       rows: try sampling(samples: samples, repeats: repeats))))
     }
-    try context.emit(table.rendered(format), to: args.string("output"))
+    if suite == nil || suite == "integrators" {
+      tables.append(("integrators", try integrators(repeats: repeats)))
+    }
+    let text: String
+    switch format {
+    case .json: text = JSONValue.object(tables.map { ($0.0, $0.1.json) }).rendered()
+    case .table: text = tables.map { "\($0.0):\n" + $0.1.rendered(.table) }.joined(separator: "\n")
+    case .csv, .tsv:
+      var all = Table(columns: ["suite"] + (tables.first?.1.columns ?? []))
+      for (name, table) in tables {
+        if all.columns.count - 1 != table.columns.count { all.columns = ["suite"] + table.columns }
+        all.rows += table.rows.map { [.text(name)] + $0 }
+      }
+      text = tables.count == 1 ? tables[0].1.rendered(format) : tables.map { $0.1.rendered(format) }.joined()
+    }
+    try context.emit(text, to: args.string("output"))
   }
 
   /// Nanoseconds per sample: fast path (`sample(_:)`) against direct closed form (`state(at:)`).
@@ -64,10 +84,56 @@ enum BenchCommand {
       }
       if sink.isNaN { throw .failure("benchmark produced NaN") }
       let perSample = 1e9 / Double(samples)
-      rows.append([.text("sampling"), .text(name), .number(rounded(fast * perSample)),
-                   .number(rounded(direct * perSample)), .text("ns/sample"), .number(rounded(direct / fast))])
+      rows.append([.text(name), .number(rounded(fast * perSample)), .number(rounded(direct * perSample)),
+                   .number(rounded(direct / fast))])
     }
     return rows
+  }
+
+  /// Microseconds per curve: GSL and the Swift port with the same stepper and tolerance, and
+  /// the closed form, for the reference spring (response 0.4, ζ 0.8) sampled at 60 fps for 2 s.
+  static func integrators(repeats: Int) throws(CLIError) -> Table {
+    guard let spring = try? Spring(response: 0.4, dampingRatio: 0.8),
+          let motion = try? SpringMotion(spring: spring),
+          let grid = try? SampleGrid(.framesPerSecond(60), duration: 2)
+    else { throw .failure("benchmark setup failed") }
+    let system = SpringODE(spring)
+    var table = Table(columns: ["method", "tolerance", "steps", "gsl µs/curve", "swift µs/curve", "gsl/swift",
+                                "closed form µs/curve"])
+    let curves = 20
+    var sink = 0.0
+    let closedForm = best(of: repeats) {
+      for _ in 0..<curves { sink += motion.sample(grid).last!.value }
+    } / Double(curves) * 1e6
+    for method in [ODEMethod.rk2, .rk4, .rkf45, .rkck, .rk8pd] {
+      for tolerance in [1e-6, 1e-10] {
+        let settings = IntegratorSettings(method: method, initialStep: 1e-6,
+                                          control: StepControl(absoluteTolerance: tolerance, relativeTolerance: 0))
+        var steps = 0
+        func time(_ backend: Backend) throws(CLIError) -> Double? {
+          if backend == .gsl && !Backend.gslBuiltIn { return nil }
+          var failed = false
+          let seconds = best(of: repeats) {
+            for _ in 0..<curves {
+              do {
+                var integrator = try backend.integrator(system, settings)
+                sink += try motion.integrate(on: grid, with: &integrator).last!.value
+                steps = integrator.statistics.attempts - integrator.statistics.failedSteps
+              } catch { failed = true }
+            }
+          }
+          if failed { throw .failure("benchmark integration failed") }
+          return seconds / Double(curves) * 1e6
+        }
+        let gsl = try time(.gsl), swift = try time(.swift)!
+        table.rows.append([
+          .text(method.rawValue), .number(tolerance), .integer(steps), gsl.map { .number(rounded($0)) } ?? .missing,
+          .number(rounded(swift)), gsl.map { .number(rounded($0 / swift)) } ?? .missing, .number(rounded(closedForm)),
+        ])
+      }
+    }
+    if sink.isNaN { throw .failure("benchmark produced NaN") }
+    return table
   }
 
   /// Fastest wall time of `body` in seconds over `count` runs.

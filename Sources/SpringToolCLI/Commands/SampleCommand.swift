@@ -1,36 +1,46 @@
 import Curves
+import Integrators
 import Springs
 
 /// `springtool sample`: a spring's motion as rows of `t,value,velocity`.
 enum SampleCommand {
+  static let traceOption = OptionSpec(
+    name: "trace", valueName: nil,
+    help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples.")
+
   static let command = Command(
     name: "sample",
     abstract: "Sample a spring's motion over time as t,value,velocity.",
     discussion: """
       The first row is t = 0 at --from with --velocity, the last row is at the duration. With no spring \
       options the spring is SwiftUI's Spring() (duration 0.5, bounce 0). Velocities are in value units per \
-      second. --backend analytic evaluates the exact closed form (on a uniform grid by its exact one-step \
-      transition, re-anchored every 32 samples).
+      second. --backend analytic evaluates the exact closed form (on a uniform grid by its exact state \
+      transition); the integrators are driven to each sample time in turn, as GSL's driver_apply.
       """,
-    usage: "[<spring options>] [<motion options>] [<sampling options>] [<output options>]",
-    groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group, BackendOptions.group, OutputOptions.group],
+    usage: "[<spring options>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
+    groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group,
+             OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]), OutputOptions.group],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
     let spring = try SpringOptions.spring(from: args)
     let motion = try MotionOptions.motion(spring, args)
     let format = try OutputOptions.format(args)
-    let backend = try BackendOptions.backend(args)
+    let solver = try Solver.parse(args, motion: motion)
     let (grid, rule) = try SamplingOptions.grid(args, motion: motion)
-    let states = motion.sample(grid)
+    if args.flag("trace") {
+      try context.emit(try trace(motion, grid, solver).rendered(format), to: args.string("output"))
+      return
+    }
+    let states = try solver.sample(motion, on: grid)
     let text: String
     if format == .json {
       var document: [(String, JSONValue)] = [
         ("spring", .object(SpringOptions.json(spring))),
         ("motion", MotionOptions.json(motion)),
-        ("backend", .string(backend.rawValue)),
-        ("duration", .number(grid.duration)),
       ]
+      document += solver.json
+      document.append(("duration", .number(grid.duration)))
       if case .settled(let exact) = rule {
         document.append(("durationRule", .string("exact last exit from ±0.1 % of the travel, rounded up to a whole frame")))
         document.append(("settlingTime", .number(exact)))
@@ -48,27 +58,24 @@ enum SampleCommand {
     }
     try context.emit(text, to: args.string("output"))
   }
-}
 
-/// `--backend`: which solver computes the curve.
-enum BackendOptions {
-  enum Backend: String, CaseIterable {
-    case auto, analytic
-  }
-
-  static let group = OptionGroup(
-    title: "BACKEND OPTIONS",
-    options: [
-      OptionSpec(name: "backend", valueName: "NAME",
-                 help: "auto or analytic (default: auto, which is the exact closed form until the integrators "
-                   + "are built in)."),
-    ])
-
-  static func backend(_ args: ParsedArguments) throws(CLIError) -> Backend {
-    guard let text = args.string("backend") else { return .analytic }
-    guard let backend = Backend(rawValue: text.lowercased()) else {
-      throw .usage("invalid value '\(text)' for '--backend': expected \(Backend.allCases.map(\.rawValue).joined(separator: ", "))")
+  /// The integrator's attempts as a table: one row per step (the Swift port also lists
+  /// rejected and failed attempts; GSL's driver reports accepted steps with a count of the
+  /// rejections before each).
+  static func trace(_ motion: SpringMotion, _ grid: SampleGrid, _ solver: Solver) throws(CLIError) -> Table {
+    guard solver.settings != nil else {
+      throw .usage("'--trace' needs an integrator backend ('--backend gsl' or '--backend swift')")
     }
-    return backend == .auto ? .analytic : backend
+    var table = Table(columns: ["step", "outcome", "t", "h", "t_end", "h_next", "rejections", "value", "velocity"])
+    var index = 0
+    let to = motion.to
+    _ = try solver.sample(motion, on: grid) { event in
+      index += 1
+      table.rows.append([
+        .integer(index), .text(event.outcome.rawValue), .number(event.start), .number(event.step), .number(event.end),
+        .number(event.nextStep), .integer(event.rejections), .number(to + event.state[0]), .number(event.state[1]),
+      ])
+    }
+    return table
   }
 }

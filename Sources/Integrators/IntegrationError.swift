@@ -1,0 +1,56 @@
+/// An integration that stopped early, with GSL's status code and message.
+///
+/// Both backends report the same codes and messages (the messages are GSL's
+/// `gsl_strerror` texts), so a caller cannot tell from an error which backend ran.
+public struct IntegrationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// GSL's status code (`GSL_EMAXITER` = 11, …) or the callback's own code.
+  public let code: Int32
+  /// GSL's text for the code.
+  public let message: String
+
+  public init(code: Int32, message: String? = nil) {
+    self.code = code
+    self.message = message ?? IntegrationError.text(for: code)
+  }
+
+  public var description: String { "\(message) (status \(code))" }
+
+  public static func == (a: IntegrationError, b: IntegrationError) -> Bool { a.code == b.code }
+
+  // GSL's codes (gsl_errno.h), as the reference note §1.6 lists them.
+  public static let failureCode: Int32 = -1
+  public static let invalidPointerCode: Int32 = 3
+  public static let invalidArgumentCode: Int32 = 4
+  public static let sanityCode: Int32 = 7
+  public static let badFunctionCode: Int32 = 9
+  public static let maxIterationsCode: Int32 = 11
+  public static let underflowCode: Int32 = 15
+  public static let noProgressCode: Int32 = 27
+
+  /// The controller wants a smaller step than can move `t`.
+  public static let failure = IntegrationError(code: failureCode)
+  /// Bad arguments (wrong direction, bad step bounds, negative tolerances).
+  public static let invalidArgument = IntegrationError(code: invalidArgumentCode)
+  /// The right-hand side asked to stop.
+  public static let badFunction = IntegrationError(code: badFunctionCode)
+  /// More than `nmax` steps.
+  public static let maxIterations = IntegrationError(code: maxIterationsCode)
+  /// The suggested step fell below `hmin`.
+  public static let noProgress = IntegrationError(code: noProgressCode)
+
+  /// `gsl_strerror`'s text for the codes odeiv2 produces.
+  public static func text(for code: Int32) -> String {
+    switch code {
+    case 0: return "success"
+    case failureCode: return "failure"
+    case invalidPointerCode: return "invalid pointer"
+    case invalidArgumentCode: return "invalid argument supplied by user"
+    case sanityCode: return "sanity check failed - shouldn't happen"
+    case badFunctionCode: return "problem with user-supplied function"
+    case maxIterationsCode: return "exceeded max number of iterations"
+    case underflowCode: return "underflow"
+    case noProgressCode: return "iteration is not making progress towards solution"
+    default: return "unknown error code"
+    }
+  }
+}

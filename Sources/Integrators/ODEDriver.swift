@@ -1,0 +1,286 @@
+/// One attempted step, for tracing what a solver did.
+public struct StepEvent: Sendable, Hashable {
+  public enum Outcome: String, Sendable {
+    /// Accepted; `t` moved by `h`.
+    case accepted
+    /// Accepted and truncated to land exactly on the output time.
+    case final
+    /// The controller rejected it; the step is retried with `nextStep`.
+    case rejected
+    /// The right-hand side failed; the step is retried with `h/2`.
+    case failed
+  }
+
+  public let outcome: Outcome
+  /// Time at the start of the attempt.
+  public let start: Double
+  /// The step attempted.
+  public let step: Double
+  /// Time after the attempt (the start again for a rejected or failed one).
+  public let end: Double
+  /// The step the solver will try next.
+  public let nextStep: Double
+  /// Rejected or failed attempts since the last accepted step (on accepted steps).
+  public let rejections: Int
+  /// The state after the attempt (the rejected attempt's state for a rejection, the
+  /// unchanged state for a failure).
+  public let state: [Double]
+
+  public init(outcome: Outcome, start: Double, step: Double, end: Double, nextStep: Double, rejections: Int,
+              state: [Double]) {
+    self.outcome = outcome
+    self.start = start
+    self.step = step
+    self.end = end
+    self.nextStep = nextStep
+    self.rejections = rejections
+    self.state = state
+  }
+}
+
+extension SIMD where Scalar == Double {
+  /// The components as an array (for traces and reports).
+  public var array: [Double] { (0..<scalarCount).map { self[$0] } }
+}
+
+/// Counters of an integration, with GSL's meanings (reference/gsl-odeiv2.md §1.4–1.5).
+public struct IntegrationStatistics: Sendable, Hashable {
+  /// Accepted steps in the last `apply` call (GSL `d->n`).
+  public var stepsInLastCall = 0
+  /// Attempts the stepper completed since the last reset, accepted or rejected (`e->count`).
+  public var attempts = 0
+  /// Rejected or failed attempts since the last reset (`e->failed_steps`).
+  public var failedSteps = 0
+  /// The last completed attempt's step (`e->last_step`).
+  public var lastStep = 0.0
+
+  public init() {}
+}
+
+/// The solvers both backends provide: GSL's `gsl_odeiv2_driver` semantics.
+///
+/// `apply` integrates to exactly `t1`, keeping the suggested step between calls;
+/// `reset` must follow any change of the state made from outside (a new target),
+/// because the next step reuses the last derivative.
+public protocol ODEIntegrator<System> {
+  associatedtype System: ODESystem
+  /// The step the next `apply` starts with (GSL `d->h`).
+  var stepSize: Double { get }
+  var statistics: IntegrationStatistics { get }
+  /// Called for every attempted step (tracing); nil by default.
+  var observer: ((StepEvent) -> Void)? { get set }
+  /// `gsl_odeiv2_driver_apply`: integrate from `t` to exactly `t1`.
+  mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError)
+  /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
+  mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError)
+  /// `gsl_odeiv2_driver_reset`: forget the cached derivative and counters; keep the step.
+  mutating func reset()
+  /// `gsl_odeiv2_driver_reset_hstart`: reset and restart from step `h`.
+  mutating func reset(initialStep h: Double) throws(IntegrationError)
+}
+
+/// Step bounds and limits of a driver (GSL's `hmin`, `hmax`, `nmax`).
+public struct StepLimits: Sendable, Hashable {
+  /// Smallest suggested step before giving up with "no progress" (0: none).
+  public var minimum = 0.0
+  /// Largest suggested step (applied to the next step, never the first).
+  public var maximum = Double.greatestFiniteMagnitude
+  /// Most steps per `apply` call (0: no limit). GSL lets nmax + 2 steps complete.
+  public var maximumSteps = 0
+
+  public init(minimum: Double = 0, maximum: Double = .greatestFiniteMagnitude, maximumSteps: Int = 0) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.maximumSteps = maximumSteps
+  }
+}
+
+/// The pure-Swift driver: GSL's evolve and driver algorithms (reference/gsl-odeiv2.md §4),
+/// written from the reference note, generic over the system and the stepper.
+///
+/// With the same system, stepper, control and start step it takes the same steps as
+/// GSL and produces the same Doubles, bit for bit on x86-64 (see `GSLParityTests`).
+/// The state lives in SIMD registers: no heap allocation per step.
+public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
+  public let system: System
+  public var stepper: Stepper
+  public let control: StepControl?
+  public private(set) var limits: StepLimits
+  public var stepSize: Double { step }
+  public var statistics: IntegrationStatistics { stats }
+  // GSL's d->h and the evolve/driver counters (internal so the inlinable paths can update them).
+  @usableFromInline var step: Double
+  @usableFromInline var stats = IntegrationStatistics()
+  public var observer: ((StepEvent) -> Void)?
+
+  // The evolve object's cache: f at the end of the last completed attempt.
+  @usableFromInline var dydtOut = System.State()
+  @usableFromInline var yerr = System.State()
+
+  /// `gsl_odeiv2_driver_alloc_*`: a driver starting with step `initialStep` (non-zero; its
+  /// sign sets the direction) and `control` (nil: fixed steps only).
+  public init(system: System, stepper: Stepper = Stepper(), initialStep: Double, control: StepControl?,
+              limits: StepLimits = StepLimits()) throws(IntegrationError) {
+    guard initialStep != 0, initialStep.isFinite else { throw .invalidArgument }
+    try control?.validate(dimension: System.State.scalarCount)
+    self.system = system
+    self.stepper = stepper
+    self.control = control
+    self.step = initialStep
+    self.limits = StepLimits()
+    try setLimits(limits)
+  }
+
+  /// `set_hmin`, `set_hmax`, `set_nmax` with GSL's checks (EINVAL when inconsistent with the step).
+  public mutating func setLimits(_ new: StepLimits) throws(IntegrationError) {
+    let hmin = abs(new.minimum), hmax = abs(new.maximum)
+    guard hmax != 0, hmax >= abs(step), hmin <= abs(step), hmin <= hmax, new.maximumSteps >= 0 else {
+      throw .invalidArgument
+    }
+    limits = StepLimits(minimum: hmin, maximum: hmax, maximumSteps: new.maximumSteps)
+  }
+
+  public mutating func reset() {
+    stats.attempts = 0
+    stats.failedSteps = 0
+    stats.lastStep = 0
+    stepper.reset()
+  }
+
+  public mutating func reset(initialStep h: Double) throws(IntegrationError) {
+    reset()
+    guard h != 0, h.isFinite, abs(h) >= limits.minimum, abs(h) <= limits.maximum else { throw .invalidArgument }
+    step = h
+  }
+
+  // MARK: - Driver (§4.3)
+
+  @inlinable
+  public mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
+    stats.stepsInLastCall = 0
+    let sign: Double = step > 0 ? 1 : -1
+    if sign * (t1 - t) < 0 { throw .invalidArgument }
+    if t1 == t { return }
+    while sign * (t1 - t) > 0 {
+      let start = t
+      let (final, rejections) = try evolve(t: &t, to: t1, y: &y)
+      if limits.maximumSteps > 0 && stats.stepsInLastCall > limits.maximumSteps { throw .maxIterations }
+      if abs(step) > limits.maximum { step = sign * limits.maximum }
+      observer?(StepEvent(outcome: final ? .final : .accepted, start: start, step: stats.lastStep, end: t,
+                          nextStep: step, rejections: rejections, state: y.array))
+      if abs(step) < limits.minimum { throw .noProgress }
+      stats.stepsInLastCall += 1
+    }
+  }
+
+  @inlinable
+  public mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State)
+    throws(IntegrationError)
+  {
+    stats.stepsInLastCall = 0
+    for _ in 0..<max(steps, 0) {
+      try evolveFixed(t: &t, h: h, y: &y)
+      stats.stepsInLastCall += 1
+    }
+  }
+
+  // MARK: - Evolve (§4.1)
+
+  /// One accepted step toward `t1`, starting from and updating `step` (GSL `d->h`).
+  /// Returns whether the step was truncated to land on `t1`, and how many attempts were
+  /// rejected or failed before it.
+  @inlinable
+  mutating func evolve(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError)
+    -> (final: Bool, rejections: Int)
+  {
+    let t0 = t
+    var h0 = step
+    let dt = t1 - t0
+    if (dt < 0 && h0 > 0) || (dt > 0 && h0 < 0) { throw .invalidArgument }
+    let ySave = y
+    let dydtIn: System.State
+    if stats.attempts == 0 {
+      do throws(RHSFailure) { dydtIn = try system.derivative(at: t0, y) } catch {
+        throw IntegrationError(code: error.code)
+      }
+    } else {
+      dydtIn = dydtOut
+    }
+    var rejections = 0
+    while true {
+      var final = false
+      if (dt >= 0 && h0 > dt) || (dt < 0 && h0 < dt) {
+        h0 = dt
+        final = true
+      }
+      do throws(RHSFailure) {
+        try stepper.apply(system, t: t0, h: h0, y: &y, yerr: &yerr, dydtIn: dydtIn, dydtOut: &dydtOut)
+      } catch .badFunction {
+        throw .badFunction  // t and y stay as they are
+      } catch {
+        // A failed right-hand side: halve the step, if that still moves t.
+        let hOld = h0
+        h0 = h0 * 0.5
+        if abs(h0) < abs(hOld) && t + h0 != t {
+          y = ySave
+          stats.failedSteps += 1
+          rejections += 1
+          observer?(StepEvent(outcome: .failed, start: t0, step: hOld, end: t0, nextStep: h0, rejections: 0, state: y.array))
+          continue
+        }
+        step = h0
+        t = t0
+        throw IntegrationError(code: error.code)
+      }
+      stats.attempts += 1
+      stats.lastStep = h0
+      t = final ? t1 : t0 + h0
+      if let control {
+        let hOld = h0
+        let adjustment = control.adjust(order: stepper.order, y: y, yerr: yerr, dydt: dydtOut, h: &h0)
+        if adjustment == .decrease {
+          if abs(h0) < abs(hOld) && t + h0 != t {
+            observer?(StepEvent(outcome: .rejected, start: t0, step: hOld, end: t, nextStep: h0, rejections: 0, state: y.array))
+            y = ySave
+            stats.failedSteps += 1
+            rejections += 1
+            continue
+          }
+          // The step cannot shrink any further. GSL leaves t and y at the rejected attempt.
+          step = h0
+          throw .failure
+        }
+      }
+      if !final { step = h0 }
+      return (final, rejections)
+    }
+  }
+
+  /// `evolve_apply_fixed_step` (§4.2): one step of exactly `h`, checked by the control if any.
+  @inlinable
+  mutating func evolveFixed(t: inout Double, h: Double, y: inout System.State) throws(IntegrationError) {
+    let t0 = t
+    let ySave = y
+    let dydtIn: System.State
+    do throws(RHSFailure) { dydtIn = try system.derivative(at: t0, y) } catch {
+      throw IntegrationError(code: error.code)
+    }
+    do throws(RHSFailure) {
+      try stepper.apply(system, t: t0, h: h, y: &y, yerr: &yerr, dydtIn: dydtIn, dydtOut: &dydtOut)
+    } catch {
+      throw IntegrationError(code: error.code)
+    }
+    if let control {
+      var hCopy = h
+      if control.adjust(order: stepper.order, y: y, yerr: yerr, dydt: dydtOut, h: &hCopy) == .decrease {
+        y = ySave
+        stats.failedSteps += 1
+        throw .failure
+      }
+    }
+    stats.attempts += 1
+    stats.lastStep = h
+    t = t0 + h
+    observer?(StepEvent(outcome: .accepted, start: t0, step: h, end: t, nextStep: h, rejections: 0, state: y.array))
+  }
+}
