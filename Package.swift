@@ -22,19 +22,21 @@ var targets: [Target] = [
   // MARK: - Public API
   .target(name: "Springs"),
   .target(name: "Integrators", dependencies: ["Springs"]),
+  .target(name: "Engines", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Curves"]
+    dependencies: ["Springs", "Integrators", "Engines", "Curves"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
   // MARK: - Implementation details
-  .target(name: "TestSupport", dependencies: ["Springs"], path: "Sources/TestSupport"),
+  .target(name: "TestSupport", dependencies: ["Springs", "Integrators"], path: "Sources/TestSupport"),
 
   // MARK: - Unit test bundles
   .testTarget(name: "SpringsTests", dependencies: ["Springs", "TestSupport"]),
   .testTarget(name: "IntegratorsTests", dependencies: ["Integrators", "Springs", "TestSupport"]),
+  .testTarget(name: "EnginesTests", dependencies: ["Engines", "Springs", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
@@ -55,6 +57,7 @@ let package = Package(
     .executable(name: "springtool", targets: ["springtool"]),
     .library(name: "Springs", targets: ["Springs"]),
     .library(name: "Integrators", targets: ["Integrators"]),
+    .library(name: "Engines", targets: ["Engines"]),
     .library(name: "Curves", targets: ["Curves"]),
   ],
   traits: [

@@ -35,6 +35,32 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// Damping coefficient `c`, force per unit of velocity (CA `damping`, react-spring `friction`).
   public let dampingCoefficient: Double
 
+  /// The family and values the spring was made from. Informational: equality and hashing
+  /// use `(mass, stiffness, dampingCoefficient)` only. Platform models use it to start
+  /// from the platform's own parameters (SwiftUI's `Spring(duration:bounce:)` is exactly
+  /// critical for bounce 0, which its k and c, once rounded, are not quite).
+  public private(set) var parameters: Parameters
+
+  /// How a spring was specified.
+  public enum Parameters: Sendable, Hashable {
+    case physical(mass: Double, stiffness: Double, damping: Double)
+    case response(response: Double, dampingRatio: Double, mass: Double)
+    case durationBounce(duration: Double, bounce: Double, mass: Double)
+    case stiffnessDampingRatio(stiffness: Double, dampingRatio: Double, mass: Double)
+    case tensionFriction(tension: Double, friction: Double, mass: Double)
+    case origami(tension: Double, friction: Double)
+  }
+
+  public static func == (a: Spring, b: Spring) -> Bool {
+    a.mass == b.mass && a.stiffness == b.stiffness && a.dampingCoefficient == b.dampingCoefficient
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(dampingCoefficient)
+  }
+
   // MARK: - Physical / Core Animation
 
   /// A spring from mass, stiffness and damping coefficient (Core Animation, SwiftUI
@@ -54,6 +80,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     self.mass = mass
     self.stiffness = stiffness
     self.dampingCoefficient = damping
+    self.parameters = .physical(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   // MARK: - SwiftUI
@@ -77,6 +104,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     try Check.positive("mass", mass)
     let w = 2.0 * Double.pi / response
     try self.init(mass: mass, stiffness: w * w * mass, damping: 4.0 * Double.pi * dampingRatio / response * mass)
+    parameters = .response(response: response, dampingRatio: dampingRatio, mass: mass)
   }
 
   /// SwiftUI's iOS 17 `Spring(duration:bounce:)` (and Flutter's
@@ -96,6 +124,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
       throw SpringError(parameter: "bounce", value: bounce, rule: "must be greater than -1 and at most 1")
     }
     try self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce), mass: mass)
+    parameters = .durationBounce(duration: duration, bounce: bounce, mass: mass)
   }
 
   /// The damping ratio SwiftUI assigns to a bounce: `1 − b` for b ≥ 0, `1/(1 + b)` for b < 0.
@@ -118,6 +147,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     try Check.nonNegative("damping ratio", dampingRatio)
     try Check.positive("mass", mass)
     try self.init(mass: mass, stiffness: stiffness, damping: 2 * dampingRatio * (stiffness * mass).squareRoot())
+    parameters = .stiffnessDampingRatio(stiffness: stiffness, dampingRatio: dampingRatio, mass: mass)
   }
 
   // MARK: - react-spring, Rebound, Origami
@@ -127,6 +157,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     try Check.positive("tension", tension)
     try Check.nonNegative("friction", friction)
     try self.init(mass: mass, stiffness: tension, damping: friction)
+    parameters = .tensionFriction(tension: tension, friction: friction, mass: mass)
   }
 
   /// Origami (Quartz Composer, Facebook Rebound `OrigamiValueConverter`) tension and
@@ -147,6 +178,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
       throw SpringError(parameter: "origami friction", value: origamiFriction, rule: "must map to a non-negative friction (be 0 or at least -0.33)")
     }
     try self.init(mass: 1, stiffness: tension, damping: friction)
+    parameters = .origami(tension: origamiTension, friction: origamiFriction)
   }
 
   /// Rebound's `tensionFromOrigamiValue`: `(oT − 30)·3.62 + 194`, and 0 for 0.

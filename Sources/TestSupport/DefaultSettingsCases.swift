@@ -1,3 +1,6 @@
+import Integrators
+import Springs
+
 /// Springs in every regime for checking an integrator's default settings against the closed form.
 public struct RegimeCase: Sendable, CustomStringConvertible {
   public let zeta: Double
@@ -13,4 +16,25 @@ public struct RegimeCase: Sendable, CustomStringConvertible {
     RegimeCase(zeta: 10, velocity: 0, travel: 1), RegimeCase(zeta: 50, velocity: 0, travel: 1),
     RegimeCase(zeta: 50, velocity: 40, travel: 1), RegimeCase(zeta: 200, velocity: 0, travel: 1),
   ]
+}
+
+extension RegimeCase {
+  /// Worst |x − x_exact| / travel of `makeIntegrator`'s default-settings run, sampled at 60 fps
+  /// until settled (at most 30 s; 8 s for an undamped spring).
+  public func worstDefaultError(
+    stiffMethod: ODEMethod,
+    _ makeIntegrator: (SpringODE, IntegratorSettings) throws -> any ODEIntegrator<SpringODE>
+  ) throws -> Double {
+    let spring = try Spring(response: 0.4, dampingRatio: zeta)
+    let motion = try SpringMotion(spring: spring, from: 0, to: travel, initialVelocity: velocity)
+    let settle = motion.settlingTime()
+    let grid = try SampleGrid(.framesPerSecond(60), duration: settle.isFinite ? min(settle, 30) : 8)
+    var integrator = try makeIntegrator(SpringODE(spring), motion.defaultIntegratorSettings(stiffMethod: stiffMethod))
+    let states = try motion.integrate(on: grid, with: &integrator)
+    var worst = 0.0
+    for (i, state) in states.enumerated() {
+      worst = max(worst, abs(state.value - motion.value(at: grid.time(i))) / travel)
+    }
+    return worst
+  }
 }

@@ -84,3 +84,12 @@ public var springtoolExecutable: URL {
   // Fallback: the default debug build location below the package.
   return packageRoot.appendingPathComponent(".build/debug/springtool")
 }
+
+/// The number after `"key": ` in JSON text, parsed with `Double(_:)`. (swift-corelibs-foundation's
+/// JSONSerialization does not always round decimal numbers correctly, so exact checks read the text.)
+public func jsonNumber(_ json: String, _ key: String) -> Double? {
+  guard let range = json.range(of: "\"\(key)\": ") else { return nil }
+  let rest = json[range.upperBound...]
+  let literal = rest.prefix { "0123456789+-.eE".contains($0) }
+  return Double(literal)
+}

@@ -41,4 +41,21 @@ struct TableTests {
       .rendered(.table)
     #expect(text == "    a  b\n-----  --\n  1.5  x\n10.25  yy\n")
   }
+
+  @Test("the JSON reader returns every number exactly and keeps member order")
+  func jsonReader() throws {
+    let value = try JSONValue.parse(#"{"a": 0.7999999999999999, "b": [1e-05, -0.0, 5e-324], "c": "\u00e9\n", "d": null}"#)
+    #expect(value["a"]?.doubleValue == 0.7999999999999999)
+    guard case .array(let items)? = value["b"] else { Issue.record("b is not an array"); return }
+    #expect(items.map { $0.doubleValue } == [1e-05, -0.0, .leastNonzeroMagnitude])
+    #expect(value["c"] == .string("é\n") && value["d"] == .null)
+    guard case .object(let members) = value else { return }
+    #expect(members.map(\.0) == ["a", "b", "c", "d"])
+  }
+
+  @Test("the JSON reader rejects what is not JSON, with line and column",
+        arguments: ["{\"a\": 01}", "[1, 2", "{\"a\" 1}", "[nan]", "\"unterminated", "[1,]", "{} x"])
+  func jsonErrors(_ text: String) {
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(text) }
+  }
 }

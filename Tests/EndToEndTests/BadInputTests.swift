@@ -54,6 +54,13 @@ struct BadInputTests {
     Bad(arguments: ["sample", "--atol", "0", "--rtol", "0"], status: 64, mentions: "cannot both be 0"),
     Bad(arguments: ["sample", "--h0", "0"], status: 64, mentions: "must be greater than 0"),
     Bad(arguments: ["sample", "--nmax", "0"], status: 64, mentions: "at least 1"),
+    Bad(arguments: ["analyze", "--epsilon", "2"], status: 64, mentions: "must be in (0, 1)"),
+    Bad(arguments: ["compare", "preset=bouncy"], status: 64, mentions: "needs two curves"),
+    Bad(arguments: ["compare", "preset=bouncy", "respons=0.4"], status: 64, mentions: "did you mean 'response'?"),
+    Bad(arguments: ["compare", "preset=bouncy", "/nonexistent.csv"], status: 1, mentions: "no such file"),
+    Bad(arguments: ["compare", "preset=bouncy", "preset=smooth", "--tolerance", "-1"], status: 64, mentions: "negative"),
+    Bad(arguments: ["verify", "/nonexistent-dir"], status: 1, mentions: "no such file or directory"),
+    Bad(arguments: ["plot", "preset=bouncy", "--output", "/nonexistent-dir/p.svg"], status: 1, mentions: "does not exist"),
   ]
 
   @Test("bad input: one error line, the right exit code, nothing on stdout", arguments: cases)

@@ -1,7 +1,5 @@
-import Foundation
 import GSLIntegrators
 import Integrators
-import Springs
 import TestSupport
 import Testing
 
@@ -11,15 +9,8 @@ import Testing
 struct GSLDefaultSettingsTests {
   @Test("within 1e-9 of the travel of the closed form", arguments: RegimeCase.all)
   func defaults(_ c: RegimeCase) throws {
-    let spring = try Spring(response: 0.4, dampingRatio: c.zeta)
-    let motion = try SpringMotion(spring: spring, from: 0, to: c.travel, initialVelocity: c.velocity)
-    let settle = motion.settlingTime()
-    let grid = try SampleGrid(.framesPerSecond(60), duration: settle.isFinite ? min(settle, 30) : 8)
-    var integrator = try makeGSLIntegrator(SpringODE(spring), motion.defaultIntegratorSettings(stiffMethod: .bsimp))
-    let states = try motion.integrate(on: grid, with: &integrator)
-    var worst = 0.0
-    for (i, state) in states.enumerated() {
-      worst = max(worst, abs(state.value - motion.value(at: grid.time(i))) / c.travel)
+    let worst = try c.worstDefaultError(stiffMethod: .bsimp) { system, settings in
+      try makeGSLIntegrator(system, settings)
     }
     #expect(worst <= 1e-9, "worst \(worst) of the travel")
   }

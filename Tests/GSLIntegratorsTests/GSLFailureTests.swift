@@ -8,21 +8,6 @@ import Testing
 /// The failure paths through GSL behave as the Swift port's, and nothing aborts the process.
 @Suite("GSL backend: failures, retargets, stiff methods")
 struct GSLFailureTests {
-  /// Fails for t > 0.3: mode 1 bad function, 2 once with code 1234, 3 always with 1234.
-  final class Failing: ODESystem, @unchecked Sendable {
-    typealias State = SIMD2<Double>
-    let base = SpringODE(mass: GSLProbes.mass, stiffness: GSLProbes.stiffness, damping: GSLProbes.damping)
-    let mode: Int
-    var fired = false
-    init(mode: Int) { self.mode = mode }
-    func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
-      if mode == 1 && t > 0.3 { throw .badFunction }
-      if mode == 2 && t > 0.3 && !fired { fired = true; throw .failed(code: 1234) }
-      if mode == 3 && t > 0.3 { throw .failed(code: 1234) }
-      return try base.derivative(at: t, y)
-    }
-  }
-
   struct Outcome: Equatable {
     let code: Int32
     let message: String
@@ -35,11 +20,11 @@ struct GSLFailureTests {
   static func run(_ backend: String, mode: Int, limits: StepLimits = StepLimits(), tolerance: Double = 1e-10)
     throws -> Outcome
   {
-    let system = Failing(mode: mode)
+    let system = FailingSpring(mode: mode)
     let settings = IntegratorSettings(method: .rkf45, initialStep: 1e-6,
                                       control: StepControl(absoluteTolerance: tolerance, relativeTolerance: tolerance),
                                       limits: limits)
-    var driver: any ODEIntegrator<Failing> =
+    var driver: any ODEIntegrator<FailingSpring> =
       backend == "gsl" ? try makeGSLIntegrator(system, settings) : try #require(try makeSwiftIntegrator(system, settings))
     var t = 0.0, y = SIMD2(-1.0, 0), code: Int32 = 0, message = ""
     do { try driver.apply(t: &t, to: 1, y: &y) } catch {

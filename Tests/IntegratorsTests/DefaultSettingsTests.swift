@@ -1,6 +1,4 @@
-import Foundation
 import Integrators
-import Springs
 import TestSupport
 import Testing
 
@@ -10,16 +8,8 @@ import Testing
 struct DefaultSettingsTests {
   @Test("within 1e-9 of the travel of the closed form", arguments: RegimeCase.all)
   func defaults(_ c: RegimeCase) throws {
-    let spring = try Spring(response: 0.4, dampingRatio: c.zeta)
-    let motion = try SpringMotion(spring: spring, from: 0, to: c.travel, initialVelocity: c.velocity)
-    let settle = motion.settlingTime()
-    let grid = try SampleGrid(.framesPerSecond(60), duration: settle.isFinite ? min(settle, 30) : 8)
-    var integrator = try #require(try makeSwiftIntegrator(SpringODE(spring),
-                                                          motion.defaultIntegratorSettings(stiffMethod: .radau5)))
-    let states = try motion.integrate(on: grid, with: &integrator)
-    var worst = 0.0
-    for (i, state) in states.enumerated() {
-      worst = max(worst, abs(state.value - motion.value(at: grid.time(i))) / c.travel)
+    let worst = try c.worstDefaultError(stiffMethod: .radau5) { system, settings in
+      try #require(try makeSwiftIntegrator(system, settings))
     }
     #expect(worst <= 1e-9, "worst \(worst) of the travel")
   }

@@ -7,31 +7,6 @@ import Testing
 /// nmax, hmin, hmax, a bad function, a failing callback, zero tolerance, stale derivatives.
 @Suite("Swift port: GSL's edge cases")
 struct EdgeCaseTests {
-  /// The reference spring with the probe's failure modes: 1 = EBADFUNC for t > tFail,
-  /// 2 = code 1234 once (the first call with t > tFail), 3 = 1234 for every t > tFail.
-  final class FailingSpring: ODESystem, @unchecked Sendable {
-    typealias State = SIMD2<Double>
-    let base = SpringODE(mass: GSLProbes.mass, stiffness: GSLProbes.stiffness, damping: GSLProbes.damping)
-    let mode: Int
-    let tFail: Double
-    var fired = false
-
-    init(mode: Int = 0, tFail: Double = 0) {
-      self.mode = mode
-      self.tFail = tFail
-    }
-
-    func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
-      if mode == 1 && t > tFail { throw .badFunction }
-      if mode == 2 && t > tFail && !fired {
-        fired = true
-        throw .failed(code: 1234)
-      }
-      if mode == 3 && t > tFail { throw .failed(code: 1234) }
-      return try base.derivative(at: t, y)
-    }
-  }
-
   struct Expected {
     let status: Int32
     let n: Int, count: Int, failed: Int

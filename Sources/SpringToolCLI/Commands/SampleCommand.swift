@@ -8,6 +8,10 @@ enum SampleCommand {
     name: "trace", valueName: nil,
     help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples.")
 
+  static let plotOption = OptionSpec(
+    name: "plot", valueName: "FILE",
+    help: "Also draw the curve: an SVG file, or - to draw it in the terminal (instead of the samples, unless --output).")
+
   static let command = Command(
     name: "sample",
     abstract: "Sample a spring's motion over time as t,value,velocity.",
@@ -19,7 +23,8 @@ enum SampleCommand {
       """,
     usage: "[<spring options>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
     groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group,
-             OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]), OutputOptions.group],
+             OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]),
+             OptionGroup(title: "OUTPUT OPTIONS", options: OutputOptions.group.options + [plotOption])],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
@@ -56,7 +61,20 @@ enum SampleCommand {
       })
       text = table.rendered(format)
     }
-    try context.emit(text, to: args.string("output"))
+    let plotPath = args.string("plot")
+    // `--plot -` draws in the terminal instead of printing the samples (unless they go to --output).
+    if plotPath != "-" || args.string("output") != nil {
+      try context.emit(text, to: args.string("output"))
+    }
+    if let plotPath {
+      var plot = Plot(title: PlotCommand.springLabel(spring), series: [
+        Plot.Series(name: "\(PlotCommand.springLabel(spring)) (\(solver.backend.rawValue))",
+                    times: grid.times, values: states.map(\.value)),
+      ], target: motion.to, band: 0.001 * abs(motion.to - motion.from))
+      let settle = motion.settlingTime()
+      if settle.isFinite { plot.markers = [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] }
+      try PlotCommand.write(plot, to: plotPath, &context)
+    }
   }
 
   /// The integrator's attempts as a table: one row per step (the Swift port also lists

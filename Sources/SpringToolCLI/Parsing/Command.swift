@@ -10,6 +10,8 @@ struct Command: Sendable {
   let usage: String
   /// Positional arguments: name and help.
   var arguments: [(name: String, help: String)] = []
+  /// How many positionals are accepted (default: one per entry of `arguments`).
+  var maximumPositionals: Int?
   /// Option groups, in help order. `--help` is added automatically.
   let groups: [OptionGroup]
   /// Runs the command with parsed arguments, writing to the context's output.

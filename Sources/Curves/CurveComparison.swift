@@ -1,0 +1,101 @@
+import Foundation
+
+/// How far two curves are apart on one time grid.
+public struct CurveComparison: Sendable, Equatable {
+  /// Samples compared (the times of the first curve inside both curves' ranges).
+  public let samples: Int
+  /// Largest |a − b| and where.
+  public let maxValueDifference: Double
+  public let maxValueTime: Double
+  /// Root mean square of a − b.
+  public let rmsValueDifference: Double
+  /// Largest |a' − b'| and where, when both curves have velocities.
+  public let maxVelocityDifference: Double?
+  public let maxVelocityTime: Double?
+  /// Whether `b` had to be interpolated onto `a`'s times.
+  public let interpolated: Bool
+
+  /// Compares `b` with `a` at `a`'s times that lie within `b`'s time range. Where the
+  /// times differ, `b` is interpolated (cubic Hermite with velocities, else linear).
+  /// Nil when the curves share no time range.
+  public static func compare(_ a: Curve, _ b: Curve) -> CurveComparison? {
+    let sameGrid = a.times == b.times
+    var maxValue = 0.0, maxValueAt = 0.0, sumSquares = 0.0, count = 0
+    var maxVelocity = 0.0, maxVelocityAt = 0.0
+    let velocities = a.velocities != nil && b.velocities != nil
+    for (i, t) in a.times.enumerated() {
+      let other: Double
+      var otherVelocity = 0.0
+      if sameGrid {
+        other = b.values[i]
+        otherVelocity = b.velocities?[i] ?? 0
+      } else {
+        guard let v = b.interpolatedValue(at: t) else { continue }
+        other = v
+        if velocities { otherVelocity = b.interpolatedVelocity(at: t) ?? 0 }
+      }
+      let d = abs(a.values[i] - other)
+      if d > maxValue || count == 0 { maxValue = d; maxValueAt = t }
+      sumSquares += d * d
+      count += 1
+      if velocities, let av = a.velocities?[i] {
+        let dv = abs(av - otherVelocity)
+        if dv > maxVelocity { maxVelocity = dv; maxVelocityAt = t }
+      }
+    }
+    guard count > 0 else { return nil }
+    return CurveComparison(samples: count, maxValueDifference: maxValue, maxValueTime: maxValueAt,
+                           rmsValueDifference: (sumSquares / Double(count)).squareRoot(),
+                           maxVelocityDifference: velocities ? maxVelocity : nil,
+                           maxVelocityTime: velocities ? maxVelocityAt : nil, interpolated: !sameGrid)
+  }
+}
+
+/// Settling and overshoot estimated from samples (for curves whose formula is unknown).
+public struct SampledFigures: Sendable, Equatable {
+  /// Last time the curve leaves ±ε·|to − from| around `to`, linearly interpolated between
+  /// samples; nil if the last sample is still outside the band.
+  public let settlingTime: Double?
+  /// Largest excursion beyond `to` along the travel (≥ 0), value units.
+  public let overshoot: Double
+
+  public init(settlingTime: Double?, overshoot: Double) {
+    self.settlingTime = settlingTime
+    self.overshoot = overshoot
+  }
+
+  /// Figures of `curve` moving from `from` to `to` (defaults: first sample and last sample).
+  public init(_ curve: Curve, from: Double? = nil, to: Double? = nil, epsilon: Double = 0.001) {
+    let start = from ?? curve.values.first ?? 0, target = to ?? curve.values.last ?? 0
+    let sign: Double = target >= start ? 1 : -1
+    let band = epsilon * abs(target - start)
+    overshoot = max(0, curve.values.map { sign * ($0 - target) }.max() ?? 0)
+    guard let last = curve.values.lastIndex(where: { abs($0 - target) > band }) else {
+      settlingTime = curve.times.first
+      return
+    }
+    guard last + 1 < curve.count else {
+      settlingTime = nil
+      return
+    }
+    // Interpolate where |x − target| falls to the band between the two samples.
+    let (t0, t1) = (curve.times[last], curve.times[last + 1])
+    let (d0, d1) = (abs(curve.values[last] - target), abs(curve.values[last + 1] - target))
+    settlingTime = d0 == d1 ? t1 : t0 + (t1 - t0) * (d0 - band) / (d0 - d1)
+  }
+}
+
+extension Curve {
+  /// The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
+  public func interpolatedVelocity(at t: Double) -> Double? {
+    guard let v = velocities, let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
+    var lo = 0, hi = times.count - 1
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if times[mid] <= t { lo = mid } else { hi = mid }
+    }
+    if hi == lo { return v[lo] }
+    let s = (t - times[lo]) / (times[hi] - times[lo])
+    return v[lo] + (v[hi] - v[lo]) * s
+  }
+}

@@ -1,0 +1,136 @@
+import Curves
+import Springs
+
+/// `springtool compare A B`: how far two curves are apart.
+enum CompareCommand {
+  static let command = Command(
+    name: "compare",
+    abstract: "Compare two curves (spring specs or curve files) on one time grid.",
+    discussion: """
+      A and B are each a spring spec, comma-separated key=value pairs of the spring, motion and backend \
+      options (response=0.4,damping=0.8; stiffness=100,friction=10,mass=1; preset=bouncy,to=300; \
+      preset=snappy,backend=swift,method=rkf45), or a curve file (CSV, TSV or JSON, as written by sample). \
+      The grid is the first file's times; for two specs, the sampling options (default: until both settle). \
+      A file compared with another file on a different grid is interpolated (cubic Hermite with \
+      velocities). Printed: max |Δvalue| and where, RMS, max |Δvelocity|, Δ settling time, Δ overshoot. \
+      With --tolerance, exits 1 when max |Δvalue| exceeds it.
+      """,
+    usage: "<A> <B> [<sampling options>] [--tolerance <T>] [--plot <FILE>] [--format <FORMAT>]",
+    arguments: [("<A>", "A spring spec or a curve file."), ("<B>", "A spring spec or a curve file.")],
+    groups: [
+      SamplingOptions.group,
+      OptionGroup(title: "COMPARISON OPTIONS", options: [
+        OptionSpec(name: "tolerance", valueName: "T",
+                   help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units."),
+        OptionSpec(name: "epsilon", valueName: "E", help: "Settling band ±E of the travel (default: 0.001)."),
+        OptionSpec(name: "plot", valueName: "FILE", help: "Also draw both curves: an SVG file, or - for the terminal."),
+      ]),
+      OutputOptions.group,
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
+    guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
+    let format = try OutputOptions.format(args, default: .table)
+    let epsilon = try args.double("epsilon") ?? 0.001
+    guard epsilon > 0 && epsilon < 1 else { throw .usage("invalid value '\(epsilon)' for '--epsilon': must be in (0, 1)") }
+    let tolerance = try args.double("tolerance")
+    if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
+    let a = try CurveSource.parse(args.positionals[0]), b = try CurveSource.parse(args.positionals[1])
+    let times = try grid(a, b, args)
+    let curveA = try a.curve(at: times), curveB = try b.curve(at: times)
+    // With a file second, compare on its grid with A interpolated the same way.
+    guard let comparison = CurveComparison.compare(curveA, curveB) else {
+      throw .failure("the curves share no time range (A: \(range(curveA)), B: \(range(curveB)))")
+    }
+    let figuresA = a.figures(of: curveA, epsilon: epsilon), figuresB = b.figures(of: curveB, epsilon: epsilon)
+    let failed = tolerance.map { comparison.maxValueDifference > $0 } ?? false
+    let text: String
+    switch format {
+    case .json:
+      text = json(a, b, comparison, figuresA, figuresB, tolerance: tolerance, failed: failed).rendered()
+    default:
+      text = report(a, b, comparison, figuresA, figuresB, tolerance: tolerance, failed: failed).rendered(format)
+    }
+    try context.emit(text, to: args.string("output"))
+    if let plotPath = args.string("plot") {
+      var plot = Plot(title: "\(a.text) vs \(b.text)",
+                      series: [Plot.Series(name: "A: " + a.text, curve: curveA), Plot.Series(name: "B: " + b.text, curve: curveB)])
+      if let motion = a.motion ?? b.motion {
+        plot.target = motion.to
+        plot.band = epsilon * abs(motion.to - motion.from)
+      }
+      plot.markers = [("A settles", figuresA.settle, 0), ("B settles", figuresB.settle, 1)].compactMap { label, t, i in
+        t.map { Plot.Marker(label: "\(label) \(Plot.label($0)) s", time: $0, series: i) }
+      }
+      try PlotCommand.write(plot, to: plotPath, &context)
+    }
+    if failed {
+      throw .failure("the curves differ by \(Cell.format(comparison.maxValueDifference)) at t = "
+        + "\(Cell.format(comparison.maxValueTime)), more than the tolerance \(Cell.format(tolerance ?? 0))")
+    }
+  }
+
+  /// The shared time grid.
+  static func grid(_ a: CurveSource, _ b: CurveSource, _ args: ParsedArguments) throws(CLIError) -> [Double] {
+    if let curve = a.fileCurve ?? b.fileCurve {
+      for name in ["duration", "fps", "dt", "samples"] where args.has(name) {
+        throw .usage("'--\(name)' does not apply when a curve file sets the grid")
+      }
+      if a.fileCurve == nil || b.fileCurve == nil, curve.times.first != 0 {
+        throw .usage("a curve file compared with a spec must start at t = 0 (it starts at \(curve.times[0]))")
+      }
+      return curve.times
+    }
+    guard let ma = a.motion, let mb = b.motion else { return [] }
+    // Settle both within the default band; sample until the later one, rounded up to a frame.
+    let longer = ma.settlingTime(epsilon: 0.001) >= mb.settlingTime(epsilon: 0.001) ? ma : mb
+    let (grid, _) = try SamplingOptions.grid(args, motion: longer)
+    return grid.times
+  }
+
+  static func range(_ c: Curve) -> String { "\(Cell.format(c.times.first ?? 0))…\(Cell.format(c.times.last ?? 0)) s" }
+
+  static func report(_ a: CurveSource, _ b: CurveSource, _ c: CurveComparison, _ fa: (settle: Double?, overshoot: Double),
+                     _ fb: (settle: Double?, overshoot: Double), tolerance: Double?, failed: Bool) -> Table {
+    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
+    func delta(_ x: Double?, _ y: Double?) -> Cell { (x != nil && y != nil) ? .number(y! - x!) : .missing }
+    var table = Table(columns: ["figure", "A", "B", "B − A"])
+    table.rows = [
+      [.text("curve"), .text(a.text), .text(b.text), .missing],
+      [.text("settling time (s)"), n(fa.settle), n(fb.settle), delta(fa.settle, fb.settle)],
+      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
+      [.text("samples compared"), .integer(c.samples), .missing, .missing],
+      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Cell.format(c.maxValueTime))"), .missing],
+      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
+    ]
+    if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
+      table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Cell.format(t))"), .missing])
+    }
+    if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
+    if let tolerance {
+      table.rows.append([.text("tolerance"), .number(tolerance), .text(failed ? "FAIL" : "pass"), .missing])
+    }
+    return table
+  }
+
+  static func json(_ a: CurveSource, _ b: CurveSource, _ c: CurveComparison, _ fa: (settle: Double?, overshoot: Double),
+                   _ fb: (settle: Double?, overshoot: Double), tolerance: Double?, failed: Bool) -> JSONValue {
+    func n(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
+    var members: [(String, JSONValue)] = [
+      ("a", .string(a.text)), ("b", .string(b.text)), ("samples", .integer(c.samples)),
+      ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
+      ("rmsValueDifference", .number(c.rmsValueDifference)),
+      ("maxVelocityDifference", n(c.maxVelocityDifference)), ("maxVelocityDifferenceTime", n(c.maxVelocityTime)),
+      ("settlingTimeA", n(fa.settle)), ("settlingTimeB", n(fb.settle)),
+      ("settlingTimeDifference", (fa.settle != nil && fb.settle != nil) ? .number(fb.settle! - fa.settle!) : .null),
+      ("overshootA", .number(fa.overshoot)), ("overshootB", .number(fb.overshoot)),
+      ("overshootDifference", .number(fb.overshoot - fa.overshoot)), ("interpolated", .bool(c.interpolated)),
+    ]
+    if let tolerance {
+      members.append(("tolerance", .number(tolerance)))
+      members.append(("withinTolerance", .bool(!failed)))
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,105 @@
+import Curves
+import Foundation
+import Integrators
+import Springs
+
+/// A curve named on the command line: a spring spec such as `response=0.4,damping=0.8`
+/// (any spring, motion and backend options as `key=value`, comma-separated) or a curve file.
+struct CurveSource {
+  enum Kind {
+    case spec(motion: SpringMotion, solver: Solver)
+    case file(Curve)
+  }
+
+  let text: String
+  let kind: Kind
+
+  /// The options a spec may set.
+  static let specOptions = SpringOptions.group.options + MotionOptions.group.options + Solver.options
+
+  /// Parses `text`: a spec when it contains `=`, else a path to a CSV, TSV or JSON curve.
+  static func parse(_ text: String) throws(CLIError) -> CurveSource {
+    guard text.contains("=") else {
+      do {
+        return CurveSource(text: text, kind: .file(try CurveFile.read(path: text)))
+      } catch {
+        throw .failure("cannot read curve \(error)")
+      }
+    }
+    var arguments: [String] = []
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw .usage("in spec '\(text)': '\(pair)' is not key=value")
+      }
+      arguments += ["--" + parts[0], parts[1]]
+    }
+    do throws(CLIError) {
+      let args = try ArgumentParser.parse(arguments, options: specOptions, maxPositionals: 0, command: "spec")
+      let spring = try SpringOptions.spring(from: args)
+      let motion = try MotionOptions.motion(spring, args)
+      return CurveSource(text: text, kind: .spec(motion: motion, solver: try Solver.parse(args, motion: motion)))
+    } catch {
+      throw .usage("in spec '\(text)': \(error.description.replacingOccurrences(of: "'--", with: "'"))")
+    }
+  }
+
+  var motion: SpringMotion? {
+    if case .spec(let motion, _) = kind { return motion }
+    return nil
+  }
+
+  var fileCurve: Curve? {
+    if case .file(let curve) = kind { return curve }
+    return nil
+  }
+
+  /// The curve: a file as read; a spec computed at `times` (which must start at 0 for integrators).
+  func curve(at times: [Double]) throws(CLIError) -> Curve {
+    switch kind {
+    case .file(let curve): return curve
+    case .spec(let motion, let solver):
+      let states: [SpringState]
+      if solver.settings == nil {
+        states = times.map { motion.state(at: $0) }
+      } else {
+        states = try solver.sample(motion, at: times)
+      }
+      return Curve(metadata: [("source", text), ("backend", solver.backend.rawValue)], times: times,
+                   values: states.map(\.value), velocities: states.map(\.velocity))
+    }
+  }
+
+  /// Exact settling time and overshoot for specs; estimated from the samples for files.
+  func figures(of curve: Curve, epsilon: Double) -> (settle: Double?, overshoot: Double) {
+    if let motion {
+      let settle = motion.settlingTime(epsilon: epsilon)
+      return (settle.isFinite ? settle : nil, motion.shape(epsilon: epsilon).peakOvershoot?.distance ?? 0)
+    }
+    let sampled = SampledFigures(curve, from: curve.number("from"), to: curve.number("to"), epsilon: epsilon)
+    return (sampled.settlingTime, sampled.overshoot)
+  }
+}
+
+extension Solver {
+  /// The motion at arbitrary increasing times from 0 (for curves given by a file's times).
+  func sample(_ motion: SpringMotion, at times: [Double]) throws(CLIError) -> [SpringState] {
+    guard let first = times.first, first == 0, let last = times.last else {
+      throw .usage("an integrated spec needs sample times starting at 0")
+    }
+    // A grid whose times are exactly the given ones: integrate to each in turn.
+    guard let settings else { return times.map { motion.state(at: $0) } }
+    var integrator = try backend.integrator(SpringODE(motion.spring), settings)
+    var states = [SpringState(value: motion.from, velocity: motion.initialVelocity)]
+    var t = 0.0, y = motion.odeState
+    do {
+      for time in times.dropFirst() {
+        try integrator.apply(t: &t, to: time, y: &y)
+        states.append(SpringState(value: motion.to + y.x, velocity: y.y))
+      }
+    } catch {
+      throw .failure("integration failed (\(backend.rawValue), \(settings.method.rawValue)) before t = \(last): \(error)")
+    }
+    return states
+  }
+}
