@@ -54,6 +54,22 @@ public struct CoreAnimationSpring: Sendable, Hashable {
     return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
   }
 
+  /// The unit curve's velocity at `t` (fractions of the distance per second).
+  public func unitVelocity(at t: Double) -> Double {
+    let w0 = omega0, z = zeta, v0 = initialVelocity
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let c2 = (z * w0 - v0) / wd
+      return exp(-z * w0 * t) * ((z * w0 - c2 * wd) * cos(wd * t) + (z * w0 * c2 + wd) * sin(wd * t))
+    }
+    if allowsOverdamping && z > 1 {
+      let motion = try? SpringMotion(spring: try Spring(mass: mass, stiffness: stiffness, damping: damping),
+                                     from: 0, to: 1, initialVelocity: v0)
+      return motion?.velocity(at: t) ?? .nan
+    }
+    return exp(-w0 * t) * (v0 + w0 * (w0 - v0) * t)
+  }
+
   /// `settlingDuration` (ε = 0.001) and the private `-durationForEpsilon:`:
   ///
   ///     ζ < 1:  ln((1 + |c2|)/ε)/(ζω0)

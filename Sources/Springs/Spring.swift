@@ -39,7 +39,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// use `(mass, stiffness, dampingCoefficient)` only. Platform models use it to start
   /// from the platform's own parameters (SwiftUI's `Spring(duration:bounce:)` is exactly
   /// critical for bounce 0, which its k and c, once rounded, are not quite).
-  public private(set) var parameters: Parameters
+  public internal(set) var parameters: Parameters
 
   /// How a spring was specified.
   public enum Parameters: Sendable, Hashable {
@@ -49,6 +49,10 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     case stiffnessDampingRatio(stiffness: Double, dampingRatio: Double, mass: Double)
     case tensionFriction(tension: Double, friction: Double, mass: Double)
     case origami(tension: Double, friction: Double)
+    /// Motion (web) `duration` (seconds) and `bounce`.
+    case motionDuration(duration: Double, bounce: Double)
+    /// Motion (web) `visualDuration` (seconds) and `bounce`.
+    case motionVisualDuration(visualDuration: Double, bounce: Double)
   }
 
   public static func == (a: Spring, b: Spring) -> Bool {

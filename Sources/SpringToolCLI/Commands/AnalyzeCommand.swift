@@ -21,11 +21,12 @@ enum AnalyzeCommand {
       SpringOptions.group, MotionOptions.group,
       OptionGroup(title: "ANALYSIS OPTIONS", options: [
         OptionSpec(name: "epsilon", valueName: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001)."),
-        OptionSpec(name: "visibility-threshold", valueName: "V",
-                   help: "Compose's visibility threshold in value units (default: 0.01, Compose's Float default)."),
-        OptionSpec(name: "min-visible-change", valueName: "M",
-                   help: "Android's minimum visible change in value units (default: 1, Android's pixel default)."),
-        OptionSpec(name: "fps", valueName: "F", help: "Frame rate of the Android simulation (default: 60)."),
+        OptionSpec(name: "fps", valueName: "F", help: "Frame rate of the Android and --engine simulations (default: 60)."),
+      ]),
+      OptionGroup(title: "ENGINE OPTIONS", options: [
+        OptionSpec(name: "engine", valueName: "NAME",
+                   help: "Also analyze how a platform renders the spring (its end time, drift from exact, overshoot)."),
+        EngineOptions.uikitDuration, EngineOptions.minimumVisibleChange, EngineOptions.visibilityThreshold,
       ]),
       OutputOptions.group,
     ],
@@ -53,10 +54,19 @@ enum AnalyzeCommand {
 
     let settling = settlingFigures(motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: visible, fps: fps)
     let shape = motion.shape(epsilon: epsilon)
+    let engine = try EngineOptions.engine(args)
+    let rendering = engine == .exact ? nil
+      : EngineFigures(engine, motion, fps: fps, options: try EngineOptions.options(args), epsilon: epsilon)
     let text: String
     switch format {
-    case .json: text = json(motion, settling, shape).rendered()
-    case .table: text = report(motion, settling, shape)
+    case .json:
+      var document = json(motion, settling, shape)
+      if let rendering, case .object(var members) = document {
+        members.append(("engine", rendering.json))
+        document = .object(members)
+      }
+      text = document.rendered()
+    case .table: text = report(motion, settling, shape) + (rendering.map { "\n" + $0.report } ?? "")
     case .csv, .tsv:
       var table = Table(columns: ["figure", "value", "unit"])
       table.rows = settling.map { [.text($0.key), $0.seconds.map(Cell.number) ?? .text("never"), .text("s")] }
@@ -156,6 +166,58 @@ enum AnalyzeCommand {
     out += "  50 % of the travel   \(shape.halfwayTime.map { "t = " + f($0) + " s" } ?? "never")\n"
     out += "  90 % of the travel   \(shape.ninetyPercentTime.map { "t = " + f($0) + " s" } ?? "never")\n"
     return out
+  }
+}
+
+/// What an engine's rendering of a motion looks like next to the exact motion.
+struct EngineFigures {
+  let engine: Engine
+  let end: Double?
+  let maxDeviation: Double
+  let maxDeviationTime: Double
+  let travel: Double
+  let overshoot: Double
+  let notes: [String]
+
+  init(_ engine: Engine, _ motion: SpringMotion, fps: Double, options: Engine.Options, epsilon: Double) {
+    let end = engine.endTime(motion, framesPerSecond: fps, options: options)
+    let settle = motion.settlingTime(epsilon: epsilon)
+    let horizon = max(end ?? 0, settle.isFinite ? settle : 10) * 1.2 + 1 / fps
+    let times = (0...Int((horizon * fps).rounded(.up))).map { Double($0) / fps }
+    let rendering = engine.render(motion, at: times, options: options)
+    var worst = 0.0, worstAt = 0.0
+    for (t, x) in zip(times, rendering.frames.values) where abs(x - motion.value(at: t)) > worst {
+      worst = abs(x - motion.value(at: t))
+      worstAt = t
+    }
+    self.engine = engine
+    self.end = end
+    maxDeviation = worst
+    maxDeviationTime = worstAt
+    travel = motion.to - motion.from
+    overshoot = SampledFigures(Curve(times: times, values: rendering.frames.values), from: motion.from, to: motion.to,
+                               epsilon: epsilon).overshoot
+    notes = rendering.notes
+  }
+
+  var report: String {
+    let f = Cell.format
+    var out = "engine \(engine.rawValue)\n"
+    out += "  ends at              \(end.map { f($0) + " s (its own rule)" } ?? "never")\n"
+    let percent = travel != 0 ? " (\(Plot.percent(maxDeviation / abs(travel))) of the travel)" : ""
+    out += "  max drift from exact \(f(maxDeviation))\(percent) at t = \(f(maxDeviationTime)) s\n"
+    out += "  rendered overshoot   \(f(overshoot))\n"
+    for note in notes { out += "  note                 \(note)\n" }
+    return out
+  }
+
+  var json: JSONValue {
+    .object([
+      ("name", .string(engine.rawValue)), ("end", end.map(JSONValue.number) ?? .null),
+      ("maxDeviation", .number(maxDeviation)), ("maxDeviationTime", .number(maxDeviationTime)),
+      ("maxDeviationPercentOfTravel", travel != 0 ? .number(maxDeviation / abs(travel) * 100) : .null),
+      ("overshoot", .number(overshoot)), ("notes", .array(notes.map(JSONValue.string))),
+    ])
   }
 }
 

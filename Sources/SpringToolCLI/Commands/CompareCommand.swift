@@ -1,4 +1,5 @@
 import Curves
+import Engines
 import Springs
 
 /// `springtool compare A B`: how far two curves are apart.
@@ -13,12 +14,19 @@ enum CompareCommand {
       The grid is the first file's times; for two specs, the sampling options (default: until both settle). \
       A file compared with another file on a different grid is interpolated (cubic Hermite with \
       velocities). Printed: max |Δvalue| and where, RMS, max |Δvelocity|, Δ settling time, Δ overshoot. \
-      With --tolerance, exits 1 when max |Δvalue| exceeds it.
+      With --tolerance, exits 1 when max |Δvalue| exceeds it. --engine A --engine B (without curves) renders \
+      the spring of the spring options on two platforms (engine=… works inside specs too): the drift in % of \
+      the travel and the difference of their own end times.
       """,
-    usage: "<A> <B> [<sampling options>] [--tolerance <T>] [--plot <FILE>] [--format <FORMAT>]",
+    usage: "<A> <B> | --engine <A> --engine <B> [<spring options>] [<sampling options>] [--tolerance <T>] [--format <FORMAT>]",
     arguments: [("<A>", "A spring spec or a curve file."), ("<B>", "A spring spec or a curve file.")],
     groups: [
-      SamplingOptions.group,
+      SpringOptions.group, MotionOptions.group, SamplingOptions.group,
+      OptionGroup(title: "ENGINE OPTIONS", options: [
+        OptionSpec(name: "engine", valueName: "NAME", help: "Give twice (A, then B) to compare two platforms' renderings.",
+                   repeatable: true),
+        EngineOptions.uikitDuration, EngineOptions.minimumVisibleChange, EngineOptions.visibilityThreshold,
+      ]),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
         OptionSpec(name: "tolerance", valueName: "T",
                    help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units."),
@@ -30,13 +38,32 @@ enum CompareCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
-    guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
+    let engines = args.strings("engine")
     let format = try OutputOptions.format(args, default: .table)
     let epsilon = try args.double("epsilon") ?? 0.001
     guard epsilon > 0 && epsilon < 1 else { throw .usage("invalid value '\(epsilon)' for '--epsilon': must be in (0, 1)") }
     let tolerance = try args.double("tolerance")
     if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
-    let a = try CurveSource.parse(args.positionals[0]), b = try CurveSource.parse(args.positionals[1])
+    let a: CurveSource, b: CurveSource
+    if !engines.isEmpty {
+      guard engines.count == 2, args.positionals.isEmpty else {
+        throw .usage("give '--engine' twice (A and B) for the spring of the spring options, or two curves")
+      }
+      let spring = try SpringOptions.spring(from: args)
+      let motion = try MotionOptions.motion(spring, args)
+      let options = try EngineOptions.options(args)
+      let sources = try engines.map { (name: String) throws(CLIError) -> CurveSource in
+        let engine = try EngineOptions.engine(named: name)
+        return CurveSource(text: engine.rawValue, kind: .rendered(motion: motion, engine: engine, options: options))
+      }
+      (a, b) = (sources[0], sources[1])
+    } else {
+      guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
+      for name in SpringOptions.group.options.map(\.name) + MotionOptions.group.options.map(\.name) where args.has(name) {
+        throw .usage("'--\(name)' applies to '--engine A --engine B'; put it in the spec (\(name)=…)")
+      }
+      (a, b) = (try CurveSource.parse(args.positionals[0]), try CurveSource.parse(args.positionals[1]))
+    }
     let times = try grid(a, b, args)
     let curveA = try a.curve(at: times), curveB = try b.curve(at: times)
     // With a file second, compare on its grid with A interpolated the same way.
@@ -83,10 +110,25 @@ enum CompareCommand {
       return curve.times
     }
     guard let ma = a.motion, let mb = b.motion else { return [] }
-    // Settle both within the default band; sample until the later one, rounded up to a frame.
+    // Settle both within the default band (and both engines' ends); sample until the later, rounded up to a frame.
     let longer = ma.settlingTime(epsilon: 0.001) >= mb.settlingTime(epsilon: 0.001) ? ma : mb
     let (grid, _) = try SamplingOptions.grid(args, motion: longer)
+    let ends = [a.engineEnd, b.engineEnd].compactMap { $0 }
+    if let latest = ends.max(), latest > grid.duration, !args.has("duration") {
+      let fps = try args.double("fps") ?? 60
+      do {
+        return try SampleGrid(.framesPerSecond(fps), duration: SamplingOptions.roundUpToFrame(latest, .framesPerSecond(fps))).times
+      } catch {
+        throw .usage("invalid sampling: \(error)")
+      }
+    }
     return grid.times
+  }
+
+  /// `x` as a percentage of the motion's travel, when there is one.
+  static func percent(_ x: Double, _ motion: SpringMotion?) -> Cell {
+    guard let motion, motion.to != motion.from else { return .missing }
+    return .number(x / abs(motion.to - motion.from) * 100)
   }
 
   static func range(_ c: Curve) -> String { "\(Cell.format(c.times.first ?? 0))…\(Cell.format(c.times.last ?? 0)) s" }
@@ -102,6 +144,7 @@ enum CompareCommand {
       [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
       [.text("samples compared"), .integer(c.samples), .missing, .missing],
       [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Cell.format(c.maxValueTime))"), .missing],
+      [.text("max |Δvalue| % of travel"), percent(c.maxValueDifference, a.motion ?? b.motion), .missing, .missing],
       [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
     ]
     if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
@@ -120,6 +163,10 @@ enum CompareCommand {
     var members: [(String, JSONValue)] = [
       ("a", .string(a.text)), ("b", .string(b.text)), ("samples", .integer(c.samples)),
       ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
+      ("maxValueDifferencePercentOfTravel", {
+        if case .number(let p) = percent(c.maxValueDifference, a.motion ?? b.motion) { return .number(p) }
+        return .null
+      }()),
       ("rmsValueDifference", .number(c.rmsValueDifference)),
       ("maxVelocityDifference", n(c.maxVelocityDifference)), ("maxVelocityDifferenceTime", n(c.maxVelocityTime)),
       ("settlingTimeA", n(fa.settle)), ("settlingTimeB", n(fb.settle)),

@@ -9,15 +9,36 @@ enum ConvertCommand {
     discussion: """
       Families that fix the mass at 1 (Android, Compose, Origami) are given for the unit-mass spring with the \
       same motion: k/m and c/m. --format json has the keys mass, stiffness, friction (the damping \
-      coefficient c), dampingRatio, response, bounce and tension, among others.
+      coefficient c), dampingRatio, response, bounce and tension, among others. With --to PLATFORM: that \
+      platform's parameters and a code snippet; velocities are converted explicitly between units per \
+      second and fractions of the travel per second (Core Animation, UIKit) or per millisecond (react-spring).
       """,
-    usage: "[<spring options>] [--format <FORMAT>] [--output <FILE>]",
-    groups: [SpringOptions.group, OutputOptions.group],
+    usage: "[<spring options>] [--to <PLATFORM> [--travel <D>] [--velocity <V>]] [--format <FORMAT>] [--output <FILE>]",
+    groups: [
+      SpringOptions.group,
+      OptionGroup(title: "PLATFORM OPTIONS", options: [
+        OptionSpec(name: "to", valueName: "PLATFORM",
+                   help: "Print one platform's parameters and a code snippet with the closest feel: "
+                     + PlatformExport.platforms.joined(separator: ", ") + "."),
+        OptionSpec(name: "travel", valueName: "D",
+                   help: "Distance of the animation, for velocities normalised by it (default: 1)."),
+        OptionSpec(name: "velocity", valueName: "V", help: "Start velocity in units per second (default: 0)."),
+      ]),
+      OutputOptions.group,
+    ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
     let spring = try SpringOptions.spring(from: args)
     let format = try OutputOptions.format(args, default: .table)
+    if let platform = args.string("to") {
+      let travel = try args.double("travel") ?? 1
+      let export = try PlatformExport.make(platform.lowercased(), spring: spring, travel: travel,
+                                           velocity: try args.double("velocity") ?? 0)
+      try context.emit(export.rendered(format), to: args.string("output"))
+      return
+    }
+    for name in ["travel", "velocity"] where args.has(name) { throw .usage("'--\(name)' goes with '--to PLATFORM'") }
     let text: String
     switch format {
     case .json: text = JSONValue.object(json(spring)).rendered()

@@ -23,7 +23,7 @@ enum SampleCommand {
       """,
     usage: "[<spring options>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
     groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group,
-             OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]),
+             OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]), EngineOptions.group,
              OptionGroup(title: "OUTPUT OPTIONS", options: OutputOptions.group.options + [plotOption])],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -31,35 +31,52 @@ enum SampleCommand {
     let spring = try SpringOptions.spring(from: args)
     let motion = try MotionOptions.motion(spring, args)
     let format = try OutputOptions.format(args)
-    let solver = try Solver.parse(args, motion: motion)
-    let (grid, rule) = try SamplingOptions.grid(args, motion: motion)
-    if args.flag("trace") {
-      try context.emit(try trace(motion, grid, solver).rendered(format), to: args.string("output"))
-      return
-    }
-    let states = try solver.sample(motion, on: grid)
-    let text: String
-    if format == .json {
-      var document: [(String, JSONValue)] = [
-        ("spring", .object(SpringOptions.json(spring))),
-        ("motion", MotionOptions.json(motion)),
-      ]
+    let engine = try EngineOptions.engine(args)
+    var document: [(String, JSONValue)] = [
+      ("spring", .object(SpringOptions.json(spring))),
+      ("motion", MotionOptions.json(motion)),
+    ]
+    let times: [Double], states: [SpringState]
+    var label = PlotCommand.springLabel(spring)
+    if engine == .exact {
+      let solver = try Solver.parse(args, motion: motion)
+      let (grid, rule) = try SamplingOptions.grid(args, motion: motion)
+      if args.flag("trace") {
+        try context.emit(try trace(motion, grid, solver).rendered(format), to: args.string("output"))
+        return
+      }
+      times = grid.times
+      states = try solver.sample(motion, on: grid)
       document += solver.json
       document.append(("duration", .number(grid.duration)))
       if case .settled(let exact) = rule {
         document.append(("durationRule", .string("exact last exit from ±0.1 % of the travel, rounded up to a whole frame")))
         document.append(("settlingTime", .number(exact)))
       }
+      label += " (\(solver.backend.rawValue))"
+    } else {
+      for name in ["backend", "method", "atol", "rtol", "h0", "hmax", "nmax", "trace"] where args.has(name) {
+        throw .usage("'--\(name)' applies to '--engine exact' only")
+      }
+      let options = try EngineOptions.options(args)
+      times = try EngineOptions.times(args, engine: engine, motion: motion, options: options)
+      let rendering = engine.render(motion, at: times, options: options)
+      states = zip(rendering.frames.values, rendering.frames.velocities).map { SpringState(value: $0, velocity: $1) }
+      document.append(("engine", .string(engine.rawValue)))
+      document.append(("engineEnd", rendering.frames.end.map(JSONValue.number) ?? .null))
+      document.append(("notes", .array(rendering.notes.map(JSONValue.string))))
+      label += " (\(engine.rawValue))"
+    }
+    let text: String
+    if format == .json {
       document.append(("samples", .array(states.indices.map { i in
-        .object([("t", .number(grid.time(i))), ("value", .number(states[i].value)),
-                 ("velocity", .number(states[i].velocity))])
+        .object([("t", .number(times[i])), ("value", .number(states[i].value)), ("velocity", .number(states[i].velocity))])
       })))
       text = JSONValue.object(document).rendered()
     } else {
-      let table = Table(columns: ["t", "value", "velocity"], rows: states.indices.map { i in
-        [.number(grid.time(i)), .number(states[i].value), .number(states[i].velocity)]
-      })
-      text = table.rendered(format)
+      text = Table(columns: ["t", "value", "velocity"], rows: states.indices.map { i in
+        [.number(times[i]), .number(states[i].value), .number(states[i].velocity)]
+      }).rendered(format)
     }
     let plotPath = args.string("plot")
     // `--plot -` draws in the terminal instead of printing the samples (unless they go to --output).
@@ -68,8 +85,7 @@ enum SampleCommand {
     }
     if let plotPath {
       var plot = Plot(title: PlotCommand.springLabel(spring), series: [
-        Plot.Series(name: "\(PlotCommand.springLabel(spring)) (\(solver.backend.rawValue))",
-                    times: grid.times, values: states.map(\.value)),
+        Plot.Series(name: label, times: times, values: states.map(\.value)),
       ], target: motion.to, band: 0.001 * abs(motion.to - motion.from))
       let settle = motion.settlingTime()
       if settle.isFinite { plot.markers = [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] }

@@ -10,14 +10,24 @@ enum MotionOptions {
       OptionSpec(name: "from", valueName: "A", help: "Start value (default: 0)."),
       OptionSpec(name: "to", valueName: "B", help: "Target value (default: 1)."),
       OptionSpec(name: "velocity", valueName: "V",
-                 help: "Start velocity in value units per second, SwiftUI's convention (default: 0). "
-                   + "For Core Animation/UIKit's fraction-of-distance velocity, multiply by (to − from)."),
+                 help: "Start velocity in value units per second, SwiftUI's convention (default: 0)."),
+      OptionSpec(name: "relative-velocity", valueName: "R",
+                 help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, "
+                   + "UIKit's initialSpringVelocity): V = R·(to − from)."),
     ])
 
   static func motion(_ spring: Spring, _ args: ParsedArguments) throws(CLIError) -> SpringMotion {
     let from = try args.double("from") ?? 0
     let to = try args.double("to") ?? 1
-    let velocity = try args.double("velocity") ?? 0
+    if args.has("velocity") && args.has("relative-velocity") {
+      throw .usage("'--velocity' and '--relative-velocity' contradict each other; give one")
+    }
+    let relative = try args.double("relative-velocity")
+    let absolute = try args.double("velocity")
+    let velocity = absolute ?? (relative ?? 0) * (to - from)
+    if args.has("relative-velocity") && to == from {
+      throw .usage("'--relative-velocity' needs a travel (--to differs from --from); use '--velocity'")
+    }
     do {
       return try SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
     } catch {

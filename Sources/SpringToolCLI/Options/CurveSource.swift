@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import Engines
 import Integrators
 import Springs
 
@@ -8,6 +9,7 @@ import Springs
 struct CurveSource {
   enum Kind {
     case spec(motion: SpringMotion, solver: Solver)
+    case rendered(motion: SpringMotion, engine: Engine, options: Engine.Options)
     case file(Curve)
   }
 
@@ -16,6 +18,7 @@ struct CurveSource {
 
   /// The options a spec may set.
   static let specOptions = SpringOptions.group.options + MotionOptions.group.options + Solver.options
+    + EngineOptions.group.options
 
   /// Parses `text`: a spec when it contains `=`, else a path to a CSV, TSV or JSON curve.
   static func parse(_ text: String) throws(CLIError) -> CurveSource {
@@ -38,6 +41,10 @@ struct CurveSource {
       let args = try ArgumentParser.parse(arguments, options: specOptions, maxPositionals: 0, command: "spec")
       let spring = try SpringOptions.spring(from: args)
       let motion = try MotionOptions.motion(spring, args)
+      let engine = try EngineOptions.engine(args)
+      if engine != .exact {
+        return CurveSource(text: text, kind: .rendered(motion: motion, engine: engine, options: try EngineOptions.options(args)))
+      }
       return CurveSource(text: text, kind: .spec(motion: motion, solver: try Solver.parse(args, motion: motion)))
     } catch {
       throw .usage("in spec '\(text)': \(error.description.replacingOccurrences(of: "'--", with: "'"))")
@@ -45,8 +52,16 @@ struct CurveSource {
   }
 
   var motion: SpringMotion? {
-    if case .spec(let motion, _) = kind { return motion }
-    return nil
+    switch kind {
+    case .spec(let motion, _), .rendered(let motion, _, _): return motion
+    case .file: return nil
+    }
+  }
+
+  /// The engine's own end time for an engine rendering (nil otherwise).
+  var engineEnd: Double? {
+    guard case .rendered(let motion, let engine, let options) = kind else { return nil }
+    return engine.endTime(motion, options: options)
   }
 
   var fileCurve: Curve? {
@@ -58,6 +73,10 @@ struct CurveSource {
   func curve(at times: [Double]) throws(CLIError) -> Curve {
     switch kind {
     case .file(let curve): return curve
+    case .rendered(let motion, let engine, let options):
+      let frames = engine.render(motion, at: times, options: options).frames
+      return Curve(metadata: [("source", text), ("engine", engine.rawValue)], times: times, values: frames.values,
+                   velocities: frames.velocities)
     case .spec(let motion, let solver):
       let states: [SpringState]
       if solver.settings == nil {
@@ -72,6 +91,10 @@ struct CurveSource {
 
   /// Exact settling time and overshoot for specs; estimated from the samples for files.
   func figures(of curve: Curve, epsilon: Double) -> (settle: Double?, overshoot: Double) {
+    if case .rendered(let motion, _, _) = kind {
+      // An engine's settling is its own end rule; its overshoot is what it rendered.
+      return (engineEnd, SampledFigures(curve, from: motion.from, to: motion.to, epsilon: epsilon).overshoot)
+    }
     if let motion {
       let settle = motion.settlingTime(epsilon: epsilon)
       return (settle.isFinite ? settle : nil, motion.shape(epsilon: epsilon).peakOvershoot?.distance ?? 0)

@@ -25,6 +25,9 @@ enum SpringOptions {
       OptionSpec(name: "origami-tension", valueName: "OT",
                  help: "Origami/Rebound tension, with --origami-friction (mass 1)."),
       OptionSpec(name: "origami-friction", valueName: "OF", help: "Origami/Rebound friction."),
+      OptionSpec(name: "motion-duration", valueName: "S",
+                 help: "Motion (web) duration in seconds, with --bounce: the envelope reaches 0.001 at S (not SwiftUI's duration)."),
+      OptionSpec(name: "visual-duration", valueName: "S", help: "Motion (web) visualDuration in seconds, with --bounce."),
       OptionSpec(name: "preset", valueName: "NAME", help: "A named spring; 'springtool presets' lists them."),
       OptionSpec(name: "extra-bounce", valueName: "B",
                  help: "With --preset smooth|snappy|bouncy: SwiftUI's extraBounce, added to the base bounce."),
@@ -32,10 +35,12 @@ enum SpringOptions {
 
   /// The spring the options describe.
   static func spring(from args: ParsedArguments) throws(CLIError) -> Spring {
-    let anchors = ["response", "stiffness", "tension", "origami-tension", "preset"].filter { args.has($0) }
+    let anchors = ["response", "stiffness", "tension", "origami-tension", "motion-duration", "visual-duration", "preset"]
+      .filter { args.has($0) }
     let familyOf: [String: String] = [
       "response": "--response", "stiffness": "--stiffness", "tension": "--tension",
-      "origami-tension": "--origami-tension", "preset": "--preset",
+      "origami-tension": "--origami-tension", "motion-duration": "--motion-duration",
+      "visual-duration": "--visual-duration", "preset": "--preset",
     ]
     if anchors.count > 1 {
       throw .usage("two spring families given (\(anchors.map { familyOf[$0]! }.joined(separator: " and "))); choose one")
@@ -77,12 +82,18 @@ enum SpringOptions {
           throw CLIError.usage("'--origami-tension' and '--origami-friction' go together")
         }
         return try Spring(origamiTension: ot, origamiFriction: of)
+      case "motion-duration", "visual-duration":
+        try forbid(["damping", "friction", "mass", "extra-bounce"], with: family!)
+        let bounce = try args.double("bounce") ?? 0.3
+        if family == "motion-duration" { return try Spring(motionDuration: try args.double("motion-duration")!, bounce: bounce) }
+        return try Spring(motionVisualDuration: try args.double("visual-duration")!, bounce: bounce)
       case "preset":
         try forbid(["damping", "bounce", "friction", "mass", "origami-friction"], with: "preset")
         return try preset(named: args.string("preset")!, extraBounce: try args.double("extra-bounce"))
       default:
         for name in ["damping", "bounce", "friction", "mass", "extra-bounce"] where args.has(name) {
-          throw CLIError.usage("'--\(name)' needs a spring family: '--response', '--stiffness', '--tension' or '--preset'")
+          throw CLIError.usage("'--\(name)' needs a spring family: '--response', '--stiffness', '--tension', "
+            + "'--motion-duration' or '--preset'")
         }
         return try Spring(duration: 0.5, bounce: 0)
       }

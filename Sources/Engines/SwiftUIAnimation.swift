@@ -1,0 +1,68 @@
+import Foundation
+import Springs
+
+/// SwiftUI's `Animation.spring(response:dampingFraction:)` as it really runs
+/// (reference/apple-springs.md §2.2, verified against an iOS 14 recording): not the
+/// closed form, but a 300 Hz leapfrog (velocity-Verlet) integrator sampled at the
+/// display's frames.
+///
+/// - k = min((2π/response)², 45000), c = 2√k·dampingFraction, mass 1.
+/// - State: offset x, velocity v, force F, all starting at 0 (F does not start at k·target).
+/// - Step (dt = 1/300 s): v½ = v + F·dt/2; x += v½·dt; F = k(target − x) − c·v½; v = v½ + F·dt/2.
+/// - At a frame time τ the integrator steps while its clock is below τ (the clock carries
+///   over, so it runs up to one step ahead); if more than 1 s passed since the last step,
+///   the clock jumps to τ − 1/60.
+/// - Removal: the animation snaps to its target and ends once |v| ≤ 0.06 and |F| ≤ 0.06
+///   (value units) and |target − x| ≤ 1 % of the interval.
+public struct SwiftUIAnimationSpring: Sendable, Hashable {
+  public let response: Double
+  public let dampingFraction: Double
+
+  public init(response: Double, dampingFraction: Double) {
+    self.response = response
+    self.dampingFraction = dampingFraction
+  }
+
+  /// The integrator's stiffness: (2π/response)², at most 45000 (response ≥ 0.0296 s).
+  public var stiffness: Double { min(pow(2 * .pi / response, 2), 45_000) }
+  public var damping: Double { 2 * stiffness.squareRoot() * dampingFraction }
+  public static let step = 1.0 / 300.0
+
+  /// One rendered frame.
+  public struct Frame: Sendable, Hashable {
+    public let time: Double
+    public let offset: Double
+    public let velocity: Double
+    public let removed: Bool
+  }
+
+  /// Runs toward `interval` (the distance to travel) from offset 0 with `initialVelocity`
+  /// (a merged animation's velocity; 0 for a fresh one), reporting the state at each frame time.
+  public func run(interval: Double, initialVelocity: Double = 0, frameTimes: [Double]) -> [Frame] {
+    let k = stiffness, c = damping, dt = SwiftUIAnimationSpring.step
+    var x = 0.0, v = initialVelocity, force = 0.0, clock = 0.0
+    var frames: [Frame] = []
+    var removed = false
+    for tau in frameTimes {
+      if removed {
+        frames.append(Frame(time: tau, offset: interval, velocity: 0, removed: true))
+        continue
+      }
+      if tau - clock > 1 { clock = tau - 1.0 / 60.0 }
+      while clock < tau {
+        let half = v + force * dt / 2
+        x += half * dt
+        force = k * (interval - x) - c * half
+        v = half + force * dt / 2
+        clock += dt
+      }
+      if abs(v) <= 0.06 && abs(force) <= 0.06 && (interval == 0 || abs(interval - x) <= 0.01 * abs(interval)) && tau > 0 {
+        removed = true
+        frames.append(Frame(time: tau, offset: interval, velocity: 0, removed: true))
+      } else {
+        frames.append(Frame(time: tau, offset: x, velocity: v, removed: false))
+      }
+    }
+    return frames
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The web Motion library's (motion.dev, formerly Framer Motion) time-based spring parameters
+/// (reference/peers.md §0 and §3; motion-dom `generators/spring.ts`).
+///
+/// - `duration` T and `bounce` b: ζ = clamp(1 − b, 0.05, 1), T clamped to [0.01, 10] s, and ω0
+///   solves the envelope equation `ζ/√(1−ζ²)·e^(−ζω0T) = 0.001` (ζ < 1) or
+///   `(1 + ω0T)·e^(−ω0T) = 0.001` (ζ = 1) by Motion's own Newton iteration (11 steps from
+///   5/T, with its derivative), so the result is Motion's to the last bit of its method;
+///   then k = ω0²·m, c = 2ζ√(m·k). A NaN result falls back to Motion's defaults (100, 10).
+///   "duration" here is when the envelope reaches 0.001, not SwiftUI's response: T = 0.5,
+///   b = 0.3 gives k ≈ 387 where SwiftUI's duration 0.5 gives 157.9.
+/// - `visualDuration` V and `bounce`: ω0 = 2π/(1.2·V), k = ω0², c = 2·clamp(1 − b, 0.05, 1)·ω0.
+extension Spring {
+  /// Motion's `spring({ duration, bounce })` (mass 1); `duration` in seconds.
+  public init(motionDuration duration: Double, bounce: Double = 0.3) throws(SpringError) {
+    try Check.positive("duration", duration)
+    try Check.finite("bounce", bounce)
+    let solved = Spring.motionFindSpring(duration: duration, bounce: bounce)
+    try self.init(mass: 1, stiffness: solved.stiffness, damping: solved.damping)
+    parameters = .motionDuration(duration: duration, bounce: bounce)
+  }
+
+  /// Motion's `spring({ visualDuration, bounce })` (mass 1); `visualDuration` in seconds.
+  public init(motionVisualDuration visualDuration: Double, bounce: Double = 0.3) throws(SpringError) {
+    try Check.positive("visual duration", visualDuration)
+    try Check.finite("bounce", bounce)
+    let root = 2 * Double.pi / (visualDuration * 1.2)
+    let stiffness = root * root
+    let zeta = min(max(1 - bounce, 0.05), 1)
+    try self.init(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())
+    parameters = .motionVisualDuration(visualDuration: visualDuration, bounce: bounce)
+  }
+
+  /// Motion's `findSpring`: stiffness and damping (mass 1) for a duration (seconds) and bounce.
+  public static func motionFindSpring(duration seconds: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
+    let zeta = min(max(1 - bounce, 0.05), 1)
+    let t = min(max(seconds, 0.01), 10)
+    let safeMin = 0.001
+    let velocity = 0.0  // time-defined springs ignore inherited velocity
+    let envelope: (Double) -> Double
+    let derivative: (Double) -> Double
+    if zeta < 1 {
+      envelope = { w in
+        let decay = w * zeta
+        return safeMin - ((decay - velocity) / (w * (1 - zeta * zeta).squareRoot())) * exp(-decay * t)
+      }
+      derivative = { w in
+        let decay = w * zeta
+        let delta = decay * t
+        let d = delta * velocity + velocity
+        let e = zeta * zeta * w * w * t
+        let g = w * w * (1 - zeta * zeta).squareRoot()
+        let factor: Double = -envelope(w) + safeMin > 0 ? -1 : 1
+        return factor * ((d - e) * exp(-delta)) / g
+      }
+    } else {
+      envelope = { w in -safeMin + exp(-w * t) * ((w - velocity) * t + 1) }
+      derivative = { w in exp(-w * t) * (velocity - w) * (t * t) }
+    }
+    var w = 5 / t
+    for _ in 1..<12 { w = w - envelope(w) / derivative(w) }
+    guard !w.isNaN else { return (100, 10) }
+    let stiffness = w * w
+    return (stiffness, zeta * 2 * stiffness.squareRoot())
+  }
+}
