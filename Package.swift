@@ -23,10 +23,11 @@ var targets: [Target] = [
   .target(name: "Springs"),
   .target(name: "Integrators", dependencies: ["Springs"]),
   .target(name: "Engines", dependencies: ["Springs"]),
+  .target(name: "Gestures", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Curves"]
+    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
@@ -37,6 +38,7 @@ var targets: [Target] = [
   .testTarget(name: "SpringsTests", dependencies: ["Springs", "TestSupport"]),
   .testTarget(name: "IntegratorsTests", dependencies: ["Integrators", "Springs", "TestSupport"]),
   .testTarget(name: "EnginesTests", dependencies: ["Engines", "Springs", "TestSupport"]),
+  .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Springs", "Integrators", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
@@ -58,6 +60,7 @@ let package = Package(
     .library(name: "Springs", targets: ["Springs"]),
     .library(name: "Integrators", targets: ["Integrators"]),
     .library(name: "Engines", targets: ["Engines"]),
+    .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "Curves", targets: ["Curves"]),
   ],
   traits: [

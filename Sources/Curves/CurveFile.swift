@@ -15,6 +15,8 @@ public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertibl
 ///
 /// CSV/TSV: metadata lines `# key: value`, then a header naming the columns (`t` and
 /// `value` required, `velocity` optional, others ignored), then one row per sample.
+/// Gesture files use the same format with `translation` (and `translation_y`) for the value
+/// (and second) column.
 /// JSON: an object with a `samples` array of `{"t", "value", "velocity"}` objects (the
 /// `springtool sample --format json` document); its other scalar members are metadata.
 public enum CurveFile {
@@ -51,7 +53,8 @@ public enum CurveFile {
   // MARK: - Reading
 
   /// Reads a curve from `path`, choosing the format by extension (`.json`, `.tsv`, else CSV).
-  public static func read(path: String) throws(CurveFileError) -> Curve {
+  /// `valueColumn` names the value column (`value` for curves, `translation` for gestures).
+  public static func read(path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
@@ -60,12 +63,14 @@ public enum CurveFile {
         ? "cannot be read as UTF-8 text" : "no such file")
     }
     let lower = path.lowercased()
-    if lower.hasSuffix(".json") { return try parseJSON(text, path: path) }
-    return try parseDelimited(text, separator: lower.hasSuffix(".tsv") ? "\t" : ",", path: path)
+    if lower.hasSuffix(".json") { return try parseJSON(text, path: path, valueColumn: valueColumn) }
+    return try parseDelimited(text, separator: lower.hasSuffix(".tsv") ? "\t" : ",", path: path, valueColumn: valueColumn)
   }
 
   /// Parses CSV (separator ",") or TSV ("\t") text; `path` names the source in errors.
-  public static func parseDelimited(_ text: String, separator: Character, path: String) throws(CurveFileError) -> Curve {
+  public static func parseDelimited(_ text: String, separator: Character, path: String, valueColumn: String = "value")
+    throws(CurveFileError) -> Curve
+  {
     var metadata: [(key: String, value: String)] = []
     var header: [String]?
     var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
@@ -86,11 +91,11 @@ public enum CurveFile {
         .map { $0.trimmingCharacters(in: .whitespaces) }
       guard let names = header else {
         header = cells
-        guard let t = cells.firstIndex(of: "t"), let v = cells.firstIndex(of: "value") else {
-          throw CurveFileError(path: path, line: lineNumber,
-                               reason: "the header must name the columns t and value (found \(cells.joined(separator: ",")))")
+        guard let t = cells.firstIndex(of: "t"), let v = cells.firstIndex(of: valueColumn) else {
+          throw CurveFileError(path: path, line: lineNumber, reason:
+            "the header must name the columns t and \(valueColumn) (found \(cells.joined(separator: ",")))")
         }
-        columns = (t, v, cells.firstIndex(of: "velocity"))
+        columns = (t, v, cells.firstIndex(of: valueColumn == "value" ? "velocity" : valueColumn + "_y"))
         continue
       }
       guard cells.count == names.count else {
@@ -113,13 +118,15 @@ public enum CurveFile {
       values.append(try number(columns.value))
       if let c = columns.velocity { velocities.append(try number(c)) }
     }
-    guard header != nil else { throw CurveFileError(path: path, line: nil, reason: "no header line (t,value[,velocity])") }
+    guard header != nil else {
+      throw CurveFileError(path: path, line: nil, reason: "no header line (t,\(valueColumn)[,\(valueColumn == "value" ? "velocity" : valueColumn + "_y")])")
+    }
     guard !times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
     return Curve(metadata: metadata, times: times, values: values, velocities: columns.velocity == nil ? nil : velocities)
   }
 
   /// Parses a JSON curve document.
-  public static func parseJSON(_ text: String, path: String) throws(CurveFileError) -> Curve {
+  public static func parseJSON(_ text: String, path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     let document: JSONValue
     do {
       document = try JSONValue.parse(text)
@@ -132,15 +139,16 @@ public enum CurveFile {
     var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
     var allVelocities = true
     for (i, sample) in samples.enumerated() {
-      guard let t = sample["t"]?.doubleValue, let v = sample["value"]?.doubleValue, t.isFinite, v.isFinite else {
-        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and value")
+      guard let t = sample["t"]?.doubleValue, let v = sample[valueColumn]?.doubleValue, t.isFinite, v.isFinite else {
+        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)")
       }
       if let previous = times.last, !(t > previous) {
         throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: times must increase (\(t) after \(previous))")
       }
       times.append(t)
       values.append(v)
-      if let velocity = sample["velocity"]?.doubleValue { velocities.append(velocity) } else { allVelocities = false }
+      let secondKey = valueColumn == "value" ? "velocity" : valueColumn + "_y"
+      if let velocity = sample[secondKey]?.doubleValue { velocities.append(velocity) } else { allVelocities = false }
     }
     guard !times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
     // Scalar members (and one level of nested objects, as "spring.stiffness") are metadata.

@@ -38,18 +38,48 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
 
   /// Runs toward `interval` (the distance to travel) from offset 0 with `initialVelocity`
   /// (a merged animation's velocity; 0 for a fresh one), reporting the state at each frame time.
-  public func run(interval: Double, initialVelocity: Double = 0, frameTimes: [Double]) -> [Frame] {
-    let k = stiffness, c = damping, dt = SwiftUIAnimationSpring.step
+  ///
+  /// `retargets` merge new animations in, as SwiftUI's `shouldMerge` does: at each time the
+  /// interval becomes the new one while offset, velocity and force carry over; a new response
+  /// blends in over `blendDuration` (r = r_new + (r_old − r_new)·(1 − s(p)), s(p) = p²(3 − 2p)).
+  public func run(interval: Double, initialVelocity: Double = 0, frameTimes: [Double],
+                  retargets: [(time: Double, interval: Double, response: Double)] = [], blendDuration: Double = 0) -> [Frame] {
+    var interval = interval
+    var k = stiffness, c = damping
+    let dt = SwiftUIAnimationSpring.step
     var x = 0.0, v = initialVelocity, force = 0.0, clock = 0.0
     var frames: [Frame] = []
     var removed = false
+    var pending = retargets[...]
+    var blend: (start: Double, from: Double, to: Double)?
+    var currentResponse = response
+    func coefficients(for r: Double) -> (Double, Double) {
+      let kk = min(pow(2 * .pi / r, 2), 45_000)
+      return (kk, 2 * kk.squareRoot() * dampingFraction)
+    }
     for tau in frameTimes {
+      while let next = pending.first, next.time <= tau {
+        // Merge: the running state carries over; only the interval (and maybe the response) changes.
+        pending = pending.dropFirst()
+        removed = false
+        interval = next.interval
+        if next.response != currentResponse {
+          if blendDuration > 0 { blend = (next.time, currentResponse, next.response) } else { (k, c) = coefficients(for: next.response) }
+          currentResponse = next.response
+        }
+      }
       if removed {
         frames.append(Frame(time: tau, offset: interval, velocity: 0, removed: true))
         continue
       }
       if tau - clock > 1 { clock = tau - 1.0 / 60.0 }
       while clock < tau {
+        if let b = blend {
+          let p = min(max((clock - b.start) / blendDuration, 0), 1)
+          let r = b.to + (b.from - b.to) * (1 - p * p * (3 - 2 * p))
+          (k, c) = coefficients(for: r)
+          if p >= 1 { blend = nil }
+        }
         let half = v + force * dt / 2
         x += half * dt
         force = k * (interval - x) - c * half
@@ -58,6 +88,7 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
       }
       if abs(v) <= 0.06 && abs(force) <= 0.06 && (interval == 0 || abs(interval - x) <= 0.01 * abs(interval)) && tau > 0 {
         removed = true
+        (x, v, force) = (interval, 0, 0)
         frames.append(Frame(time: tau, offset: interval, velocity: 0, removed: true))
       } else {
         frames.append(Frame(time: tau, offset: x, velocity: v, removed: false))

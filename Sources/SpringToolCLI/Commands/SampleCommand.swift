@@ -24,6 +24,7 @@ enum SampleCommand {
     usage: "[<spring options>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
     groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group,
              OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]), EngineOptions.group,
+             RetargetOptions.group,
              OptionGroup(title: "OUTPUT OPTIONS", options: OutputOptions.group.options + [plotOption])],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -38,7 +39,16 @@ enum SampleCommand {
     ]
     let times: [Double], states: [SpringState]
     var label = PlotCommand.springLabel(spring)
-    if engine == .exact {
+    let retargets = try RetargetOptions.parse(args)
+    if !retargets.isEmpty {
+      if args.flag("trace") { throw .usage("'--trace' shows one integration; it does not combine with '--retarget'") }
+      times = try retargetTimes(args, motion: motion, retargets: retargets)
+      states = try RetargetOptions.sample(motion, times: times, retargets: retargets, args: args, engine: engine)
+      document.append(("engine", .string(engine.rawValue)))
+      document.append(("retargets", .array(retargets.map { r in
+        .object([("time", .number(r.time)), ("target", .number(r.target))] + (r.response.map { [("response", .number($0))] } ?? []))
+      })))
+    } else if engine == .exact {
       let solver = try Solver.parse(args, motion: motion)
       let (grid, rule) = try SamplingOptions.grid(args, motion: motion)
       if args.flag("trace") {
@@ -90,6 +100,31 @@ enum SampleCommand {
       let settle = motion.settlingTime()
       if settle.isFinite { plot.markers = [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] }
       try PlotCommand.write(plot, to: plotPath, &context)
+    }
+  }
+
+  /// Sample times covering every retarget and the settling after the last one.
+  static func retargetTimes(_ args: ParsedArguments, motion: SpringMotion, retargets: [RetargetOptions.Retarget])
+    throws(CLIError) -> [Double]
+  {
+    if args.has("duration") { return try SamplingOptions.grid(args, motion: motion).0.times }
+    let pieces = try RetargetOptions.pieces(motion, retargets)
+    let last = retargets[retargets.count - 1]
+    let band = 0.001 * max(abs(last.target - motion.from), abs(motion.to - motion.from), 1e-300)
+    var settle = last.time + 1
+    if let piecewise = try? PiecewiseMotion(from: motion.from, initialVelocity: motion.initialVelocity, pieces: pieces) {
+      settle = piecewise.settlingTime(band: band)
+      if !settle.isFinite { throw .usage("the spring is undamped and never settles; give '--duration'") }
+    }
+    let fps = try args.double("fps") ?? 60
+    do {
+      let spacing: SampleGrid.Spacing = args.has("dt") ? .step(try args.double("dt")!)
+        : (args.has("samples") ? .count(try args.int("samples")!) : .framesPerSecond(fps))
+      return try SampleGrid(spacing, duration: SamplingOptions.roundUpToFrame(max(settle, last.time), spacing)).times
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .usage("invalid sampling: \(error)")
     }
   }
 
