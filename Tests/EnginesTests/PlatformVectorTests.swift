@@ -178,6 +178,37 @@ struct PlatformVectorTests {
     #expect(worstExact > 1e-3)
   }
 
+  /// A real retarget: spring(2.2, 0.5) from 694 toward 594, then merged at about 2 s with a
+  /// spring back to 694 (CosynPa keep_velocity_mix.ipynb). Merging keeps offset, velocity,
+  /// force and the integrator's clock; only the interval changes (−100 → 0). The model
+  /// matches all 35 frames to 1e-6 pt (measured 6.2e-7), including the frame where the
+  /// animation is removed (|F| falls to 0.06). Resetting the step clock to the merge time
+  /// instead (one reading of reference/apple-springs.md §2.2) misses these frames by 0.01 to
+  /// 2 pt depending on where between frames the merge falls, so the recording settles it.
+  @Test("Animation.spring's merge reproduces an iPhone recording of a retarget")
+  func swiftUIRetargetRecording() throws {
+    let records = try csvRecords("Tests/Fixtures/recordings/ios-animation-spring-2.2-0.5-retarget.csv")
+    // Segment 2's clock on segment 1's vsync grid (see the fixture's header).
+    let frames = records.compactMap { r -> (Double, Double)? in
+      guard let segment = r["segment"], let t = r["t"].flatMap(Double.init), let v = r["value"].flatMap(Double.init) else { return nil }
+      return (segment == "1" ? t : t + 2.0 - 1.78e-5, v)
+    }
+    #expect(frames.count == 35)
+    // The same start offset as the iOS 14 recording above: frames see the integrator one step ahead.
+    let offset = 0.01343
+    // The second withAnimation lands between the frames at 2.0000 and 2.0167 s; the merge
+    // takes effect at the next frame wherever it falls in between.
+    let merge = 2.01 - offset
+    let model = SwiftUIAnimationSpring(response: 2.2, dampingFraction: 0.5)
+    let rendered = model.run(interval: -100, frameTimes: frames.map { max($0.0 - offset, 0) },
+                             retargets: [(time: merge, interval: 0, response: 2.2)])
+    let worst = zip(rendered, frames).map { abs(694 + $0.offset - $1.1) }.max() ?? 1
+    #expect(worst <= 1e-6, "worst \(worst) pt")
+    // Removed exactly where the device snapped: 694.0109 at 6.4334 s, then 694.0.
+    let snapped = zip(rendered, frames).filter { $0.0.removed }.map(\.1.0)
+    #expect(abs((snapped.first ?? 0) - (6.450053781009046 + 2.0 - 1.78e-5)) < 1e-9)
+  }
+
   // MARK: - UIKit (apple-springs §3.3, Table B)
 
   /// Table B: iOS 14.4's ω0 for D = 1/ζ (asserted there to 1e-8), and the largest roots the
