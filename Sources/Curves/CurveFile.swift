@@ -18,7 +18,8 @@ public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Gesture files use the same format with `translation` (and `translation_y`) for the value
 /// (and second) column.
 /// JSON: an object with a `samples` array of `{"t", "value", "velocity"}` objects (the
-/// `springtool sample --format json` document); its other scalar members are metadata.
+/// `springtool sample --format json` document; its other scalar members are metadata), or
+/// a bare array of such objects.
 public enum CurveFile {
   // MARK: - Writing
 
@@ -133,8 +134,18 @@ public enum CurveFile {
     } catch {
       throw CurveFileError(path: path, line: error.line, reason: "not valid JSON: \(error.reason) (column \(error.column))")
     }
-    guard case .object(let members) = document, case .array(let samples)? = document["samples"] else {
-      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array")
+    // The sample document `{"samples": [...], …metadata}`, or a bare array of samples.
+    let members: [(String, JSONValue)], samples: [JSONValue]
+    switch document {
+    case .object(let m):
+      guard case .array(let s)? = document["samples"] else {
+        throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
+      }
+      (members, samples) = (m, s)
+    case .array(let s):
+      (members, samples) = ([], s)
+    default:
+      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
     }
     var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
     var allVelocities = true
