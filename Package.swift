@@ -25,6 +25,7 @@ var targets: [Target] = [
   .target(name: "Engines", dependencies: ["Springs"]),
   .target(name: "Gestures", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
+  .target(name: "Easing"),
   .target(
     name: "SpringToolCLI",
     dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves"]
@@ -40,6 +41,7 @@ var targets: [Target] = [
   .testTarget(name: "EnginesTests", dependencies: ["Engines", "Springs", "TestSupport"]),
   .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Springs", "Integrators", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
+  .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
 ]
@@ -62,6 +64,7 @@ let package = Package(
     .library(name: "Engines", targets: ["Engines"]),
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "Curves", targets: ["Curves"]),
+    .library(name: "Easing", targets: ["Easing"]),
   ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),

@@ -1,0 +1,57 @@
+/// Easing curves by name, with their sources.
+public enum NamedEasings {
+  public struct Entry: Sendable {
+    public let names: [String]
+    public let easing: Easing
+    public let source: String
+  }
+
+  static func bezier(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Easing {
+    // The control points below are valid literals; `try!` cannot fail on them.
+    .cubicBezier(try! CubicBezier(a, b, c, d))
+  }
+
+  /// Every named curve. Names match ignoring case, `-` and `_`.
+  public static let all: [Entry] = [
+    Entry(names: ["linear"], easing: bezier(0, 0, 1, 1), source: "CSS, Core Animation, SwiftUI: the identity"),
+    Entry(names: ["ease", "default"], easing: bezier(0.25, 0.1, 0.25, 1),
+          source: "CSS `ease`; Core Animation kCAMediaTimingFunctionDefault"),
+    Entry(names: ["ease-in", "easeIn"], easing: bezier(0.42, 0, 1, 1),
+          source: "CSS `ease-in`; Core Animation easeIn; SwiftUI .easeIn (undocumented, assumed equal to CA)"),
+    Entry(names: ["ease-out", "easeOut"], easing: bezier(0, 0, 0.58, 1),
+          source: "CSS `ease-out`; Core Animation easeOut; SwiftUI .easeOut (assumed)"),
+    Entry(names: ["ease-in-out", "easeInOut", "easeInEaseOut"], easing: bezier(0.42, 0, 0.58, 1),
+          source: "CSS `ease-in-out`; Core Animation easeInEaseOut; SwiftUI .easeInOut (assumed)"),
+    Entry(names: ["fast-out-slow-in", "legacy", "material-standard-legacy"], easing: bezier(0.4, 0, 0.2, 1),
+          source: "Compose FastOutSlowInEasing; Material 2 standard; Flutter Easing.legacy"),
+    Entry(names: ["linear-out-slow-in", "legacy-decelerate"], easing: bezier(0, 0, 0.2, 1),
+          source: "Compose LinearOutSlowInEasing; Material 2 decelerate; Flutter Easing.legacyDecelerate"),
+    Entry(names: ["fast-out-linear-in", "legacy-accelerate"], easing: bezier(0.4, 0, 1, 1),
+          source: "Compose FastOutLinearInEasing; Material 2 accelerate; Flutter Easing.legacyAccelerate"),
+    Entry(names: ["material-standard", "m3-standard"], easing: bezier(0.2, 0, 0, 1),
+          source: "Material 3 standard (Flutter Easing.standard)"),
+    Entry(names: ["material-standard-decelerate", "m3-standard-decelerate"], easing: bezier(0, 0, 0, 1),
+          source: "Material 3 standard decelerate (Flutter Easing.standardDecelerate)"),
+    Entry(names: ["material-standard-accelerate", "m3-standard-accelerate"], easing: bezier(0.3, 0, 1, 1),
+          source: "Material 3 standard accelerate (Flutter Easing.standardAccelerate)"),
+    Entry(names: ["material-emphasized-decelerate", "m3-emphasized-decelerate"], easing: bezier(0.05, 0.7, 0.1, 1),
+          source: "Material 3 emphasized decelerate (Flutter Easing.emphasizedDecelerate)"),
+    Entry(names: ["material-emphasized-accelerate", "m3-emphasized-accelerate"], easing: bezier(0.3, 0, 0.8, 0.15),
+          source: "Material 3 emphasized accelerate (Flutter Easing.emphasizedAccelerate)"),
+  ] + PennerEasing.all.map { p in
+    Entry(names: [p.name], easing: .penner(p), source: "Robert Penner's equations as easings.net gives them")
+  }
+
+  static func key(_ name: String) -> String {
+    String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+  }
+
+  /// The curve called `name` (ignoring case, `-` and `_`), or nil.
+  public static func named(_ name: String) -> Easing? {
+    let k = key(name)
+    return all.first { $0.names.contains { key($0) == k } }?.easing
+  }
+
+  /// Every accepted name, for "did you mean" and listings.
+  public static var names: [String] { all.flatMap(\.names) }
+}
