@@ -28,7 +28,7 @@ var targets: [Target] = [
   .target(name: "Easing"),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves"]
+    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 

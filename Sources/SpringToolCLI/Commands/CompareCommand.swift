@@ -1,4 +1,5 @@
 import Curves
+import Easing
 import Engines
 import Springs
 
@@ -10,18 +11,22 @@ enum CompareCommand {
     discussion: """
       A and B are each a spring spec, comma-separated key=value pairs of the spring, motion and backend \
       options (response=0.4,damping=0.8; stiffness=100,friction=10,mass=1; preset=bouncy,to=300; \
-      preset=snappy,backend=swift,method=rkf45), or a curve file (CSV, TSV or JSON, as written by sample). \
+      preset=snappy,backend=swift,method=rkf45), an easing spec (easing=ease-in-out,duration=0.5; \
+      easing=cubic-bezier(0.2,0,0,1),duration=0.4,to=300), or a curve file (CSV, TSV or JSON, as written by sample). \
       The grid is the first file's times; for two specs, the sampling options (default: until both settle). \
       A file compared with another file on a different grid is interpolated (cubic Hermite with \
       velocities). Printed: max |Δvalue| and where, RMS, max |Δvelocity|, Δ settling time, Δ overshoot. \
       With --tolerance, exits 1 when max |Δvalue| exceeds it. --engine A --engine B (without curves) renders \
       the spring of the spring options on two platforms (engine=… works inside specs too): the drift in % of \
-      the travel and the difference of their own end times.
+      the travel and the difference of their own end times. --easing CURVE [--duration T] compares an \
+      easing curve with A or with the spring of the spring options.
       """,
-    usage: "<A> <B> | --engine <A> --engine <B> [<spring options>] [<sampling options>] [--tolerance <T>] [--format <FORMAT>]",
+    usage: "<A> <B> | --engine <A> --engine <B> [<spring options>] | [<A> | <spring options>] --easing <CURVE> [--duration <T>] "
+      + "[<sampling options>] [--tolerance <T>] [--format <FORMAT>]",
     arguments: [("<A>", "A spring spec or a curve file."), ("<B>", "A spring spec or a curve file.")],
     groups: [
       SpringOptions.group, MotionOptions.group, SamplingOptions.group,
+      OptionGroup(title: "EASING OPTIONS", options: [EasingOptions.option]),
       OptionGroup(title: "ENGINE OPTIONS", options: [
         OptionSpec(name: "engine", valueName: "NAME", help: "Give twice (A, then B) to compare two platforms' renderings.",
                    repeatable: true),
@@ -57,6 +62,21 @@ enum CompareCommand {
         return CurveSource(text: engine.rawValue, kind: .rendered(motion: motion, engine: engine, options: options))
       }
       (a, b) = (sources[0], sources[1])
+    } else if let text = args.string("easing") {
+      // The easing is one curve; the other is a positional curve or the spring of the spring options.
+      let eased: EasedMotion
+      do {
+        eased = try EasedMotion(easing: try EasingOptions.easing(text), from: try args.double("from") ?? 0,
+                                to: try args.double("to") ?? 1, duration: try args.double("duration") ?? EasingOptions.defaultDuration)
+      } catch let error as CLIError { throw error } catch { throw .usage("invalid easing motion: \(error)") }
+      var sources = try args.positionals.map { (text: String) throws(CLIError) in try CurveSource.parse(text) }
+      if sources.isEmpty {
+        let spring = try SpringOptions.spring(from: args)
+        let motion = try MotionOptions.motion(spring, args)
+        sources = [CurveSource(text: PlotCommand.springLabel(spring), kind: .spec(motion: motion, solver: try Solver.parse(args, motion: motion)))]
+      }
+      guard sources.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
+      (a, b) = (sources[0], CurveSource(text: text, kind: .eased(eased)))
     } else {
       guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
       for name in SpringOptions.group.options.map(\.name) + MotionOptions.group.options.map(\.name) where args.has(name) {
@@ -83,9 +103,9 @@ enum CompareCommand {
     if let plotPath = args.string("plot") {
       var plot = Plot(title: "\(a.text) vs \(b.text)",
                       series: [Plot.Series(name: "A: " + a.text, curve: curveA), Plot.Series(name: "B: " + b.text, curve: curveB)])
-      if let motion = a.motion ?? b.motion {
-        plot.target = motion.to
-        plot.band = epsilon * abs(motion.to - motion.from)
+      if let ends = a.endpoints ?? b.endpoints {
+        plot.target = ends.to
+        plot.band = epsilon * abs(ends.to - ends.from)
       }
       plot.markers = [("A settles", figuresA.settle, 0), ("B settles", figuresB.settle, 1)].compactMap { label, t, i in
         t.map { Plot.Marker(label: "\(label) \(Plot.label($0)) s", time: $0, series: i) }
@@ -109,26 +129,17 @@ enum CompareCommand {
       }
       return curve.times
     }
-    guard let ma = a.motion, let mb = b.motion else { return [] }
-    // Settle both within the default band (and both engines' ends); sample until the later, rounded up to a frame.
-    let longer = ma.settlingTime(epsilon: 0.001) >= mb.settlingTime(epsilon: 0.001) ? ma : mb
-    let (grid, _) = try SamplingOptions.grid(args, motion: longer)
-    let ends = [a.engineEnd, b.engineEnd].compactMap { $0 }
-    if let latest = ends.max(), latest > grid.duration, !args.has("duration") {
-      let fps = try args.double("fps") ?? 60
-      do {
-        return try SampleGrid(.framesPerSecond(fps), duration: SamplingOptions.roundUpToFrame(latest, .framesPerSecond(fps))).times
-      } catch {
-        throw .usage("invalid sampling: \(error)")
-      }
-    }
-    return grid.times
+    guard let da = a.naturalDuration, let db = b.naturalDuration else { return [] }
+    // Until the later of the two settles (or an engine ends, or an easing finishes), rounded up to a frame.
+    let eased = { (s: CurveSource) -> Bool in if case .eased = s.kind { return true } else { return false } }
+    return try SamplingOptions.grid(args, natural: max(da, db), settled: !(eased(a) && eased(b)),
+                                    useDuration: !args.has("easing")).0.times
   }
 
   /// `x` as a percentage of the motion's travel, when there is one.
-  static func percent(_ x: Double, _ motion: SpringMotion?) -> Cell {
-    guard let motion, motion.to != motion.from else { return .missing }
-    return .number(x / abs(motion.to - motion.from) * 100)
+  static func percent(_ x: Double, _ endpoints: (from: Double, to: Double)?) -> Cell {
+    guard let endpoints, endpoints.to != endpoints.from else { return .missing }
+    return .number(x / abs(endpoints.to - endpoints.from) * 100)
   }
 
   static func range(_ c: Curve) -> String { "\(Cell.format(c.times.first ?? 0))…\(Cell.format(c.times.last ?? 0)) s" }
@@ -144,7 +155,7 @@ enum CompareCommand {
       [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
       [.text("samples compared"), .integer(c.samples), .missing, .missing],
       [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Cell.format(c.maxValueTime))"), .missing],
-      [.text("max |Δvalue| % of travel"), percent(c.maxValueDifference, a.motion ?? b.motion), .missing, .missing],
+      [.text("max |Δvalue| % of travel"), percent(c.maxValueDifference, a.endpoints ?? b.endpoints), .missing, .missing],
       [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
     ]
     if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
@@ -164,7 +175,7 @@ enum CompareCommand {
       ("a", .string(a.text)), ("b", .string(b.text)), ("samples", .integer(c.samples)),
       ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
       ("maxValueDifferencePercentOfTravel", {
-        if case .number(let p) = percent(c.maxValueDifference, a.motion ?? b.motion) { return .number(p) }
+        if case .number(let p) = percent(c.maxValueDifference, a.endpoints ?? b.endpoints) { return .number(p) }
         return .null
       }()),
       ("rmsValueDifference", .number(c.rmsValueDifference)),

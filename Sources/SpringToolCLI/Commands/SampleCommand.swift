@@ -1,4 +1,5 @@
 import Curves
+import Easing
 import Integrators
 import Springs
 
@@ -19,16 +20,19 @@ enum SampleCommand {
       The first row is t = 0 at --from with --velocity, the last row is at the duration. With no spring \
       options the spring is SwiftUI's Spring() (duration 0.5, bounce 0). Velocities are in value units per \
       second. --backend analytic evaluates the exact closed form (on a uniform grid by its exact state \
-      transition); the integrators are driven to each sample time in turn, as GSL's driver_apply.
+      transition); the integrators are driven to each sample time in turn, as GSL's driver_apply. With \
+      --easing CURVE the value follows the easing curve from --from to --to over --duration instead \
+      (value = from + (to − from)·E(t/T), velocity = (to − from)·E′(t/T)/T).
       """,
-    usage: "[<spring options>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
+    usage: "[<spring options> | --easing <CURVE>] [<motion options>] [<sampling options>] [<backend options>] [<output options>]",
     groups: [SpringOptions.group, MotionOptions.group, SamplingOptions.group,
              OptionGroup(title: "BACKEND OPTIONS", options: Solver.options + [traceOption]), EngineOptions.group,
-             RetargetOptions.group,
+             RetargetOptions.group, OptionGroup(title: "EASING OPTIONS", options: [EasingOptions.option]),
              OptionGroup(title: "OUTPUT OPTIONS", options: OutputOptions.group.options + [plotOption])],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
+    if let eased = try EasingOptions.motion(args) { return try runEased(eased, args, &context) }
     let spring = try SpringOptions.spring(from: args)
     let motion = try MotionOptions.motion(spring, args)
     let format = try OutputOptions.format(args)
@@ -99,6 +103,33 @@ enum SampleCommand {
       ], target: motion.to, band: 0.001 * abs(motion.to - motion.from))
       let settle = motion.settlingTime()
       if settle.isFinite { plot.markers = [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] }
+      try PlotCommand.write(plot, to: plotPath, &context)
+    }
+  }
+
+  /// `sample --easing`: the eased curve on the sampling grid (its duration by default).
+  static func runEased(_ eased: EasedMotion, _ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try OutputOptions.format(args)
+    let times = try SamplingOptions.grid(args, natural: eased.duration, settled: false).0.times
+    let rows = times.map { (t: $0, value: eased.value(at: $0), velocity: eased.velocity(at: $0)) }
+    let name = args.string("easing") ?? ""
+    let text: String
+    if format == .json {
+      text = JSONValue.object([
+        ("easing", .string(name)), ("css", eased.easing.css.map(JSONValue.string) ?? .null),
+        ("motion", .object([("from", .number(eased.from)), ("to", .number(eased.to))])), ("duration", .number(eased.duration)),
+        ("samples", .array(rows.map { .object([("t", .number($0.t)), ("value", .number($0.value)), ("velocity", .number($0.velocity))]) })),
+      ]).rendered()
+    } else {
+      text = Table(columns: ["t", "value", "velocity"], rows: rows.map { [.number($0.t), .number($0.value), .number($0.velocity)] })
+        .rendered(format)
+    }
+    let plotPath = args.string("plot")
+    if plotPath != "-" || args.string("output") != nil { try context.emit(text, to: args.string("output")) }
+    if let plotPath {
+      let plot = Plot(title: "\(name), \(Plot.label(eased.duration)) s",
+                      series: [Plot.Series(name: name, times: times, values: rows.map(\.value))],
+                      target: eased.to, band: 0.001 * abs(eased.to - eased.from))
       try PlotCommand.write(plot, to: plotPath, &context)
     }
   }

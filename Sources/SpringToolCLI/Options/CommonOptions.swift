@@ -61,6 +61,14 @@ enum SamplingOptions {
 
   /// The grid the options describe. The default duration settles `motion` into 0.1 % of its travel.
   static func grid(_ args: ParsedArguments, motion: SpringMotion) throws(CLIError) -> (SampleGrid, DurationRule) {
+    try grid(args, natural: args.has("duration") ? 0 : motion.settlingTime(epsilon: 0.001))
+  }
+
+  /// The grid the options describe; without `--duration` it covers `natural` seconds (a
+  /// settling time, rounded up to a whole frame; or an easing's duration, exact).
+  /// `useDuration: false` when `--duration` belongs to something else (an easing's length).
+  static func grid(_ args: ParsedArguments, natural: Double, settled: Bool = true,
+                   useDuration: Bool = true) throws(CLIError) -> (SampleGrid, DurationRule) {
     let spacings = ["fps", "dt", "samples"].filter { args.has($0) }
     if spacings.count > 1 {
       throw .usage("'--\(spacings[0])' and '--\(spacings[1])' contradict each other; give one")
@@ -77,16 +85,17 @@ enum SamplingOptions {
     do { _ = try SampleGrid(spacing, duration: 0) } catch { throw .usage("invalid sampling: \(error)") }
     var rule = DurationRule.given
     let duration: Double
-    if let given = try args.double("duration") {
+    if useDuration, let given = try args.double("duration") {
       guard given > 0 else { throw .usage("invalid value '\(given)' for '--duration': must be greater than 0") }
       duration = given
-    } else {
-      let settle = motion.settlingTime(epsilon: 0.001)
-      guard settle.isFinite else {
+    } else if settled {
+      guard natural.isFinite else {
         throw .usage("the spring is undamped (ζ = 0) and never settles; give '--duration'")
       }
-      duration = roundUpToFrame(settle, spacing)
-      rule = .settled(exact: settle)
+      duration = roundUpToFrame(natural, spacing)
+      rule = .settled(exact: natural)
+    } else {
+      duration = natural
     }
     do {
       return (try SampleGrid(spacing, duration: duration), rule)

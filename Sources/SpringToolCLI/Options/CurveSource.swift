@@ -1,16 +1,19 @@
 import Curves
+import Easing
 import Foundation
 import Engines
 import Integrators
 import Springs
 
 /// A curve named on the command line: a spring spec such as `response=0.4,damping=0.8`
-/// (any spring, motion and backend options as `key=value`, comma-separated) or a curve file.
+/// (any spring, motion and backend options as `key=value`, comma-separated), an easing spec
+/// such as `easing=ease-in-out,duration=0.5`, or a curve file.
 struct CurveSource {
   enum Kind {
     case spec(motion: SpringMotion, solver: Solver)
     case rendered(motion: SpringMotion, engine: Engine, options: Engine.Options)
     case file(Curve)
+    case eased(EasedMotion)
   }
 
   let text: String
@@ -18,7 +21,25 @@ struct CurveSource {
 
   /// The options a spec may set.
   static let specOptions = SpringOptions.group.options + MotionOptions.group.options + Solver.options
-    + EngineOptions.group.options
+    + EngineOptions.group.options + [EasingOptions.option,
+                                     OptionSpec(name: "duration", valueName: "T", help: "The easing's duration, seconds.")]
+
+  /// Splits `a=1,b=cubic-bezier(0,0,1,1)` at the commas outside parentheses.
+  static func pairs(_ text: String) -> [String] {
+    var out: [String] = [], current = "", depth = 0
+    for c in text {
+      if c == "(" { depth += 1 }
+      if c == ")" { depth -= 1 }
+      if c == "," && depth == 0 {
+        out.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    out.append(current)
+    return out
+  }
 
   /// Parses `text`: a spec when it contains `=`, else a path to a CSV, TSV or JSON curve.
   static func parse(_ text: String) throws(CLIError) -> CurveSource {
@@ -30,7 +51,7 @@ struct CurveSource {
       }
     }
     var arguments: [String] = []
-    for pair in text.split(separator: ",") {
+    for pair in pairs(text) {
       let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard parts.count == 2, !parts[0].isEmpty else {
         throw .usage("in spec '\(text)': '\(pair)' is not key=value")
@@ -39,6 +60,8 @@ struct CurveSource {
     }
     do throws(CLIError) {
       let args = try ArgumentParser.parse(arguments, options: specOptions, maxPositionals: 0, command: "spec")
+      if let eased = try EasingOptions.motion(args) { return CurveSource(text: text, kind: .eased(eased)) }
+      if args.has("duration") { throw CLIError.usage("'--duration' goes with '--easing'") }
       let spring = try SpringOptions.spring(from: args)
       let motion = try MotionOptions.motion(spring, args)
       let engine = try EngineOptions.engine(args)
@@ -54,6 +77,27 @@ struct CurveSource {
   var motion: SpringMotion? {
     switch kind {
     case .spec(let motion, _), .rendered(let motion, _, _): return motion
+    case .file, .eased: return nil
+    }
+  }
+
+  /// Start and target values, for specs of either kind.
+  var endpoints: (from: Double, to: Double)? {
+    switch kind {
+    case .spec(let motion, _), .rendered(let motion, _, _): return (motion.from, motion.to)
+    case .eased(let eased): return (eased.from, eased.to)
+    case .file: return nil
+    }
+  }
+
+  /// How long the curve takes: a spring's exact settling time (ε = 0.001) and any engine's own
+  /// end, or an easing's duration; nil for a file.
+  var naturalDuration: Double? {
+    switch kind {
+    case .spec(let motion, _): return motion.settlingTime(epsilon: 0.001)
+    case .rendered(let motion, let engine, let options):
+      return max(motion.settlingTime(epsilon: 0.001), engine.endTime(motion, options: options) ?? 0)
+    case .eased(let eased): return eased.duration
     case .file: return nil
     }
   }
@@ -73,6 +117,9 @@ struct CurveSource {
   func curve(at times: [Double]) throws(CLIError) -> Curve {
     switch kind {
     case .file(let curve): return curve
+    case .eased(let eased):
+      return Curve(metadata: [("source", text)], times: times, values: times.map(eased.value(at:)),
+                   velocities: times.map(eased.velocity(at:)))
     case .rendered(let motion, let engine, let options):
       let frames = engine.render(motion, at: times, options: options).frames
       return Curve(metadata: [("source", text), ("engine", engine.rawValue)], times: times, values: frames.values,
@@ -91,6 +138,9 @@ struct CurveSource {
 
   /// Exact settling time and overshoot for specs; estimated from the samples for files.
   func figures(of curve: Curve, epsilon: Double) -> (settle: Double?, overshoot: Double) {
+    if case .eased(let eased) = kind {
+      return (eased.settlingTime(epsilon: epsilon), eased.peakOvershoot?.distance ?? 0)
+    }
     if case .rendered(let motion, _, _) = kind {
       // An engine's settling is its own end rule; its overshoot is what it rendered.
       return (engineEnd, SampledFigures(curve, from: motion.from, to: motion.to, epsilon: epsilon).overshoot)

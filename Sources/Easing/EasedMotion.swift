@@ -1,0 +1,72 @@
+/// A value animated from `from` to `to` over `duration` seconds along an easing curve.
+///
+///     value(t) = from + (to − from)·E(t/T),   velocity(t) = (to − from)·E′(t/T)/T
+///
+/// for 0 ≤ t ≤ T; before 0 it holds `from` and after T it holds `to` (as an animation does
+/// when it ends), both with velocity 0. Units: seconds, and the value's own units.
+public struct EasedMotion: Sendable, Hashable {
+  public let easing: Easing
+  public let from: Double
+  public let to: Double
+  public let duration: Double
+
+  /// - Throws: ``EasingError`` unless from and to are finite and 0 < duration < ∞.
+  public init(easing: Easing, from: Double = 0, to: Double = 1, duration: Double) throws(EasingError) {
+    guard from.isFinite, to.isFinite else { throw EasingError("from and to must be finite numbers") }
+    guard duration.isFinite, duration > 0 else { throw EasingError("the duration must be greater than 0 and finite") }
+    (self.easing, self.from, self.to, self.duration) = (easing, from, to, duration)
+  }
+
+  public func value(at t: Double) -> Double {
+    if t <= 0 { return from }
+    if t >= duration { return to }
+    return from + (to - from) * easing.value(at: t / duration)
+  }
+
+  public func velocity(at t: Double) -> Double {
+    guard t >= 0 && t <= duration else { return 0 }
+    return (to - from) * easing.slope(at: t / duration) / duration
+  }
+
+  /// How finely the figures below scan the curve (then refine by bisection).
+  static let scanCount = 4096
+
+  /// The last time the value is outside `±epsilon·|to − from|` around `to`, seconds
+  /// (0 if never): a scan of 4096 intervals, then 60 bisections of the last crossing.
+  /// Exact for curves that cross the band at most once per scan interval.
+  public func settlingTime(epsilon: Double = 0.001) -> Double {
+    let band = epsilon * abs(to - from)
+    let outside = { (t: Double) in abs(self.value(at: t) - self.to) > band }
+    let h = duration / Double(Self.scanCount)
+    var i = Self.scanCount
+    while i > 0 && !outside(Double(i - 1) * h) { i -= 1 }
+    guard i > 0 else { return 0 }
+    var (lo, hi) = (Double(i - 1) * h, Double(i) * h)
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      if outside(mid) { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
+
+  /// The farthest the value goes past `to` (in the direction of travel) and when: a scan
+  /// of 4096 intervals refined by golden-section search; nil when it never passes `to`.
+  public var peakOvershoot: (time: Double, distance: Double)? {
+    let direction: Double = to >= from ? 1 : -1
+    let beyond = { (t: Double) in (self.value(at: t) - self.to) * direction }
+    let h = duration / Double(Self.scanCount)
+    var best = 0, bestValue = 0.0
+    for i in 1..<Self.scanCount where beyond(Double(i) * h) > bestValue {
+      (best, bestValue) = (i, beyond(Double(i) * h))
+    }
+    guard best > 0 else { return nil }
+    var (a, b) = (Double(best - 1) * h, Double(best + 1) * h)
+    let g = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<80 {
+      let (c, d) = (b - g * (b - a), a + g * (b - a))
+      if beyond(c) > beyond(d) { b = d } else { a = c }
+    }
+    let t = (a + b) / 2
+    return (t, max(beyond(t), bestValue))
+  }
+}
