@@ -26,9 +26,10 @@ var targets: [Target] = [
   .target(name: "Gestures", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
   .target(name: "Easing"),
+  .target(name: "Tuning", dependencies: ["Springs", "Easing"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing"]
+    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
@@ -42,6 +43,7 @@ var targets: [Target] = [
   .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Springs", "Integrators", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
+  .testTarget(name: "TuningTests", dependencies: ["Tuning", "Springs", "Easing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
 ]
@@ -65,6 +67,7 @@ let package = Package(
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "Curves", targets: ["Curves"]),
     .library(name: "Easing", targets: ["Easing"]),
+    .library(name: "Tuning", targets: ["Tuning"]),
   ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),

@@ -5,28 +5,14 @@ import Testing
 
 @Suite("Cubic Bézier: exact solve, published vectors, extrapolation")
 struct CubicBezierTests {
-  struct Row: Sendable, CustomTestStringConvertible {
-    let name: String
-    let params: [Double]
-    let x: Double, value: Double, slope: Double
-    var testDescription: String { "\(name) at \(x)" }
-  }
-
-  static func reference(_ kind: String) -> [Row] {
-    ((try? csvRecords("Tests/Fixtures/easing-reference.csv")) ?? []).filter { $0["kind"] == kind }.compactMap { r in
-      guard let name = r["name"], let x = r["x"].flatMap(Double.init), let v = r["value"].flatMap(Double.init) else { return nil }
-      let slope = r["slope"].flatMap { $0 == "inf" ? Double.infinity : Double($0) } ?? .nan
-      return Row(name: name, params: (r["params"] ?? "").split(separator: " ").compactMap { Double($0) }, x: x, value: v,
-                 slope: slope)
-    }
-  }
+  typealias Row = EasingReferenceRow
 
   /// tools/easing_reference.py solves x(s) = x by 200 bisections at 50 digits. Tolerances:
   /// value 4e-15 absolute (y is O(1); the solve leaves a few ulps); slope 1e-9·max(1, |slope|)
   /// (a slope that is itself near 0 is ill-conditioned relatively), or 1e-6 relative near a
   /// vertical tangent where the slope exceeds 1e4 (it amplifies the ulp-level error in s);
   /// infinite exactly where the reference is.
-  @Test("against the 50-digit mpmath solve", arguments: reference("bezier"))
+  @Test("against the 50-digit mpmath solve", arguments: EasingReferenceRow.rows("bezier"))
   func mpmath(_ row: Row) throws {
     let p = row.params
     let curve = try CubicBezier(p[0], p[1], p[2], p[3])
@@ -98,3 +84,5 @@ struct CubicBezierTests {
     #expect(throws: EasingError.self) { try CubicBezier(p[0], p[1], p[2], p[3]) }
   }
 }
+
+extension EasingReferenceRow: CustomTestStringConvertible {}

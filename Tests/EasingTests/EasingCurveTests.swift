@@ -9,8 +9,8 @@ struct EasingCurveTests {
   /// (a few ulps of O(1) results; the elastic and expo powers of 2 round once more). Slope:
   /// the hand-derived derivatives against mpmath's numerical differentiation of the formula,
   /// 1e-12·max(1, |slope|).
-  @Test("the 30 Penner functions against mpmath", arguments: CubicBezierTests.reference("penner"))
-  func penner(_ row: CubicBezierTests.Row) throws {
+  @Test("the 30 Penner functions against mpmath", arguments: EasingReferenceRow.rows("penner"))
+  func penner(_ row: EasingReferenceRow) throws {
     let easing = try #require(NamedEasings.named(row.name))
     #expect(abs(easing.value(at: row.x) - row.value) <= 2e-15, "value \(easing.value(at: row.x)) vs \(row.value)")
     if row.slope.isFinite {
