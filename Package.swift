@@ -27,9 +27,10 @@ var targets: [Target] = [
   .target(name: "Curves", dependencies: ["Springs"]),
   .target(name: "Easing"),
   .target(name: "Tuning", dependencies: ["Springs", "Easing"]),
+  .target(name: "Export", dependencies: ["Easing"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning"]
+    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning", "Export"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
@@ -43,6 +44,7 @@ var targets: [Target] = [
   .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Springs", "Integrators", "TestSupport"]),
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
+  .testTarget(name: "ExportTests", dependencies: ["Export", "Easing", "Springs", "TestSupport"]),
   .testTarget(name: "TuningTests", dependencies: ["Tuning", "Springs", "Easing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
@@ -68,6 +70,7 @@ let package = Package(
     .library(name: "Curves", targets: ["Curves"]),
     .library(name: "Easing", targets: ["Easing"]),
     .library(name: "Tuning", targets: ["Tuning"]),
+    .library(name: "Export", targets: ["Export"]),
   ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),
