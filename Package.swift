@@ -28,9 +28,10 @@ var targets: [Target] = [
   .target(name: "Easing"),
   .target(name: "Tuning", dependencies: ["Springs", "Easing"]),
   .target(name: "Export", dependencies: ["Easing"]),
+  .target(name: "Sweep", dependencies: ["Springs"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning", "Export"]
+    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning", "Export", "Sweep"]
       + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
@@ -45,6 +46,7 @@ var targets: [Target] = [
   .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
   .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
   .testTarget(name: "ExportTests", dependencies: ["Export", "Easing", "Springs", "TestSupport"]),
+  .testTarget(name: "SweepTests", dependencies: ["Sweep", "Springs", "TestSupport"]),
   .testTarget(name: "TuningTests", dependencies: ["Tuning", "Springs", "Easing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
@@ -71,6 +73,7 @@ let package = Package(
     .library(name: "Easing", targets: ["Easing"]),
     .library(name: "Tuning", targets: ["Tuning"]),
     .library(name: "Export", targets: ["Export"]),
+    .library(name: "Sweep", targets: ["Sweep"]),
   ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),

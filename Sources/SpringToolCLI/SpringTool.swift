@@ -6,7 +6,7 @@ public enum SpringTool {
   public static let version = "0.1.0"
 
   static var commands: [Command] {
-    [SampleCommand.command, ConvertCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command, PlotCommand.command, VerifyCommand.command, DragCommand.command, MorphCommand.command, FitCommand.command, TuneCommand.command, ExportCommand.command, BackendsCommand.command, BenchCommand.command]
+    [SampleCommand.command, ConvertCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command, PlotCommand.command, VerifyCommand.command, DragCommand.command, MorphCommand.command, FitCommand.command, TuneCommand.command, ExportCommand.command, SweepCommand.command, BackendsCommand.command, BenchCommand.command]
   }
 
   /// Runs `springtool` with `arguments` (without the program name); returns the exit code.

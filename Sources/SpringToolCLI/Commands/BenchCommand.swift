@@ -2,6 +2,7 @@ import Curves
 import Foundation
 import Integrators
 import Springs
+import Sweep
 
 /// `springtool bench`: speed measured side by side in one process, printed as ratios.
 enum BenchCommand {
@@ -11,14 +12,15 @@ enum BenchCommand {
     discussion: """
       sampling: nanoseconds per sample of the closed form's uniform-grid fast path against direct evaluation. \
       integrators: microseconds per curve (a spring sampled at 60 fps for 2 s, one driver_apply per frame) \
-      for GSL and the Swift port with the same stepper and tolerance, and for the closed form. Each figure \
-      is the best of --repeat runs. Build in release mode for meaningful numbers: \
+      for GSL and the Swift port with the same stepper and tolerance, and for the closed form. sweep: the \
+      settling time over a 1000 × 1000 grid (response 0.05…1 s × ζ 0.05…1.5) on one thread and on every \
+      core, and the speed-up (at most 3 runs each). Each figure is the best of --repeat runs. Build in release mode for meaningful numbers: \
       swift run -c release springtool bench.
       """,
     usage: "[--suite <NAME>] [--samples <N>] [--repeat <R>] [--format <FORMAT>]",
     groups: [
       OptionGroup(title: "BENCHMARK OPTIONS", options: [
-        OptionSpec(name: "suite", valueName: "NAME", help: "sampling or integrators (default: both)."),
+        OptionSpec(name: "suite", valueName: "NAME", help: "sampling, integrators or sweep (default: all three)."),
         OptionSpec(name: "samples", valueName: "N", help: "Samples per curve (default: 1000000)."),
         OptionSpec(name: "repeat", valueName: "R", help: "Runs per measurement; the fastest counts (default: 7)."),
       ]),
@@ -26,7 +28,7 @@ enum BenchCommand {
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  static let suites = ["sampling", "integrators"]
+  static let suites = ["sampling", "integrators", "sweep"]
 
   static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
     let suite = args.string("suite")
@@ -48,6 +50,9 @@ enum BenchCommand {
     }
     if suite == nil || suite == "integrators" {
       tables.append(("integrators", try integrators(repeats: repeats)))
+    }
+    if suite == nil || suite == "sweep" {
+      tables.append(("sweep", try sweep(repeats: min(repeats, 3))))
     }
     let text: String
     switch format {
@@ -131,6 +136,27 @@ enum BenchCommand {
           .number(rounded(swift)), gsl.map { .number(rounded($0 / swift)) } ?? .missing, .number(rounded(closedForm)),
         ])
       }
+    }
+    if sink.isNaN { throw .failure("benchmark produced NaN") }
+    return table
+  }
+
+  /// Seconds for 10^6 exact settling times on one thread and on every core.
+  static func sweep(repeats: Int) throws(CLIError) -> Table {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let sweep: ParameterSweep
+    do {
+      sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
+                                 y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
+    } catch { throw .failure("benchmark setup failed: \(error)") }
+    var sink = 0.0
+    var table = Table(columns: ["points", "threads", "seconds", "ns/point", "speed-up"])
+    var single = 0.0
+    for threads in Set([1, cores]).sorted() {
+      let seconds = best(of: repeats) { sink += sweep.run(threads: threads)[12_345] }
+      if threads == 1 { single = seconds }
+      table.rows.append([.integer(1_000_000), .integer(threads), .number(rounded(seconds)), .number(rounded(seconds * 1000)),
+                         .number(rounded(single / seconds))])
     }
     if sink.isNaN { throw .failure("benchmark produced NaN") }
     return table
