@@ -133,6 +133,11 @@ public struct CubicBezier: Sendable, Hashable {
     return dddx != 0 ? dddy / dddx : 0
   }
 
-  /// The CSS form, `cubic-bezier(x1, y1, x2, y2)`.
-  public var css: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+  /// The CSS form, `cubic-bezier(x1, y1, x2, y2)`, each number in its shortest round-trip form.
+  public var css: String { "cubic-bezier(" + [x1, y1, x2, y2].map(Self.number).joined(separator: ", ") + ")" }
+
+  /// `1` rather than `1.0`; otherwise Swift's shortest round-trip text.
+  static func number(_ x: Double) -> String {
+    x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : x.description
+  }
 }

@@ -18,7 +18,7 @@ enum SweepCommand {
       overshoot, s), rise-time (first reach of 90 %, s), period (damped period, s). The motion is --from → --to \
       (0 → 1). Output: one row per grid point (x, y, figure; empty where the figure does not exist, e.g. an \
       undamped spring's settling time) as CSV, TSV or JSON to --output or standard output; --plot FILE.svg \
-      draws a heatmap. --threads sets the worker count (default: every core); with --output a summary \
+      draws a heatmap (x: the axis given first). --threads sets the worker count (default: every core); with --output a summary \
       line says how long the computation took.
       """,
     usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]… [--figure <NAME>] [options]",
@@ -70,6 +70,8 @@ enum SweepCommand {
       guard let text = args.string(p.rawValue) else { continue }
       if text.contains(":") { axes.append(try axis(p, text)) } else { held[p] = try ParsedArguments.number(text, option: p.rawValue) }
     }
+    // x is the axis given first on the command line.
+    axes.sort { (args.order.firstIndex(of: $0.parameter.rawValue) ?? 0) < (args.order.firstIndex(of: $1.parameter.rawValue) ?? 0) }
     guard axes.count == 2 else {
       throw .usage("give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. "
         + "--response 0.05:1:100 --damping 0.05:1.5:100")
