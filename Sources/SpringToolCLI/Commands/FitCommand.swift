@@ -103,7 +103,7 @@ enum FitCommand {
     case .easing(let text, let eased):
       let T = eased.duration
       return (FitTarget(duration: 1.5 * T) { eased.easing.value(at: min($0 / T, 1)) },
-              "\(text) over \(Cell.format(T)) s (held at its end to \(Cell.format(1.5 * T)) s)")
+              "\(text) over \(Plot.label(T)) s (held at its end to \(Plot.label(1.5 * T)) s)")
     case .curve(let path, let curve):
       let from = curve.number("from") ?? curve.values.first ?? 0, to = curve.number("to") ?? curve.values.last ?? 1
       guard to != from else { throw .failure("cannot fit \(path): the curve has no travel (from = to = \(Cell.format(to)))") }
