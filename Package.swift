@@ -22,7 +22,7 @@ var targets: [Target] = [
   // MARK: - Public API
   .target(name: "Springs"),
   .target(name: "Integrators", dependencies: ["Springs"]),
-  .target(name: "Engines", dependencies: ["Springs"]),
+  .target(name: "Engines", dependencies: ["Springs", "Gestures"]),
   .target(name: "Gestures", dependencies: ["Springs"]),
   .target(name: "Curves", dependencies: ["Springs"]),
   .target(name: "Easing"),

@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Springs
 
 /// react-spring's spring loop (packages/core/src/SpringValue.ts; reference/peers.md §4).
@@ -192,18 +193,9 @@ public struct WaveSpring: Sendable, Hashable {
 
   public init(_ spring: Spring) {
     var c = spring.dampingCoefficient
-    if case .response = spring.parameters { c = WaveSpring.rubberband(c, range: 0...60, interval: 15) }
+    // Wave soft-clamps its damping into 0…60 with UIScrollView's rubber band (dimension 15).
+    if case .response = spring.parameters { c = Momentum.rubberBand(c, range: 0...60, dimension: 15) }
     self.init(stiffness: spring.stiffness, damping: c, mass: spring.mass)
-  }
-
-  /// Wave's (and UIScrollView's) rubber band: inside `range` unchanged; beyond it
-  /// `bound ± (1 − 1/(overflow·c/interval + 1))·interval`, c = 0.55.
-  public static func rubberband(_ value: Double, range: ClosedRange<Double>, interval: Double, c: Double = 0.55) -> Double {
-    if range.contains(value) { return value }
-    let bound = value > range.upperBound ? range.upperBound : range.lowerBound
-    let overflow = abs(value - bound)
-    let banded = (1 - 1 / (overflow * c / interval + 1)) * interval
-    return value > range.upperBound ? bound + banded : bound - banded
   }
 
   public var settlingDuration: Double {

@@ -21,6 +21,11 @@ public struct TargetPiece: Sendable, Hashable {
 
   /// The target at time `t`.
   public func target(at t: Double) -> Double { target + slope * (t - start) }
+
+  /// One spring toward `to` from 0, then toward each retarget from its time.
+  public static func schedule(spring: Spring, to: Double, retargets: [(time: Double, target: Double)]) -> [TargetPiece] {
+    [TargetPiece(start: 0, target: to, spring: spring)] + retargets.map { TargetPiece(start: $0.time, target: $0.target, spring: spring) }
+  }
 }
 
 /// A spring whose target changes over time, exactly: retargets (SwiftUI's merge: a new target
@@ -78,8 +83,7 @@ public struct PiecewiseMotion: Sendable {
   public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
               retargets: [(time: Double, target: Double)]) throws(SpringError) {
     try self.init(from: from, initialVelocity: initialVelocity,
-                  pieces: [TargetPiece(start: 0, target: to, spring: spring)]
-                    + retargets.map { TargetPiece(start: $0.time, target: $0.target, spring: spring) })
+                  pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
@@ -157,8 +161,7 @@ public struct AdditiveMotion: Sendable {
   public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
               retargets: [(time: Double, target: Double)]) throws(SpringError) {
     try self.init(from: from, initialVelocity: initialVelocity,
-                  pieces: [TargetPiece(start: 0, target: to, spring: spring)]
-                    + retargets.map { TargetPiece(start: $0.time, target: $0.target, spring: spring) })
+                  pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   public func state(at t: Double) -> SpringState {

@@ -136,8 +136,10 @@ struct PlatformVectorTests {
     #expect(abs(critical.settlingDuration - 1.17269 * 1.25) <= 1e-4)
     let under = WaveSpring(try Spring(response: 0.8, dampingRatio: 0.6))
     #expect(abs(under.damping - 9.4247) <= 1e-4 && abs(under.settlingDuration - 1.9544) <= 1e-4)
-    // Rubber-banding above 60 (response init only): 80 → 60 + (1 − 1/(20·0.55/15 + 1))·15.
-    #expect(abs(WaveSpring.rubberband(80, range: 0...60, interval: 15) - (60 + (1 - 1 / (20 * 0.55 / 15 + 1)) * 15)) <= 1e-12)
+    // Rubber-banding above 60 (response init only): R 0.1, ζ 1 has c = 40π → 60 + (1 − 1/((40π − 60)·0.55/15 + 1))·15.
+    let stiff = WaveSpring(try Spring(response: 0.1, dampingRatio: 1))
+    let overflow = 40 * Double.pi - 60
+    #expect(abs(stiff.damping - (60 + (1 - 1 / (overflow * 0.55 / 15 + 1)) * 15)) <= 1e-12)
   }
 
   // MARK: - SwiftUI Animation.spring (apple-springs §2.2)
