@@ -25,7 +25,8 @@ enum HelpFormatter {
     var out = "OVERVIEW: springtool \(version): see, convert, compare and regression-test spring and easing curves.\n\n"
     out += wrap(
       "Models damped springs exactly (closed form) and by ODE integration (GSL and a pure-Swift port), "
-        + "in the parameter families of SwiftUI, Core Animation, Android, Compose and the web.", indent: 0)
+        + "in the parameter families of SwiftUI, Core Animation, Android, Compose and the web; how each platform "
+        + "really animates; easing curves beside springs; the drag-to-snap switch; interrupted animations.", indent: 0)
     out += "\n\nUSAGE: springtool <subcommand>\n\nOPTIONS:\n"
     out += row("--version", "Show the version and the backends built in.")
     out += row("-h, --help", "Show help information.")
