@@ -102,6 +102,7 @@ public struct CubicBezier: Sendable, Hashable {
     return 0
   }
 
+  /// Slope dy/dx after x = 1 (the CSS tangent extension).
   public var endSlope: Double {
     if x2 < 1 { return (y2 - 1) / (x2 - 1) }
     if y2 == 1 && x1 < 1 { return (y1 - 1) / (x1 - 1) }

@@ -17,12 +17,14 @@ public struct EasedMotion: Sendable, Hashable {
     (self.easing, self.from, self.to, self.duration) = (easing, from, to, duration)
   }
 
+  /// The value at `t` seconds: `from` before 0, `to` after the duration.
   public func value(at t: Double) -> Double {
     if t <= 0 { return from }
     if t >= duration { return to }
     return from + (to - from) * easing.value(at: t / duration)
   }
 
+  /// The velocity at `t`, value units per second (0 outside [0, duration]).
   public func velocity(at t: Double) -> Double {
     guard t >= 0 && t <= duration else { return 0 }
     return (to - from) * easing.slope(at: t / duration) / duration

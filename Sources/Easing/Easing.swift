@@ -11,6 +11,7 @@ public enum Easing: Sendable, Hashable {
   case steps(StepsEasing)
   case linear(LinearEasing)
 
+  /// Output progress at input progress x (any finite x; each curve says how it extends outside [0, 1]).
   public func value(at x: Double) -> Double {
     switch self {
     case .cubicBezier(let b): return b.value(at: x)

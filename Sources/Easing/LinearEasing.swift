@@ -73,6 +73,7 @@ public struct LinearEasing: Sendable, Hashable {
     return min(lo, stops.count - 2)
   }
 
+  /// Output progress at x, by the spec's evaluation (exact: two multiplications and a division).
   public func value(at x: Double) -> Double {
     let i = segment(at: x)
     let (a, b) = (stops[i], stops[i + 1])
@@ -80,6 +81,7 @@ public struct LinearEasing: Sendable, Hashable {
     return a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
   }
 
+  /// The slope of the segment used at x (0 on a jump).
   public func slope(at x: Double) -> Double {
     let i = segment(at: x)
     let (a, b) = (stops[i], stops[i + 1])

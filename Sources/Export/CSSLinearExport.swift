@@ -34,6 +34,9 @@ public struct CSSLinearExport: Sendable {
   /// Decimals that make rounding cost at most a 40th of the bound.
   public static func digits(for bound: Double) -> Int { max(3, Int((-log10(bound / 20)).rounded(.up))) }
 
+  /// Exports `progress` (x ∈ [0, 1] → progress; it should end near 1) within `bound`.
+  /// - Throws: ``ExportError`` for a bound outside [1e-7, 0.5], or when 20 tightenings cannot
+  ///   meet it (a curve with a jump sharper than the grid).
   public static func make(bound: Double, fitPoints: Int = 10_000, checkPoints: Int = 40_000,
                           progress: (Double) -> Double) throws(ExportError) -> CSSLinearExport {
     guard bound >= 1e-7 && bound <= 0.5 else { throw .invalidBound(bound) }

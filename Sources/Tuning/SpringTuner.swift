@@ -43,6 +43,8 @@ public enum SpringTuner {
     return -l / (Double.pi * Double.pi + l * l).squareRoot()
   }
 
+  /// ζ for a shape target. - Throws: ``TuneError`` for an overshoot outside [0, 1), a bounce
+  /// outside (−1, 1) or a ζ that is not positive.
   public static func dampingRatio(_ shape: Shape) throws(TuneError) -> Double {
     switch shape {
     case .overshoot(let p):
@@ -57,6 +59,8 @@ public enum SpringTuner {
     }
   }
 
+  /// The unit-mass spring meeting both targets. - Throws: ``TuneError`` when a target is out of
+  /// range or cannot be met (a peak time with ζ ≥ 1; a settling time no response in 1e-6…1e6 s gives).
   public static func solve(_ shape: Shape, _ timing: Timing) throws(TuneError) -> Spring {
     let zeta = try dampingRatio(shape)
     func spring(_ response: Double) throws(TuneError) -> Spring {
