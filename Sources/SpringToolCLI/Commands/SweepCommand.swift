@@ -50,8 +50,8 @@ enum SweepCommand {
     }
   }
 
-  /// The largest grid, 10^8 points (enough for 10 000 × 10 000).
-  static let maximumPoints = 100_000_000
+  /// The largest grid: 4·10^6 points (2000 × 2000), whose CSV is about 160 MB.
+  static let maximumPoints = 4_000_000
 
   static func axis(_ p: SweepParameter, _ text: String) throws(CLIError) -> SweepAxis {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
