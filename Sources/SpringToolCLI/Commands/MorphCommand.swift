@@ -83,22 +83,7 @@ enum MorphCommand {
       let scale = max(abs(finalTarget - from[i]), abs(to[i] - from[i]))
       return scale > 0 ? components[i].settlingTime(band: 0.001 * scale) : 0
     }.max() ?? 0
-    guard longest.isFinite || args.has("duration") else {
-      throw .usage("the spring is undamped and never settles; give '--duration'")
-    }
-    var times: [Double]
-    if args.has("duration") {
-      guard let reference = try? SpringMotion(spring: spring, from: 0, to: 1) else { throw .usage("invalid spring") }
-      times = try SamplingOptions.grid(args, motion: reference).0.times
-    } else {
-      let fps = try args.double("fps") ?? 60
-      do {
-        let last = max(longest, retargets.last?.time ?? 0)
-        times = try SampleGrid(.framesPerSecond(fps), duration: SamplingOptions.roundUpToFrame(last, .framesPerSecond(fps))).times
-      } catch {
-        throw .usage("invalid sampling: \(error)")
-      }
-    }
+    let times = try SamplingOptions.grid(args, natural: max(longest, retargets.last?.time ?? 0)).0.times
     let table = Table(columns: ["t"] + names, rows: times.map { t in
       [.number(t)] + components.map { .number($0.state(at: t).value) }
     })

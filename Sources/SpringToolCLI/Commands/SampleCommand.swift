@@ -145,18 +145,9 @@ enum SampleCommand {
     var settle = last.time + 1
     if let piecewise = try? PiecewiseMotion(from: motion.from, initialVelocity: motion.initialVelocity, pieces: pieces) {
       settle = piecewise.settlingTime(band: band)
-      if !settle.isFinite { throw .usage("the spring is undamped and never settles; give '--duration'") }
     }
-    let fps = try args.double("fps") ?? 60
-    do {
-      let spacing: SampleGrid.Spacing = args.has("dt") ? .step(try args.double("dt")!)
-        : (args.has("samples") ? .count(try args.int("samples")!) : .framesPerSecond(fps))
-      return try SampleGrid(spacing, duration: SamplingOptions.roundUpToFrame(max(settle, last.time), spacing)).times
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw .usage("invalid sampling: \(error)")
-    }
+    // The same sampling options and rounding as any other curve (an undamped spring is refused there).
+    return try SamplingOptions.grid(args, natural: max(settle, last.time)).0.times
   }
 
   /// The integrator's attempts as a table: one row per step (the Swift port also lists
