@@ -64,11 +64,7 @@ enum CompareCommand {
       (a, b) = (sources[0], sources[1])
     } else if let text = args.string("easing") {
       // The easing is one curve; the other is a positional curve or the spring of the spring options.
-      let eased: EasedMotion
-      do {
-        eased = try EasedMotion(easing: try EasingOptions.easing(text), from: try args.double("from") ?? 0,
-                                to: try args.double("to") ?? 1, duration: try args.double("duration") ?? EasingOptions.defaultDuration)
-      } catch let error as CLIError { throw error } catch { throw .usage("invalid easing motion: \(error)") }
+      let eased = try EasingOptions.eased(text, args)
       var sources = try args.positionals.map { (text: String) throws(CLIError) in try CurveSource.parse(text) }
       if sources.isEmpty {
         let spring = try SpringOptions.spring(from: args)

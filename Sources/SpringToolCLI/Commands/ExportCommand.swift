@@ -74,9 +74,9 @@ enum ExportCommand {
       if SpringOptions.group.options.contains(where: { args.has($0.name) }) || args.has("velocity") {
         throw .usage("'--easing' and the spring options contradict each other; give one")
       }
-      let easing = try EasingOptions.easing(text)
-      let duration = try args.double("duration") ?? EasingOptions.defaultDuration
-      guard duration > 0 && duration.isFinite else { throw .usage("'--duration' must be greater than 0") }
+      // Exported as progress (0 → 1): --from and --travel apply to keyframes and frames below.
+      let eased = try EasingOptions.eased(text, args, withEndpoints: false)
+      let (easing, duration) = (eased.easing, eased.duration)
       let source = Source(label: text, duration: duration, progress: { easing.value(at: $0) },
                           velocity: { easing.slope(at: $0) / duration }, spring: nil, easing: easing)
       if !webFormats.contains(to) {

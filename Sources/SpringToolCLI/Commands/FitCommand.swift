@@ -39,12 +39,7 @@ enum FitCommand {
   static func source(_ args: ParsedArguments) throws(CLIError) -> Source {
     let given = ["easing", "curve"].filter { args.has($0) } + (SpringOptions.group.options.contains { args.has($0.name) } ? ["spring"] : [])
     if given.count > 1 { throw .usage("give one source: '--easing', '--curve' or a spring (got \(given.joined(separator: " and ")))") }
-    if let text = args.string("easing") {
-      do {
-        return .easing(text, try EasedMotion(easing: try EasingOptions.easing(text),
-                                             duration: try args.double("duration") ?? EasingOptions.defaultDuration))
-      } catch let error as CLIError { throw error } catch { throw .usage("invalid easing motion: \(error)") }
-    }
+    if let text = args.string("easing") { return .easing(text, try EasingOptions.eased(text, args, withEndpoints: false)) }
     if args.has("duration") { throw .usage("'--duration' goes with '--easing'") }
     if let path = args.string("curve") {
       do { return .curve(path, try CurveFile.read(path: path)) } catch { throw .failure("cannot read curve \(error)") }

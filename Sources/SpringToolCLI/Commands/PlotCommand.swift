@@ -37,12 +37,7 @@ enum PlotCommand {
     var sources = try args.positionals.map { (text: String) throws(CLIError) in try CurveSource.parse(text) }
     if let text = args.string("easing") {
       // The easing joins the curves; the spring options (if any) still add their spring.
-      let eased: EasedMotion
-      do {
-        eased = try EasedMotion(easing: try EasingOptions.easing(text), from: try args.double("from") ?? 0,
-                                to: try args.double("to") ?? 1, duration: try args.double("duration") ?? EasingOptions.defaultDuration)
-      } catch let error as CLIError { throw error } catch { throw .usage("invalid easing motion: \(error)") }
-      sources.insert(CurveSource(text: text, kind: .eased(eased)), at: 0)
+      sources.insert(CurveSource(text: text, kind: .eased(try EasingOptions.eased(text, args))), at: 0)
     }
     let springGiven = SpringOptions.group.options.contains { args.has($0.name) }
       || (!args.has("easing") && MotionOptions.group.options.contains { args.has($0.name) })

@@ -30,10 +30,18 @@ enum EasingOptions {
       throw .usage("'--easing' and '--\(name)' contradict each other: an easing curve has no spring"
         + (name == "velocity" || name == "relative-velocity" ? " and starts from rest" : ""))
     }
+    return try eased(text, args)
+  }
+
+  /// The motion along `text` over `--duration` (default 0.35 s), from `--from` to `--to`
+  /// (0 → 1 when `withEndpoints` is false, for commands whose `--to` means something else).
+  static func eased(_ text: String, _ args: ParsedArguments, withEndpoints: Bool = true) throws(CLIError) -> EasedMotion {
     let easing = try easing(text)
+    let from = withEndpoints ? try args.double("from") ?? 0 : 0
+    let to = withEndpoints ? try args.double("to") ?? 1 : 1
+    let duration = try args.double("duration") ?? defaultDuration
     do {
-      return try EasedMotion(easing: easing, from: try args.double("from") ?? 0, to: try args.double("to") ?? 1,
-                             duration: try args.double("duration") ?? defaultDuration)
+      return try EasedMotion(easing: easing, from: from, to: to, duration: duration)
     } catch {
       throw .usage("invalid easing motion: \(error)")
     }
