@@ -142,7 +142,7 @@ enum DragCommand {
   }
 
   static func makeModel(_ args: ParsedArguments) throws(CLIError) -> SwitchDragModel {
-    let springGiven = SpringOptions.group.options.contains { args.has($0.name) }
+    let springGiven = SpringOptions.given(args)
     let release: Spring
     do {
       release = springGiven ? try SpringOptions.spring(from: args) : try Spring(response: 0.25, dampingRatio: 0.7)

@@ -71,7 +71,7 @@ enum ExportCommand {
     let format = try OutputOptions.format(args, default: .table)
 
     if let text = args.string("easing") {
-      if SpringOptions.group.options.contains(where: { args.has($0.name) }) || args.has("velocity") {
+      if SpringOptions.given(args) || args.has("velocity") {
         throw .usage("'--easing' and the spring options contradict each other; give one")
       }
       // Exported as progress (0 → 1): --from and --travel apply to keyframes and frames below.

@@ -37,7 +37,7 @@ enum FitCommand {
   }
 
   static func source(_ args: ParsedArguments) throws(CLIError) -> Source {
-    let given = ["easing", "curve"].filter { args.has($0) } + (SpringOptions.group.options.contains { args.has($0.name) } ? ["spring"] : [])
+    let given = ["easing", "curve"].filter { args.has($0) } + (SpringOptions.given(args) ? ["spring"] : [])
     if given.count > 1 { throw .usage("give one source: '--easing', '--curve' or a spring (got \(given.joined(separator: " and ")))") }
     if let text = args.string("easing") { return .easing(text, try EasingOptions.eased(text, args, withEndpoints: false)) }
     if args.has("duration") { throw .usage("'--duration' goes with '--easing'") }

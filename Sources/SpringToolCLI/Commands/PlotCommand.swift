@@ -39,7 +39,7 @@ enum PlotCommand {
       // The easing joins the curves; the spring options (if any) still add their spring.
       sources.insert(CurveSource(text: text, kind: .eased(try EasingOptions.eased(text, args))), at: 0)
     }
-    let springGiven = SpringOptions.group.options.contains { args.has($0.name) }
+    let springGiven = SpringOptions.given(args)
       || (!args.has("easing") && MotionOptions.group.options.contains { args.has($0.name) })
     if springGiven || sources.isEmpty {
       let spring = try SpringOptions.spring(from: args)

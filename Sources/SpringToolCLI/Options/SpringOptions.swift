@@ -33,17 +33,15 @@ enum SpringOptions {
                  help: "With --preset smooth|snappy|bouncy: SwiftUI's extraBounce, added to the base bounce."),
     ])
 
+  /// Whether any spring option was given (commands that also take an easing or a file ask).
+  static func given(_ args: ParsedArguments) -> Bool { group.options.contains { args.has($0.name) } }
+
   /// The spring the options describe.
   static func spring(from args: ParsedArguments) throws(CLIError) -> Spring {
     let anchors = ["response", "stiffness", "tension", "origami-tension", "motion-duration", "visual-duration", "preset"]
       .filter { args.has($0) }
-    let familyOf: [String: String] = [
-      "response": "--response", "stiffness": "--stiffness", "tension": "--tension",
-      "origami-tension": "--origami-tension", "motion-duration": "--motion-duration",
-      "visual-duration": "--visual-duration", "preset": "--preset",
-    ]
     if anchors.count > 1 {
-      throw .usage("two spring families given (\(anchors.map { familyOf[$0]! }.joined(separator: " and "))); choose one")
+      throw .usage("two spring families given (\(anchors.map { "--\($0)" }.joined(separator: " and "))); choose one")
     }
     let family = anchors.first ?? (args.has("origami-friction") ? "origami-tension" : nil)
     func forbid(_ names: [String], with anchor: String) throws(CLIError) {
