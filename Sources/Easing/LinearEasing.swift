@@ -88,18 +88,22 @@ public struct LinearEasing: Sendable, Hashable {
     return b.input == a.input ? 0 : (b.output - a.output) / (b.input - a.input)
   }
 
+  /// `x` with at most `digits` decimals and no trailing zeros (`0.25`, `1`, never `-0`): how
+  /// CSS numbers are printed here, in `linear()` and in keyframes.
+  public static func decimal(_ x: Double, _ digits: Int) -> String {
+    var text = String(format: "%.\(digits)f", x)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+
   /// The CSS text: `linear(0, 0.25 40%, 1)`, each stop with its input unless it is the
   /// default one (0 for the first, 100 % for the last, or halfway between its neighbours'
   /// inputs within `tolerance`). Numbers print with at most `digits` decimals.
   public func css(digits: Int = 6, inputTolerance: Double = 0) -> String {
-    func number(_ x: Double, _ digits: Int) -> String {
-      var text = String(format: "%.\(digits)f", x)
-      if text.contains(".") {
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-      }
-      return text == "-0" ? "0" : text
-    }
+    let number = Self.decimal
     var parts: [String] = []
     var nextMustBeExplicit = false
     for (i, stop) in stops.enumerated() {

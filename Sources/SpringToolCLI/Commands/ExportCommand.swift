@@ -149,11 +149,7 @@ enum ExportCommand {
         throw .usage("invalid value '\(name)' for '--name': letters, digits, - and _")
       }
       let digits = CSSLinearExport.digits(for: bound)
-      func number(_ x: Double, _ decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", x)
-        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
-        return text == "-0" ? "0" : text
-      }
+      let number = LinearEasing.decimal
       // Values to the same relative precision as the stops.
       let valueDecimals = max(0, digits - Int(log10(abs(travel)).rounded(.down)))
       var css = "/* \(summary) */\n@keyframes \(name) {\n"
