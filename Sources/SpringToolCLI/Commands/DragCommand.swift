@@ -118,16 +118,14 @@ enum DragCommand {
       out += "settles   \(settle.isFinite ? f(settle) + " s after the touch" : "never")\n\n"
       text = out + table.rendered(.table)
     }
-    let plotPath = args.string("plot")
-    if plotPath != "-" || args.string("output") != nil { try context.emit(text, to: args.string("output")) }
-    if let plotPath {
+    try PlotCommand.emit(text, args, &context) {
       var plot = Plot(title: "switch \(decision.startedOn ? "on" : "off") → \(decision.isOn ? "on" : "off")",
                       series: [Plot.Series(name: "knob (\(model.policy.rawValue))", times: rows.map(\.0), values: rows.map(\.1))],
                       target: decision.isOn ? model.geometry.maxOffset : 0, band: 0.001 * model.geometry.maxOffset)
       plot.yLabel = "knob offset (pt)"
       plot.markers = [Plot.Marker(label: "release", time: decision.releaseTime)]
         + (settle.isFinite ? [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] : [])
-      try PlotCommand.write(plot, to: plotPath, &context)
+      return plot
     }
   }
 

@@ -72,6 +72,15 @@ enum PlotCommand {
   }
 
   /// SVG to `path` (atomically), or the terminal plot to standard output for "-".
+  /// Writes a command's `text` to --output (or standard output) and, with --plot, the plot
+  /// `make` draws. `--plot -` draws in the terminal instead of printing the text (unless
+  /// --output takes it).
+  static func emit(_ text: String, _ args: ParsedArguments, _ context: inout RunContext, plot make: () -> Plot) throws(CLIError) {
+    let plotPath = args.string("plot")
+    if plotPath != "-" || args.string("output") != nil { try context.emit(text, to: args.string("output")) }
+    if let plotPath { try write(make(), to: plotPath, &context) }
+  }
+
   static func write(_ plot: Plot, to path: String, _ context: inout RunContext) throws(CLIError) {
     if path == "-" {
       context.standardOutput.write(plot.terminal())

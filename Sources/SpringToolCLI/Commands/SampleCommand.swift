@@ -81,56 +81,43 @@ enum SampleCommand {
       document.append(("notes", .array(rendering.notes.map(JSONValue.string))))
       label += " (\(engine.rawValue))"
     }
-    let text: String
-    if format == .json {
-      document.append(("samples", .array(states.indices.map { i in
-        .object([("t", .number(times[i])), ("value", .number(states[i].value)), ("velocity", .number(states[i].velocity))])
-      })))
-      text = JSONValue.object(document).rendered()
-    } else {
-      text = Table(columns: ["t", "value", "velocity"], rows: states.indices.map { i in
-        [.number(times[i]), .number(states[i].value), .number(states[i].velocity)]
-      }).rendered(format)
-    }
-    let plotPath = args.string("plot")
-    // `--plot -` draws in the terminal instead of printing the samples (unless they go to --output).
-    if plotPath != "-" || args.string("output") != nil {
-      try context.emit(text, to: args.string("output"))
-    }
-    if let plotPath {
+    let text = samplesText(times, states, document: document, format: format)
+    try PlotCommand.emit(text, args, &context) {
       var plot = Plot(title: PlotCommand.springLabel(spring), series: [
         Plot.Series(name: label, times: times, values: states.map(\.value)),
       ], target: motion.to, band: 0.001 * abs(motion.to - motion.from))
       let settle = motion.settlingTime()
       if settle.isFinite { plot.markers = [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] }
-      try PlotCommand.write(plot, to: plotPath, &context)
+      return plot
     }
+  }
+
+  /// The samples as text: a `t,value,velocity` table, or for JSON `document` with a `samples` array.
+  static func samplesText(_ times: [Double], _ states: [SpringState], document: [(String, JSONValue)],
+                          format: OutputFormat) -> String {
+    if format == .json {
+      return JSONValue.object(document + [("samples", .array(states.indices.map { i in
+        .object([("t", .number(times[i])), ("value", .number(states[i].value)), ("velocity", .number(states[i].velocity))])
+      }))]).rendered()
+    }
+    return Table(columns: ["t", "value", "velocity"], rows: states.indices.map { i in
+      [.number(times[i]), .number(states[i].value), .number(states[i].velocity)]
+    }).rendered(format)
   }
 
   /// `sample --easing`: the eased curve on the sampling grid (its duration by default).
   static func runEased(_ eased: EasedMotion, _ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
     let format = try OutputOptions.format(args)
     let times = try SamplingOptions.grid(args, natural: eased.duration, settled: false).0.times
-    let rows = times.map { (t: $0, value: eased.value(at: $0), velocity: eased.velocity(at: $0)) }
+    let states = times.map { SpringState(value: eased.value(at: $0), velocity: eased.velocity(at: $0)) }
     let name = args.string("easing") ?? ""
-    let text: String
-    if format == .json {
-      text = JSONValue.object([
-        ("easing", .string(name)), ("css", eased.easing.css.map(JSONValue.string) ?? .null),
-        ("motion", .object([("from", .number(eased.from)), ("to", .number(eased.to))])), ("duration", .number(eased.duration)),
-        ("samples", .array(rows.map { .object([("t", .number($0.t)), ("value", .number($0.value)), ("velocity", .number($0.velocity))]) })),
-      ]).rendered()
-    } else {
-      text = Table(columns: ["t", "value", "velocity"], rows: rows.map { [.number($0.t), .number($0.value), .number($0.velocity)] })
-        .rendered(format)
-    }
-    let plotPath = args.string("plot")
-    if plotPath != "-" || args.string("output") != nil { try context.emit(text, to: args.string("output")) }
-    if let plotPath {
-      let plot = Plot(title: "\(name), \(Plot.label(eased.duration)) s",
-                      series: [Plot.Series(name: name, times: times, values: rows.map(\.value))],
-                      target: eased.to, band: 0.001 * abs(eased.to - eased.from))
-      try PlotCommand.write(plot, to: plotPath, &context)
+    let document: [(String, JSONValue)] = [
+      ("easing", .string(name)), ("css", eased.easing.css.map(JSONValue.string) ?? .null),
+      ("motion", .object([("from", .number(eased.from)), ("to", .number(eased.to))])), ("duration", .number(eased.duration)),
+    ]
+    try PlotCommand.emit(samplesText(times, states, document: document, format: format), args, &context) {
+      Plot(title: "\(name), \(Plot.label(eased.duration)) s", series: [Plot.Series(name: name, times: times, values: states.map(\.value))],
+           target: eased.to, band: 0.001 * abs(eased.to - eased.from))
     }
   }
 
