@@ -32,7 +32,8 @@ public enum Cell: Sendable, Equatable {
     }
   }
 
-  var json: JSONValue {
+  /// The cell as a JSON value (`null` when missing).
+  public var json: JSONValue {
     switch self {
     case .number(let x): return .number(x)
     case .integer(let n): return .integer(n)

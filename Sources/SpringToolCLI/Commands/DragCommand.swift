@@ -95,21 +95,21 @@ enum DragCommand {
     let table = Table(columns: ["t", "position", "velocity", "phase"], rows: rows.map {
       [.number($0.0), .number($0.1), .number($0.2), .text($0.3 ? "drag" : "release")]
     })
-    let summary: [(String, JSONValue)] = [
-      ("isOn", .bool(decision.isOn)), ("startedOn", .bool(decision.startedOn)), ("policy", .string(model.policy.rawValue)),
-      ("recognition", .string(decision.recognition.rawValue)), ("reason", .string(decision.reason)),
+    let summary: [(String, Cell)] = [
+      ("isOn", .bool(decision.isOn)), ("startedOn", .bool(decision.startedOn)), ("policy", .text(model.policy.rawValue)),
+      ("recognition", .text(decision.recognition.rawValue)), ("reason", .text(decision.reason)),
       ("releaseTime", .number(decision.releaseTime)), ("releaseOffset", .number(decision.releaseOffset)),
       ("releaseVelocity", .number(decision.releaseVelocity)), ("projectedOffset", .number(decision.projectedOffset)),
       ("maxOffset", .number(model.geometry.maxOffset)),
-      ("settleTime", settle.isFinite ? .number(settle) : .null),
-      ("settleTimeAfterRelease", settle.isFinite ? .number(settle - decision.releaseTime) : .null),
+      ("settleTime", settle.isFinite ? .number(settle) : .missing),
+      ("settleTimeAfterRelease", settle.isFinite ? .number(settle - decision.releaseTime) : .missing),
     ]
     let text: String
     switch format {
     case .json:
-      text = JSONValue.object(summary + [("trajectory", table.json)]).rendered()
+      text = JSONValue.object(summary.map { ($0.0, $0.1.json) } + [("trajectory", table.json)]).rendered()
     case .csv, .tsv:
-      text = summary.map { key, value in "# \(key): \(scalarText(value))\n" }.joined() + table.rendered(format)
+      text = summary.map { key, value in "# \(key): \(value.text)\n" }.joined() + table.rendered(format)
     case .table:
       let f = Cell.format
       var out = "switch    \(decision.startedOn ? "on" : "off") → \(decision.isOn ? "ON" : "OFF") "
@@ -126,16 +126,6 @@ enum DragCommand {
       plot.markers = [Plot.Marker(label: "release", time: decision.releaseTime)]
         + (settle.isFinite ? [Plot.Marker(label: "settles \(Plot.label(settle)) s", time: settle)] : [])
       return plot
-    }
-  }
-
-  static func scalarText(_ value: JSONValue) -> String {
-    switch value {
-    case .number(let x): return Cell.format(x)
-    case .bool(let b): return b ? "true" : "false"
-    case .string(let s): return s
-    case .integer(let n): return String(n)
-    default: return ""
     }
   }
 

@@ -53,7 +53,7 @@ enum FitCommand {
     let kind = args.string("to")?.lowercased() ?? { if case .spring = source { return "bezier" } else { return "spring" } }()
     guard kind == "spring" || kind == "bezier" else { throw .usage("invalid value '\(kind)' for '--to': expected spring or bezier") }
     let (target, description) = try target(source)
-    var rows: [(String, JSONValue, String)] = [("source", .string(description), "")]
+    var rows: [(String, Cell, String)] = [("source", .text(description), "")]
     let error: FitError
     if kind == "spring" {
       guard let fit = SpringFit.fit(target) else { throw .failure("the fit did not converge") }
@@ -61,35 +61,22 @@ enum FitCommand {
       rows += [("response", .number(s.response), "s"), ("dampingRatio", .number(s.dampingRatio), ""),
                ("bounce", .number(s.bounce), ""), ("stiffness", .number(s.stiffness), "N/m (mass 1)"),
                ("damping", .number(s.dampingCoefficient), "N·s/m"),
-               ("settlingTime", .number((try? SpringMotion(spring: s, from: 0, to: 1))?.settlingTime() ?? .nan), "s (±0.1 %)"),
-               ("swiftui", .string(".spring(response: \(Cell.format(s.response)), dampingFraction: \(Cell.format(s.dampingRatio)))"), "")]
+               ("settlingTime", (try? SpringMotion(spring: s, from: 0, to: 1)).map { .number($0.settlingTime()) } ?? .missing,
+                "s (±0.1 %)"),
+               ("swiftui", .text(".spring(response: \(Cell.format(s.response)), dampingFraction: \(Cell.format(s.dampingRatio)))"), "")]
       error = fit.error
     } else {
       guard let fit = BezierFit.fit(target) else { throw .failure("the fit did not converge") }
       let b = fit.bezier
       rows += [("x1", .number(b.x1), ""), ("y1", .number(b.y1), ""), ("x2", .number(b.x2), ""), ("y2", .number(b.y2), ""),
-               ("css", .string(b.css), ""), ("duration", .number(target.duration), "s")]
+               ("css", .text(b.css), ""), ("duration", .number(target.duration), "s")]
       error = fit.error
     }
     rows += [("rmsError", .number(error.rms), "of the travel"), ("maxError", .number(error.max), "of the travel"),
              ("maxErrorTime", .number(error.maxTime), "s")]
-    let text: String
-    switch format {
-    case .json: text = JSONValue.object(rows.map { ($0.0, $0.1) }).rendered()
-    case .csv, .tsv:
-      text = Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), cell($0.1), .text($0.2)] }).rendered(format)
-    case .table:
-      text = Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), cell($0.1), .text($0.2)] }).rendered(.table)
-    }
+    let text = format == .json ? JSONValue.object(rows.map { ($0.0, $0.1.json) }).rendered()
+      : Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] }).rendered(format)
     try context.emit(text, to: args.string("output"))
-  }
-
-  static func cell(_ value: JSONValue) -> Cell {
-    switch value {
-    case .number(let x): return .number(x)
-    case .string(let s): return .text(s)
-    default: return .missing
-    }
   }
 
   /// The normalised curve to fit and a description of it.
