@@ -37,9 +37,9 @@ public struct Heatmap: Sendable {
   }
 
   public func svg(width: Double = 860, height: Double = 560, maxCells: Int = 160) -> String {
-    let (left, right, top, bottom) = (80.0, 150.0, 40.0, 60.0)
+    let (left, right, top, bottom) = (80.0, 150.0, 48.0, 60.0)
     let plotW = width - left - right, plotH = height - top - bottom
-    func f(_ x: Double) -> String { String(format: "%.2f", x) }
+    let f = Plot.svgNumber
     let finite = values.filter(\.isFinite)
     let lo = finite.min() ?? 0, hi = finite.max() ?? 1
     // A positive figure spanning more than 50× (settling times near ζ = 0) reads better on a log scale.
@@ -50,11 +50,7 @@ public struct Heatmap: Sendable {
     func pick(_ n: Int) -> [Int] { n <= maxCells ? Array(0..<n) : (0..<maxCells).map { Int((Double($0) + 0.5) * Double(n) / Double(maxCells)) } }
     let columns = pick(xs.count), rows = pick(ys.count)
     let cellW = plotW / Double(columns.count), cellH = plotH / Double(rows.count)
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
-      + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
-    out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-    out += "<text x=\"\(f(left))\" y=\"24\" font-size=\"15\" font-weight=\"600\">\(Plot.escape(title))</text>\n"
+    var out = Plot.svgOpening(width: width, height: height, title: title)
     out += "<g shape-rendering=\"crispEdges\">\n"
     for (r, j) in rows.enumerated() {
       let y = top + plotH - Double(r + 1) * cellH  // y grows upward
@@ -74,24 +70,12 @@ public struct Heatmap: Sendable {
       }
     }
     out += "</g>\n"
-    // Frame, ticks and labels.
-    out += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
-    if let x0 = xs.first, let x1 = xs.last, x1 > x0 {
-      for t in Plot.ticks(x0...x1) {
-        let x = left + (t - x0) / (x1 - x0) * plotW
-        out += "<line x1=\"\(f(x))\" y1=\"\(f(top + plotH))\" x2=\"\(f(x))\" y2=\"\(f(top + plotH + 5))\" stroke=\"#333333\"/>\n"
-        out += "<text x=\"\(f(x))\" y=\"\(f(top + plotH + 19))\" text-anchor=\"middle\">\(Plot.escape(Plot.label(t)))</text>\n"
-      }
+    // Ticks only along increasing axes (cells are drawn in grid order, first at the left and bottom).
+    func axis(_ v: [Double]) -> ClosedRange<Double> {
+      guard let a = v.first, let b = v.last, b > a else { return 0...0 }
+      return a...b
     }
-    if let y0 = ys.first, let y1 = ys.last, y1 > y0 {
-      for v in Plot.ticks(y0...y1) {
-        let y = top + plotH - (v - y0) / (y1 - y0) * plotH
-        out += "<line x1=\"\(f(left - 5))\" y1=\"\(f(y))\" x2=\"\(f(left))\" y2=\"\(f(y))\" stroke=\"#333333\"/>\n"
-        out += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(Plot.escape(Plot.label(v)))</text>\n"
-      }
-    }
-    out += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(height - 18))\" text-anchor=\"middle\">\(Plot.escape(xLabel))</text>\n"
-    out += "<text transform=\"translate(20 \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(Plot.escape(yLabel))</text>\n"
+    out += Plot.svgAxes(x: axis(xs), y: axis(ys), left: left, top: top, width: plotW, height: plotH, xLabel: xLabel, yLabel: yLabel)
     // Colour bar.
     let barX = left + plotW + 24, barW = 18.0
     for k in 0..<64 {

@@ -15,16 +15,8 @@ extension Plot {
     let (xr, yr) = ranges
     func px(_ t: Double) -> Double { left + (t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plotW }
     func py(_ v: Double) -> Double { top + (yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * plotH }
-    func f(_ x: Double) -> String { String(format: "%.2f", x) }
-    var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
-      viewBox="0 0 \(f(width)) \(f(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="12">
-
-      """
-    out += "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>\n"
-    out += "<text x=\"\(f(width / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"600\">"
-      + Plot.escape(title) + "</text>\n"
+    let f = Plot.svgNumber
+    var out = Plot.svgOpening(width: width, height: height, title: title)
     // Grid and ticks.
     out += "<g stroke=\"#e5e5e5\" stroke-width=\"1\">\n"
     let xTicks = Plot.ticks(xr), yTicks = Plot.ticks(yr)
@@ -43,20 +35,7 @@ extension Plot {
       out += "<text x=\"\(f(left + plotW - 4))\" y=\"\(f(py(target) - 5))\" text-anchor=\"end\" fill=\"#555555\">target "
         + Plot.escape(Plot.label(target)) + "</text>\n"
     }
-    // Axes frame, tick labels, axis labels.
-    out += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
-    for t in xTicks {
-      out += "<line x1=\"\(f(px(t)))\" y1=\"\(f(top + plotH))\" x2=\"\(f(px(t)))\" y2=\"\(f(top + plotH + 5))\" stroke=\"#333333\"/>\n"
-      out += "<text x=\"\(f(px(t)))\" y=\"\(f(top + plotH + 19))\" text-anchor=\"middle\">\(Plot.escape(Plot.label(t)))</text>\n"
-    }
-    for v in yTicks {
-      out += "<line x1=\"\(f(left - 5))\" y1=\"\(f(py(v)))\" x2=\"\(f(left))\" y2=\"\(f(py(v)))\" stroke=\"#333333\"/>\n"
-      out += "<text x=\"\(f(left - 8))\" y=\"\(f(py(v) + 4))\" text-anchor=\"end\">\(Plot.escape(Plot.label(v)))</text>\n"
-    }
-    out += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top + plotH + 40))\" text-anchor=\"middle\">"
-      + Plot.escape(xLabel) + "</text>\n"
-    out += "<text transform=\"translate(18 \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">"
-      + Plot.escape(yLabel) + "</text>\n"
+    out += Plot.svgAxes(x: xr, y: yr, left: left, top: top, width: plotW, height: plotH, xLabel: xLabel, yLabel: yLabel)
     // Markers.
     for (i, marker) in markers.enumerated() where xr.contains(marker.time) {
       let x = px(marker.time)
@@ -97,6 +76,48 @@ extension Plot {
       let j = min(Int((Double(i) * stride).rounded()), s.times.count - 1)
       return (s.times[j], s.values[j])
     }
+  }
+
+  /// SVG coordinates: two decimals.
+  static func svgNumber(_ x: Double) -> String { String(format: "%.2f", x) }
+
+  /// The start of an SVG document: size, fonts, a white background and the title centred on top.
+  static func svgOpening(width: Double, height: Double, title: String) -> String {
+    let f = svgNumber
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
+      viewBox="0 0 \(f(width)) \(f(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="12">
+
+      """
+      + "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>\n"
+      + "<text x=\"\(f(width / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"600\">"
+      + escape(title) + "</text>\n"
+  }
+
+  /// The frame of a plot area (`left`, `top`, `width` × `height` in pixels showing ranges `x`
+  /// and `y`), with tick marks and labels on the bottom and left edges and the axis labels.
+  static func svgAxes(x xr: ClosedRange<Double>, y yr: ClosedRange<Double>, left: Double, top: Double, width plotW: Double,
+                      height plotH: Double, xLabel: String, yLabel: String) -> String {
+    let f = svgNumber
+    func px(_ t: Double) -> Double { left + (t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plotW }
+    func py(_ v: Double) -> Double { top + (yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * plotH }
+    var out = "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
+    if xr.upperBound > xr.lowerBound {
+      for t in ticks(xr) {
+        out += "<line x1=\"\(f(px(t)))\" y1=\"\(f(top + plotH))\" x2=\"\(f(px(t)))\" y2=\"\(f(top + plotH + 5))\" stroke=\"#333333\"/>\n"
+        out += "<text x=\"\(f(px(t)))\" y=\"\(f(top + plotH + 19))\" text-anchor=\"middle\">\(escape(label(t)))</text>\n"
+      }
+    }
+    if yr.upperBound > yr.lowerBound {
+      for v in ticks(yr) {
+        out += "<line x1=\"\(f(left - 5))\" y1=\"\(f(py(v)))\" x2=\"\(f(left))\" y2=\"\(f(py(v)))\" stroke=\"#333333\"/>\n"
+        out += "<text x=\"\(f(left - 8))\" y=\"\(f(py(v) + 4))\" text-anchor=\"end\">\(escape(label(v)))</text>\n"
+      }
+    }
+    out += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top + plotH + 40))\" text-anchor=\"middle\">" + escape(xLabel) + "</text>\n"
+    out += "<text transform=\"translate(18 \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">" + escape(yLabel) + "</text>\n"
+    return out
   }
 
   /// XML text escaping.
