@@ -62,15 +62,6 @@ enum EngineOptions {
       return try SamplingOptions.grid(args, motion: motion).0.times
     }
     let settle = motion.settlingTime()
-    let duration = SamplingOptions.roundUpToFrame(max(end, settle.isFinite ? min(settle, end * 4) : end), .framesPerSecond(fps))
-    do {
-      let spacing: SampleGrid.Spacing = args.has("dt") ? .step(try args.double("dt")!) :
-        (args.has("samples") ? .count(try args.int("samples")!) : .framesPerSecond(fps))
-      return try SampleGrid(spacing, duration: duration).times
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw .usage("invalid sampling: \(error)")
-    }
+    return try SamplingOptions.grid(args, natural: max(end, settle.isFinite ? min(settle, end * 4) : end)).0.times
   }
 }
