@@ -71,7 +71,7 @@ public enum Engine: String, CaseIterable, Sendable {
       if model.angularFrequency < 0 { notes.append("overdamped: SwiftUI's velocity carries an extra +target term") }
     case .swiftUIAnimation:
       let model = SwiftUIAnimationSpring(response: spring.response, dampingFraction: spring.dampingRatio)
-      if pow(2 * .pi / spring.response, 2) > 45_000 { notes.append("stiffness capped at 45000 (response ≥ 0.0296 s)") }
+      if model.isStiffnessCapped { notes.append("stiffness capped at 45000 (response ≥ 0.0296 s)") }
       for frame in model.run(interval: travel, initialVelocity: v0, frameTimes: times) {
         frames.append(frame.time, from + frame.offset, frame.velocity)
         if frame.removed && frames.end == nil { frames.end = frame.time }

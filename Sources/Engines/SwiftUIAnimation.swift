@@ -23,8 +23,16 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
     self.dampingFraction = dampingFraction
   }
 
-  /// The integrator's stiffness: (2π/response)², at most 45000 (response ≥ 0.0296 s).
-  public var stiffness: Double { min(pow(2 * .pi / response, 2), 45_000) }
+  /// The largest stiffness Animation.spring integrates with.
+  public static let maximumStiffness = 45_000.0
+
+  /// The integrator's stiffness for a response: (2π/response)², at most 45000 (response ≥ 0.0296 s).
+  public static func stiffness(response: Double) -> Double { min(pow(2 * .pi / response, 2), maximumStiffness) }
+
+  /// The integrator's stiffness for this spring.
+  public var stiffness: Double { Self.stiffness(response: response) }
+  /// Whether the cap changes this spring (its (2π/response)² exceeds 45000).
+  public var isStiffnessCapped: Bool { pow(2 * .pi / response, 2) > Self.maximumStiffness }
   public var damping: Double { 2 * stiffness.squareRoot() * dampingFraction }
   public static let step = 1.0 / 300.0
 
@@ -56,7 +64,7 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
     var blend: (start: Double, from: Double, to: Double)?
     var currentResponse = response
     func coefficients(for r: Double) -> (Double, Double) {
-      let kk = min(pow(2 * .pi / r, 2), 45_000)
+      let kk = Self.stiffness(response: r)
       return (kk, 2 * kk.squareRoot() * dampingFraction)
     }
     for tau in frameTimes {

@@ -31,7 +31,7 @@ struct PlatformExport {
       notes.append("Animation.spring runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on; "
         + "see --engine swiftui-animation")
       if zeta > 1 { notes.append("interpolatingSpring moves ζ > 1 as critically damped") }
-      if pow(2 * .pi / spring.response, 2) > 45_000 { notes.append("Animation.spring caps the stiffness at 45000") }
+      if SwiftUIAnimationSpring(response: spring.response, dampingFraction: zeta).isStiffnessCapped { notes.append("Animation.spring caps the stiffness at 45000") }
       return PlatformExport(platform: platform, parameters: [("response", spring.response), ("dampingFraction", zeta),
                                                              ("bounce", spring.bounce), ("mass", m), ("stiffness", k),
                                                              ("damping", c), ("initialVelocity", relative)],
