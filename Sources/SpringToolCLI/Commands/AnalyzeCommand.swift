@@ -76,37 +76,53 @@ enum AnalyzeCommand {
     try context.emit(text, to: args.string("output"))
   }
 
+  /// Every settling definition, in report order.
+  static let settlingKeys = ["exact", "swiftUISettlingDuration", "swiftUISettlingDurationForMotion",
+                             "coreAnimationSettlingDuration", "composeEstimate", "androidRest"]
+
   static func settlingFigures(_ motion: SpringMotion, epsilon: Double, threshold: Double, minimumVisibleChange: Double,
                               fps: Double) -> [Settling] {
+    settlingKeys.map {
+      settling($0, motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: minimumVisibleChange, fps: fps)
+    }
+  }
+
+  /// One settling definition (`key` from ``settlingKeys``) for `motion`.
+  static func settling(_ key: String, _ motion: SpringMotion, epsilon: Double, threshold: Double, minimumVisibleChange: Double,
+                       fps: Double) -> Settling {
     let spring = motion.spring
-    let swiftUI = SwiftUISpring(spring)
     func finite(_ t: Double) -> Double? { t.isFinite ? t : nil }
     let travel = motion.to - motion.from
-    let compose = ComposeSpringEstimation.durationMillis(
-      stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
-      initialValue: Float(motion.from), targetValue: Float(motion.to), initialVelocity: Float(motion.initialVelocity),
-      visibilityThreshold: Float(threshold))
-    let android = AndroidSpringAnimation(spring, minimumVisibleChange: Float(minimumVisibleChange)).restTime(
-      from: Float(motion.from), to: Float(motion.to), velocity: Float(motion.initialVelocity), framesPerSecond: fps)
-    return [
-      Settling(key: "exact", name: "exact: last exit from ±\(Cell.format(epsilon)) of the travel",
-               seconds: finite(motion.settlingTime(epsilon: epsilon))),
-      Settling(key: "swiftUISettlingDuration", name: "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)",
-               seconds: finite(swiftUI.settlingDuration)),
-      Settling(key: "swiftUISettlingDurationForMotion",
-               name: "SwiftUI settlingDuration(target: \(Cell.format(travel)), initialVelocity: "
-                 + "\(Cell.format(motion.initialVelocity)), epsilon: \(Cell.format(epsilon * abs(travel))))",
-               seconds: travel == 0 ? nil : finite(swiftUI.settlingDuration(
-                 target: travel, initialVelocity: motion.initialVelocity, epsilon: epsilon * abs(travel)))),
-      Settling(key: "coreAnimationSettlingDuration", name: "Core Animation settlingDuration (ε \(Cell.format(epsilon)))",
-               seconds: travel == 0 ? nil : finite(CoreAnimationSpring(motion).settlingDuration(epsilon: epsilon))),
-      Settling(key: "composeEstimate",
-               name: "Compose estimateAnimationDurationMillis (threshold \(Cell.format(threshold)))",
-               seconds: compose == ComposeSpringEstimation.undampedMillis ? nil : Double(compose) / 1000),
-      Settling(key: "androidRest",
-               name: "Android SpringAnimation at rest (min visible change \(Cell.format(minimumVisibleChange)), "
-                 + "\(Cell.format(fps)) fps)", seconds: android),
-    ]
+    switch key {
+    case "exact":
+      return Settling(key: key, name: "exact: last exit from ±\(Cell.format(epsilon)) of the travel",
+                      seconds: finite(motion.settlingTime(epsilon: epsilon)))
+    case "swiftUISettlingDuration":
+      return Settling(key: key, name: "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)",
+                      seconds: finite(SwiftUISpring(spring).settlingDuration))
+    case "swiftUISettlingDurationForMotion":
+      return Settling(key: key,
+                      name: "SwiftUI settlingDuration(target: \(Cell.format(travel)), initialVelocity: "
+                        + "\(Cell.format(motion.initialVelocity)), epsilon: \(Cell.format(epsilon * abs(travel))))",
+                      seconds: travel == 0 ? nil : finite(SwiftUISpring(spring).settlingDuration(
+                        target: travel, initialVelocity: motion.initialVelocity, epsilon: epsilon * abs(travel))))
+    case "coreAnimationSettlingDuration":
+      return Settling(key: key, name: "Core Animation settlingDuration (ε \(Cell.format(epsilon)))",
+                      seconds: travel == 0 ? nil : finite(CoreAnimationSpring(motion).settlingDuration(epsilon: epsilon)))
+    case "composeEstimate":
+      let compose = ComposeSpringEstimation.durationMillis(
+        stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
+        initialValue: Float(motion.from), targetValue: Float(motion.to), initialVelocity: Float(motion.initialVelocity),
+        visibilityThreshold: Float(threshold))
+      return Settling(key: key, name: "Compose estimateAnimationDurationMillis (threshold \(Cell.format(threshold)))",
+                      seconds: compose == ComposeSpringEstimation.undampedMillis ? nil : Double(compose) / 1000)
+    default:
+      let android = AndroidSpringAnimation(spring, minimumVisibleChange: Float(minimumVisibleChange)).restTime(
+        from: Float(motion.from), to: Float(motion.to), velocity: Float(motion.initialVelocity), framesPerSecond: fps)
+      return Settling(key: "androidRest",
+                      name: "Android SpringAnimation at rest (min visible change \(Cell.format(minimumVisibleChange)), "
+                        + "\(Cell.format(fps)) fps)", seconds: android)
+    }
   }
 
   static func shapeRows(_ s: MotionShape) -> [(String, Double?, String)] {
@@ -186,9 +202,9 @@ struct EngineFigures {
     let times = (0...Int((horizon * fps).rounded(.up))).map { Double($0) / fps }
     let rendering = engine.render(motion, at: times, options: options)
     var worst = 0.0, worstAt = 0.0
-    for (t, x) in zip(times, rendering.frames.values) where abs(x - motion.value(at: t)) > worst {
-      worst = abs(x - motion.value(at: t))
-      worstAt = t
+    for (t, x) in zip(times, rendering.frames.values) {
+      let deviation = abs(x - motion.value(at: t))
+      if deviation > worst { (worst, worstAt) = (deviation, t) }
     }
     self.engine = engine
     self.end = end

@@ -91,8 +91,8 @@ enum TuneCommand {
     }
     let settleFunction: @Sendable (Spring) -> Double? = { spring in
       guard let motion = try? SpringMotion(spring: spring, from: 0, to: travel) else { return nil }
-      return AnalyzeCommand.settlingFigures(motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: visible, fps: fps)
-        .first { $0.key == definition.1 }?.seconds
+      return AnalyzeCommand.settling(definition.1, motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: visible,
+                                     fps: fps).seconds
     }
     let timing: SpringTuner.Timing
     switch timings[0] {
