@@ -131,7 +131,7 @@ enum VerifyCommand {
       let states: [SpringState]
       do {
         let solver = backend == .analytic ? Solver(backend: .analytic, settings: nil)
-          : Solver(backend: backend, settings: motion.defaultIntegratorSettings(stiffMethod: backend == .gsl ? .bsimp : .radau5))
+          : Solver(backend: backend, settings: backend.defaultSettings(motion))
         states = try solver.sample(motion, at: curve.times)
       } catch {
         return Check(file: path, backend: backend.rawValue, samples: curve.count, worstValue: 0, worstVelocity: 0,

@@ -36,6 +36,12 @@ enum Backend: String, CaseIterable {
   /// What `--backend auto` means here: GSL where it is built in, else the Swift port.
   static var automatic: Backend { gslBuiltIn ? .gsl : .swift }
 
+  /// The default settings for `motion` on this backend: rk8pd, or for stiff springs radau5
+  /// (the Swift port) or bsimp (GSL).
+  func defaultSettings(_ motion: SpringMotion) -> IntegratorSettings {
+    motion.defaultIntegratorSettings(stiffMethod: self == .gsl ? .bsimp : .radau5)
+  }
+
   /// An integrator of `system` on this backend (never `.analytic`).
   func integrator<System: ODESystem>(_ system: System, _ settings: IntegratorSettings) throws(CLIError)
     -> any ODEIntegrator<System>
@@ -113,7 +119,7 @@ struct Solver {
       }
       return Solver(backend: .analytic, settings: nil)
     }
-    var settings = motion.defaultIntegratorSettings(stiffMethod: backend == .gsl ? .bsimp : .radau5)
+    var settings = backend.defaultSettings(motion)
     if let method {
       if backend == .swift && !method.isInSwiftPort {
         throw .usage("method '\(method.rawValue)' is GSL's only; the Swift port has rk2, rk4, rkf45, rkck, rk8pd and "
