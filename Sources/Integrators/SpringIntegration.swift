@@ -13,13 +13,21 @@ extension SpringMotion {
   public func integrate(on grid: SampleGrid, with integrator: inout any ODEIntegrator<SpringODE>)
     throws(IntegrationError) -> [SpringState]
   {
+    try integrate(at: grid.times, with: &integrator)
+  }
+
+  /// The same at any increasing times; the first must be 0 (where the state is the motion's
+  /// start, exactly).
+  public func integrate(at times: [Double], with integrator: inout any ODEIntegrator<SpringODE>)
+    throws(IntegrationError) -> [SpringState]
+  {
     var states = [SpringState]()
-    states.reserveCapacity(grid.count)
+    states.reserveCapacity(times.count)
     var t = 0.0
     var y = odeState
     states.append(SpringState(value: from, velocity: initialVelocity))
-    for i in 1..<max(grid.count, 1) {
-      try integrator.apply(t: &t, to: grid.time(i), y: &y)
+    for time in times.dropFirst() {
+      try integrator.apply(t: &t, to: time, y: &y)
       states.append(SpringState(value: to + y.x, velocity: y.y))
     }
     return states

@@ -153,26 +153,3 @@ struct CurveSource {
     return (sampled.settlingTime, sampled.overshoot)
   }
 }
-
-extension Solver {
-  /// The motion at arbitrary increasing times from 0 (for curves given by a file's times).
-  func sample(_ motion: SpringMotion, at times: [Double]) throws(CLIError) -> [SpringState] {
-    guard let first = times.first, first == 0, let last = times.last else {
-      throw .usage("an integrated spec needs sample times starting at 0")
-    }
-    // A grid whose times are exactly the given ones: integrate to each in turn.
-    guard let settings else { return times.map { motion.state(at: $0) } }
-    var integrator = try backend.integrator(SpringODE(motion.spring), settings)
-    var states = [SpringState(value: motion.from, velocity: motion.initialVelocity)]
-    var t = 0.0, y = motion.odeState
-    do {
-      for time in times.dropFirst() {
-        try integrator.apply(t: &t, to: time, y: &y)
-        states.append(SpringState(value: motion.to + y.x, velocity: y.y))
-      }
-    } catch {
-      throw .failure("integration failed (\(backend.rawValue), \(settings.method.rawValue)) before t = \(last): \(error)")
-    }
-    return states
-  }
-}

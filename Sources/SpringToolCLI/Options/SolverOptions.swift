@@ -171,6 +171,20 @@ struct Solver {
     }
   }
 
+  /// The motion at arbitrary increasing times from 0 (for curves given by a file's times).
+  func sample(_ motion: SpringMotion, at times: [Double]) throws(CLIError) -> [SpringState] {
+    guard let first = times.first, first == 0, let last = times.last else {
+      throw .usage("an integrated spec needs sample times starting at 0")
+    }
+    guard let settings else { return times.map { motion.state(at: $0) } }
+    var integrator = try backend.integrator(SpringODE(motion.spring), settings)
+    do {
+      return try motion.integrate(at: times, with: &integrator)
+    } catch {
+      throw .failure("integration failed (\(backend.rawValue), \(settings.method.rawValue)) before t = \(last): \(error)")
+    }
+  }
+
   /// A description for reports and JSON.
   var json: [(String, JSONValue)] {
     var out: [(String, JSONValue)] = [("backend", .string(backend.rawValue))]
