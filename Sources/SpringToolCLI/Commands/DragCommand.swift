@@ -82,13 +82,9 @@ enum DragCommand {
     let fps = try args.double("fps") ?? 60
     guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
     let settle = trajectory.settleTime
-    let duration = try args.double("duration") ?? max(settle, decision.releaseTime) + 0.1
-    guard duration > 0, duration * fps < Double(SampleGrid.maximumCount) else {
-      throw .usage("'--duration' must be greater than 0 and give at most \(SampleGrid.maximumCount) frames")
-    }
-    let frames = Int((duration * fps).rounded(.up))
-    let rows = (0...frames).map { i -> (Double, Double, Double, Bool) in
-      let t = Double(i) / fps
+    // Until 0.1 s after the knob settles (or the finger lifts), in whole frames; or --duration.
+    let times = try SamplingOptions.grid(args, natural: max(settle, decision.releaseTime) + 0.1).0.times
+    let rows = times.map { t -> (Double, Double, Double, Bool) in
       let s = trajectory.state(at: t)
       return (t, s.offset, s.velocity, s.dragging)
     }
