@@ -24,6 +24,15 @@ public func fixtureText(_ relativePath: String) throws -> String {
   try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
 }
 
+/// The data rows of CSV text springtool printed (after its header, skipping `#` lines), as cells.
+public func csvCells(_ csv: String) -> [[String]] {
+  csv.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
+    .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+}
+
+/// The same rows as numbers; a cell that is not one (a phase name, an empty cell) is NaN.
+public func csvNumbers(_ csv: String) -> [[Double]] { csvCells(csv).map { $0.map { Double($0) ?? .nan } } }
+
 /// Rows of a CSV fixture with `#` comment lines and a header, as dictionaries of column → text.
 public func csvRecords(_ relativePath: String) throws -> [[String: String]] {
   let lines = try fixtureText(relativePath).split(separator: "\n").map(String.init)

@@ -5,10 +5,6 @@ import Testing
 /// Easing, export, fit, tune and sweep through the built binary.
 @Suite("End to end: easing, export, fit, tune, sweep")
 struct EasingCommandTests {
-  static func numbers(_ csv: String) -> [[Double]] {
-    csv.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
-  }
-
   static func string(_ json: String, _ key: String) -> String? {
     guard let range = json.range(of: "\"\(key)\": \"") else { return nil }
     return json[range.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
@@ -19,7 +15,7 @@ struct EasingCommandTests {
   func sampleEasing(_ name: String) throws {
     let result = try runSpringtool(["sample", "--easing", name, "--duration", "1", "--samples", "21", "--to", "1"])
     #expect(result.status == 0, "\(result.standardError)")
-    let rows = Self.numbers(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.count == 21 && rows.first?[1] == 0 && rows.last?[1] == 1)
     for reference in EasingReferenceRow.rows("bezier", name: name) {
       guard let row = rows.first(where: { abs($0[0] - reference.x) < 1e-12 }) else { continue }
@@ -61,7 +57,7 @@ struct EasingCommandTests {
     let replay = try runSpringtool(["sample", "--easing", easing, "--duration", "\(duration)", "--samples", "2001"])
     #expect(replay.status == 0, "\(replay.standardError)")
     let exact = try runSpringtool(["sample", "--backend", "analytic", "--duration", "\(duration)", "--samples", "2001"] + spring)
-    let (r, e) = (Self.numbers(replay.standardOutput), Self.numbers(exact.standardOutput))
+    let (r, e) = (csvNumbers(replay.standardOutput), csvNumbers(exact.standardOutput))
     #expect(r.count == 2001 && e.count == 2001)
     let worst = zip(r, e).map { abs($0[1] - $1[1]) }.max() ?? 1
     #expect(worst <= bound, "worst \(worst)")

@@ -8,15 +8,11 @@ struct EngineCommandTests {
   static let engines = ["exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit",
                         "android", "compose", "motion", "react-spring", "rebound", "wave"]
 
-  static func rows(_ csv: String) -> [[Double]] {
-    csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
-  }
-
   @Test("sample --engine renders every platform: starts at from, ends at (or near) the target", arguments: engines)
   func sample(_ engine: String) throws {
     let result = try runSpringtool(["sample", "--preset", "bouncy", "--to", "100", "--velocity", "50", "--engine", engine])
     #expect(result.status == 0, "\(result.standardError)")
-    let rows = Self.rows(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.first?[0] == 0 && rows.first?[1] == 0)
     #expect(abs((rows.last?[1] ?? 0) - 100) <= 0.75, "ends at \(rows.last?[1] ?? 0)")
     #expect(rows.allSatisfy { $0.allSatisfy(\.isFinite) })

@@ -5,12 +5,6 @@ import Testing
 /// `drag`, `morph` and `sample --retarget` through the built binary.
 @Suite("End to end: drag, morph, retargets")
 struct InteractionCommandTests {
-  static func rows(_ csv: String) -> [[String]] {
-    csv.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map { $0.split(separator: ",").map(String.init) }
-  }
-
-  static func numbers(_ csv: String) -> [[Double]] { rows(csv).map { $0.compactMap(Double.init) } }
-
   static func bool(_ json: String, _ key: String) -> Bool? {
     if json.contains("\"\(key)\": true") { return true }
     if json.contains("\"\(key)\": false") { return false }
@@ -45,7 +39,7 @@ struct InteractionCommandTests {
   func policies(_ c: PolicyCase) throws {
     let result = try runSpringtool(["drag"] + c.arguments + ["--compare-policies", "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")
-    let decisions = Dictionary(uniqueKeysWithValues: Self.rows(result.standardOutput).map { ($0[0], $0[1] == "true") })
+    let decisions = Dictionary(uniqueKeysWithValues: csvCells(result.standardOutput).map { ($0[0], $0[1] == "true") })
     #expect(decisions == ["projected": c.projected, "position": c.position, "naive": c.naive])
     // The single-policy run agrees with its row.
     for (policy, expected) in [("projected", c.projected), ("position", c.position), ("naive", c.naive)] {
@@ -75,7 +69,7 @@ struct InteractionCommandTests {
     let result = try runSpringtool(["drag", "--start", "off", "--translation", "30", "--velocity", "600", "--fps", "1000",
                                     "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")
-    let rows = Self.rows(result.standardOutput)
+    let rows = csvCells(result.standardOutput)
     try #require(rows.count > 100 && rows.allSatisfy { $0.count == 4 })
     let t = rows.map { Double($0[0]) ?? .nan }, x = rows.map { Double($0[1]) ?? .nan }, v = rows.map { Double($0[2]) ?? .nan }
     #expect(x.first == 0 && rows.first?[3] == "drag")
@@ -135,10 +129,10 @@ struct InteractionCommandTests {
     let lagged = try runSpringtool(["drag", "--start", "off", "--translation", "30", "--velocity", "0", "--format", "csv",
                                     "--fps", "100", "--follow", "interactive"]).standardOutput
     // At 0.1 s the finger is at 15 pt; the following knob is behind it.
-    let atDirect = Self.numbers(direct).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
-    let atLagged = Self.numbers(lagged).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
+    let atDirect = csvNumbers(direct).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
+    let atLagged = csvNumbers(lagged).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
     #expect(atLagged < atDirect && atLagged > 0, "direct \(atDirect), lagged \(atLagged)")
-    #expect(abs((Self.numbers(lagged).last?[1] ?? 0) - 34) <= 0.034)
+    #expect(abs((csvNumbers(lagged).last?[1] ?? 0) - 34) <= 0.034)
   }
 
   @Test("drag --plot writes an SVG with the release and settle markers")
@@ -159,7 +153,7 @@ struct InteractionCommandTests {
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.first == "t,x,y,width,height,radius")
-    let rows = Self.numbers(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.first == [0, 0, 0, 80, 80, 8])
     let last = try #require(rows.last)
     #expect(abs(last[3] - 300) <= 0.22 && abs(last[4] - 400) <= 0.32 && abs(last[5] - 20) <= 0.012)
@@ -179,10 +173,10 @@ struct InteractionCommandTests {
                                    "--retarget", "0.1:240,40,64,3", "--names", "x,y,width,height", "--duration", "0.6"])
     #expect(morph.status == 0, "\(morph.standardError)")
     #expect(morph.standardOutput.hasPrefix("t,x,y,width,height\n"))
-    let rows = Self.numbers(morph.standardOutput)
+    let rows = csvNumbers(morph.standardOutput)
     let x = try runSpringtool(["sample", "--from", "0", "--to", "120", "--preset", "snappy", "--retarget", "0.1:240",
                                "--backend", "analytic", "--duration", "0.6"])
-    let xs = Self.numbers(x.standardOutput)
+    let xs = csvNumbers(x.standardOutput)
     #expect(rows.count == xs.count)
     for (m, s) in zip(rows, xs) {
       #expect(m[0] == s[0] && abs(m[1] - s[1]) <= 1e-12 * 240)
@@ -200,7 +194,7 @@ struct InteractionCommandTests {
     let result = try runSpringtool(["sample", "--to", "100", "--retarget", "0.15:40", "--retarget", "0.3:200", "--response",
                                     "0.4", "--damping", "0.6", "--backend", backend, "--dt", "0.000001", "--duration", "0.31"])
     #expect(result.status == 0, "\(result.standardError)")
-    let rows = Self.numbers(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     for boundary in [0.15, 0.3] {
       let i = try #require(rows.firstIndex { $0[0] >= boundary - 1e-12 })
       let (a, b) = (rows[i - 1], rows[i + 1])
@@ -220,7 +214,7 @@ struct InteractionCommandTests {
       let gsl = try runSpringtool(arguments + ["--backend", "gsl"])
       #expect(gsl.standardOutput == swift.standardOutput)
     }
-    for (s, e) in zip(Self.numbers(swift.standardOutput), Self.numbers(exact.standardOutput)) {
+    for (s, e) in zip(csvNumbers(swift.standardOutput), csvNumbers(exact.standardOutput)) {
       #expect(s[0] == e[0] && abs(s[1] - e[1]) <= 1e-9 * 150, "t \(s[0])")
     }
   }
@@ -228,8 +222,8 @@ struct InteractionCommandTests {
   @Test("sample --retarget-mode additive: with one spring it equals merging (superposition)")
   func additive() throws {
     let base = ["sample", "--to", "100", "--retarget", "0.2:-50", "--preset", "bouncy", "--backend", "analytic"]
-    let merged = Self.numbers(try runSpringtool(base).standardOutput)
-    let added = Self.numbers(try runSpringtool(base + ["--retarget-mode", "additive"]).standardOutput)
+    let merged = csvNumbers(try runSpringtool(base).standardOutput)
+    let added = csvNumbers(try runSpringtool(base + ["--retarget-mode", "additive"]).standardOutput)
     #expect(merged.count == added.count)
     for (m, a) in zip(merged, added) { #expect(abs(m[1] - a[1]) <= 1e-12 * 150 && abs(m[2] - a[2]) <= 1e-10 * 150) }
   }
@@ -242,7 +236,7 @@ struct InteractionCommandTests {
     #expect(blended.status == 0, "\(blended.standardError)")
     let sudden = try runSpringtool(Array(arguments.dropLast(4)) + ["--format", "csv", "--backend", "swift"])
     // Identical before the retarget, different after it (the blend softens the stiffer spring).
-    let (b, s) = (Self.numbers(blended.standardOutput), Self.numbers(sudden.standardOutput))
+    let (b, s) = (csvNumbers(blended.standardOutput), csvNumbers(sudden.standardOutput))
     #expect(zip(b, s).filter { $0.0[0] <= 0.2 }.allSatisfy { $0.0 == $0.1 })
     #expect(zip(b, s).contains { $0.0[0] > 0.25 && abs($0.0[1] - $0.1[1]) > 0.1 })
     let analytic = try runSpringtool(arguments + ["--backend", "analytic"])
@@ -254,7 +248,7 @@ struct InteractionCommandTests {
     let result = try runSpringtool(["sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
                                     "--response", "0.5", "--damping", "0.825"])
     #expect(result.status == 0, "\(result.standardError)")
-    let rows = Self.numbers(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(abs((rows.last?[1] ?? 1)) <= 1, "ends near the new target 0")
     let additive = try runSpringtool(["sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
                                       "--retarget-mode", "additive"])

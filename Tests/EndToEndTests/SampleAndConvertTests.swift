@@ -5,17 +5,13 @@ import Testing
 /// `springtool sample` and `convert` through the built binary: formats, rows, files, help.
 @Suite("End to end: sample and convert")
 struct SampleAndConvertTests {
-  static func rows(_ csv: String) -> [[Double]] {
-    csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
-  }
-
   @Test("the README's main command: header, first row at from/velocity, last row at the rounded settle time")
   func readmeCommand() throws {
     let result = try runSpringtool(["sample", "--response", "0.4", "--damping", "0.8"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.hasPrefix("t,value,velocity\n"))
-    let rows = Self.rows(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.first == [0, 0, 0])
     // Exact settle time into ±0.1 % is 0.53944… s (tools/ reference: 0.5394419339670…); 60 fps → 33 frames.
     #expect(rows.last?[0] == 33.0 / 60)
@@ -27,7 +23,7 @@ struct SampleAndConvertTests {
   func firstRow() throws {
     let result = try runSpringtool(["sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
                                     "--velocity", "40", "--duration", "0.5", "--fps", "120"])
-    let rows = Self.rows(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.first == [0, -3.5, 40])
     #expect(rows.last?[0] == 0.5)
     #expect(rows.count == 61)
@@ -36,7 +32,7 @@ struct SampleAndConvertTests {
   @Test("--samples N gives N rows from 0 to T inclusive")
   func samplesOption() throws {
     let result = try runSpringtool(["sample", "--samples", "11", "--duration", "2"])
-    let rows = Self.rows(result.standardOutput)
+    let rows = csvNumbers(result.standardOutput)
     #expect(rows.count == 11)
     #expect(rows.map { $0[0] } == (0...10).map { Double($0) * 2 / 10 })
   }
@@ -59,7 +55,7 @@ struct SampleAndConvertTests {
   func roundTripNumbers() throws {
     let result = try runSpringtool(["sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
                                     "--duration", "1"])
-    for row in Self.rows(result.standardOutput) {
+    for row in csvNumbers(result.standardOutput) {
       for x in row { #expect(Double(x.description) == x) }
     }
   }
