@@ -20,44 +20,44 @@ let gslFound = gslSetting == "1"
 
 var targets: [Target] = [
   // MARK: - Public API
-  .target(name: "Springs"),
-  .target(name: "Integrators", dependencies: ["Springs"]),
-  .target(name: "Engines", dependencies: ["Springs", "Gestures"]),
-  .target(name: "Gestures", dependencies: ["Springs"]),
-  .target(name: "Curves", dependencies: ["Springs"]),
-  .target(name: "Easing"),
-  .target(name: "Tuning", dependencies: ["Springs", "Easing"]),
-  .target(name: "Export", dependencies: ["Easing"]),
-  .target(name: "Sweep", dependencies: ["Springs"]),
+  .target(name: "SpringToolCore"),
+  .target(name: "SpringToolIntegrators", dependencies: ["SpringToolCore"]),
+  .target(name: "SpringToolEngines", dependencies: ["SpringToolCore", "SpringToolGestures"]),
+  .target(name: "SpringToolGestures", dependencies: ["SpringToolCore"]),
+  .target(name: "SpringToolCurves", dependencies: ["SpringToolCore"]),
+  .target(name: "SpringToolEasing"),
+  .target(name: "SpringToolTuning", dependencies: ["SpringToolCore", "SpringToolEasing"]),
+  .target(name: "SpringToolExport", dependencies: ["SpringToolEasing"]),
+  .target(name: "SpringToolSweep", dependencies: ["SpringToolCore"]),
   .target(
     name: "SpringToolCLI",
-    dependencies: ["Springs", "Integrators", "Engines", "Gestures", "Curves", "Easing", "Tuning", "Export", "Sweep"]
-      + (gslFound ? [.target(name: "GSLIntegrators", condition: .when(traits: ["GSL"]))] : [])),
+    dependencies: ["SpringToolCore", "SpringToolIntegrators", "SpringToolEngines", "SpringToolGestures", "SpringToolCurves", "SpringToolEasing", "SpringToolTuning", "SpringToolExport", "SpringToolSweep"]
+      + (gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : [])),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
   // MARK: - Implementation details
-  .target(name: "TestSupport", dependencies: ["Springs", "Integrators"], path: "Sources/TestSupport"),
+  .target(name: "TestSupport", dependencies: ["SpringToolCore", "SpringToolIntegrators"], path: "Sources/TestSupport"),
 
   // MARK: - Unit test bundles
-  .testTarget(name: "SpringsTests", dependencies: ["Springs", "TestSupport"]),
-  .testTarget(name: "IntegratorsTests", dependencies: ["Integrators", "Springs", "TestSupport"]),
-  .testTarget(name: "EnginesTests", dependencies: ["Engines", "Springs", "TestSupport"]),
-  .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Springs", "Integrators", "TestSupport"]),
-  .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
-  .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
-  .testTarget(name: "ExportTests", dependencies: ["Export", "Easing", "Springs", "TestSupport"]),
-  .testTarget(name: "SweepTests", dependencies: ["Sweep", "Springs", "TestSupport"]),
-  .testTarget(name: "TuningTests", dependencies: ["Tuning", "Springs", "Easing", "TestSupport"]),
-  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "Springs", "Curves", "TestSupport"]),
+  .testTarget(name: "SpringToolCoreTests", dependencies: ["SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolIntegratorsTests", dependencies: ["SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolEnginesTests", dependencies: ["SpringToolEngines", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolGesturesTests", dependencies: ["SpringToolGestures", "SpringToolCore", "SpringToolIntegrators", "TestSupport"]),
+  .testTarget(name: "SpringToolCurvesTests", dependencies: ["SpringToolCurves", "TestSupport"]),
+  .testTarget(name: "SpringToolEasingTests", dependencies: ["SpringToolEasing", "TestSupport"]),
+  .testTarget(name: "SpringToolExportTests", dependencies: ["SpringToolExport", "SpringToolEasing", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolSweepTests", dependencies: ["SpringToolSweep", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolTuningTests", dependencies: ["SpringToolTuning", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
+  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCore", "SpringToolCurves", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
 ]
 
 if gslFound {
   targets += [
     .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
-    .target(name: "GSLIntegrators", dependencies: ["Integrators", "CGSL"]),
-    .testTarget(name: "GSLIntegratorsTests",
-                dependencies: ["GSLIntegrators", "Integrators", "Springs", "TestSupport"]),
+    .target(name: "SpringToolGSL", dependencies: ["SpringToolIntegrators", "CGSL"]),
+    .testTarget(name: "SpringToolGSLTests",
+                dependencies: ["SpringToolGSL", "SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
   ]
 }
 
@@ -65,15 +65,15 @@ let package = Package(
   name: "springtool",
   products: [
     .executable(name: "springtool", targets: ["springtool"]),
-    .library(name: "Springs", targets: ["Springs"]),
-    .library(name: "Integrators", targets: ["Integrators"]),
-    .library(name: "Engines", targets: ["Engines"]),
-    .library(name: "Gestures", targets: ["Gestures"]),
-    .library(name: "Curves", targets: ["Curves"]),
-    .library(name: "Easing", targets: ["Easing"]),
-    .library(name: "Tuning", targets: ["Tuning"]),
-    .library(name: "Export", targets: ["Export"]),
-    .library(name: "Sweep", targets: ["Sweep"]),
+    .library(name: "SpringToolCore", targets: ["SpringToolCore"]),
+    .library(name: "SpringToolIntegrators", targets: ["SpringToolIntegrators"]),
+    .library(name: "SpringToolEngines", targets: ["SpringToolEngines"]),
+    .library(name: "SpringToolGestures", targets: ["SpringToolGestures"]),
+    .library(name: "SpringToolCurves", targets: ["SpringToolCurves"]),
+    .library(name: "SpringToolEasing", targets: ["SpringToolEasing"]),
+    .library(name: "SpringToolTuning", targets: ["SpringToolTuning"]),
+    .library(name: "SpringToolExport", targets: ["SpringToolExport"]),
+    .library(name: "SpringToolSweep", targets: ["SpringToolSweep"]),
   ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),

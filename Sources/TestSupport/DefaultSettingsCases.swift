@@ -1,5 +1,5 @@
-import Integrators
-import Springs
+import SpringToolIntegrators
+import SpringToolCore
 
 /// Springs in every regime for checking an integrator's default settings against the closed form.
 public struct RegimeCase: Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Integrators
+import SpringToolIntegrators
 
 /// The GSL probe's reference spring with its failure modes (reference/gsl-probes/edge_cases.c):
 /// mode 1 = bad function for t > tFail, 2 = code 1234 once (the first call with t > tFail),

@@ -1,6 +1,6 @@
-import Curves
-import Engines
-import Springs
+import SpringToolCurves
+import SpringToolEngines
+import SpringToolCore
 
 /// `springtool analyze`: when a spring settles (by every platform's definition) and how it moves.
 enum AnalyzeCommand {

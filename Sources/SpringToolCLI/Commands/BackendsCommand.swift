@@ -1,5 +1,5 @@
-import Curves
-import Integrators
+import SpringToolCurves
+import SpringToolIntegrators
 
 /// `springtool backends`: what this build can compute with.
 enum BackendsCommand {

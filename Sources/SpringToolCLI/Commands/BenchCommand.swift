@@ -1,8 +1,8 @@
-import Curves
+import SpringToolCurves
 import Foundation
-import Integrators
-import Springs
-import Sweep
+import SpringToolIntegrators
+import SpringToolCore
+import SpringToolSweep
 
 /// `springtool bench`: speed measured side by side in one process, printed as ratios.
 enum BenchCommand {

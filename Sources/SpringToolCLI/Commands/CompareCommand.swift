@@ -1,7 +1,7 @@
-import Curves
-import Easing
-import Engines
-import Springs
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolEngines
+import SpringToolCore
 
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {

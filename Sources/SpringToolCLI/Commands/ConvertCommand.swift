@@ -1,5 +1,5 @@
-import Curves
-import Springs
+import SpringToolCurves
+import SpringToolCore
 
 /// `springtool convert`: one spring in every parameter family.
 enum ConvertCommand {

@@ -1,7 +1,7 @@
-import Curves
+import SpringToolCurves
 import Foundation
-import Gestures
-import Springs
+import SpringToolGestures
+import SpringToolCore
 
 /// `springtool drag`: the drag-to-snap switch, decided and animated.
 enum DragCommand {

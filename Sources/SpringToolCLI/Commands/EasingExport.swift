@@ -1,6 +1,6 @@
-import Curves
-import Easing
-import Tuning
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolTuning
 
 /// An easing curve expressed for one platform: a code snippet and what does not carry over.
 /// Cubic Béziers map directly; Penner curves map to react-spring's own easings; anything else

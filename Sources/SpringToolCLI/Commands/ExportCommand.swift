@@ -1,8 +1,8 @@
-import Curves
-import Easing
-import Export
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolExport
 import Foundation
-import Springs
+import SpringToolCore
 
 /// `springtool export --to FORMAT`: a spring or an easing for the web, as keyframes, or as platform code.
 enum ExportCommand {

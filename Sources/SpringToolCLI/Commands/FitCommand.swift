@@ -1,7 +1,7 @@
-import Curves
-import Easing
-import Springs
-import Tuning
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolCore
+import SpringToolTuning
 
 /// `springtool fit`: the spring closest to an easing curve, or the cubic Bézier closest to a spring.
 enum FitCommand {

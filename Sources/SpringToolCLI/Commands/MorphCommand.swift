@@ -1,5 +1,5 @@
-import Curves
-import Springs
+import SpringToolCurves
+import SpringToolCore
 
 /// `springtool morph`: a vector spring (a point, size, rectangle with a corner radius, colour).
 enum MorphCommand {

@@ -1,7 +1,7 @@
 import Foundation
-import Curves
-import Engines
-import Springs
+import SpringToolCurves
+import SpringToolEngines
+import SpringToolCore
 
 /// A spring expressed for one platform: its parameters, a code snippet, and what does not carry over.
 struct PlatformExport {

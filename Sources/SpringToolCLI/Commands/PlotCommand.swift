@@ -1,7 +1,7 @@
-import Curves
-import Easing
+import SpringToolCurves
+import SpringToolEasing
 import Foundation
-import Springs
+import SpringToolCore
 
 /// `springtool plot`: curves drawn as SVG, or in the terminal for a quick look.
 enum PlotCommand {

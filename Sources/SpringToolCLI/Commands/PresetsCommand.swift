@@ -1,6 +1,6 @@
-import Curves
-import Easing
-import Springs
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolCore
 
 /// `springtool presets`: every named spring with its parameters and source.
 enum PresetsCommand {

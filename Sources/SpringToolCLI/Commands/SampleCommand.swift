@@ -1,7 +1,7 @@
-import Curves
-import Easing
-import Integrators
-import Springs
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolIntegrators
+import SpringToolCore
 
 /// `springtool sample`: a spring's motion as rows of `t,value,velocity`.
 enum SampleCommand {

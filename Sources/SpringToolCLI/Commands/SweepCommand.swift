@@ -1,7 +1,7 @@
-import Curves
+import SpringToolCurves
 import Foundation
-import Springs
-import Sweep
+import SpringToolCore
+import SpringToolSweep
 
 /// `springtool sweep`: a figure (settling time, overshoot, …) over a grid of two parameters, on every core.
 enum SweepCommand {

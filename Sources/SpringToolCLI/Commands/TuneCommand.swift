@@ -1,6 +1,6 @@
-import Curves
-import Springs
-import Tuning
+import SpringToolCurves
+import SpringToolCore
+import SpringToolTuning
 
 /// `springtool tune`: the spring that meets a shape target and a timing target.
 enum TuneCommand {

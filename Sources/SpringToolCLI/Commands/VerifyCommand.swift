@@ -1,7 +1,7 @@
-import Curves
+import SpringToolCurves
 import Foundation
-import Integrators
-import Springs
+import SpringToolIntegrators
+import SpringToolCore
 
 /// `springtool verify`: recompute golden curves with every backend and check them.
 enum VerifyCommand {

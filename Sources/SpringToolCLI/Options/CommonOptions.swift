@@ -1,6 +1,6 @@
-import Curves
+import SpringToolCurves
 import Foundation
-import Springs
+import SpringToolCore
 
 /// `--from`, `--to`, `--velocity`.
 enum MotionOptions {

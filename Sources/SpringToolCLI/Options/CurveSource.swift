@@ -1,9 +1,9 @@
-import Curves
-import Easing
+import SpringToolCurves
+import SpringToolEasing
 import Foundation
-import Engines
-import Integrators
-import Springs
+import SpringToolEngines
+import SpringToolIntegrators
+import SpringToolCore
 
 /// A curve named on the command line: a spring spec such as `response=0.4,damping=0.8`
 /// (any spring, motion and backend options as `key=value`, comma-separated), an easing spec

@@ -1,4 +1,4 @@
-import Easing
+import SpringToolEasing
 
 /// `--easing CURVE`: animate along an easing curve over `--duration` instead of a spring.
 enum EasingOptions {

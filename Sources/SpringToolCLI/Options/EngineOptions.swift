@@ -1,5 +1,5 @@
-import Engines
-import Springs
+import SpringToolEngines
+import SpringToolCore
 
 /// `--engine` and the settings some engines take.
 enum EngineOptions {

@@ -1,6 +1,6 @@
-import Engines
-import Integrators
-import Springs
+import SpringToolEngines
+import SpringToolIntegrators
+import SpringToolCore
 
 /// `--retarget T:VALUE[:RESPONSE]` (repeatable), `--retarget-mode`, `--blend-duration`.
 enum RetargetOptions {

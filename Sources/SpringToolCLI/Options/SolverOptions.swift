@@ -1,9 +1,9 @@
-import Curves
-import Integrators
-import Springs
+import SpringToolCurves
+import SpringToolIntegrators
+import SpringToolCore
 
 #if GSL
-  import GSLIntegrators
+  import SpringToolGSL
 #endif
 
 /// The solvers this build has.

@@ -1,5 +1,5 @@
-import Curves
-import Springs
+import SpringToolCurves
+import SpringToolCore
 
 /// The shared spring option group: exactly one parameter family per command line.
 enum SpringOptions {

@@ -1,0 +1,93 @@
+import SpringToolCore
+
+/// A spring pulled toward a moving target, in absolute form, for one piece of a schedule:
+///
+///     y = (x, v),   f(t, y) = (v, (−k(t)·(x − a − b·(t − t0)) − c(t)·v)/m)
+///
+/// `k` and `c` are constant, except while SwiftUI's merge blends the response from the
+/// previous spring's to this one's over `blendDuration`:
+///
+///     r(t) = r_new + (r_old − r_new)·(1 − s(p)),   s(p) = p²(3 − 2p),   p = (t − t0)/blendDuration
+///
+/// with k = m·(2π/r)², c = 4πζ·m/r (ζ of the new spring). Jacobian `[[0, 1], [−k/m, −c/m]]`.
+public struct TargetPieceODE: ODESystem {
+  public typealias State = SIMD2<Double>
+  public let piece: TargetPiece
+  /// The previous spring's response and the blend's duration, when blending.
+  public let blend: (previousResponse: Double, duration: Double)?
+
+  public init(piece: TargetPiece, blendingFrom previousResponse: Double? = nil, over duration: Double = 0) {
+    self.piece = piece
+    self.blend = previousResponse.flatMap { duration > 0 ? ($0, duration) : nil }
+  }
+
+  /// Stiffness and damping coefficient at time `t`.
+  @inlinable
+  public func coefficients(at t: Double) -> (Double, Double) {
+    guard let blend else { return (piece.spring.stiffness, piece.spring.dampingCoefficient) }
+    let p = min(max((t - piece.start) / blend.duration, 0), 1)
+    let s = p * p * (3 - 2 * p)
+    let r = piece.spring.response + (blend.previousResponse - piece.spring.response) * (1 - s)
+    let w = 2 * Double.pi / r
+    return (piece.spring.mass * w * w, 4 * Double.pi * piece.spring.dampingRatio * piece.spring.mass / r)
+  }
+
+  @inlinable
+  public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
+    let (k, c) = coefficients(at: t)
+    let target = piece.target + piece.slope * (t - piece.start)
+    return State(y[1], (-k * (y[0] - target) - c * y[1]) / piece.spring.mass)
+  }
+
+  public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
+    let (k, c) = coefficients(at: t)
+    dfdy[0] = 0
+    dfdy[1] = 1
+    dfdy[2] = -k / piece.spring.mass
+    dfdy[3] = -c / piece.spring.mass
+    // ∂f/∂t from the moving target, k·b/m (the slow change of k during a blend is left out).
+    return State(0, k * piece.slope / piece.spring.mass)
+  }
+}
+
+/// Integrating a target schedule piece by piece with either backend.
+public enum PiecewiseIntegration {
+  /// Samples the schedule at `times` (increasing, from 0). Each piece gets a fresh driver from
+  /// its start (its target jumps, or its slope changes, so the cached derivative would be stale:
+  /// reference/gsl-odeiv2.md §4.5) and is integrated to each sample time inside it and to its end.
+  ///
+  /// - Parameters:
+  ///   - blendDuration: SwiftUI's `blendDuration`: when a piece's spring differs from the previous
+  ///     one's, its response blends over this long (0: switches at once).
+  ///   - make: the backend's factory (`makeGSLIntegrator`, or the Swift port's).
+  public static func sample(
+    from: Double, initialVelocity: Double, pieces: [TargetPiece], blendDuration: Double = 0, times: [Double],
+    settings: IntegratorSettings,
+    make: (TargetPieceODE, IntegratorSettings) throws(IntegrationError) -> any ODEIntegrator<TargetPieceODE>
+  ) throws(IntegrationError) -> [SpringState] {
+    var states: [SpringState] = []
+    states.reserveCapacity(times.count)
+    var y = SIMD2(from, initialVelocity)
+    var t = 0.0
+    var timeIndex = 0
+    while timeIndex < times.count && times[timeIndex] <= 0 {
+      states.append(SpringState(value: from, velocity: initialVelocity))
+      timeIndex += 1
+    }
+    for (index, piece) in pieces.enumerated() {
+      let end = index + 1 < pieces.count ? pieces[index + 1].start : .infinity
+      let previous = index > 0 ? pieces[index - 1].spring : nil
+      let blending = previous.map { $0 != piece.spring } ?? false
+      let system = TargetPieceODE(piece: piece, blendingFrom: blending ? previous?.response : nil, over: blendDuration)
+      var driver = try make(system, settings)
+      while timeIndex < times.count && times[timeIndex] < end {
+        try driver.apply(t: &t, to: times[timeIndex], y: &y)
+        states.append(SpringState(value: y.x, velocity: y.y))
+        timeIndex += 1
+      }
+      if end.isFinite && timeIndex < times.count { try driver.apply(t: &t, to: end, y: &y) }
+      if timeIndex >= times.count { break }
+    }
+    return states
+  }
+}

@@ -1,0 +1,41 @@
+import SpringToolCore
+
+/// A spring as an ODE system in displacement form (the GSL reference problem's form,
+/// reference/gsl-odeiv2.md §6):
+///
+///     y = (x − target, v),   f(t, y) = (y₁, (−k·y₀ − c·y₁)/m)
+///
+/// evaluated exactly as `(-k * y0 - c * y1) / m`, so integrations reproduce the
+/// probe vectors bit for bit. Jacobian `[[0, 1], [−k/m, −c/m]]`, `∂f/∂t = 0`.
+public struct SpringODE: ODESystem {
+  public typealias State = SIMD2<Double>
+  public let mass: Double
+  public let stiffness: Double
+  public let damping: Double
+
+  public init(_ spring: Spring) {
+    mass = spring.mass
+    stiffness = spring.stiffness
+    damping = spring.dampingCoefficient
+  }
+
+  /// A system with raw coefficients (tests use it to reproduce probe programs).
+  public init(mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  @inlinable
+  public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
+    State(y[1], (-stiffness * y[0] - damping * y[1]) / mass)
+  }
+
+  public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
+    dfdy[0] = 0
+    dfdy[1] = 1
+    dfdy[2] = -stiffness / mass
+    dfdy[3] = -damping / mass
+    return State(0, 0)
+  }
+}

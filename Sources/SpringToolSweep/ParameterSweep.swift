@@ -1,0 +1,122 @@
+import Foundation
+import SpringToolCore
+
+/// A figure computed over a two-parameter grid, on as many threads as asked.
+///
+/// Every grid point builds its spring from the two axis values and the held parameters by
+/// the same rules as the command line's families (response with damping or bounce;
+/// stiffness with damping or friction; mass; start velocity) and evaluates the figure with
+/// the exact closed form. Rows are dealt to threads in turn (row i to thread i mod n), so
+/// the costly corners of a grid (long tails, many crossings) spread evenly.
+public struct ParameterSweep: Sendable {
+  public let x: SweepAxis
+  public let y: SweepAxis
+  public let held: [SweepParameter: Double]
+  public let figure: SweepFigure
+  public let epsilon: Double
+  public let from: Double
+  public let to: Double
+
+  public struct SweepError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// - Throws: ``SweepError`` when the parameters do not make one spring family, or when a
+  ///   corner of the grid is not a valid spring (validity is an interval in each parameter,
+  ///   so valid corners mean every point is valid).
+  public init(x: SweepAxis, y: SweepAxis, held: [SweepParameter: Double] = [:], figure: SweepFigure,
+              epsilon: Double = 0.001, from: Double = 0, to: Double = 1) throws(SweepError) {
+    guard x.parameter != y.parameter else { throw SweepError(description: "the two axes must be different parameters") }
+    guard x.count >= 1, y.count >= 1 else { throw SweepError(description: "each axis needs at least one point") }
+    guard epsilon > 0 && epsilon < 1 else { throw SweepError(description: "epsilon must be in (0, 1)") }
+    (self.x, self.y, self.held, self.figure, self.epsilon, self.from, self.to) = (x, y, held, figure, epsilon, from, to)
+    let names = Set([x.parameter, y.parameter] + held.keys)
+    let families: [Set<SweepParameter>] = [[.response, .damping], [.response, .bounce], [.stiffness, .damping],
+                                           [.stiffness, .friction]]
+    guard families.contains(where: { names.intersection([.response, .damping, .bounce, .stiffness, .friction]) == $0 }) else {
+      throw SweepError(description: "the axes and held values must make one family: response with damping or bounce, "
+        + "or stiffness with damping or friction (mass and velocity optional)")
+    }
+    for i in [0, x.count - 1] {
+      for j in [0, y.count - 1] {
+        do { _ = try motion(x.value(i), y.value(j)) } catch {
+          throw SweepError(description: "at \(x.parameter.rawValue) \(x.value(i)), \(y.parameter.rawValue) \(y.value(j)): \(error)")
+        }
+      }
+    }
+  }
+
+  /// The parameters of one grid point (unset ones are NaN).
+  struct Point {
+    var response = Double.nan, damping = Double.nan, bounce = Double.nan, stiffness = Double.nan
+    var friction = Double.nan, mass = 1.0, velocity = 0.0
+
+    mutating func set(_ parameter: SweepParameter, _ value: Double) {
+      switch parameter {
+      case .response: response = value
+      case .damping: damping = value
+      case .bounce: bounce = value
+      case .stiffness: stiffness = value
+      case .friction: friction = value
+      case .mass: mass = value
+      case .velocity: velocity = value
+      }
+    }
+  }
+
+  /// The held values, set once.
+  var base: Point {
+    var p = Point()
+    for (parameter, value) in held { p.set(parameter, value) }
+    return p
+  }
+
+  /// The motion at one grid point.
+  public func motion(_ a: Double, _ b: Double) throws -> SpringMotion {
+    try motion(a, b, base: base)
+  }
+
+  func motion(_ a: Double, _ b: Double, base: Point) throws -> SpringMotion {
+    var p = base
+    p.set(x.parameter, a)
+    p.set(y.parameter, b)
+    let spring: Spring
+    if !p.response.isNaN {
+      spring = p.bounce.isNaN ? try Spring(response: p.response, dampingRatio: p.damping, mass: p.mass)
+        : try Spring(duration: p.response, bounce: p.bounce, mass: p.mass)
+    } else {
+      spring = p.friction.isNaN ? try Spring(stiffness: p.stiffness, dampingRatio: p.damping, mass: p.mass)
+        : try Spring(mass: p.mass, stiffness: p.stiffness, damping: p.friction)
+    }
+    return try SpringMotion(spring: spring, from: from, to: to, initialVelocity: p.velocity)
+  }
+
+  /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;
+  /// NaN where the figure does not exist (a spring that never settles, no overshoot peak).
+  public func run(threads: Int) -> [Double] {
+    let (nx, ny) = (x.count, y.count)
+    var values = [Double](repeating: .nan, count: nx * ny)
+    let workers = max(1, min(threads, ny))
+    values.withUnsafeMutableBufferPointer { buffer in
+      let output = SharedBuffer(base: buffer.baseAddress!)
+      let sweep = self, base = self.base
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var j = worker
+        while j < ny {
+          let b = sweep.y.value(j)
+          for i in 0..<nx {
+            let value = (try? sweep.motion(sweep.x.value(i), b, base: base)).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
+            output.base[j * nx + i] = value ?? .nan
+          }
+          j += workers
+        }
+      }
+    }
+    return values
+  }
+}
+
+/// Threads write disjoint elements of one buffer: no two touch the same index.
+private struct SharedBuffer: @unchecked Sendable {
+  let base: UnsafeMutablePointer<Double>
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SpringToolCore
+
+/// Solves for the spring (unit mass, from rest) that meets a shape target and a timing target.
+///
+/// Shape fixes the damping ratio ζ:
+/// - overshoot P (fraction of the travel, 0 ≤ P < 1): the first peak of a step response from
+///   rest is `exp(−ζπ/√(1 − ζ²))`, so `ζ = −ln P / √(π² + ln² P)`; P = 0 gives ζ = 1 (critical,
+///   the fastest spring without overshoot);
+/// - SwiftUI bounce b: ζ = 1 − b (b ≥ 0), 1/(1 + b) (b < 0);
+/// - ζ itself.
+///
+/// Timing then fixes the response R = 2π/ω0:
+/// - response R itself;
+/// - peak time tp = π/ωd: R = 2·tp·√(1 − ζ²) (needs ζ < 1);
+/// - a settling time T under any definition, given as a function of the spring: solved by
+///   bisection on ln R over [1e-6, 1e6] s to the last representable bracket. For the exact
+///   band definition settle time is proportional to R, so this finds R = T/settle(R = 1) to
+///   rounding; for definitions that step with whole frames or milliseconds it finds the
+///   largest R whose settling time does not exceed T.
+public enum SpringTuner {
+  public enum Shape: Sendable {
+    case overshoot(Double)
+    case bounce(Double)
+    case dampingRatio(Double)
+  }
+
+  public enum Timing: Sendable {
+    case response(Double)
+    case peakTime(Double)
+    /// A settling time and the definition: seconds for a spring (nil: never settles).
+    case settle(Double, @Sendable (Spring) -> Double?)
+  }
+
+  public struct TuneError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// ζ from the peak overshoot fraction of a step from rest.
+  public static func dampingRatio(overshoot p: Double) -> Double {
+    if p <= 0 { return 1 }
+    let l = log(p)
+    return -l / (Double.pi * Double.pi + l * l).squareRoot()
+  }
+
+  /// ζ for a shape target. - Throws: ``TuneError`` for an overshoot outside [0, 1), a bounce
+  /// outside (−1, 1) or a ζ that is not positive.
+  public static func dampingRatio(_ shape: Shape) throws(TuneError) -> Double {
+    switch shape {
+    case .overshoot(let p):
+      guard p >= 0 && p < 1 else { throw TuneError(description: "the overshoot must be at least 0 % and below 100 %") }
+      return dampingRatio(overshoot: p)
+    case .bounce(let b):
+      guard b > -1 && b < 1 else { throw TuneError(description: "the bounce must be in (−1, 1) for a spring that settles") }
+      return b >= 0 ? 1 - b : 1 / (1 + b)
+    case .dampingRatio(let z):
+      guard z > 0 && z.isFinite else { throw TuneError(description: "the damping ratio must be greater than 0") }
+      return z
+    }
+  }
+
+  /// The unit-mass spring meeting both targets. - Throws: ``TuneError`` when a target is out of
+  /// range or cannot be met (a peak time with ζ ≥ 1; a settling time no response in 1e-6…1e6 s gives).
+  public static func solve(_ shape: Shape, _ timing: Timing) throws(TuneError) -> Spring {
+    let zeta = try dampingRatio(shape)
+    func spring(_ response: Double) throws(TuneError) -> Spring {
+      do { return try Spring(response: response, dampingRatio: zeta) } catch {
+        throw TuneError(description: "no valid spring: \(error)")
+      }
+    }
+    switch timing {
+    case .response(let r):
+      guard r > 0 && r.isFinite else { throw TuneError(description: "the response must be greater than 0") }
+      return try spring(r)
+    case .peakTime(let tp):
+      guard tp > 0 && tp.isFinite else { throw TuneError(description: "the peak time must be greater than 0") }
+      guard zeta < 1 else {
+        throw TuneError(description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce")
+      }
+      return try spring(2 * tp * (1 - zeta * zeta).squareRoot())
+    case .settle(let target, let settle):
+      guard target > 0 && target.isFinite else { throw TuneError(description: "the settling time must be greater than 0") }
+      func time(_ lnR: Double) -> Double {
+        guard let s = try? spring(exp(lnR)) else { return .infinity }
+        return settle(s) ?? .infinity
+      }
+      var (lo, hi) = (log(1e-6), log(1e6))
+      guard time(lo) <= target else { throw TuneError(description: "no spring settles that fast under this definition") }
+      guard time(hi) > target else { throw TuneError(description: "every spring settles faster than that under this definition") }
+      while true {
+        let mid = (lo + hi) / 2
+        if mid <= lo || mid >= hi { break }
+        if time(mid) <= target { lo = mid } else { hi = mid }
+      }
+      return try spring(exp(lo))
+    }
+  }
+}

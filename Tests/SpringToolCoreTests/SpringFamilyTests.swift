@@ -1,0 +1,255 @@
+import Foundation
+import SpringToolCore
+import TestSupport
+import Testing
+
+/// Every parameter family maps to (m, k, c) by DESIGN.md §1 and round-trips.
+@Suite("Spring parameter families")
+struct SpringFamilyTests {
+  /// The GSL reference problem's exact bits (reference/gsl-odeiv2.md §6).
+  @Test("response 0.4, ζ 0.8 gives the GSL reference problem's k and c bit for bit")
+  func referenceProblemBits() throws {
+    let spring = try Spring(response: 0.4, dampingRatio: 0.8)
+    #expect(spring.stiffness.bitPattern == 0x406e_d7ae_fb39_4d2b)  // 246.74011002723395
+    #expect(spring.dampingCoefficient.bitPattern == 0x4039_21fb_5444_2d18)  // 25.132741228718345
+    #expect(spring.mass == 1)
+  }
+
+  struct DocumentedMapping: Sendable, CustomTestStringConvertible {
+    let name: String
+    let make: @Sendable () throws -> Spring
+    let mass: Double, stiffness: Double, damping: Double
+    /// Relative tolerance: 1e-15 for values we recompute, or the precision a document printed.
+    let tolerance: Double
+    var testDescription: String { name }
+  }
+
+  static let documented: [DocumentedMapping] = [
+    // Apple docs / RSP README: Spring(duration: 0.5, bounce: 0.3) → (1, 157.9136704174297, 17.59291886010284).
+    .init(name: "SwiftUI duration 0.5 bounce 0.3 (Table C)", make: { try Spring(duration: 0.5, bounce: 0.3) },
+          mass: 1, stiffness: 157.9136704174297, damping: 17.59291886010284, tolerance: 1e-15),
+    // Negative bounce: ζ = 1/(1 + b) = 1.25 for b = −0.2; c = 4πζ/d.
+    .init(name: "SwiftUI duration 0.7 bounce -0.2", make: { try Spring(duration: 0.7, bounce: -0.2) },
+          mass: 1, stiffness: pow(2 * Double.pi / 0.7, 2), damping: 4 * Double.pi * 1.25 / 0.7, tolerance: 1e-15),
+    // reference/peers.md §0: R 0.4, ζ 0.8 ↔ k = 246.740, c = 25.133.
+    .init(name: "SwiftUI response 0.4 ζ 0.8 (peers §0)", make: { try Spring(response: 0.4, dampingRatio: 0.8) },
+          mass: 1, stiffness: 246.740, damping: 25.133, tolerance: 2e-5),
+    // Android SpringForce default (1500, 0.5): c = 2ζ√k.
+    .init(name: "Android stiffness 1500 ζ 0.5", make: { try Spring(stiffness: 1500, dampingRatio: 0.5) },
+          mass: 1, stiffness: 1500, damping: 1500.0.squareRoot(), tolerance: 1e-15),
+    // react-spring config.wobbly (180, 12).
+    .init(name: "react-spring tension 180 friction 12", make: { try Spring(tension: 180, friction: 12) },
+          mass: 1, stiffness: 180, damping: 12, tolerance: 0),
+    // Rebound default: Origami (40, 7) → (230.2, 22) (peers §0, §5).
+    .init(name: "Origami 40/7 → Rebound 230.2/22", make: { try Spring(origamiTension: 40, origamiFriction: 7) },
+          mass: 1, stiffness: 230.2, damping: 22, tolerance: 1e-15),
+    // react-spring AnimationConfig.test.ts: frequency 0.5, damping 1 → 157.91367041742973, 25.132741228718345.
+    .init(name: "react-spring frequency 0.5 damping 1 (test vector)", make: { try Spring(response: 0.5, dampingRatio: 1) },
+          mass: 1, stiffness: 157.91367041742973, damping: 25.132741228718345, tolerance: 1e-15),
+    // react-spring: frequency 2.6, damping 0.1 → 5.840002604194885, 0.483321946706122.
+    .init(name: "react-spring frequency 2.6 damping 0.1 (test vector)", make: { try Spring(response: 2.6, dampingRatio: 0.1) },
+          mass: 1, stiffness: 5.840002604194885, damping: 0.483321946706122, tolerance: 1e-15),
+    // Wave SpringTests: R 0.8 → k 61.6850; ζ 1 → c 15.7079; ζ 0.6 → c 9.4247 (checked there to 1e-4 absolute).
+    .init(name: "Wave R 0.8 ζ 1", make: { try Spring(response: 0.8, dampingRatio: 1) },
+          mass: 1, stiffness: 61.6850, damping: 15.7079, tolerance: 1e-5),
+    .init(name: "Wave R 0.8 ζ 0.6", make: { try Spring(response: 0.8, dampingRatio: 0.6) },
+          mass: 1, stiffness: 61.6850, damping: 9.4247, tolerance: 1e-5),
+    // Mass scales k and c (peers §0): k = (2π/R)²·m, c = 4πζm/R.
+    .init(name: "SwiftUI response with mass 3", make: { try Spring(response: 0.5, dampingRatio: 0.5, mass: 3) },
+          mass: 3, stiffness: 3 * pow(4 * Double.pi, 2), damping: 3 * 4 * Double.pi * 0.5 / 0.5, tolerance: 1e-15),
+  ]
+
+  @Test("documented mappings", arguments: documented)
+  func documentedMapping(_ c: DocumentedMapping) throws {
+    let spring = try c.make()
+    #expect(relativeError(spring.mass, c.mass) <= c.tolerance)
+    #expect(relativeError(spring.stiffness, c.stiffness) <= c.tolerance, "k = \(spring.stiffness)")
+    #expect(relativeError(spring.dampingCoefficient, c.damping) <= c.tolerance, "c = \(spring.dampingCoefficient)")
+  }
+
+  @Test("Apple's example: (m 1, k 100, c 10) has duration 0.6283185307179586 and bounce 0.5 (Table C)")
+  func appleDurationBounce() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    #expect(relativeError(spring.response, 0.6283185307179586) <= 1e-15)
+    #expect(abs(spring.bounce - 0.5) <= 1e-15)
+  }
+
+  @Test("negative bounce uses ζ = 1/(1 + b)", arguments: [-0.9, -0.5, -0.2, -1e-9])
+  func negativeBounce(_ b: Double) throws {
+    let spring = try Spring(duration: 1, bounce: b)
+    #expect(relativeError(spring.dampingRatio, 1 / (1 + b)) <= 1e-15)
+    #expect(abs(spring.bounce - b) <= 1e-15)
+  }
+
+  // MARK: - Round trips
+
+  /// A seeded generator so every run checks the same random springs.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Log-uniform in [lo, hi].
+  static func logUniform(_ lo: Double, _ hi: Double, _ g: inout SplitMix64) -> Double {
+    exp(Double.random(in: log(lo)...log(hi), using: &g))
+  }
+
+  @Test("response/ζ → (m, k, c) → response/ζ within 1e-15 relative (10^4 random springs)")
+  func responseRoundTrip() throws {
+    var g = SplitMix64(state: 1)
+    var worst = 0.0
+    for _ in 0..<10_000 {
+      let r = Self.logUniform(1e-3, 1e3, &g), z = Self.logUniform(1e-4, 1e3, &g), m = Self.logUniform(1e-3, 1e3, &g)
+      let a = try Spring(response: r, dampingRatio: z, mass: m)
+      let b = try Spring(mass: a.mass, stiffness: a.stiffness, damping: a.dampingCoefficient)
+      worst = max(worst, relativeError(b.response, r), relativeError(b.dampingRatio, z))
+    }
+    #expect(worst <= 1e-15, "worst relative error \(worst)")
+  }
+
+  @Test("duration/bounce → (m, k, c) → duration/bounce within 1e-15 (bounce on the scale of 1)")
+  func bounceRoundTrip() throws {
+    var g = SplitMix64(state: 2)
+    var worstDuration = 0.0, worstBounce = 0.0
+    for _ in 0..<10_000 {
+      let d = Self.logUniform(1e-3, 1e3, &g), b = Double.random(in: -0.999...1, using: &g)
+      let a = try Spring(duration: d, bounce: b)
+      let back = try Spring(mass: 1, stiffness: a.stiffness, damping: a.dampingCoefficient)
+      worstDuration = max(worstDuration, relativeError(back.response, d))
+      worstBounce = max(worstBounce, abs(back.bounce - b))
+    }
+    #expect(worstDuration <= 1e-15, "duration \(worstDuration)")
+    #expect(worstBounce <= 1e-15, "bounce \(worstBounce)")
+  }
+
+  @Test("stiffness/ζ (Android) → (m, k, c) → stiffness/ζ within 1e-15 relative")
+  func androidRoundTrip() throws {
+    var g = SplitMix64(state: 3)
+    var worst = 0.0
+    for _ in 0..<10_000 {
+      let k = Self.logUniform(1e-3, 1e6, &g), z = Self.logUniform(1e-4, 1e3, &g)
+      let a = try Spring(stiffness: k, dampingRatio: z)
+      let back = try Spring(stiffness: a.stiffness, dampingRatio: a.dampingRatio)
+      worst = max(worst, relativeError(a.stiffness, k), relativeError(a.dampingRatio, z),
+                  relativeError(back.dampingCoefficient, a.dampingCoefficient))
+    }
+    #expect(worst <= 1e-15, "worst relative error \(worst)")
+  }
+
+  @Test("Origami → tension/friction → Origami within 1e-15 of max(|value|, 30)")
+  func origamiRoundTrip() throws {
+    var g = SplitMix64(state: 4)
+    var worst = 0.0
+    for _ in 0..<10_000 {
+      let ot = Double.random(in: -20...200, using: &g), of = Double.random(in: 0...100, using: &g)
+      let spring = try Spring(origamiTension: ot, origamiFriction: of)
+      worst = max(worst, abs(spring.origamiTension - ot) / max(abs(ot), 30),
+                  abs(spring.origamiFriction - of) / max(abs(of), 30))
+    }
+    #expect(worst <= 1e-15, "worst \(worst)")
+  }
+
+  // MARK: - Derived quantities and regimes
+
+  @Test("derived quantities of (m 2, k 50, c 4)")
+  func derived() throws {
+    let s = try Spring(mass: 2, stiffness: 50, damping: 4)
+    #expect(relativeError(s.naturalFrequency, 5) <= 1e-15)
+    #expect(relativeError(s.dampingRatio, 0.2) <= 1e-15)
+    #expect(relativeError(s.decayRate, 1) <= 1e-15)
+    #expect(relativeError(s.dampedFrequency, 24.0.squareRoot()) <= 1e-15)
+    #expect(relativeError(s.response, 2 * Double.pi / 5) <= 1e-15)
+    #expect(s.regime == .underdamped)
+  }
+
+  @Test("damped frequency keeps full precision near critical damping",
+        arguments: [1e-3, 1e-6, 1e-9, 1e-12])
+  func dampedFrequencyNearCritical(_ gap: Double) throws {
+    // k = 100, m = 1, c = 20·√(1 − gap): ωd = √(k − c²/4) computed exactly in high precision below.
+    let c = 20 * (1 - gap).squareRoot()
+    let s = try Spring(mass: 1, stiffness: 100, damping: c)
+    // Exact: ωd² = 100 − c²/4 with c² exact as a double-double via FMA.
+    let c2 = c * c, c2err = (-c2).addingProduct(c, c)
+    let exact = ((100 - c2 / 4) - c2err / 4).squareRoot()
+    #expect(relativeError(s.dampedFrequency, exact) <= 1e-12, "ωd = \(s.dampedFrequency), exact ≈ \(exact)")
+  }
+
+  struct RegimeCase: Sendable, CustomTestStringConvertible {
+    let zeta: Double
+    let regime: Spring.Regime
+    var testDescription: String { "ζ = \(zeta) is \(regime)" }
+  }
+
+  @Test("regimes", arguments: [
+    RegimeCase(zeta: 0, regime: .undamped), RegimeCase(zeta: 0.5, regime: .underdamped),
+    RegimeCase(zeta: 1, regime: .critical), RegimeCase(zeta: 1 + 1e-9, regime: .overdamped),
+    RegimeCase(zeta: 1 - 1e-9, regime: .underdamped), RegimeCase(zeta: 50, regime: .overdamped),
+  ])
+  func regimes(_ c: RegimeCase) throws {
+    #expect(try Spring(response: 0.5, dampingRatio: c.zeta).regime == c.regime)
+    #expect(try Spring(stiffness: 300, dampingRatio: c.zeta).regime == c.regime)
+  }
+
+  // MARK: - Validation (one rule on every path)
+
+  struct InvalidCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let make: @Sendable () throws -> Spring
+    let parameter: String
+    var testDescription: String { name }
+  }
+
+  static let invalid: [InvalidCase] = [
+    .init(name: "zero mass", make: { try Spring(mass: 0, stiffness: 1, damping: 1) }, parameter: "mass"),
+    .init(name: "negative mass", make: { try Spring(mass: -1, stiffness: 1, damping: 1) }, parameter: "mass"),
+    .init(name: "negative mass via response", make: { try Spring(response: 1, dampingRatio: 1, mass: -2) }, parameter: "mass"),
+    .init(name: "negative mass via Android", make: { try Spring(stiffness: 1, dampingRatio: 1, mass: -2) }, parameter: "mass"),
+    .init(name: "NaN mass", make: { try Spring(mass: .nan, stiffness: 1, damping: 1) }, parameter: "mass"),
+    .init(name: "infinite stiffness", make: { try Spring(mass: 1, stiffness: .infinity, damping: 1) }, parameter: "stiffness"),
+    .init(name: "negative stiffness", make: { try Spring(mass: 1, stiffness: -1, damping: 1) }, parameter: "stiffness"),
+    .init(name: "zero stiffness (Android)", make: { try Spring(stiffness: 0, dampingRatio: 0.5) }, parameter: "stiffness"),
+    .init(name: "negative damping coefficient", make: { try Spring(mass: 1, stiffness: 1, damping: -0.1) },
+          parameter: "damping coefficient"),
+    .init(name: "negative damping ratio", make: { try Spring(response: 1, dampingRatio: -0.1) }, parameter: "damping ratio"),
+    .init(name: "zero response", make: { try Spring(response: 0, dampingRatio: 1) }, parameter: "response"),
+    .init(name: "negative duration", make: { try Spring(duration: -1, bounce: 0) }, parameter: "duration"),
+    .init(name: "bounce −1", make: { try Spring(duration: 1, bounce: -1) }, parameter: "bounce"),
+    .init(name: "bounce below −1", make: { try Spring(duration: 1, bounce: -1.2) }, parameter: "bounce"),
+    .init(name: "bounce above 1", make: { try Spring(duration: 1, bounce: 1.5) }, parameter: "bounce"),
+    .init(name: "NaN bounce", make: { try Spring(duration: 1, bounce: .nan) }, parameter: "bounce"),
+    .init(name: "negative tension", make: { try Spring(tension: -5, friction: 1) }, parameter: "tension"),
+    .init(name: "negative friction", make: { try Spring(tension: 5, friction: -1) }, parameter: "friction"),
+    .init(name: "Origami tension mapping below 0", make: { try Spring(origamiTension: -30, origamiFriction: 7) },
+          parameter: "origami tension"),
+    .init(name: "stiffness beyond 1e100", make: { try Spring(mass: 1, stiffness: 1e120, damping: 1) }, parameter: "stiffness"),
+    .init(name: "mass below 1e-100", make: { try Spring(mass: 1e-120, stiffness: 1, damping: 1) }, parameter: "mass"),
+  ]
+
+  @Test("invalid parameters are rejected with a reason", arguments: invalid)
+  func rejects(_ c: InvalidCase) {
+    do {
+      let spring = try c.make()
+      Issue.record("accepted \(spring)")
+    } catch let error as SpringError {
+      #expect(error.parameter == c.parameter)
+      #expect(!error.description.isEmpty)
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
+  @Test("motion rejects non-finite from/to/velocity")
+  func motionValidation() throws {
+    let spring = try Spring(response: 0.5, dampingRatio: 1)
+    #expect(throws: SpringError.self) { try SpringMotion(spring: spring, from: .nan) }
+    #expect(throws: SpringError.self) { try SpringMotion(spring: spring, to: .infinity) }
+    #expect(throws: SpringError.self) { try SpringMotion(spring: spring, initialVelocity: -.infinity) }
+    #expect(throws: SpringError.self) { try SpringMotion(spring: spring, from: -1.7e308, to: 1.7e308) }
+  }
+}
