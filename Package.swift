@@ -4,11 +4,11 @@ import PackageDescription
 
 // MARK: - GSL detection
 //
-// The GSL backend is built when GSL's headers are installed (Debian `libgsl-dev`,
-// Homebrew `gsl`); without them the package is pure Swift. Override with
-// SPRINGTOOL_GSL=0 (never) or SPRINGTOOL_GSL=1 (always); switch it off for one
-// build with `--disable-default-traits`. After installing GSL, run
-// `rm -rf .build` (or touch this file) so SwiftPM re-reads this manifest.
+// The GSL backend is built when GSL's headers are installed (Debian `libgsl-dev`, Homebrew
+// `gsl`); without them the package is pure Swift. Override with SPRINGTOOL_GSL=0 (never) or
+// SPRINGTOOL_GSL=1 (always); switch it off for one build with `--disable-default-traits`.
+// SwiftPM caches this manifest's evaluation outside .build: after installing GSL run
+// `swift package purge-cache && rm -rf .build` (`springtool backends` notices and says so).
 let gslHeaderLocations = [
   "/usr/include/gsl/gsl_odeiv2.h",
   "/usr/local/include/gsl/gsl_odeiv2.h",
@@ -18,37 +18,60 @@ let gslSetting = ProcessInfo.processInfo.environment["SPRINGTOOL_GSL"]
 let gslFound = gslSetting == "1"
   || (gslSetting != "0" && gslHeaderLocations.contains { FileManager.default.fileExists(atPath: $0) })
 
-var targets: [Target] = [
-  // MARK: - Public API
-  .target(name: "SpringToolCore"),
-  .target(name: "SpringToolIntegrators", dependencies: ["SpringToolCore"]),
-  .target(name: "SpringToolEngines", dependencies: ["SpringToolCore", "SpringToolGestures"]),
-  .target(name: "SpringToolGestures", dependencies: ["SpringToolCore"]),
-  .target(name: "SpringToolCurves", dependencies: ["SpringToolCore"]),
-  .target(name: "SpringToolEasing"),
-  .target(name: "SpringToolTuning", dependencies: ["SpringToolCore", "SpringToolEasing"]),
-  .target(name: "SpringToolExport", dependencies: ["SpringToolEasing"]),
-  .target(name: "SpringToolSweep", dependencies: ["SpringToolCore"]),
-  .target(
-    name: "SpringToolCLI",
-    dependencies: ["SpringToolCore", "SpringToolIntegrators", "SpringToolEngines", "SpringToolGestures", "SpringToolCurves", "SpringToolEasing", "SpringToolTuning", "SpringToolExport", "SpringToolSweep"]
-      + (gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : [])),
+/// The library modules, each with its dependencies (one concern per module; see ARCHITECTURE in the README).
+let libraries: [(name: String, dependencies: [String])] = [
+  ("SpringToolCore", []),
+  ("SpringToolIntegrators", ["SpringToolCore"]),
+  ("SpringToolEngines", ["SpringToolCore"]),
+  ("SpringToolGestures", ["SpringToolCore"]),
+  ("SpringToolEasing", ["SpringToolCore"]),
+  ("SpringToolCurves", ["SpringToolCore"]),
+  ("SpringToolFormats", ["SpringToolCore", "SpringToolCurves"]),
+  ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
+  ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines"]),
+  ("SpringToolExport", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines", "SpringToolTuning"]),
+  ("SpringToolSweep", ["SpringToolCore"]),
+]
+
+/// Modules that need the solvers (and so GSL, where it is built).
+let solverLibraries: [(name: String, dependencies: [String])] = [
+  ("SpringToolRegression", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolEngines",
+                            "SpringToolIntegrators", "SpringToolSolvers"]),
+]
+
+let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
+let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name)
+
+var targets: [Target] = (libraries + solverLibraries).map {
+  .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
+}
+targets += [
+  .target(name: "SpringToolSolvers",
+          dependencies: ["SpringToolCore", "SpringToolIntegrators"] + gslDependency),
+  // The umbrella: `import SpringToolKit` brings every library module.
+  .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
+  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit"]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
   // MARK: - Implementation details
   .target(name: "TestSupport", dependencies: ["SpringToolCore", "SpringToolIntegrators"], path: "Sources/TestSupport"),
 
-  // MARK: - Unit test bundles
+  // MARK: - Tests: one bundle per module, plus the command line in process and end to end
   .testTarget(name: "SpringToolCoreTests", dependencies: ["SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolIntegratorsTests", dependencies: ["SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolSolversTests", dependencies: ["SpringToolSolvers", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolEnginesTests", dependencies: ["SpringToolEngines", "SpringToolCore", "TestSupport"]),
-  .testTarget(name: "SpringToolGesturesTests", dependencies: ["SpringToolGestures", "SpringToolCore", "SpringToolIntegrators", "TestSupport"]),
-  .testTarget(name: "SpringToolCurvesTests", dependencies: ["SpringToolCurves", "TestSupport"]),
-  .testTarget(name: "SpringToolEasingTests", dependencies: ["SpringToolEasing", "TestSupport"]),
-  .testTarget(name: "SpringToolExportTests", dependencies: ["SpringToolExport", "SpringToolEasing", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolGesturesTests",
+              dependencies: ["SpringToolGestures", "SpringToolCore", "SpringToolIntegrators", "TestSupport"]),
+  .testTarget(name: "SpringToolCurvesTests",
+              dependencies: ["SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolEasingTests", dependencies: ["SpringToolEasing", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolExportTests",
+              dependencies: ["SpringToolExport", "SpringToolEasing", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolSweepTests", dependencies: ["SpringToolSweep", "SpringToolCore", "TestSupport"]),
-  .testTarget(name: "SpringToolTuningTests", dependencies: ["SpringToolTuning", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
-  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCore", "SpringToolCurves", "TestSupport"]),
+  .testTarget(name: "SpringToolTuningTests",
+              dependencies: ["SpringToolTuning", "SpringToolEngines", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
+  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolKit", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
 ]
 
@@ -57,7 +80,7 @@ if gslFound {
     .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
     .target(name: "SpringToolGSL", dependencies: ["SpringToolIntegrators", "CGSL"]),
     .testTarget(name: "SpringToolGSLTests",
-                dependencies: ["SpringToolGSL", "SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
+                dependencies: ["SpringToolGSL", "SpringToolSolvers", "SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
   ]
 }
 
@@ -65,16 +88,8 @@ let package = Package(
   name: "springtool",
   products: [
     .executable(name: "springtool", targets: ["springtool"]),
-    .library(name: "SpringToolCore", targets: ["SpringToolCore"]),
-    .library(name: "SpringToolIntegrators", targets: ["SpringToolIntegrators"]),
-    .library(name: "SpringToolEngines", targets: ["SpringToolEngines"]),
-    .library(name: "SpringToolGestures", targets: ["SpringToolGestures"]),
-    .library(name: "SpringToolCurves", targets: ["SpringToolCurves"]),
-    .library(name: "SpringToolEasing", targets: ["SpringToolEasing"]),
-    .library(name: "SpringToolTuning", targets: ["SpringToolTuning"]),
-    .library(name: "SpringToolExport", targets: ["SpringToolExport"]),
-    .library(name: "SpringToolSweep", targets: ["SpringToolSweep"]),
-  ],
+    .library(name: "SpringToolKit", targets: ["SpringToolKit"]),
+  ] + allLibraries.map { .library(name: $0, targets: [$0]) },
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),
     .default(enabledTraits: gslFound ? ["GSL"] : []),

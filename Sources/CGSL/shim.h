@@ -1,5 +1,6 @@
 // The parts of GNU GSL springtool uses: odeiv2, errors, version.
-// Accessors wrap GSL's global variables, which Swift 6 cannot read safely as globals.
+// Accessors wrap GSL's global variables, which Swift 6 cannot read safely as globals:
+// one function per step type, so no index crosses the C boundary.
 #ifndef SPRINGTOOL_CGSL_SHIM_H
 #define SPRINGTOOL_CGSL_SHIM_H
 
@@ -9,22 +10,16 @@
 
 static inline const char *springtool_gsl_version(void) { return gsl_version; }
 
-/// The step type by springtool's index (the order of ODEMethod's GSL cases), or NULL.
-static inline const gsl_odeiv2_step_type *springtool_gsl_step_type(int index) {
-  switch (index) {
-  case 0: return gsl_odeiv2_step_rk2;
-  case 1: return gsl_odeiv2_step_rk4;
-  case 2: return gsl_odeiv2_step_rkf45;
-  case 3: return gsl_odeiv2_step_rkck;
-  case 4: return gsl_odeiv2_step_rk8pd;
-  case 5: return gsl_odeiv2_step_rk1imp;
-  case 6: return gsl_odeiv2_step_rk2imp;
-  case 7: return gsl_odeiv2_step_rk4imp;
-  case 8: return gsl_odeiv2_step_bsimp;
-  case 9: return gsl_odeiv2_step_msadams;
-  case 10: return gsl_odeiv2_step_msbdf;
-  default: return 0;
-  }
-}
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk2(void) { return gsl_odeiv2_step_rk2; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk4(void) { return gsl_odeiv2_step_rk4; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rkf45(void) { return gsl_odeiv2_step_rkf45; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rkck(void) { return gsl_odeiv2_step_rkck; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk8pd(void) { return gsl_odeiv2_step_rk8pd; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk1imp(void) { return gsl_odeiv2_step_rk1imp; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk2imp(void) { return gsl_odeiv2_step_rk2imp; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_rk4imp(void) { return gsl_odeiv2_step_rk4imp; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_bsimp(void) { return gsl_odeiv2_step_bsimp; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_msadams(void) { return gsl_odeiv2_step_msadams; }
+static inline const gsl_odeiv2_step_type *springtool_gsl_step_msbdf(void) { return gsl_odeiv2_step_msbdf; }
 
 #endif

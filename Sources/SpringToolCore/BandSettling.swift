@@ -40,6 +40,7 @@ extension SpringMotion {
     guard band > 0 else { return .infinity }
     guard let (lo, hi, sign) = lastExitBracket(band: band) else { return 0 }
     if hi == .infinity { return .infinity }
+    if hi.isNaN { return lo }  // the envelope's crossing (see oscillatingBracket)
     return solveCrossing(lo: lo, hi: hi, sign: sign, band: band)
   }
 
@@ -94,14 +95,29 @@ extension SpringMotion {
       return (0, extremumTime(0), u0 > 0 ? 1 : -1)
     }
     if lambda == 0 { return (0, .infinity, 1) }
-    // Extremum sizes fall by e^(−λπ/ωd) each; estimate the last one above the band, then correct.
+    // Extremum sizes fall by e^(−λπ/ωd) each; estimate the last one above the band (in logs, so a
+    // subnormal band cannot overflow the ratio), then correct by single steps.
     let decayPerExtremum = lambda * halfPeriod
-    var n = max(0, (log(first / band) / decayPerExtremum).rounded(.down))
-    while n > 0 && size(n) <= band { n -= 1 }
-    while size(n + 1) > band { n += 1 }
+    let estimate = (log(first) - log(band)) / decayPerExtremum
+    // Past 2^40 extrema (or when half a period is below the resolution of the time itself) single
+    // steps cannot move the index: the last exit is the envelope's crossing, to the last ulp.
+    guard estimate.isFinite, estimate < 0x1p40, halfPeriod > 4 * (estimate * halfPeriod).ulp else {
+      return (envelopeCrossing(band: band, firstExtremum: first, firstTime: extremumTime(0)), .nan, 0)
+    }
+    var n = max(0, estimate.rounded(.down))
+    var steps = 0
+    while n > 0 && size(n) <= band && steps < 10_000 { n -= 1; steps += 1 }
+    while size(n + 1) > band && steps < 10_000 { n += 1; steps += 1 }
     let tN = extremumTime(n)
     let sign: Double = displacement(at: tN) > 0 ? 1 : -1
     return (tN, extremumTime(n + 1), sign)
+  }
+
+  /// Where the decaying extremum sizes `first·e^(−λ(t − t₀))` reach `band`: the settling time of an
+  /// oscillation too fast to resolve extremum by extremum (within half a period, which is then
+  /// below the resolution of the answer).
+  func envelopeCrossing(band: Double, firstExtremum first: Double, firstTime t0: Double) -> Double {
+    t0 + (log(first) - log(band)) / lambda
   }
 
   /// Time of the one extremum of a critically or overdamped motion, if any (t > 0).

@@ -15,6 +15,14 @@ public struct MotionShape: Sendable, Hashable {
     public let distance: Double
     /// `distance` as a fraction of `|to − from|` (nil when the travel is 0).
     public let fractionOfTravel: Double?
+
+    /// An extremum.
+    public init(time: Double, value: Double, distance: Double, fractionOfTravel: Double?) {
+      self.time = time
+      self.value = value
+      self.distance = distance
+      self.fractionOfTravel = fractionOfTravel
+    }
   }
 
   /// The largest excursion beyond the target, if the motion overshoots.
@@ -65,7 +73,7 @@ extension SpringMotion {
       deepestUndershoot: undershoot.map(extremum),
       bandCrossings: bandCrossings(band: band, turns: turns),
       epsilon: epsilon,
-      period: spring.regime == .underdamped || spring.regime == .undamped ? 2 * .pi / omegaD.hi : nil,
+      period: spring.dampedPeriod,
       halfwayTime: firstTime(reaching: 0.5, turns: turns),
       ninetyPercentTime: firstTime(reaching: 0.9, turns: turns),
       settlingTime: settlingTime(band: band))

@@ -43,6 +43,10 @@ public struct TargetPiece: Sendable, Hashable {
 public struct PiecewiseMotion: Sendable {
   /// The schedule, in time order; the first piece starts at 0.
   public let pieces: [TargetPiece]
+  /// The value at t = 0.
+  public let from: Double
+  /// The velocity at t = 0, units per second.
+  public let initialVelocity: Double
   /// Each piece's free motion around its moving rest point.
   private let segments: [SpringMotion]
 
@@ -77,6 +81,8 @@ public struct PiecewiseMotion: Sendable {
     }
     self.pieces = pieces
     self.segments = segments
+    self.from = from
+    self.initialVelocity = initialVelocity
   }
 
   /// A spring toward `to` retargeted at each `(time, target)`, the same spring throughout.
@@ -88,16 +94,15 @@ public struct PiecewiseMotion: Sendable {
 
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
   public func pieceIndex(at t: Double) -> Int {
-    var lo = 0, hi = pieces.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if pieces[mid].start <= t { lo = mid } else { hi = mid - 1 }
-    }
-    return lo
+    SortedLookup.lastIndex(atOrBefore: t, in: pieceStarts)
   }
 
-  /// Value and velocity at `t` seconds (t ≥ 0).
+  /// The start times of the pieces.
+  public var pieceStarts: [Double] { pieces.map(\.start) }
+
+  /// Value and velocity at `t` seconds (t ≥ 0); exactly `(from, initialVelocity)` at 0.
   public func state(at t: Double) -> SpringState {
+    if t <= 0 { return SpringState(value: from, velocity: initialVelocity) }
     let i = pieceIndex(at: t)
     let piece = pieces[i]
     let lag = piece.spring.dampingCoefficient * piece.slope / piece.spring.stiffness
@@ -105,72 +110,62 @@ public struct PiecewiseMotion: Sendable {
     return SpringState(value: piece.target(at: t) - lag + u, velocity: piece.slope + du)
   }
 
-  /// The state at which piece `index` begins.
-  public func startState(ofPiece index: Int) -> SpringState { state(at: pieces[index].start) }
-
   /// The last target (where the motion comes to rest if the last piece's target is fixed).
   public var finalTarget: Double { pieces[pieces.count - 1].target }
 
-  /// Exact settling into ±`band` of the final (fixed) target after the last breakpoint, seconds.
+  /// Exact settling into ±`band` of the final (fixed) target, seconds: the closed form's last exit
+  /// after the last breakpoint, or (when the motion is already inside the band there) the refined
+  /// scan of the pieces before it. `.infinity` when the last target moves or the spring is undamped.
   public func settlingTime(band: Double) -> Double {
     let last = pieces[pieces.count - 1]
     guard last.slope == 0 else { return .infinity }
     let tail = segments[segments.count - 1].settlingTime(band: band)
-    if tail == 0 {
-      // Already inside at the last breakpoint: settle earlier, in an earlier piece, is not tracked.
-      return last.start
-    }
-    return last.start + tail
+    if tail > 0 || last.start == 0 { return last.start + tail }
+    let scale = bandScale > 0 ? bandScale : 1
+    let earlier = RefinedScan.figures(start: from, rest: finalTarget, bandScale: scale, horizon: last.start,
+                                      epsilon: band / scale, breakpoints: pieceStarts, state: state(at:))
+    return earlier.settlingTime ?? last.start
   }
 }
 
-/// SwiftUI's `interpolatingSpring` retargeting: animations are not merged but added. Each
-/// retarget starts a new animation of the change in target, from 0 with no velocity, with its
-/// own spring, and the value is the sum of all of them (the old animations keep running
-/// underneath, with their springs).
-///
-/// For a linear spring this equals merging (``PiecewiseMotion``) exactly when every animation
-/// uses the same spring — the sum of solutions is the solution with the summed target — and
-/// differs when the springs differ: a merge switches everything to the new spring.
-public struct AdditiveMotion: Sendable {
-  public let base: SpringMotion
-  /// (start, the animation of the change) for each retarget.
-  public let additions: [(start: Double, motion: SpringMotion)]
+extension PiecewiseMotion: MotionCurve {
+  /// `from`.
+  public var startValue: Double { from }
+  /// The final target.
+  public var restValue: Double { finalTarget }
 
-  /// `pieces[0]` is the first animation (from `from`, starting at 0); each later piece adds the
-  /// change of target with its own spring.
-  public init(from: Double, initialVelocity: Double = 0, pieces: [TargetPiece]) throws(SpringError) {
-    guard let first = pieces.first, first.start == 0 else {
-      throw SpringError(parameter: "pieces", value: pieces.first?.start ?? .nan, rule: "must start at 0")
-    }
-    base = try SpringMotion(spring: first.spring, from: from, to: first.target, initialVelocity: initialVelocity)
-    var previous = first
-    var additions: [(start: Double, motion: SpringMotion)] = []
-    for piece in pieces.dropFirst() {
-      guard piece.start > previous.start else {
-        throw SpringError(parameter: "retarget time", value: piece.start, rule: "must increase and be after 0")
-      }
-      guard piece.slope == 0 else { throw SpringError(parameter: "target slope", value: piece.slope, rule: "must be 0") }
-      additions.append((piece.start, try SpringMotion(spring: piece.spring, from: 0, to: piece.target - previous.target)))
-      previous = piece
-    }
-    self.additions = additions
+  /// The largest distance from `from` to any target (a toggle tapped twice that comes back still
+  /// has the travel it went out with), or `|v0|/ω0` of the first spring for a motion that never
+  /// leaves its start but moves.
+  public var bandScale: Double {
+    let travel = pieces.map { abs($0.target - from) }.max() ?? 0
+    return travel > 0 ? travel : abs(initialVelocity) / pieces[0].spring.naturalFrequency
   }
 
-  /// The same spring for every animation.
-  public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
-              retargets: [(time: Double, target: Double)]) throws(SpringError) {
-    try self.init(from: from, initialVelocity: initialVelocity,
-                  pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
+  /// Settles at ``settlingTime(band:)`` with ε = 0.001 of ``bandScale``; never for a moving last
+  /// target or an undamped spring.
+  public var ending: MotionEnding {
+    let t = settlingTime(band: SettlingBand.defaultEpsilon * bandScale)
+    return t.isFinite ? .settles(at: t, rule: .exact) : .never(reason: .undamped)
   }
 
-  public func state(at t: Double) -> SpringState {
-    var s = base.state(at: t)
-    for (start, motion) in additions where t >= start {
-      let add = motion.state(at: t - start)
-      s.value += add.value
-      s.velocity += add.velocity
+  /// The closed form piece by piece at every time.
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    for i in 0..<times.count {
+      let t = times.time(i)
+      body(i, t, state(at: t))
     }
-    return s
+  }
+
+  /// Settling time from ``settlingTime(band:)``; the overshoot past the final target by the
+  /// refined scan up to the settling time.
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
+    let settle = settlingTime(band: epsilon * bandScale)
+    let horizon = settle.isFinite ? max(settle, pieces[pieces.count - 1].start) * 1.05 + 1e-9 : pieces[pieces.count - 1].start + 10
+    var figures = RefinedScan.figures(start: from, rest: finalTarget, bandScale: bandScale, horizon: horizon,
+                                      epsilon: epsilon, breakpoints: pieceStarts, state: state(at:))
+    figures.settlingTime = settle.isFinite ? settle : nil
+    figures.settlingRule = .exact
+    return figures
   }
 }

@@ -4,7 +4,7 @@
 /// inputs with the same rules and throws this error instead of clamping or
 /// producing NaN. `description` is a one-line, human-readable reason such as
 /// `mass must be greater than 0 (got -1.0)`.
-public struct SpringError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The name of the offending parameter, as the API spells it (`mass`, `bounce`, …).
   public let parameter: String
   /// The value that was passed.

@@ -74,6 +74,11 @@ public struct SpringMotion: Sendable, Hashable {
     guard (from - to).isFinite else {
       throw SpringError(parameter: "to", value: to, rule: "is too far from `from` (the travel overflows)")
     }
+    self.init(validated: spring, from: from, to: to, initialVelocity: initialVelocity)
+  }
+
+  /// The motion of arguments already known to be finite with a finite travel.
+  init(validated spring: Spring, from: Double, to: Double, initialVelocity: Double) {
     self.spring = spring
     self.from = from
     self.to = to
@@ -134,7 +139,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// The value `x(t)` at time `t` seconds.
   @inlinable
   public func value(at t: Double) -> Double {
-    to + displacement(at: t)
+    t <= 0 ? from : to + displacement(at: t)
   }
 
   /// The velocity `x'(t)` at time `t` seconds, value units per second.
@@ -143,9 +148,11 @@ public struct SpringMotion: Sendable, Hashable {
     state(at: t).velocity
   }
 
-  /// Value and velocity at time `t` seconds, sharing the transcendental work.
+  /// Value and velocity at time `t` seconds, sharing the transcendental work. At t ≤ 0 this is
+  /// exactly `(from, initialVelocity)` (not `to + (from − to)`, which can differ in the last bit).
   @inlinable
   public func state(at t: Double) -> SpringState {
+    if t <= 0 { return SpringState(value: from, velocity: initialVelocity) }
     let (u, v) = displacementAndVelocity(at: t)
     return SpringState(value: to + u, velocity: v)
   }
@@ -183,5 +190,33 @@ public struct SpringMotion: Sendable, Hashable {
   @usableFromInline
   func growth(_ t: Double) -> Double {
     mu > 0 ? -expm1(-2 * mu * t) / (2 * mu) : t
+  }
+}
+
+extension SpringMotion: MotionCurve {
+  /// `from`.
+  public var startValue: Double { from }
+  /// `to`.
+  public var restValue: Double { to }
+
+  /// Settles at the exact last exit from ±0.1 % of the band scale; never when undamped.
+  public var ending: MotionEnding {
+    let t = settlingTime(epsilon: SettlingBand.defaultEpsilon)
+    return t.isFinite ? .settles(at: t, rule: .exact) : .never(reason: .undamped)
+  }
+
+  /// The closed form at every time: the fast uniform sampler on a grid, direct evaluation for a list.
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    switch times {
+    case .grid(let grid): sample(grid, body)
+    case .list(let list): for (i, t) in list.enumerated() { body(i, t, state(at: t)) }
+    }
+  }
+
+  /// Exact figures from ``shape(epsilon:)``.
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
+    let s = shape(epsilon: epsilon)
+    return MotionFigures(settlingTime: s.settlingTime.isFinite ? s.settlingTime : nil, settlingRule: .exact,
+                         peakOvershoot: s.peakOvershoot, epsilon: epsilon)
   }
 }

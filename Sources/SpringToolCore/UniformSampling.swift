@@ -36,12 +36,6 @@ extension SpringMotion {
     return out
   }
 
-  /// The state at every time of `grid`, by direct closed-form evaluation
-  /// (the slow reference the fast path is benchmarked against).
-  public func sampleDirect(_ grid: SampleGrid) -> [SpringState] {
-    (0..<grid.count).map { state(at: grid.time($0)) }
-  }
-
   /// Calls `body(i, t_i, state_i)` for every sample of `grid` in order, by the fast path.
   @inlinable
   public func sample(_ grid: SampleGrid, _ body: (Int, Double, SpringState) -> Void) {
@@ -62,7 +56,7 @@ extension SpringMotion {
       while i < n {
         let tA = grid.time(i)
         let (uA, vA) = displacementAndVelocity(at: tA)
-        body(i, tA, SpringState(value: to + uA, velocity: vA))
+        body(i, tA, i == 0 ? state(at: tA) : SpringState(value: to + uA, velocity: vA))
         var next = i + 1
         let stop = min(i + interval, grid.uniformCount - 1)
         while next < stop {
@@ -105,8 +99,8 @@ extension SpringMotion {
   @usableFromInline
   func transition(over h: Double) -> (Double, Double, Double, Double) {
     // The spring is already validated, so these cannot throw.
-    let unitDisplacement = try! SpringMotion(spring: spring, from: 1, to: 0, initialVelocity: 0)
-    let unitVelocity = try! SpringMotion(spring: spring, from: 0, to: 0, initialVelocity: 1)
+    let unitDisplacement = SpringMotion(validated: spring, from: 1, to: 0, initialVelocity: 0)
+    let unitVelocity = SpringMotion(validated: spring, from: 0, to: 0, initialVelocity: 1)
     let (u1, v1) = unitDisplacement.displacementAndVelocity(at: h)
     let (u2, v2) = unitVelocity.displacementAndVelocity(at: h)
     return (u1, u2, v1, v2)

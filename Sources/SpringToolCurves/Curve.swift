@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 /// A sampled curve: times, values and (optionally) velocities, with ordered metadata
 /// saying what produced it (generator, spring, backend, tolerance, …).
@@ -40,13 +41,8 @@ public struct Curve: Sendable, Equatable {
   /// O(h⁴)), else linear; clamped to the ends. Nil outside [first, last] time.
   public func interpolatedValue(at t: Double) -> Double? {
     guard let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
-    var lo = 0, hi = times.count - 1
-    while hi - lo > 1 {
-      let mid = (lo + hi) / 2
-      if times[mid] <= t { lo = mid } else { hi = mid }
-    }
-    if times[lo] == t { return values[lo] }
-    if times[hi] == t { return values[hi] }
+    let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)
+    if times[lo] == t || hi == lo { return values[lo] }
     let h = times[hi] - times[lo], s = (t - times[lo]) / h
     guard let v = velocities else { return values[lo] + (values[hi] - values[lo]) * s }
     let h00 = (1 + 2 * s) * (1 - s) * (1 - s), h10 = s * (1 - s) * (1 - s)

@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 /// How far two curves are apart on one time grid.
 public struct CurveComparison: Sendable, Equatable {
@@ -89,12 +90,8 @@ extension Curve {
   /// The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
   public func interpolatedVelocity(at t: Double) -> Double? {
     guard let v = velocities, let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
-    var lo = 0, hi = times.count - 1
-    while hi - lo > 1 {
-      let mid = (lo + hi) / 2
-      if times[mid] <= t { lo = mid } else { hi = mid }
-    }
-    if hi == lo { return v[lo] }
+    let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)
+    if hi == lo || times[lo] == t { return v[lo] }
     let s = (t - times[lo]) / (times[hi] - times[lo])
     return v[lo] + (v[hi] - v[lo]) * s
   }

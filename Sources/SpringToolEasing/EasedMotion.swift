@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// A value animated from `from` to `to` over `duration` seconds along an easing curve.
 ///
 ///     value(t) = from + (to − from)·E(t/T),   velocity(t) = (to − from)·E′(t/T)/T
@@ -70,5 +72,36 @@ public struct EasedMotion: Sendable, Hashable {
     }
     let t = (a + b) / 2
     return (t, max(beyond(t), bestValue))
+  }
+}
+
+extension EasedMotion: MotionCurve {
+  /// `from`.
+  public var startValue: Double { from }
+  /// `to`.
+  public var restValue: Double { to }
+  /// `|to − from|`.
+  public var bandScale: Double { abs(to - from) }
+  /// It finishes at its duration.
+  public var ending: MotionEnding { .finishes(at: duration, rule: .easingDuration) }
+
+  /// Value and velocity from the curve at every time (`from` before 0, `to` after the duration).
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    for i in 0..<times.count {
+      let t = times.time(i)
+      body(i, t, SpringState(value: value(at: t), velocity: velocity(at: t)))
+    }
+  }
+
+  /// ``settlingTime(epsilon:)`` and ``peakOvershoot`` (scans refined by bisection and
+  /// golden-section search).
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
+    let span = abs(to - from)
+    let peak = peakOvershoot.map { p in
+      MotionShape.Extremum(time: p.time, value: value(at: p.time), distance: p.distance,
+                           fractionOfTravel: span > 0 ? p.distance / span : nil)
+    }
+    return MotionFigures(settlingTime: settlingTime(epsilon: epsilon), settlingRule: .refinedScan, peakOvershoot: peak,
+                         epsilon: epsilon)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 extension Easing {
   /// Parses a CSS-style easing: a name (`ease-in-out`, `easeOutBack`, `fast-out-slow-in`, …;
@@ -75,26 +76,6 @@ extension Easing {
 
   /// The candidate within edit distance 2 of `text` (ignoring case, `-` and `_`), if any.
   static func closest(_ text: String, among candidates: [String]) -> String? {
-    let key = Array(NamedEasings.key(text))
-    var best: (String, Int)?
-    for candidate in candidates {
-      let d = editDistance(key, Array(NamedEasings.key(candidate)))
-      if d <= 2 && d < (best?.1 ?? .max) { best = (candidate, d) }
-    }
-    return best?.0
-  }
-
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    var row = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var previous = row[0]
-      row[0] = i + 1
-      for (j, cb) in b.enumerated() {
-        let current = row[j + 1]
-        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.count]
+    NameMatching.closest(to: text, among: candidates, maximumDistance: 2, normalize: NamedEasings.key)
   }
 }

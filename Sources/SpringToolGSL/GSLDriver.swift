@@ -19,9 +19,20 @@ public enum GSL {
   public static var methods: [ODEMethod] { ODEMethod.allCases.filter(\.isInGSL) }
 
   static func stepType(_ method: ODEMethod) -> UnsafePointer<gsl_odeiv2_step_type>? {
-    let order: [ODEMethod] = [.rk2, .rk4, .rkf45, .rkck, .rk8pd, .rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf]
-    guard let index = order.firstIndex(of: method) else { return nil }
-    return springtool_gsl_step_type(Int32(index))
+    switch method {
+    case .rk2: springtool_gsl_step_rk2()
+    case .rk4: springtool_gsl_step_rk4()
+    case .rkf45: springtool_gsl_step_rkf45()
+    case .rkck: springtool_gsl_step_rkck()
+    case .rk8pd: springtool_gsl_step_rk8pd()
+    case .rk1imp: springtool_gsl_step_rk1imp()
+    case .rk2imp: springtool_gsl_step_rk2imp()
+    case .rk4imp: springtool_gsl_step_rk4imp()
+    case .bsimp: springtool_gsl_step_bsimp()
+    case .msadams: springtool_gsl_step_msadams()
+    case .msbdf: springtool_gsl_step_msbdf()
+    case .radau5: nil
+    }
   }
 
   static func error(_ status: Int32) -> IntegrationError {

@@ -2,7 +2,7 @@
 ///
 /// Both backends report the same codes and messages (the messages are GSL's
 /// `gsl_strerror` texts), so a caller cannot tell from an error which backend ran.
-public struct IntegrationError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct IntegrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// GSL's status code (`GSL_EMAXITER` = 11, …) or the callback's own code.
   public let code: Int32
   /// GSL's text for the code.
@@ -15,7 +15,11 @@ public struct IntegrationError: Error, Sendable, Equatable, CustomStringConverti
 
   public var description: String { "\(message) (status \(code))" }
 
+  /// Errors are equal when their codes are (the message is GSL's text for the code).
   public static func == (a: IntegrationError, b: IntegrationError) -> Bool { a.code == b.code }
+
+  /// Hashes the code.
+  public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
   // GSL's codes (gsl_errno.h), as the reference note §1.6 lists them.
   public static let failureCode: Int32 = -1

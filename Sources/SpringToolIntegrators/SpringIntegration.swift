@@ -23,14 +23,23 @@ extension SpringMotion {
   {
     var states = [SpringState]()
     states.reserveCapacity(times.count)
+    try integrate(.list(times), with: &integrator) { _, _, state in states.append(state) }
+    return states
+  }
+
+  /// The integration loop itself, calling `body(i, t_i, state_i)` as each sample is reached (so a
+  /// long curve can stream). `times` must start at 0; the first state is the motion's start.
+  public func integrate(_ times: SampleTimes, with integrator: inout any ODEIntegrator<SpringODE>,
+                        _ body: (Int, Double, SpringState) -> Void) throws(IntegrationError) {
+    guard times.count > 0 else { return }
     var t = 0.0
     var y = odeState
-    states.append(SpringState(value: from, velocity: initialVelocity))
-    for time in times.dropFirst() {
+    body(0, times.time(0), SpringState(value: from, velocity: initialVelocity))
+    for i in 1..<times.count {
+      let time = times.time(i)
       try integrator.apply(t: &t, to: time, y: &y)
-      states.append(SpringState(value: to + y.x, velocity: y.y))
+      body(i, time, SpringState(value: to + y.x, velocity: y.y))
     }
-    return states
   }
 
   /// springtool's default solver settings for this motion (`--method auto`, `--atol`/`--rtol`

@@ -46,10 +46,10 @@ public struct ParameterSweep: Sendable {
     }
   }
 
-  /// The parameters of one grid point (unset ones are NaN).
+  /// The parameters of one grid point (nil: not part of this sweep).
   struct Point {
-    var response = Double.nan, damping = Double.nan, bounce = Double.nan, stiffness = Double.nan
-    var friction = Double.nan, mass = 1.0, velocity = 0.0
+    var response: Double?, damping: Double?, bounce: Double?, stiffness: Double?, friction: Double?
+    var mass = 1.0, velocity = 0.0
 
     mutating func set(_ parameter: SweepParameter, _ value: Double) {
       switch parameter {
@@ -62,6 +62,16 @@ public struct ParameterSweep: Sendable {
       case .velocity: velocity = value
       }
     }
+
+    /// The spring family these parameters make (the initializer checked it is one of four).
+    var family: SpringSpecification.Family {
+      if let response {
+        if let bounce { return .durationBounce(duration: response, bounce: bounce, mass: mass) }
+        return .response(response: response, dampingRatio: damping ?? 0, mass: mass)
+      }
+      if let friction { return .physical(mass: mass, stiffness: stiffness ?? 0, dampingCoefficient: friction) }
+      return .stiffnessDampingRatio(stiffness: stiffness ?? 0, dampingRatio: damping ?? 0, mass: mass)
+    }
   }
 
   /// The held values, set once.
@@ -71,24 +81,28 @@ public struct ParameterSweep: Sendable {
     return p
   }
 
-  /// The motion at one grid point.
-  public func motion(_ a: Double, _ b: Double) throws -> SpringMotion {
-    try motion(a, b, base: base)
+  /// The specification at one grid point (`a` on the x axis, `b` on the y axis).
+  public func specification(_ a: Double, _ b: Double) throws(SpringError) -> SpringSpecification {
+    try specification(a, b, base: base)
   }
 
-  func motion(_ a: Double, _ b: Double, base: Point) throws -> SpringMotion {
+  func specification(_ a: Double, _ b: Double, base: Point) throws(SpringError) -> SpringSpecification {
     var p = base
     p.set(x.parameter, a)
     p.set(y.parameter, b)
-    let spring: Spring
-    if !p.response.isNaN {
-      spring = p.bounce.isNaN ? try Spring(response: p.response, dampingRatio: p.damping, mass: p.mass)
-        : try Spring(duration: p.response, bounce: p.bounce, mass: p.mass)
-    } else {
-      spring = p.friction.isNaN ? try Spring(stiffness: p.stiffness, dampingRatio: p.damping, mass: p.mass)
-        : try Spring(mass: p.mass, stiffness: p.stiffness, damping: p.friction)
-    }
-    return try SpringMotion(spring: spring, from: from, to: to, initialVelocity: p.velocity)
+    return try SpringSpecification(p.family)
+  }
+
+  /// The motion at one grid point.
+  public func motion(_ a: Double, _ b: Double) throws(SpringError) -> SpringMotion {
+    try motion(a, b, base: base)
+  }
+
+  func motion(_ a: Double, _ b: Double, base: Point) throws(SpringError) -> SpringMotion {
+    var p = base
+    p.set(x.parameter, a)
+    p.set(y.parameter, b)
+    return try SpringMotion(spring: try SpringSpecification(p.family).spring, from: from, to: to, initialVelocity: p.velocity)
   }
 
   /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;

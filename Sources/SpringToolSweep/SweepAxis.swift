@@ -25,15 +25,13 @@ public struct SweepAxis: Sendable, Hashable {
 public enum SweepParameter: String, Sendable, CaseIterable {
   case response, damping, bounce, stiffness, friction, mass, velocity
 
+  /// The parameter's unit, for labels ("" when it has none: springtool's values are in the
+  /// user's own units).
   public var unit: String {
     switch self {
     case .response: "s"
-    case .damping: "ζ"
-    case .bounce: ""
-    case .stiffness: "N/m"
-    case .friction: "N·s/m"
-    case .mass: "kg"
     case .velocity: "units/s"
+    case .damping, .bounce, .stiffness, .friction, .mass: ""
     }
   }
 }

@@ -35,9 +35,7 @@ public enum SweepFigure: String, Sendable, CaseIterable {
     case .riseTime:
       return motion.shape(epsilon: epsilon).ninetyPercentTime
     case .period:
-      let z = motion.spring.dampingRatio
-      guard z < 1 else { return nil }
-      return 2 * Double.pi / (motion.spring.naturalFrequency * (1 - z * z).squareRoot())
+      return motion.spring.dampedPeriod
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import SpringToolEngines
 
 /// Solves for the spring (unit mass, from rest) that meets a shape target and a timing target.
 ///
@@ -28,8 +29,8 @@ public enum SpringTuner {
   public enum Timing: Sendable {
     case response(Double)
     case peakTime(Double)
-    /// A settling time and the definition: seconds for a spring (nil: never settles).
-    case settle(Double, @Sendable (Spring) -> Double?)
+    /// A settling time (seconds) under a definition, for a motion from rest over `travel`.
+    case settle(Double, SettlingDefinition, travel: Double)
   }
 
   public struct TuneError: Error, Sendable, CustomStringConvertible {
@@ -52,7 +53,7 @@ public enum SpringTuner {
       return dampingRatio(overshoot: p)
     case .bounce(let b):
       guard b > -1 && b < 1 else { throw TuneError(description: "the bounce must be in (−1, 1) for a spring that settles") }
-      return b >= 0 ? 1 - b : 1 / (1 + b)
+      return SpringSpecification.dampingRatio(bounce: b)
     case .dampingRatio(let z):
       guard z > 0 && z.isFinite else { throw TuneError(description: "the damping ratio must be greater than 0") }
       return z
@@ -78,11 +79,12 @@ public enum SpringTuner {
         throw TuneError(description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce")
       }
       return try spring(2 * tp * (1 - zeta * zeta).squareRoot())
-    case .settle(let target, let settle):
+    case .settle(let target, let definition, let travel):
       guard target > 0 && target.isFinite else { throw TuneError(description: "the settling time must be greater than 0") }
+      guard travel != 0 && travel.isFinite else { throw TuneError(description: "the travel must be a finite number other than 0") }
       func time(_ lnR: Double) -> Double {
-        guard let s = try? spring(exp(lnR)) else { return .infinity }
-        return settle(s) ?? .infinity
+        guard let s = try? SpringSpecification.response(exp(lnR), dampingRatio: zeta) else { return .infinity }
+        return definition.time(for: EngineInput(specification: s, from: 0, to: travel)) ?? .infinity
       }
       var (lo, hi) = (log(1e-6), log(1e6))
       guard time(lo) <= target else { throw TuneError(description: "no spring settles that fast under this definition") }

@@ -1,7 +1,6 @@
 import Foundation
 import SpringToolCLI
 
-// The whole tool lives in SpringToolCLI so tests can call it in-process.
-var context = RunContext(standardOutput: FileDescriptorSink.standardOutput,
-                         standardError: FileDescriptorSink.standardError)
+// The whole tool lives in SpringToolCLI so tests can call it in process.
+var context = RunContext.process
 exit(SpringTool.main(Array(CommandLine.arguments.dropFirst()), context: &context))

@@ -1,245 +1,169 @@
-import SpringToolCurves
-import SpringToolEngines
-import SpringToolCore
+import SpringToolKit
 
-/// `springtool analyze`: when a spring settles (by every platform's definition) and how it moves.
+/// `springtool analyze`: when a motion settles (by every platform's definition) and how it moves.
 enum AnalyzeCommand {
   static let command = Command(
-    name: "analyze",
-    abstract: "Settling times under every platform's definition, overshoot, crossings and rise times.",
+    name: "analyze", abstract: "Settling times under every platform's definition, overshoot, crossings and rise times.",
     discussion: """
-      Settling: the exact last exit from ±ε of the travel (root finding on the closed form); SwiftUI \
-      Spring.settlingDuration (the property: target 1, velocity 0, ε 0.001; and the method with this motion, \
-      ε·|travel|), including its 0.1 s scan for ζ ≥ 1; Core Animation's settlingDuration (ζ ≥ 1 moves as \
-      critical and is scanned in 0.1 s steps); Compose's estimateAnimationDurationMillis (normalised by \
-      --visibility-threshold); Android SpringAnimation's rest rule (|x − target| < 0.75·m, |v| < 46.875·m per \
-      second, m = --min-visible-change, frames at --fps). Shape: peak overshoot and its time, the deepest \
-      undershoot after it, band crossings, period, and the times the value covers 50 % and 90 % of the travel.
+      Settling: the exact last exit from ±ε of the travel (--epsilon) or from ±--band value units; SwiftUI \
+      Spring.settlingDuration (the property, and the method with this motion); Core Animation's settlingDuration; \
+      Compose's estimateAnimationDurationMillis (--visibility-threshold); Android SpringAnimation's rest \
+      (--min-visible-change, frames at --fps on the --android-clock). Shape: peak overshoot, the deepest undershoot \
+      after it, band crossings, period, 50 % and 90 % times. With --engine, also how that platform renders it: its end, \
+      its drift from the exact curve, its overshoot. With --retarget or --easing: the whole motion's settling time \
+      (saying how it was found) and overshoot past the final target.
       """,
-    usage: "[<spring options>] [<motion options>] [--epsilon <E>] [--format <FORMAT>]",
     groups: [
-      SpringOptions.group, MotionOptions.group,
+      Groups.spring, Groups.motion,
       OptionGroup(title: "ANALYSIS OPTIONS", options: [
-        OptionSpec(name: "epsilon", valueName: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001)."),
-        OptionSpec(name: "fps", valueName: "F", help: "Frame rate of the Android and --engine simulations (default: 60)."),
-      ]),
-      OptionGroup(title: "ENGINE OPTIONS", options: [
-        OptionSpec(name: "engine", valueName: "NAME",
-                   help: "Also analyze how a platform renders the spring (its end time, drift from exact, overshoot)."),
-        EngineOptions.uikitDuration, EngineOptions.minimumVisibleChange, EngineOptions.visibilityThreshold,
-      ]),
-      OutputOptions.group,
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001)."),
+        OptionSpec(option: .band, value: "D", help: "Settling band ±D value units around the target instead (e.g. 0.5 pt)."),
+        OptionSpec(option: .fps, value: "F", help: "Frame rate of the Android and --engine simulations (default: 60)."),
+      ], usage: "[--epsilon <E> | --band <D>]"),
+      OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("Also analyze how a platform renders the spring:"),
+                  usage: "[--engine <NAME>]"),
+      OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
+        OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35).")], usage: "[--retarget <T:VALUE>]…"),
+      Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  /// One settling figure: a definition and its time (nil: never settles).
-  struct Settling {
-    let key: String
-    let name: String
-    let seconds: Double?
-  }
-
-  static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
-    let spring = try SpringOptions.spring(from: args)
-    let motion = try MotionOptions.motion(spring, args)
-    let format = try OutputOptions.format(args, default: .table)
-    let epsilon = try args.double("epsilon") ?? 0.001
-    guard epsilon > 0 && epsilon < 1 else { throw .usage("invalid value '\(epsilon)' for '--epsilon': must be in (0, 1)") }
-    let threshold = try args.double("visibility-threshold") ?? 0.01
-    guard threshold > 0 else { throw .usage("'--visibility-threshold' must be greater than 0") }
-    let visible = try args.double("min-visible-change") ?? 1
-    guard visible > 0 else { throw .usage("'--min-visible-change' must be greater than 0") }
-    let fps = try args.double("fps") ?? 60
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let epsilon = try Groups.epsilon(args)
+    let band = try args.double(.band)
+    if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }
+    if band != nil && args.has(.epsilon) { throw .usage("'--band' and '--epsilon' contradict each other; give one") }
+    let fps = try args.double(.fps) ?? 60
     guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
-
-    let settling = settlingFigures(motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: visible, fps: fps)
-    let shape = motion.shape(epsilon: epsilon)
-    let engine = try EngineOptions.engine(args)
-    let rendering = engine == .exact ? nil
-      : EngineFigures(engine, motion, fps: fps, options: try EngineOptions.options(args), epsilon: epsilon)
+    var recipe = try Groups.recipe(args)
+    if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
+    let engine = recipe.engine
+    recipe.engine = "exact"
+    guard let input = try? recipe.engineInput(), let input else { throw .usage("analyze needs a spring") }
+    let motion: SpringMotion
+    do { motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity) } catch {
+      throw .usage("invalid motion: \(error)")
+    }
+    let bandEpsilon = band.map { motion.bandScale > 0 ? $0 / motion.bandScale : 0 } ?? epsilon
+    var definitions = SettlingDefinition.catalogue(epsilon: epsilon, visibilityThreshold: input.settings.visibilityThreshold,
+                                                   minimumVisibleChange: input.settings.minimumVisibleChange, framesPerSecond: fps,
+                                                   androidClock: input.settings.androidClock)
+    if let band { definitions[0] = .absoluteBand(band) }
+    let settling = definitions.map { (key: $0.key, name: Wording.settling($0, input), seconds: $0.time(for: input)) }
+    let shape = motion.shape(epsilon: bandEpsilon)
+    var comparison: EngineComparison?
+    if engine != "exact", let e = Engines.named(engine) {
+      do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: bandEpsilon) } catch {
+        throw .usage(Wording.motionError(error))
+      }
+    }
     let text: String
     switch format {
     case .json:
-      var document = json(motion, settling, shape)
-      if let rendering, case .object(var members) = document {
-        members.append(("engine", rendering.json))
-        document = .object(members)
-      }
-      text = document.rendered()
-    case .table: text = report(motion, settling, shape) + (rendering.map { "\n" + $0.report } ?? "")
+      var members = json(input, settling, shape)
+      if let comparison { members.append(("engine", json(comparison))) }
+      text = JSONValue.object(members).rendered()
     case .csv, .tsv:
       var table = Table(columns: ["figure", "value", "unit"])
       table.rows = settling.map { [.text($0.key), $0.seconds.map(Cell.number) ?? .text("never"), .text("s")] }
       table.rows += shapeRows(shape).map { [.text($0.0), $0.1.map(Cell.number) ?? .missing, .text($0.2)] }
       text = table.rendered(format)
-    }
-    try context.emit(text, to: args.string("output"))
-  }
-
-  /// Every settling definition, in report order.
-  static let settlingKeys = ["exact", "swiftUISettlingDuration", "swiftUISettlingDurationForMotion",
-                             "coreAnimationSettlingDuration", "composeEstimate", "androidRest"]
-
-  static func settlingFigures(_ motion: SpringMotion, epsilon: Double, threshold: Double, minimumVisibleChange: Double,
-                              fps: Double) -> [Settling] {
-    settlingKeys.map {
-      settling($0, motion, epsilon: epsilon, threshold: threshold, minimumVisibleChange: minimumVisibleChange, fps: fps)
-    }
-  }
-
-  /// One settling definition (`key` from ``settlingKeys``) for `motion`.
-  static func settling(_ key: String, _ motion: SpringMotion, epsilon: Double, threshold: Double, minimumVisibleChange: Double,
-                       fps: Double) -> Settling {
-    let spring = motion.spring
-    func finite(_ t: Double) -> Double? { t.isFinite ? t : nil }
-    let travel = motion.to - motion.from
-    switch key {
-    case "exact":
-      return Settling(key: key, name: "exact: last exit from ±\(Cell.format(epsilon)) of the travel",
-                      seconds: finite(motion.settlingTime(epsilon: epsilon)))
-    case "swiftUISettlingDuration":
-      return Settling(key: key, name: "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)",
-                      seconds: finite(SwiftUISpring(spring).settlingDuration))
-    case "swiftUISettlingDurationForMotion":
-      return Settling(key: key,
-                      name: "SwiftUI settlingDuration(target: \(Cell.format(travel)), initialVelocity: "
-                        + "\(Cell.format(motion.initialVelocity)), epsilon: \(Cell.format(epsilon * abs(travel))))",
-                      seconds: travel == 0 ? nil : finite(SwiftUISpring(spring).settlingDuration(
-                        target: travel, initialVelocity: motion.initialVelocity, epsilon: epsilon * abs(travel))))
-    case "coreAnimationSettlingDuration":
-      return Settling(key: key, name: "Core Animation settlingDuration (ε \(Cell.format(epsilon)))",
-                      seconds: travel == 0 ? nil : finite(CoreAnimationSpring(motion).settlingDuration(epsilon: epsilon)))
-    case "composeEstimate":
-      let compose = ComposeSpringEstimation.durationMillis(
-        stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
-        initialValue: Float(motion.from), targetValue: Float(motion.to), initialVelocity: Float(motion.initialVelocity),
-        visibilityThreshold: Float(threshold))
-      return Settling(key: key, name: "Compose estimateAnimationDurationMillis (threshold \(Cell.format(threshold)))",
-                      seconds: compose == ComposeSpringEstimation.undampedMillis ? nil : Double(compose) / 1000)
     default:
-      let android = AndroidSpringAnimation(spring, minimumVisibleChange: Float(minimumVisibleChange)).restTime(
-        from: Float(motion.from), to: Float(motion.to), velocity: Float(motion.initialVelocity), framesPerSecond: fps)
-      return Settling(key: "androidRest",
-                      name: "Android SpringAnimation at rest (min visible change \(Cell.format(minimumVisibleChange)), "
-                        + "\(Cell.format(fps)) fps)", seconds: android)
+      text = report(input, settling, shape, precision: try Groups.precision(args), context) + (comparison.map { "\n" + report($0) } ?? "")
     }
+    try context.emit(text, to: args.string(.output))
+  }
+
+  /// A retargeted or eased motion: its settling time (and how it was found) and overshoot.
+  static func summary(_ recipe: CurveRecipe, epsilon: Double, band: Double?, _ format: OutputFormat, _ args: Arguments,
+                      _ context: inout RunContext) throws(CLIError) {
+    let curve: any MotionCurve
+    do { curve = try recipe.curve() } catch { throw .usage(Wording.recipe(error)) }
+    let e = band.map { curve.bandScale > 0 ? $0 / curve.bandScale : epsilon } ?? epsilon
+    let figures: MotionFigures
+    do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
+    let rows: [(String, Cell, String)] = [
+      ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
+      ("retargets", .integer(recipe.retargets.count), "count"),
+      ("settlingTime", figures.settlingTime.map(Cell.number) ?? .text("never"), "s"),
+      ("settlingRule", .text(Wording.rule(figures.settlingRule)), ""), ("band", .number(e * curve.bandScale), "value"),
+      ("peakOvershoot", .number(figures.overshoot), "value"),
+      ("peakOvershootPercent", figures.peakOvershoot?.fractionOfTravel.map { .number($0 * 100) } ?? .missing, "% of the travel"),
+      ("peakOvershootTime", figures.peakOvershoot.map { .number($0.time) } ?? .missing, "s"),
+    ]
+    let table = Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
+    let text = format == .json ? JSONValue.object(rows.map { ($0.0, $0.1.json) }).rendered()
+      : context.render(table, format, precision: try Groups.precision(args))
+    try context.emit(text, to: args.string(.output))
   }
 
   static func shapeRows(_ s: MotionShape) -> [(String, Double?, String)] {
-    [
-      ("peakOvershoot", s.peakOvershoot?.distance, "value"),
-      ("peakOvershootPercent", s.peakOvershoot?.fractionOfTravel.map { $0 * 100 }, "%"),
-      ("peakOvershootTime", s.peakOvershoot?.time, "s"),
-      ("deepestUndershoot", s.deepestUndershoot?.distance, "value"),
-      ("deepestUndershootPercent", s.deepestUndershoot?.fractionOfTravel.map { $0 * 100 }, "%"),
-      ("deepestUndershootTime", s.deepestUndershoot?.time, "s"),
-      ("bandCrossings", Double(s.bandCrossings), "count"),
-      ("period", s.period, "s"),
-      ("halfwayTime", s.halfwayTime, "s"),
-      ("ninetyPercentTime", s.ninetyPercentTime, "s"),
-    ]
+    [("peakOvershoot", s.peakOvershoot?.distance, "value"), ("peakOvershootPercent", s.peakOvershoot?.fractionOfTravel.map { $0 * 100 }, "%"),
+     ("peakOvershootTime", s.peakOvershoot?.time, "s"), ("deepestUndershoot", s.deepestUndershoot?.distance, "value"),
+     ("deepestUndershootPercent", s.deepestUndershoot?.fractionOfTravel.map { $0 * 100 }, "%"),
+     ("deepestUndershootTime", s.deepestUndershoot?.time, "s"), ("bandCrossings", Double(s.bandCrossings), "count"),
+     ("period", s.period, "s"), ("halfwayTime", s.halfwayTime, "s"), ("ninetyPercentTime", s.ninetyPercentTime, "s")]
   }
 
-  static func json(_ motion: SpringMotion, _ settling: [Settling], _ shape: MotionShape) -> JSONValue {
+  typealias Settling = (key: String, name: String, seconds: Double?)
+
+  static func json(_ input: EngineInput, _ settling: [Settling], _ shape: MotionShape) -> [(String, JSONValue)] {
     func extremum(_ e: MotionShape.Extremum?) -> JSONValue {
       guard let e else { return .null }
       return .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
                       ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
     }
-    return .object([
-      ("spring", .object(SpringOptions.json(motion.spring) + [("regime", .string(motion.spring.regime.rawValue))])),
-      ("motion", MotionOptions.json(motion)),
+    let s = input.specification
+    return [
+      ("spring", .object([("family", .string(s.familyName))] + s.givenValues.map { ($0.name, .number($0.value)) } + [
+        ("mass", .number(s.mass)), ("stiffness", .number(s.spring.stiffness)), ("dampingCoefficient", .number(s.spring.dampingCoefficient)),
+        ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("regime", .string(s.spring.regime.rawValue))])),
+      ("motion", .object([("from", .number(input.from)), ("to", .number(input.to)), ("velocity", .number(input.velocity))])),
       ("epsilon", .number(shape.epsilon)),
       ("settling", .object(settling.map { ($0.key, $0.seconds.map(JSONValue.number) ?? .null) })),
       ("settlingDefinitions", .object(settling.map { ($0.key, .string($0.name)) })),
-      ("peakOvershoot", extremum(shape.peakOvershoot)),
-      ("deepestUndershoot", extremum(shape.deepestUndershoot)),
-      ("bandCrossings", .integer(shape.bandCrossings)),
-      ("period", shape.period.map(JSONValue.number) ?? .null),
+      ("peakOvershoot", extremum(shape.peakOvershoot)), ("deepestUndershoot", extremum(shape.deepestUndershoot)),
+      ("bandCrossings", .integer(shape.bandCrossings)), ("period", shape.period.map(JSONValue.number) ?? .null),
       ("halfwayTime", shape.halfwayTime.map(JSONValue.number) ?? .null),
       ("ninetyPercentTime", shape.ninetyPercentTime.map(JSONValue.number) ?? .null),
-    ])
+    ]
   }
 
-  static func report(_ motion: SpringMotion, _ settling: [Settling], _ shape: MotionShape) -> String {
-    let f = Cell.format, s = motion.spring
-    var out = "spring  response \(f(s.response)) s, ζ \(f(s.dampingRatio)) (\(s.regime.rawValue)); "
-      + "mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient))\n"
-    out += "motion  \(f(motion.from)) → \(f(motion.to)), velocity \(f(motion.initialVelocity))/s\n\n"
-    out += Table(columns: ["settling", "seconds"], rows: settling.map {
+  static func json(_ c: EngineComparison) -> JSONValue {
+    .object([("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
+             ("maxDeviationTime", .number(c.maxDeviationTime)),
+             ("maxDeviationPercentOfTravel", c.travel != 0 ? .number(c.maxDeviation / abs(c.travel) * 100) : .null),
+             ("overshoot", .number(c.overshoot)), ("notes", .array(c.notes.map { .string(Wording.note($0)) }))])
+  }
+
+  static func report(_ input: EngineInput, _ settling: [Settling], _ shape: MotionShape, precision: Int?, _ context: RunContext) -> String {
+    let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Wording.f(x) }
+    let s = input.specification
+    var out = "spring  response \(f(s.response)) s, ζ \(f(s.dampingRatio)) (\(s.spring.regime.rawValue)); mass \(f(s.mass)), "
+      + "stiffness \(f(s.spring.stiffness)), damping coefficient \(f(s.spring.dampingCoefficient))\n"
+    out += "motion  \(f(input.from)) → \(f(input.to)), velocity \(f(input.velocity))/s\n\n"
+    out += context.render(Table(columns: ["settling", "seconds"], rows: settling.map {
       [.text($0.name), $0.seconds.map(Cell.number) ?? .text("never")]
-    }).rendered(.table)
+    }), .table, precision: precision)
     func describe(_ e: MotionShape.Extremum?) -> String {
       guard let e else { return "none" }
-      let percent = e.fractionOfTravel.map { " (\(Plot.percent($0)) of the travel)" } ?? ""
-      return "\(f(e.distance))\(percent) at t = \(f(e.time)) s, value \(f(e.value))"
+      return "\(f(e.distance))\(e.fractionOfTravel.map { " (\(Wording.percent($0)) of the travel)" } ?? "") at t = \(f(e.time)) s, value \(f(e.value))"
     }
-    out += "\nshape\n"
-    out += "  peak overshoot       \(describe(shape.peakOvershoot))\n"
+    out += "\nshape\n  peak overshoot       \(describe(shape.peakOvershoot))\n"
     out += "  deepest undershoot   \(describe(shape.deepestUndershoot))\n"
-    out += "  band crossings       \(shape.bandCrossings) (edges of ±\(f(shape.epsilon)) of the travel)\n"
+    out += "  band crossings       \(shape.bandCrossings) (edges of ±\(Wording.f(shape.epsilon)) of the travel)\n"
     out += "  period               \(shape.period.map { f($0) + " s" } ?? "none (not oscillating)")\n"
     out += "  50 % of the travel   \(shape.halfwayTime.map { "t = " + f($0) + " s" } ?? "never")\n"
     out += "  90 % of the travel   \(shape.ninetyPercentTime.map { "t = " + f($0) + " s" } ?? "never")\n"
     return out
   }
-}
 
-/// What an engine's rendering of a motion looks like next to the exact motion.
-struct EngineFigures {
-  let engine: Engine
-  let end: Double?
-  let maxDeviation: Double
-  let maxDeviationTime: Double
-  let travel: Double
-  let overshoot: Double
-  let notes: [String]
-
-  init(_ engine: Engine, _ motion: SpringMotion, fps: Double, options: Engine.Options, epsilon: Double) {
-    let end = engine.endTime(motion, framesPerSecond: fps, options: options)
-    let settle = motion.settlingTime(epsilon: epsilon)
-    let horizon = max(end ?? 0, settle.isFinite ? settle : 10) * 1.2 + 1 / fps
-    let times = (0...Int((horizon * fps).rounded(.up))).map { Double($0) / fps }
-    let rendering = engine.render(motion, at: times, options: options)
-    var worst = 0.0, worstAt = 0.0
-    for (t, x) in zip(times, rendering.frames.values) {
-      let deviation = abs(x - motion.value(at: t))
-      if deviation > worst { (worst, worstAt) = (deviation, t) }
-    }
-    self.engine = engine
-    self.end = end
-    maxDeviation = worst
-    maxDeviationTime = worstAt
-    travel = motion.to - motion.from
-    overshoot = SampledFigures(Curve(times: times, values: rendering.frames.values), from: motion.from, to: motion.to,
-                               epsilon: epsilon).overshoot
-    notes = rendering.notes
-  }
-
-  var report: String {
-    let f = Cell.format
-    var out = "engine \(engine.rawValue)\n"
-    out += "  ends at              \(end.map { f($0) + " s (its own rule)" } ?? "never")\n"
-    let percent = travel != 0 ? " (\(Plot.percent(maxDeviation / abs(travel))) of the travel)" : ""
-    out += "  max drift from exact \(f(maxDeviation))\(percent) at t = \(f(maxDeviationTime)) s\n"
-    out += "  rendered overshoot   \(f(overshoot))\n"
-    for note in notes { out += "  note                 \(note)\n" }
-    return out
-  }
-
-  var json: JSONValue {
-    .object([
-      ("name", .string(engine.rawValue)), ("end", end.map(JSONValue.number) ?? .null),
-      ("maxDeviation", .number(maxDeviation)), ("maxDeviationTime", .number(maxDeviationTime)),
-      ("maxDeviationPercentOfTravel", travel != 0 ? .number(maxDeviation / abs(travel) * 100) : .null),
-      ("overshoot", .number(overshoot)), ("notes", .array(notes.map(JSONValue.string))),
-    ])
-  }
-}
-
-extension Plot {
-  /// A percentage with four significant digits: 0.0152 → "1.52 %".
-  static func percent(_ fraction: Double) -> String {
-    String(format: "%.4g %%", fraction * 100)
+  static func report(_ c: EngineComparison) -> String {
+    let f = Wording.f
+    var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"
+    out += "  max drift from exact \(f(c.maxDeviation))\(c.travel != 0 ? " (\(Wording.percent(c.maxDeviation / abs(c.travel))) of the travel)" : "") at t = \(f(c.maxDeviationTime)) s\n"
+    out += "  rendered overshoot   \(f(c.overshoot))\n"
+    return out + c.notes.map { "  note                 \(Wording.note($0))\n" }.joined()
   }
 }

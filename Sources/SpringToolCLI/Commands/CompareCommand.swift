@@ -1,190 +1,174 @@
-import SpringToolCurves
-import SpringToolEasing
-import SpringToolEngines
-import SpringToolCore
+import SpringToolKit
 
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {
   static let command = Command(
-    name: "compare",
-    abstract: "Compare two curves (spring specs or curve files) on one time grid.",
+    name: "compare", abstract: "Compare two curves (spring specs or curve files) on one time grid.",
     discussion: """
-      A and B are each a spring spec, comma-separated key=value pairs of the spring, motion and backend \
-      options (response=0.4,damping=0.8; stiffness=100,friction=10,mass=1; preset=bouncy,to=300; \
-      preset=snappy,backend=swift,method=rkf45), an easing spec (easing=ease-in-out,duration=0.5; \
-      easing=cubic-bezier(0.2,0,0,1),duration=0.4,to=300), or a curve file (CSV, TSV or JSON, as written by sample). \
-      The grid is the first file's times; for two specs, the sampling options (default: until both settle). \
-      A file compared with another file on a different grid is interpolated (cubic Hermite with \
-      velocities). Printed: max |Δvalue| and where, RMS, max |Δvelocity|, Δ settling time, Δ overshoot. \
-      With --tolerance, exits 1 when max |Δvalue| exceeds it. --engine A --engine B (without curves) renders \
-      the spring of the spring options on two platforms (engine=… works inside specs too): the drift in % of \
-      the travel and the difference of their own end times. --easing CURVE [--duration T] compares an \
-      easing curve with A or with the spring of the spring options.
+      A and B are each a spec, comma-separated key=value pairs of the spring, motion, backend, engine and easing options \
+      (response=0.4,damping=0.8; preset=bouncy,to=300; preset=snappy,backend=swift,method=rkf45; \
+      easing=ease-in-out,duration=0.5), or a curve file (CSV, TSV or JSON, as sample writes it; - reads standard input). \
+      The grid is the first file's times; for two specs, the sampling options (default: until both end). A file on \
+      another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
+      spring options on two platforms. --easing CURVE compares an easing with A or with the spring options. With \
+      --tolerance, exits 1 when max |Δvalue| exceeds it. --plot draws both curves and their difference B − A.
       """,
-    usage: "<A> <B> | --engine <A> --engine <B> [<spring options>] | [<A> | <spring options>] --easing <CURVE> [--duration <T>] "
-      + "[<sampling options>] [--tolerance <T>] [--format <FORMAT>]",
-    arguments: [("<A>", "A spring spec or a curve file."), ("<B>", "A spring spec or a curve file.")],
+    arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
     groups: [
-      SpringOptions.group, MotionOptions.group, SamplingOptions.group,
-      OptionGroup(title: "EASING OPTIONS", options: [EasingOptions.option]),
-      OptionGroup(title: "ENGINE OPTIONS", options: [
-        OptionSpec(name: "engine", valueName: "NAME", help: "Give twice (A, then B) to compare two platforms' renderings.",
-                   repeatable: true),
-        EngineOptions.uikitDuration, EngineOptions.minimumVisibleChange, EngineOptions.visibilityThreshold,
-      ]),
+      Groups.spring, Groups.motion, Groups.sampling,
+      OptionGroup(title: "ENGINE AND EASING OPTIONS", options: [
+        OptionSpec(option: .engine, value: "NAME", help: "Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".", repeatable: true),
+        Groups.easingOption,
+      ] + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> | --easing <CURVE>]"),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
-        OptionSpec(name: "tolerance", valueName: "T",
-                   help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units."),
-        OptionSpec(name: "epsilon", valueName: "E", help: "Settling band ±E of the travel (default: 0.001)."),
-        OptionSpec(name: "plot", valueName: "FILE", help: "Also draw both curves: an SVG file, or - for the terminal."),
-      ]),
-      OutputOptions.group,
+        OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units."),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
+        OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
+      ], usage: "[--tolerance <T>]"),
+      Groups.output(.table, plot: true, formats: [.csv, .tsv, .json, .table]),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
-    let engines = args.strings("engine")
-    let format = try OutputOptions.format(args, default: .table)
-    let epsilon = try args.double("epsilon") ?? 0.001
-    guard epsilon > 0 && epsilon < 1 else { throw .usage("invalid value '\(epsilon)' for '--epsilon': must be in (0, 1)") }
-    let tolerance = try args.double("tolerance")
+  typealias Source = (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?)
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let epsilon = try Groups.epsilon(args)
+    let tolerance = try args.double(.tolerance)
     if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
-    let a: CurveSource, b: CurveSource
+    let (a, b) = try sources(args)
+    let times = try grid(a, b, args)
+    let curveA = try curve(a, times), curveB = try curve(b, times)
+    guard let c = CurveComparison.compare(curveA, curveB) else {
+      throw .failure("the curves share no time range (A: \(range(curveA)), B: \(range(curveB)))")
+    }
+    let fa: MotionFigures, fb: MotionFigures
+    do { (fa, fb) = (try a.curve.figures(epsilon: epsilon), try b.curve.figures(epsilon: epsilon)) } catch {
+      throw .failure(Wording.motionError(error))
+    }
+    let failed = tolerance.map { c.maxValueDifference > $0 } ?? false
+    let travel = a.curve.bandScale > 0 ? a.curve.bandScale : b.curve.bandScale
+    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
+    func delta(_ x: Double?, _ y: Double?) -> Cell { (x != nil && y != nil) ? .number(y! - x!) : .missing }
+    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
+      [.text("curve"), .text(a.label), .text(b.label), .missing],
+      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), delta(fa.settlingTime, fb.settlingTime)],
+      [.text("settling found by"), .text(Wording.rule(fa.settlingRule)), .text(Wording.rule(fb.settlingRule)), .missing],
+      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
+      [.text("samples compared"), .integer(c.samples), .missing, .missing],
+      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Wording.f(c.maxValueTime))"), .missing],
+      [.text("max |Δvalue| % of travel"), travel > 0 ? .number(c.maxValueDifference / travel * 100) : .missing, .missing, .missing],
+      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
+    ])
+    if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
+      table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Wording.f(t))"), .missing])
+    }
+    if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
+    if let tolerance { table.rows.append([.text("tolerance"), .number(tolerance), .text(failed ? "FAIL" : "pass"), .missing]) }
+    let text: String
+    if format == .json {
+      func j(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
+      var members: [(String, JSONValue)] = [
+        ("a", .string(a.label)), ("b", .string(b.label)), ("samples", .integer(c.samples)),
+        ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
+        ("maxValueDifferencePercentOfTravel", travel > 0 ? .number(c.maxValueDifference / travel * 100) : .null),
+        ("rmsValueDifference", .number(c.rmsValueDifference)), ("maxVelocityDifference", j(c.maxVelocityDifference)),
+        ("maxVelocityDifferenceTime", j(c.maxVelocityTime)), ("settlingTimeA", j(fa.settlingTime)), ("settlingTimeB", j(fb.settlingTime)),
+        ("settlingRuleA", .string(Wording.rule(fa.settlingRule))), ("settlingRuleB", .string(Wording.rule(fb.settlingRule))),
+        ("overshootA", .number(fa.overshoot)), ("overshootB", .number(fb.overshoot)), ("interpolated", .bool(c.interpolated)),
+      ]
+      if let tolerance { members += [("tolerance", .number(tolerance)), ("withinTolerance", .bool(!failed))] }
+      text = JSONValue.object(members).rendered()
+    } else {
+      text = context.render(table, format, precision: try Groups.precision(args))
+    }
+    try Pictures.check(plot: args.string(.plot), output: args.string(.output))
+    if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }
+    if let path = args.string(.plot) {
+      var plot = Pictures.motionPlot(title: "\(a.label) vs \(b.label)", series: [Plot.Series(name: "A: " + a.label, curve: curveA),
+                                     Plot.Series(name: "B: " + b.label, curve: curveB)], curve: a.curve, recipe: a.recipe, args: args)
+      plot.markers = [("A settles", fa.settlingTime, 0), ("B settles", fb.settlingTime, 1)].compactMap { label, t, i in
+        t.map { Plot.Marker(label: "\(label) \(Plot.label($0)) s", time: $0, series: i) }
+      }
+      plot.difference = Plot.Series(name: "B − A", times: curveA.times, values: zip(curveA.values, CurveComparison.aligned(curveB, to: curveA.times)).map { $1 - $0 })
+      try Pictures.write(plot, to: path, &context)
+    }
+    if failed {
+      throw .failure("the curves differ by \(Wording.f(c.maxValueDifference)) at t = \(Wording.f(c.maxValueTime)), more than the tolerance \(Wording.f(tolerance ?? 0))")
+    }
+  }
+
+  /// The two curves: positionals, two engines, or an easing and one other.
+  static func sources(_ args: Arguments) throws(CLIError) -> (Source, Source) {
+    let engines = args.strings(.engine)
     if !engines.isEmpty {
       guard engines.count == 2, args.positionals.isEmpty else {
         throw .usage("give '--engine' twice (A and B) for the spring of the spring options, or two curves")
       }
-      let spring = try SpringOptions.spring(from: args)
-      let motion = try MotionOptions.motion(spring, args)
-      let options = try EngineOptions.options(args)
-      let sources = try engines.map { (name: String) throws(CLIError) -> CurveSource in
-        let engine = try EngineOptions.engine(named: name)
-        return CurveSource(text: engine.rawValue, kind: .rendered(motion: motion, engine: engine, options: options))
+      var sources: [Source] = []
+      for name in engines {
+        var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
+        (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
+        recipe.engine = name.lowercased()
+        recipe.engineSettings = try Groups.engineSettings(args)
+        recipe.framesPerSecond = try args.double(.fps) ?? 60
+        do { sources.append((recipe.engine, try recipe.curve(), recipe, nil)) } catch { throw .usage(Wording.recipe(error)) }
       }
-      (a, b) = (sources[0], sources[1])
-    } else if let text = args.string("easing") {
-      // The easing is one curve; the other is a positional curve or the spring of the spring options.
-      let eased = try EasingOptions.eased(text, args)
-      var sources = try args.positionals.map { (text: String) throws(CLIError) in try CurveSource.parse(text) }
-      if sources.isEmpty {
-        let spring = try SpringOptions.spring(from: args)
-        let motion = try MotionOptions.motion(spring, args)
-        sources = [CurveSource(text: PlotCommand.springLabel(spring), kind: .spec(motion: motion, solver: try Solver.parse(args, motion: motion)))]
+      return (sources[0], sources[1])
+    }
+    if let easing = args.string(.easing) {
+      var other = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text) }
+      if other.isEmpty {
+        var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
+        (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
+        let spec = try Groups.specification(args)
+        do { other = [(Wording.label(spec), try recipe.curve(), recipe, nil)] } catch { throw .usage(Wording.recipe(error)) }
       }
-      guard sources.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
-      (a, b) = (sources[0], CurveSource(text: text, kind: .eased(eased)))
-    } else {
-      guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
-      for name in SpringOptions.group.options.map(\.name) + MotionOptions.group.options.map(\.name) where args.has(name) {
-        throw .usage("'--\(name)' applies to '--engine A --engine B'; put it in the spec (\(name)=…)")
-      }
-      (a, b) = (try CurveSource.parse(args.positionals[0]), try CurveSource.parse(args.positionals[1]))
+      guard other.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
+      var recipe = CurveRecipe(source: .easing(easing, duration: try args.double(.duration) ?? 0.35))
+      (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1)
+      do { return (other[0], (easing, try recipe.curve(), recipe, nil)) } catch { throw .usage(Wording.recipe(error)) }
     }
-    let times = try grid(a, b, args)
-    let curveA = try a.curve(at: times), curveB = try b.curve(at: times)
-    // With a file second, compare on its grid with A interpolated the same way.
-    guard let comparison = CurveComparison.compare(curveA, curveB) else {
-      throw .failure("the curves share no time range (A: \(range(curveA)), B: \(range(curveB)))")
+    guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
+    if let o = (Groups.springOptions + Groups.motionOptions).map(\.option).first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' applies to '--engine A --engine B'; put it in the spec (\(o.rawValue)=…)")
     }
-    let figuresA = a.figures(of: curveA, epsilon: epsilon), figuresB = b.figures(of: curveB, epsilon: epsilon)
-    let failed = tolerance.map { comparison.maxValueDifference > $0 } ?? false
-    let text: String
-    switch format {
-    case .json:
-      text = json(a, b, comparison, figuresA, figuresB, tolerance: tolerance, failed: failed).rendered()
-    default:
-      text = report(a, b, comparison, figuresA, figuresB, tolerance: tolerance, failed: failed).rendered(format)
-    }
-    try context.emit(text, to: args.string("output"))
-    if let plotPath = args.string("plot") {
-      var plot = Plot(title: "\(a.text) vs \(b.text)",
-                      series: [Plot.Series(name: "A: " + a.text, curve: curveA), Plot.Series(name: "B: " + b.text, curve: curveB)])
-      if let ends = a.endpoints ?? b.endpoints {
-        plot.target = ends.to
-        plot.band = epsilon * abs(ends.to - ends.from)
-      }
-      plot.markers = [("A settles", figuresA.settle, 0), ("B settles", figuresB.settle, 1)].compactMap { label, t, i in
-        t.map { Plot.Marker(label: "\(label) \(Plot.label($0)) s", time: $0, series: i) }
-      }
-      try PlotCommand.write(plot, to: plotPath, &context)
-    }
-    if failed {
-      throw .failure("the curves differ by \(Cell.format(comparison.maxValueDifference)) at t = "
-        + "\(Cell.format(comparison.maxValueTime)), more than the tolerance \(Cell.format(tolerance ?? 0))")
-    }
+    return (try Groups.curve(args.positionals[0]), try Groups.curve(args.positionals[1]))
   }
 
-  /// The shared time grid.
-  static func grid(_ a: CurveSource, _ b: CurveSource, _ args: ParsedArguments) throws(CLIError) -> [Double] {
-    if let curve = a.fileCurve ?? b.fileCurve {
-      for name in ["duration", "fps", "dt", "samples"] where args.has(name) {
-        throw .usage("'--\(name)' does not apply when a curve file sets the grid")
+  /// The shared grid: the first file's times, else the sampling options until both end.
+  static func grid(_ a: Source, _ b: Source, _ args: Arguments) throws(CLIError) -> SampleTimes {
+    if let file = a.file ?? b.file {
+      if let o = [Option.duration, .fps, .dt, .samples].first(where: args.has), !(o == .duration && args.has(.easing)) {
+        throw .usage("'--\(o.rawValue)' does not apply when a curve file sets the grid")
       }
-      if a.fileCurve == nil || b.fileCurve == nil, curve.times.first != 0 {
-        throw .usage("a curve file compared with a spec must start at t = 0 (it starts at \(curve.times[0]))")
-      }
-      return curve.times
+      return .list(file.times)
     }
-    guard let da = a.naturalDuration, let db = b.naturalDuration else { return [] }
-    // Until the later of the two settles (or an engine ends, or an easing finishes), rounded up to a frame.
-    let eased = { (s: CurveSource) -> Bool in if case .eased = s.kind { return true } else { return false } }
-    return try SamplingOptions.grid(args, natural: max(da, db), settled: !(eased(a) && eased(b)),
-                                    useDuration: !args.has("easing")).0.times
+    let longest = [a.curve.ending, b.curve.ending].map { e -> MotionEnding in e }.max { x, y in
+      (x.endTime ?? .infinity) < (y.endTime ?? .infinity)
+    }!
+    let request = try Groups.sampling(args, duration: !args.has(.easing))
+    do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Wording.sampling(error)) }
   }
 
-  /// `x` as a percentage of the motion's travel, when there is one.
-  static func percent(_ x: Double, _ endpoints: (from: Double, to: Double)?) -> Cell {
-    guard let endpoints, endpoints.to != endpoints.from else { return .missing }
-    return .number(x / abs(endpoints.to - endpoints.from) * 100)
+  /// A curve's samples at `times` (a file as it is).
+  static func curve(_ s: Source, _ times: SampleTimes) throws(CLIError) -> Curve {
+    if let file = s.file { return file }
+    do {
+      let states = try s.curve.states(at: times)
+      return Curve(times: times.array, values: states.map(\.value), velocities: states.map(\.velocity))
+    } catch { throw .failure(Wording.motionError(error)) }
   }
 
-  static func range(_ c: Curve) -> String { "\(Cell.format(c.times.first ?? 0))…\(Cell.format(c.times.last ?? 0)) s" }
+  static func range(_ c: Curve) -> String { "\(Wording.f(c.times.first ?? 0))…\(Wording.f(c.times.last ?? 0)) s" }
+}
 
-  static func report(_ a: CurveSource, _ b: CurveSource, _ c: CurveComparison, _ fa: (settle: Double?, overshoot: Double),
-                     _ fb: (settle: Double?, overshoot: Double), tolerance: Double?, failed: Bool) -> Table {
-    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
-    func delta(_ x: Double?, _ y: Double?) -> Cell { (x != nil && y != nil) ? .number(y! - x!) : .missing }
-    var table = Table(columns: ["figure", "A", "B", "B − A"])
-    table.rows = [
-      [.text("curve"), .text(a.text), .text(b.text), .missing],
-      [.text("settling time (s)"), n(fa.settle), n(fb.settle), delta(fa.settle, fb.settle)],
-      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
-      [.text("samples compared"), .integer(c.samples), .missing, .missing],
-      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Cell.format(c.maxValueTime))"), .missing],
-      [.text("max |Δvalue| % of travel"), percent(c.maxValueDifference, a.endpoints ?? b.endpoints), .missing, .missing],
-      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
-    ]
-    if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
-      table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Cell.format(t))"), .missing])
+extension MotionEnding {
+  /// The end time, when there is one.
+  var endTime: Double? {
+    switch self {
+    case .settles(let t, _), .finishes(let t, _): t
+    case .never: nil
     }
-    if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
-    if let tolerance {
-      table.rows.append([.text("tolerance"), .number(tolerance), .text(failed ? "FAIL" : "pass"), .missing])
-    }
-    return table
-  }
-
-  static func json(_ a: CurveSource, _ b: CurveSource, _ c: CurveComparison, _ fa: (settle: Double?, overshoot: Double),
-                   _ fb: (settle: Double?, overshoot: Double), tolerance: Double?, failed: Bool) -> JSONValue {
-    func n(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
-    var members: [(String, JSONValue)] = [
-      ("a", .string(a.text)), ("b", .string(b.text)), ("samples", .integer(c.samples)),
-      ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
-      ("maxValueDifferencePercentOfTravel", {
-        if case .number(let p) = percent(c.maxValueDifference, a.endpoints ?? b.endpoints) { return .number(p) }
-        return .null
-      }()),
-      ("rmsValueDifference", .number(c.rmsValueDifference)),
-      ("maxVelocityDifference", n(c.maxVelocityDifference)), ("maxVelocityDifferenceTime", n(c.maxVelocityTime)),
-      ("settlingTimeA", n(fa.settle)), ("settlingTimeB", n(fb.settle)),
-      ("settlingTimeDifference", (fa.settle != nil && fb.settle != nil) ? .number(fb.settle! - fa.settle!) : .null),
-      ("overshootA", .number(fa.overshoot)), ("overshootB", .number(fb.overshoot)),
-      ("overshootDifference", .number(fb.overshoot - fa.overshoot)), ("interpolated", .bool(c.interpolated)),
-    ]
-    if let tolerance {
-      members.append(("tolerance", .number(tolerance)))
-      members.append(("withinTolerance", .bool(!failed)))
-    }
-    return .object(members)
   }
 }

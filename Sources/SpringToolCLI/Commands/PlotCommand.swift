@@ -1,95 +1,65 @@
-import SpringToolCurves
-import SpringToolEasing
-import Foundation
-import SpringToolCore
+import SpringToolKit
 
 /// `springtool plot`: curves drawn as SVG, or in the terminal for a quick look.
 enum PlotCommand {
   static let command = Command(
-    name: "plot",
-    abstract: "Plot springs and curve files: an SVG file, or braille in the terminal.",
+    name: "plot", abstract: "Plot springs, easings and curve files: an SVG file, or braille in the terminal.",
     discussion: """
-      Curves are the positional arguments (spring specs such as preset=bouncy or response=0.3,damping=0.5, \
-      easing specs such as easing=ease-in-out,duration=0.4, or curve files), the spring given by the spring \
-      options, if any, and the --easing curve over --duration; with none of these, SwiftUI's Spring(). \
-      The plot shows every curve, the target with its ±ε settling band, and each spring's exact settling \
-      time. --output FILE.svg writes an SVG (atomically); without --output, or with -, the plot is drawn \
-      in the terminal.
+      Curves are the positional arguments (specs such as preset=bouncy or response=0.3,damping=0.5, easing specs such as \
+      easing=ease-in-out,duration=0.4, or curve files; - reads standard input), the curve the spring (or --easing) options \
+      describe, if any; with none of these, SwiftUI's Spring(). The plot shows every curve, the target with its ±ε \
+      settling band, each curve's settling or end time, its overshoot, and retargets. --plot FILE.svg writes an SVG; \
+      without it, or with -, the plot is drawn in the terminal.
       """,
-    usage: "[<curve> ...] [<spring options>] [--easing <CURVE>] [<motion options>] [<sampling options>] [--output <FILE.svg>]",
-    arguments: [("<curve>", "A spring spec (key=value,…) or a curve file; up to 12.")],
-    maximumPositionals: 12,
+    arguments: [("[<curve> ...]", "A spec (key=value,…) or a curve file; up to 12.")], maximumPositionals: 12,
     groups: [
-      SpringOptions.group, MotionOptions.group, SamplingOptions.group,
-      OptionGroup(title: "EASING OPTIONS", options: [EasingOptions.option]),
+      Groups.spring, Groups.motion, Groups.sampling,
+      OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a platform:")
+        + Groups.retargetOptions + [Groups.easingOption], usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE>]"),
       OptionGroup(title: "PLOT OPTIONS", options: [
-        OptionSpec(name: "title", valueName: "TEXT", help: "The plot's title (default: the curves)."),
-        OptionSpec(name: "epsilon", valueName: "E", help: "Settling band ±E of the travel (default: 0.001)."),
-        OptionSpec(name: "output", valueName: "FILE", help: "Write an SVG to FILE; - or none: draw in the terminal."),
-      ]),
+        OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
+        OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),
+        OptionSpec(option: .yLabel, value: "TEXT", help: "The value axis's label, with units (default: value)."),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
+      ], usage: "[--plot <FILE.svg>]"),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-
-  static func run(_ args: ParsedArguments, _ context: inout RunContext) throws(CLIError) {
-    let epsilon = try args.double("epsilon") ?? 0.001
-    guard epsilon > 0 && epsilon < 1 else { throw .usage("invalid value '\(epsilon)' for '--epsilon': must be in (0, 1)") }
-    var sources = try args.positionals.map { (text: String) throws(CLIError) in try CurveSource.parse(text) }
-    if let text = args.string("easing") {
-      // The easing joins the curves; the spring options (if any) still add their spring.
-      sources.insert(CurveSource(text: text, kind: .eased(try EasingOptions.eased(text, args))), at: 0)
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    var sources = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text) }
+    let own = !Groups.springOptions.filter { args.has($0.option) }.isEmpty || args.has(.easing)
+      || Groups.motionOptions.contains { args.has($0.option) } || args.has(.engine) || args.has(.retarget)
+    if own || sources.isEmpty {
+      let recipe = try Groups.recipe(args)
+      do {
+        let label: String
+        if case .easing(let text, _) = recipe.source { label = text } else { label = Wording.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))") }
+        sources.insert((label, try recipe.curve(), recipe, nil), at: 0)
+      } catch { throw .usage(Wording.recipe(error)) }
     }
-    let springGiven = SpringOptions.given(args)
-      || (!args.has("easing") && MotionOptions.group.options.contains { args.has($0.name) })
-    if springGiven || sources.isEmpty {
-      let spring = try SpringOptions.spring(from: args)
-      let motion = try MotionOptions.motion(spring, args)
-      sources.insert(CurveSource(text: springLabel(spring), kind: .spec(motion: motion, solver: Solver(backend: .analytic, settings: nil))), at: 0)
+    let path = args.string(.plot) ?? "-"
+    try Pictures.check(plot: path, output: nil)
+    // One grid for the specs: until the slowest ends (files keep their own samples).
+    let longest = sources.map(\.curve.ending).max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
+    let anyEasing = sources.contains { if case .easing? = $0.recipe?.source { true } else { false } }
+    let grid: SampleGrid
+    do { grid = try Groups.sampling(args, duration: !anyEasing).grid(for: longest) } catch { throw .usage(Wording.sampling(error)) }
+    var series: [Plot.Series] = []
+    for s in sources {
+      if let file = s.file { series.append(Plot.Series(name: s.label, curve: file)); continue }
+      do {
+        let states = try s.curve.states(at: .grid(grid))
+        series.append(Plot.Series(name: s.label, times: grid.times, values: states.map(\.value), velocities: states.map(\.velocity)))
+      } catch { throw .failure(Wording.motionError(error)) }
     }
-    // Specs share one grid: until the slowest settles or finishes (or --duration, when no easing uses it).
-    let durations = sources.compactMap(\.naturalDuration)
-    var times: [Double] = []
-    if let longest = durations.max() {
-      let onlyEasings = sources.allSatisfy { if case .eased = $0.kind { return true } else { return false } }
-      times = try SamplingOptions.grid(args, natural: longest, settled: !onlyEasings, useDuration: !args.has("easing")).0.times
-    }
-    var plot = Plot(title: args.string("title") ?? sources.map(\.text).joined(separator: " vs "), series: [])
-    for (index, source) in sources.enumerated() {
-      let curve = try source.curve(at: times)
-      plot.series.append(Plot.Series(name: source.text, curve: curve))
-      if let settle = source.figures(of: curve, epsilon: epsilon).settle, settle.isFinite, source.fileCurve == nil {
-        plot.markers.append(Plot.Marker(label: "\(sources.count > 1 ? source.text + ": " : "")settles \(Plot.label(settle)) s",
-                                        time: settle, series: index))
+    var plot = Pictures.motionPlot(title: sources.map(\.label).joined(separator: " vs "), series: series, curve: sources[0].curve,
+                                   recipe: sources[0].recipe, args: args)
+    if sources.count > 1 {
+      plot.markers = plot.markers.filter { $0.series == nil }
+      for (i, s) in sources.enumerated() where s.file == nil {
+        if let t = s.curve.ending.endTime { plot.markers.append(Plot.Marker(label: "\(s.label): \(Plot.label(t)) s", time: t, series: i)) }
       }
     }
-    if let ends = sources.lazy.compactMap(\.endpoints).first {
-      plot.target = ends.to
-      plot.band = epsilon * abs(ends.to - ends.from)
-    } else if let to = sources.first?.fileCurve?.number("to") {
-      plot.target = to
-    }
-    try write(plot, to: args.string("output") ?? "-", &context)
-  }
-
-  /// SVG to `path` (atomically), or the terminal plot to standard output for "-".
-  /// Writes a command's `text` to --output (or standard output) and, with --plot, the plot
-  /// `make` draws. `--plot -` draws in the terminal instead of printing the text (unless
-  /// --output takes it).
-  static func emit(_ text: String, _ args: ParsedArguments, _ context: inout RunContext, plot make: () -> Plot) throws(CLIError) {
-    let plotPath = args.string("plot")
-    if plotPath != "-" || args.string("output") != nil { try context.emit(text, to: args.string("output")) }
-    if let plotPath { try write(make(), to: plotPath, &context) }
-  }
-
-  static func write(_ plot: Plot, to path: String, _ context: inout RunContext) throws(CLIError) {
-    if path == "-" {
-      context.standardOutput.write(plot.terminal())
-    } else {
-      try AtomicFile.write(plot.svg(), to: path)
-    }
-  }
-
-  static func springLabel(_ spring: Spring) -> String {
-    "response \(Plot.label(spring.response)) s, ζ \(Plot.label(spring.dampingRatio))"
+    try Pictures.write(plot, to: path, &context)
   }
 }

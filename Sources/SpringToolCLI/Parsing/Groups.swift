@@ -1,0 +1,296 @@
+import SpringToolKit
+
+/// The option groups commands share, and their typed readers: each group is parsed once into a
+/// library value (a spring request, a sampling request, a recipe).
+enum Groups {
+  // MARK: - Spring
+
+  static let springOptions: [OptionSpec] = [
+    OptionSpec(option: .response, value: "R", help: "SwiftUI response (= iOS 17 duration) in seconds, > 0; with --damping or --bounce."),
+    OptionSpec(option: .damping, value: "Z",
+               help: "Damping ratio ζ ≥ 0 (always the ratio), with --response or --stiffness. Android names: high-bouncy, "
+                 + "medium-bouncy, low-bouncy, no-bouncy."),
+    OptionSpec(option: .bounce, value: "B",
+               help: "SwiftUI bounce in (-1, 1] with --response (ζ = 1 − B, or 1/(1 + B) when B < 0); Motion's bounce with "
+                 + "--motion-duration or --visual-duration (default 0.3)."),
+    OptionSpec(option: .stiffness, value: "K",
+               help: "Stiffness k > 0, with --damping (Android/Compose) or --friction (physical, Core Animation). Android names: "
+                 + "high, medium, medium-low, low, very-low."),
+    OptionSpec(option: .friction, value: "C",
+               help: "Damping coefficient c ≥ 0 (Core Animation's damping, react-spring's friction), with --stiffness or --tension."),
+    OptionSpec(option: .tension, value: "T", help: "react-spring/Rebound tension (= k), with --friction."),
+    OptionSpec(option: .mass, value: "M", help: "Mass m > 0 with --response, --stiffness or --tension (default: 1)."),
+    OptionSpec(option: .origamiTension, value: "OT", help: "Origami/Rebound tension, with --origami-friction (mass 1)."),
+    OptionSpec(option: .origamiFriction, value: "OF", help: "Origami/Rebound friction."),
+    OptionSpec(option: .motionDuration, value: "S",
+               help: "Motion (web) duration in seconds: the envelope reaches 0.001 at S (not SwiftUI's duration)."),
+    OptionSpec(option: .visualDuration, value: "S", help: "Motion (web) visualDuration in seconds."),
+    OptionSpec(option: .preset, value: "NAME", help: "A named spring; 'springtool presets' lists them."),
+    OptionSpec(option: .extraBounce, value: "B", help: "With --preset smooth|snappy|bouncy: SwiftUI's extraBounce."),
+  ]
+  static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
+                                  options: springOptions, usage: "[<spring options>]")
+
+  static let fieldOptions: [SpringRequest.Field: Option] = [
+    .response: .response, .dampingRatio: .damping, .bounce: .bounce, .stiffness: .stiffness, .dampingCoefficient: .friction,
+    .tension: .tension, .mass: .mass, .origamiTension: .origamiTension, .origamiFriction: .origamiFriction,
+    .motionDuration: .motionDuration, .visualDuration: .visualDuration, .preset: .preset, .extraBounce: .extraBounce,
+  ]
+
+  /// The spring numbers given on the command line.
+  static func springRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
+    var r = SpringRequest()
+    r.response = try args.double(.response)
+    r.dampingRatio = try named(args, .damping, SpringPreset.androidDampingRatio)
+    r.bounce = try args.double(.bounce)
+    r.stiffness = try named(args, .stiffness, SpringPreset.androidStiffness)
+    r.dampingCoefficient = try args.double(.friction)
+    r.tension = try args.double(.tension)
+    r.mass = try args.double(.mass)
+    r.origamiTension = try args.double(.origamiTension)
+    r.origamiFriction = try args.double(.origamiFriction)
+    r.motionDuration = try args.double(.motionDuration)
+    r.visualDuration = try args.double(.visualDuration)
+    r.preset = args.string(.preset)
+    r.extraBounce = try args.double(.extraBounce)
+    return r
+  }
+
+  /// A number or one of Android's named constants.
+  static func named(_ args: Arguments, _ o: Option, _ names: [(name: String, value: Double)]) throws(CLIError) -> Double? {
+    guard let text = args.string(o) else { return nil }
+    if let n = names.first(where: { $0.name == text.lowercased() }) { return n.value }
+    return try Arguments.number(text, o)
+  }
+
+  /// The specification the spring options make.
+  static func specification(_ args: Arguments) throws(CLIError) -> SpringSpecification {
+    try specification(springRequest(args))
+  }
+
+  static func specification(_ request: SpringRequest) throws(CLIError) -> SpringSpecification {
+    do { return try request.specification() } catch { throw .usage(Wording.problem(error)) }
+  }
+
+  // MARK: - Motion
+
+  static let motionOptions: [OptionSpec] = [
+    OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
+    OptionSpec(option: .to, value: "B", help: "Target value (default: 1)."),
+    OptionSpec(option: .velocity, value: "V", help: "Start velocity in value units per second, SwiftUI's convention (default: 0)."),
+    OptionSpec(option: .relativeVelocity, value: "R",
+               help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, UIKit's "
+                 + "initialSpringVelocity): V = R·(to − from)."),
+  ]
+  static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
+
+  /// `(from, to, velocity)`.
+  static func motion(_ args: Arguments) throws(CLIError) -> (from: Double, to: Double, velocity: Double) {
+    let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
+    if args.has(.velocity) && args.has(.relativeVelocity) {
+      throw .usage("'--velocity' and '--relative-velocity' contradict each other; give one")
+    }
+    if args.has(.relativeVelocity) && to == from {
+      throw .usage("'--relative-velocity' needs a travel (--to differs from --from); use '--velocity'")
+    }
+    guard (to - from).isFinite else { throw .usage("'--from' and '--to' are too far apart (the travel overflows)") }
+    let velocity = try args.double(.velocity) ?? (try args.double(.relativeVelocity) ?? 0) * (to - from)
+    guard velocity.isFinite else { throw .usage("the start velocity overflows") }
+    return (from, to, velocity)
+  }
+
+  // MARK: - Sampling
+
+  static let samplingOptions: [OptionSpec] = [
+    OptionSpec(option: .duration, value: "T",
+               help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
+                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end)."),
+    OptionSpec(option: .fps, value: "F", help: "Samples (engine frames) per second, t_i = i/F (default: 60)."),
+    OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S."),
+    OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1)."),
+  ]
+  static let sampling = OptionGroup(title: "SAMPLING OPTIONS", options: samplingOptions, usage: "[<sampling options>]")
+
+  static func sampling(_ args: Arguments, duration: Bool = true) throws(CLIError) -> SamplingRequest {
+    SamplingRequest(duration: duration ? try args.double(.duration) : nil, framesPerSecond: try args.double(.fps),
+                    step: try args.double(.dt), count: try args.int(.samples))
+  }
+
+  /// The grid for a curve.
+  static func grid(_ request: SamplingRequest, for curve: any MotionCurve) throws(CLIError) -> SampleGrid {
+    do { return try request.grid(for: curve.ending) } catch { throw .usage(Wording.sampling(error)) }
+  }
+
+  // MARK: - Backend, engine, retargets, easing
+
+  static let backendOptions: [OptionSpec] = [
+    OptionSpec(option: .backend, value: "NAME",
+               help: "auto, analytic, gsl or swift (default: auto = gsl where built in, else swift). analytic is the exact closed "
+                 + "form; gsl integrates with GSL's odeiv2 driver; swift with its pure-Swift port."),
+    OptionSpec(option: .method, value: "NAME",
+               help: "auto, rk2, rk4, rkf45, rkck, rk8pd, radau5 (swift only), rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (gsl "
+                 + "only). auto: rk8pd, or for ζ ≥ 20 radau5 (swift) / bsimp (gsl)."),
+    OptionSpec(option: .atol, value: "A", help: "Absolute tolerance per step, in value units (default: 1e-12 × the travel)."),
+    OptionSpec(option: .rtol, value: "R", help: "Relative tolerance per step (default: 0)."),
+    OptionSpec(option: .h0, value: "S", help: "First step in seconds, > 0 (default: 1e-6 × the response)."),
+    OptionSpec(option: .hmax, value: "S", help: "Largest step in seconds, ≥ --h0 (default: no limit)."),
+    OptionSpec(option: .nmax, value: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 1000000)."),
+  ]
+
+  static func engineOptions(_ help: String) -> [OptionSpec] {
+    [OptionSpec(option: .engine, value: "NAME", help: help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is)."),
+     OptionSpec(option: .uikitDuration, value: "D", help: "uikit: UIView.animate's duration (default: the one for which UIKit picks this ω0)."),
+     OptionSpec(option: .minVisibleChange, value: "M", help: "android: the minimum visible change, value units (default: 1, a pixel)."),
+     OptionSpec(option: .androidClock, value: "CLOCK", help: "android: device (default: whole milliseconds, uptimeMillis) or exact frame times."),
+     OptionSpec(option: .visibilityThreshold, value: "V", help: "compose: the visibility threshold, value units (default: 0.01)."),
+     OptionSpec(option: .phase, value: "S",
+                help: "swiftui-animation: seconds from display frame 0 to the start of the 300 Hz step clock, [0, 1) (default: 0; an "
+                  + "iPhone recording fits 0.0101).")]
+  }
+
+  static let retargetOptions: [OptionSpec] = [
+    OptionSpec(option: .retarget, value: "T:VALUE", help: "At T seconds the target becomes VALUE (repeatable); T:VALUE:RESPONSE also "
+      + "changes the response (same damping ratio).", repeatable: true),
+    OptionSpec(option: .retargetMode, value: "MODE", help: "merge (default; SwiftUI's spring: keeps position and velocity) or additive "
+      + "(interpolatingSpring: each change animates on top of the running ones)."),
+    OptionSpec(option: .blendDuration, value: "S", help: "SwiftUI's blendDuration: a response change blends in over S seconds (default: 0)."),
+  ]
+
+  static let easingOption = OptionSpec(
+    option: .easing, value: "CURVE",
+    help: "Animate along an easing curve over --duration seconds (default: 0.35, SwiftUI's): a name (ease-in-out, easeOutBack, "
+      + "fast-out-slow-in, …; 'springtool presets --easings' lists them), cubic-bezier(x1,y1,x2,y2), steps(n[,position]) or linear(…).")
+
+  static func engineSettings(_ args: Arguments) throws(CLIError) -> EngineSettings {
+    var s = EngineSettings()
+    func positive(_ o: Option) throws(CLIError) -> Double? {
+      guard let x = try args.double(o) else { return nil }
+      guard x > 0 else { throw .usage("'--\(o.rawValue)' must be greater than 0") }
+      return x
+    }
+    s.uikitDuration = try positive(.uikitDuration)
+    s.minimumVisibleChange = try positive(.minVisibleChange) ?? 1
+    s.visibilityThreshold = try positive(.visibilityThreshold) ?? 0.01
+    s.androidClock = try args.choice(.androidClock, EngineSettings.AndroidClock.self, among: EngineSettings.AndroidClock.allCases) ?? .device
+    s.swiftUIPhase = try args.double(.phase) ?? 0
+    guard s.swiftUIPhase >= 0 && s.swiftUIPhase < 1 else { throw .usage("'--phase' must be in [0, 1) seconds") }
+    s.blendDuration = try args.double(.blendDuration) ?? 0
+    guard s.blendDuration >= 0 else { throw .usage("'--blend-duration' must not be negative") }
+    return s
+  }
+
+  /// The curve recipe the main options describe (spring or easing, motion, retargets, engine, backend).
+  static func recipe(_ args: Arguments, easingDuration: Bool = true) throws(CLIError) -> CurveRecipe {
+    var recipe: CurveRecipe
+    if let easing = args.string(.easing) {
+      let spring = springRequest(args)
+      if let field = try spring.givenFields.first { throw .usage("'--easing' and '--\(fieldOptions[field]!.rawValue)' contradict each other: an easing curve has no spring") }
+      for o in [Option.velocity, .relativeVelocity, .engine, .retarget, .backend, .method] where args.has(o) {
+        throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing curve has no spring")
+      }
+      let duration = easingDuration ? try args.double(.duration) ?? 0.35 : 0.35
+      recipe = CurveRecipe(source: .easing(easing, duration: duration))
+    } else {
+      recipe = CurveRecipe(source: .spring(try springRequest(args)))
+      (recipe.from, recipe.to, recipe.velocity) = try motion(args)
+    }
+    if args.string(.easing) != nil { (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1) }
+    for text in args.strings(.retarget) {
+      do { recipe.retargets.append(try CurveRecipe.retarget(text, after: recipe.retargets.last?.time ?? 0)) } catch {
+        throw .usage(Wording.recipe(error))
+      }
+    }
+    recipe.retargetMode = try args.choice(.retargetMode, CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
+    recipe.engine = (args.string(.engine) ?? "exact").lowercased()
+    guard recipe.engine == "exact" || Engines.named(recipe.engine) != nil else {
+      throw .usage("invalid value '\(recipe.engine.prefix(80))' for '--engine': expected \(Engines.ids.joined(separator: ", "))")
+    }
+    recipe.engineSettings = try engineSettings(args)
+    recipe.framesPerSecond = try args.double(.fps) ?? 60
+    if let b = args.string(.backend)?.lowercased(), b != "auto" {
+      guard let backend = Backend(rawValue: b) else { throw .usage("invalid value '\(b.prefix(80))' for '--backend': expected auto, analytic, gsl or swift") }
+      guard backend.isAvailable else { throw .usage(Wording.gslMissing) }
+      recipe.solver.backend = backend
+    }
+    if let m = args.string(.method)?.lowercased(), m != "auto" {
+      guard let method = ODEMethod(rawValue: m) else {
+        throw .usage("invalid value '\(m.prefix(80))' for '--method': expected auto, " + ODEMethod.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      recipe.solver.method = method
+    }
+    recipe.solver.absoluteTolerance = try args.double(.atol)
+    recipe.solver.relativeTolerance = try args.double(.rtol)
+    recipe.solver.initialStep = try args.double(.h0)
+    recipe.solver.maximumStep = try args.double(.hmax)
+    recipe.solver.maximumSteps = try args.int(.nmax)
+    if recipe.engine != "exact", let o = [Option.backend, .method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' applies to '--engine exact' only")
+    }
+    if recipe.solver.backend == .analytic, let o = [Option.method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' needs an integrator backend ('--backend gsl' or '--backend swift')")
+    }
+    return recipe
+  }
+
+  /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
+  /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
+  static func curve(_ text: String) throws(CLIError) -> (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?) {
+    guard text.contains("=") else {
+      do {
+        let file = try CurveFile.read(path: text)
+        return (text, SampledCurve(file), nil, file)
+      } catch { throw .failure("cannot read curve \(error)") }
+    }
+    var pairs: [(key: String, value: String)] = []
+    var depth = 0, current = ""
+    for c in text + "," {
+      if c == "(" { depth += 1 }
+      if c == ")" { depth -= 1 }
+      guard c == "," && depth == 0 else { current.append(c); continue }
+      let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, !parts[0].isEmpty else { throw .usage("in spec '\(text.prefix(80))': '\(current.prefix(80))' is not key=value") }
+      var (key, value) = (parts[0], parts[1])
+      if key == "duration" { key = "easing-duration" }
+      if key == "damping", let n = SpringPreset.androidDampingRatio.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
+      if key == "stiffness", let n = SpringPreset.androidStiffness.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
+      guard CurveRecipe.keys.contains(key), key != "fps" else {
+        let hint = NameMatching.closest(to: key, among: Array(CurveRecipe.keys), maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
+        throw .usage("in spec '\(text.prefix(80))': unknown key '\(key.prefix(80))'\(hint)")
+      }
+      pairs.append((key, value))
+      current = ""
+    }
+    do {
+      let recipe = try CurveRecipe(keyValues: pairs)
+      return (text, try recipe.curve(), recipe, nil)
+    } catch { throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(error))") }
+  }
+
+  // MARK: - Output
+
+  static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
+    var options = [
+      OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f"),
+      OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
+      OptionSpec(option: .precision, value: "N", help: "Significant digits in tables for people (default: every digit, as files get)."),
+    ]
+    if plot { options.append(OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output).")) }
+    return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
+  }
+
+  static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
+    try args.choice(.format, OutputFormat.self, among: allowed) ?? fallback
+  }
+
+  static func precision(_ args: Arguments) throws(CLIError) -> Int? {
+    guard let n = try args.int(.precision) else { return nil }
+    guard (1...17).contains(n) else { throw .usage("'--precision' must be from 1 to 17 significant digits") }
+    return n
+  }
+
+  static func epsilon(_ args: Arguments) throws(CLIError) -> Double {
+    let e = try args.double(.epsilon) ?? SettlingBand.defaultEpsilon
+    guard e > 0 && e < 1 && e.isNormal else { throw .usage("invalid value '\(e)' for '--epsilon': must be in (0, 1)") }
+    return e
+  }
+}

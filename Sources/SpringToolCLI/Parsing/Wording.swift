@@ -1,0 +1,129 @@
+import SpringToolKit
+
+/// The words for the library's structured values: option names in errors, notes as sentences,
+/// numbers for people. (The library returns reasons; the command line says them.)
+enum Wording {
+  static let f = Cell.format
+
+  static func option(_ field: SpringRequest.Field) -> String { "'--\(Groups.fieldOptions[field]!.rawValue)'" }
+
+  static func problem(_ p: SpringRequest.Problem) -> String {
+    switch p {
+    case .twoFamilies(let a, let b): "two spring families given (\(option(a)) and \(option(b))); choose one"
+    case .doesNotGoWith(let x, let anchor): "\(option(x)) cannot be combined with \(option(anchor))"
+    case .contradict(let a, let b, let anchor): "\(option(a)) and \(option(b)) contradict each other; give one with \(option(anchor))"
+    case .needsOneOf(let a, let b, let anchor) where a == b: "\(option(anchor)) needs \(option(a))"
+    case .needsOneOf(let a, let b, let anchor): "\(option(anchor)) needs \(option(a)) or \(option(b))"
+    case .needsFamily(let x): "\(option(x)) needs a spring family: '--response', '--stiffness', '--tension', '--motion-duration' or '--preset'"
+    case .unknownPreset(let name, let s):
+      "unknown preset '\(name.prefix(80))'" + (s.map { " (did you mean '\($0)'?)" } ?? "") + "; 'springtool presets' lists them"
+    case .invalid(let e): "invalid spring: \(e)"
+    }
+  }
+
+  static func sampling(_ p: SamplingRequest.Problem) -> String {
+    switch p {
+    case .contradict(let a, let b): "'--\(a)' and '--\(b)' contradict each other; give one"
+    case .neverEnds(.undamped): "the spring is undamped (ζ = 0) and never settles; give '--duration'"
+    case .neverEnds: "the motion does not end within \(f(EngineLimits.maximumSearchTime)) s; give '--duration'"
+    case .invalid(let text): "invalid sampling: \(text)"
+    }
+  }
+
+  static func recipe(_ p: CurveRecipe.Problem) -> String {
+    switch p {
+    case .spring(let s): problem(s)
+    case .solver(.gslNotBuiltIn): gslMissing
+    case .conflict(let a, let b): "'\(a)' and '\(b)' do not go together"
+    default: p.description
+    }
+  }
+
+  static var gslMissing: String {
+    Backend.isGSLInstalledButNotBuilt
+      ? "GSL is installed, but this springtool was built before it was; rebuild with: \(Backend.gslRebuildCommand)"
+      : "the gsl backend is not built into this springtool (install libgsl-dev, then: \(Backend.gslRebuildCommand))"
+  }
+
+  static func motionError(_ e: MotionError) -> String { e.description }
+
+  static func settling(_ d: SettlingDefinition, _ input: EngineInput) -> String {
+    switch d {
+    case .exact(let e): "exact: last exit from ±\(f(e)) of the travel"
+    case .absoluteBand(let b): "exact: last exit from ±\(f(b)) around the target"
+    case .swiftUIProperty: "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)"
+    case .swiftUIMethod(let e):
+      "SwiftUI settlingDuration(target: \(f(input.travel)), initialVelocity: \(f(input.velocity)), epsilon: \(f(e * abs(input.travel))))"
+    case .coreAnimation(let e): "Core Animation settlingDuration (ε \(f(e)))"
+    case .compose(let v): "Compose estimateAnimationDurationMillis (threshold \(f(v)))"
+    case .android(let m, let fps, let clock): "Android SpringAnimation at rest (min visible change \(f(m)), \(f(fps)) fps, \(clock.rawValue) clock)"
+    case .engine(let id, _, let fps): "\(id) engine's end (\(f(fps)) fps)"
+    }
+  }
+
+  static func rule(_ r: SettlingRule) -> String {
+    switch r {
+    case .exact: "exact"
+    case .refinedScan: "refined scan"
+    case .sampled: "from the samples"
+    case .easingDuration: "the easing's duration"
+    case .engineEnd(let id): "the \(id) engine's own end"
+    case .lastSample: "the last sample"
+    }
+  }
+
+  static func note(_ n: EngineNote) -> String {
+    switch n {
+    case .stiffnessCapped(let k): "stiffness capped at \(f(k)) (response ≥ 0.0296 s)"
+    case .overdampedMovesAsCritical: "ζ > 1 moves as critically damped at ω0"
+    case .overdampedVelocityCarriesTarget: "overdamped: SwiftUI's velocity carries an extra +target term"
+    case .uikitDuration(let d, let w): "duration \(f(d)) s → ω0 \(f(w)) rad/s"
+    case .uikitDampingRatioClamped: "UIKit does not support ζ > 1: used ζ = 1"
+    case .uikitRenderedExact: "UIKit cannot animate an undamped spring: rendered the exact curve"
+    case .dampingRubberBanded(let a, let b): "Wave rubber-bands the damping coefficient \(f(a)) to \(f(b))"
+    case .velocityIgnored(let v): "time-defined spring: the start velocity \(f(v)) is ignored, as in Motion"
+    case .durationClamped(let given, let used): "Motion clamps the duration \(f(given)) s to \(f(used)) s"
+    case .dampingRatioClamped(let given, let used): "Motion clamps the damping ratio \(f(given)) to \(f(used))"
+    case .clock(.deviceMilliseconds): "frame times in whole milliseconds of the device clock (uptimeMillis)"
+    case .clock(.exactTimes): "exact frame times"
+    case .clock(.roundedMilliseconds): "elapsed time rounded to whole milliseconds (Math.round)"
+    case .clock(.truncatedMilliseconds): "play time truncated to whole milliseconds"
+    case .clock(.firstFrame(let ms, let cap)): "the first frame is \(f(ms)) ms long" + (cap.map { ", later ones capped at \(f($0)) ms" } ?? "")
+    case .clock(.stepClock(let phase)): "300 Hz step clock started \(f(phase)) s after frame 0"
+    case .neverEnds: "never ends by its own rule"
+    }
+  }
+
+  static func note(_ n: ExportNote) -> String {
+    switch n {
+    case .massScaled(let m, let k, let c): "mass \(f(m)): unit-mass platforms get k/m = \(f(k)) and c/m = \(f(c)), the same motion"
+    case .swiftUIAnimationIntegrates:
+      "Animation.spring runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on; see --engine swiftui-animation"
+    case .overdampedMovesAsCritical: "ζ > 1 moves as critically damped (interpolatingSpring; Core Animation unless allowsOverdamping = true)"
+    case .stiffnessCapped(let k): "Animation.spring caps the stiffness at \(f(k))"
+    case .velocityNormalized(let v, let travel): "initialVelocity is \(f(v)) units/s ÷ \(f(travel)) of travel"
+    case .uikitPicksNaturalFrequency(let w): "with this duration UIKit picks ω0 = \(f(w)) rad/s (the envelope reaches 0.001 at it)"
+    case .uikitNoOverdamping: "usingSpringWithDamping does not support ζ > 1; the timing parameters line does"
+    case .uikitUndamped: "UIKit cannot express an undamped spring with a duration"
+    case .androidRestThresholds:
+      "rests when |x − final| < 0.75·minimumVisibleChange and |v| < 46.875·minimumVisibleChange/s; see --engine android"
+    case .composeMilliseconds: "Compose samples whole milliseconds and ends at estimateAnimationDurationMillis; see --engine compose"
+    case .motionRestRule: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, or 0.01 and 0.005 under 5 units); see --engine motion"
+    case .reactSpringLoop: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"
+    case .reboundLoop: "Rebound integrates RK4 at 1 ms and snaps to the end at rest (|v|, |Δ| ≤ 0.005); see --engine rebound"
+    case .reactSpringPennerEasing: "react-spring's easings are easings.net's, the same formulas"
+    case .bezierFitted(let css, let e): "not a cubic Bézier here: the closest one is \(css), max error \(f(e)) of the travel; --as css-linear gives the exact curve on the web"
+    case .composeMayClampOvershoot: "some Compose versions clamp CubicBezierEasing's output to [0, 1]: the overshoot may be clipped"
+    case .reactSpringNeedsBezierPackage: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package"
+    case .roundedForReading: "numbers in the code are rounded for reading; the exact values are in the last comment"
+    }
+  }
+
+  /// A percentage with four significant digits: 0.0152 → "1.52 %".
+  static func percent(_ fraction: Double) -> String { Cell.format(fraction * 100, significantDigits: 4) + " %" }
+
+  /// A label for a spring in plots and tables.
+  static func label(_ s: SpringSpecification) -> String {
+    "response \(Plot.label(s.response)) s, ζ \(Plot.label(s.dampingRatio))"
+  }
+}

@@ -1,0 +1,181 @@
+/// Anything that moves one value over time: a spring's closed form, a retargeted or moving-target
+/// spring, an eased animation, an integrated ODE, a platform engine's frames, a curve read from a
+/// file. Every command that draws, compares or analyses a curve works through this protocol.
+///
+/// Times are seconds from the start of the motion (t ≥ 0); values are in the motion's own units,
+/// velocities in units per second.
+public protocol MotionCurve: Sendable {
+  /// The value at t = 0.
+  var startValue: Double { get }
+  /// The value the motion comes to rest at (the last target).
+  var restValue: Double { get }
+  /// The scale settling bands are fractions of: the travel `|rest − start|`, or for a motion
+  /// that starts on its target with some velocity, its amplitude. 0 for a motion that never moves.
+  var bandScale: Double { get }
+  /// When the motion ends by its own rule, and which rule.
+  var ending: MotionEnding { get }
+  /// Calls `body(i, t_i, state_i)` for every time in `times`, in order. Integrated and engine
+  /// curves are computed in one forward pass, so this is the efficient way to read many samples.
+  ///
+  /// - Throws: ``MotionError`` when the curve cannot be computed at those times (an integrator
+  ///   gives up, times do not start at 0 where the curve needs it).
+  func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError)
+  /// Settling time and overshoot, each saying how it was found.
+  ///
+  /// - Parameter epsilon: the settling band's half-width as a fraction of ``bandScale``, in (0, 1).
+  func figures(epsilon: Double) throws(MotionError) -> MotionFigures
+}
+
+extension MotionCurve {
+  /// The states at `times` as an array (for short curves; prefer ``sample(_:_:)`` for long ones).
+  public func states(at times: SampleTimes) throws(MotionError) -> [SpringState] {
+    var out: [SpringState] = []
+    out.reserveCapacity(times.count)
+    try sample(times) { _, _, state in out.append(state) }
+    return out
+  }
+
+  /// The state at one time.
+  public func state(at t: Double) throws(MotionError) -> SpringState {
+    var result = SpringState(value: startValue, velocity: 0)
+    try sample(.list([t])) { _, _, state in result = state }
+    return result
+  }
+
+  /// How long the curve naturally lasts: its settling or end time; nil when it never ends.
+  public var naturalDuration: Double? {
+    switch ending {
+    case .settles(let t, _), .finishes(let t, _): t
+    case .never: nil
+    }
+  }
+}
+
+/// When a motion ends by its own rule.
+public enum MotionEnding: Sendable, Hashable {
+  /// It settles: the exact last exit from ±``SettlingBand/defaultEpsilon`` of its band scale
+  /// (seconds), found as the rule says.
+  case settles(at: Double, rule: SettlingRule)
+  /// It stops at a fixed time by construction: an easing's duration, an engine's end rule, a
+  /// file's last sample.
+  case finishes(at: Double, rule: SettlingRule)
+  /// It never ends (an undamped spring, or an engine that runs for ever).
+  case never(reason: NeverEndsReason)
+}
+
+/// Why a motion never ends.
+public enum NeverEndsReason: String, Sendable, Hashable {
+  /// ζ = 0: the oscillation never decays.
+  case undamped
+  /// The end lies beyond the time the computation is bounded to (``SettlingBand/maximumTime``).
+  case beyondLimit
+  /// The rule never fires for this motion (an engine whose end condition is never met).
+  case ruleNeverMet
+}
+
+/// How a settling or end time was found.
+public enum SettlingRule: Sendable, Hashable {
+  /// Root finding on the closed form: exact to the last ulp.
+  case exact
+  /// Root finding on a smooth curve from a dense scan refined by bisection.
+  case refinedScan
+  /// Linear interpolation between samples (curves known only by samples).
+  case sampled
+  /// An easing's duration.
+  case easingDuration
+  /// A platform engine's own end rule (its id).
+  case engineEnd(String)
+  /// The last sample of a file.
+  case lastSample
+}
+
+/// Settling time and overshoot of a motion.
+public struct MotionFigures: Sendable, Hashable {
+  /// The last exit from ±ε of the band scale, seconds; nil when it never settles.
+  public var settlingTime: Double?
+  /// How ``settlingTime`` was found.
+  public var settlingRule: SettlingRule
+  /// The largest excursion past the rest value along the travel, if any.
+  public var peakOvershoot: MotionShape.Extremum?
+  /// The band's ε.
+  public var epsilon: Double
+
+  /// A figures value.
+  public init(settlingTime: Double?, settlingRule: SettlingRule, peakOvershoot: MotionShape.Extremum?, epsilon: Double) {
+    self.settlingTime = settlingTime
+    self.settlingRule = settlingRule
+    self.peakOvershoot = peakOvershoot
+    self.epsilon = epsilon
+  }
+
+  /// The overshoot distance in value units (0 when there is none).
+  public var overshoot: Double { peakOvershoot?.distance ?? 0 }
+}
+
+/// Why a curve could not be computed.
+public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// An ODE integrator gave up: GSL's status code and message, the backend and method.
+  case integrationFailed(code: Int32, message: String, backend: String, method: String)
+  /// The curve needs its sample times to start at 0 (integrators and engines run forward from the start).
+  case timesMustStartAtZero(first: Double)
+  /// Sample times must increase.
+  case timesMustIncrease(at: Int)
+  /// More samples than the bound (``SampleGrid/maximumCount``).
+  case tooManySamples(requested: Double, limit: Int)
+  /// A number out of the range the computation supports (`name`, the value, the limit).
+  case outOfRange(name: String, value: Double, limit: Double)
+  /// A spring or motion parameter was invalid.
+  case invalid(SpringError)
+  /// What the engine does not support (its id and what was asked).
+  case unsupported(engine: String, feature: String)
+
+  /// One line for people.
+  public var description: String {
+    switch self {
+    case .integrationFailed(let code, let message, let backend, let method):
+      "integration failed (\(backend), \(method)): \(message) (status \(code))"
+    case .timesMustStartAtZero(let first): "sample times must start at 0 (the first is \(first))"
+    case .timesMustIncrease(let i): "sample times must increase (sample \(i))"
+    case .tooManySamples(let requested, let limit): "\(requested) samples is more than the limit \(limit)"
+    case .outOfRange(let name, let value, let limit): "\(name) \(value) is beyond the supported limit \(limit)"
+    case .invalid(let error): error.description
+    case .unsupported(let engine, let feature): "the \(engine) engine does not support \(feature)"
+    }
+  }
+}
+
+/// Sample times: a uniform grid or an explicit increasing list.
+public enum SampleTimes: Sendable, Hashable {
+  /// The times of a ``SampleGrid``.
+  case grid(SampleGrid)
+  /// Explicit times (from a file, or a single instant), increasing.
+  case list([Double])
+
+  /// The number of times.
+  public var count: Int {
+    switch self {
+    case .grid(let g): g.count
+    case .list(let l): l.count
+    }
+  }
+
+  /// The i-th time.
+  @inlinable
+  public func time(_ i: Int) -> Double {
+    switch self {
+    case .grid(let g): g.time(i)
+    case .list(let l): l[i]
+    }
+  }
+
+  /// The last time (0 when empty).
+  public var last: Double { count > 0 ? time(count - 1) : 0 }
+
+  /// All times as an array.
+  public var array: [Double] {
+    switch self {
+    case .grid(let g): g.times
+    case .list(let l): l
+    }
+  }
+}

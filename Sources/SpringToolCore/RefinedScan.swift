@@ -1,0 +1,75 @@
+import Foundation
+
+/// Settling time and overshoot of a smooth curve known only by its state at any time (a
+/// retargeted spring, an eased animation): a dense scan, refined by bisection.
+///
+/// - Overshoot: every sign change of the velocity between scan points is an extremum, located by
+///   bisection on the velocity to the last ulp of time; the largest excursion past the rest value
+///   along the travel wins.
+/// - Settling: the last scan point outside the band and the bisection of the crossing after it.
+///
+/// Exact (to the last ulp of time) for curves whose velocity changes sign and whose distance to
+/// the rest value crosses the band at most once per scan interval; `breakpoints` (retarget
+/// times) are added to the scan so that no interval straddles a change of target.
+public enum RefinedScan {
+  /// Scan intervals over the horizon (besides the breakpoints).
+  public static let intervals = 4096
+
+  /// The figures of the curve `state` over [0, horizon].
+  ///
+  /// - Parameters:
+  ///   - start: the value at 0; `rest`: the value it comes to rest at; `bandScale`: what ε is a fraction of.
+  ///   - horizon: seconds to look at (the curve should be settled by then); `epsilon`: the band.
+  ///   - breakpoints: times where the curve's formula changes.
+  public static func figures(start: Double, rest: Double, bandScale: Double, horizon: Double, epsilon: Double,
+                             breakpoints: [Double] = [], state: (Double) -> SpringState) -> MotionFigures {
+    let band = epsilon * bandScale
+    guard horizon > 0, horizon.isFinite else {
+      return MotionFigures(settlingTime: 0, settlingRule: .refinedScan, peakOvershoot: nil, epsilon: epsilon)
+    }
+    var times = (0...intervals).map { horizon * Double($0) / Double(intervals) }
+    times += breakpoints.filter { $0 > 0 && $0 < horizon }
+    times.sort()
+    let states = times.map(state)
+    // Overshoot: extrema between scan points.
+    let direction: Double = rest >= start ? 1 : -1
+    let span = abs(rest - start)
+    var peak: MotionShape.Extremum?
+    func consider(_ t: Double) {
+      let x = state(t).value
+      let beyond = direction * (x - rest)
+      guard beyond > 0, beyond > (peak?.distance ?? 0) else { return }
+      peak = MotionShape.Extremum(time: t, value: x, distance: beyond, fractionOfTravel: span > 0 ? beyond / span : nil)
+    }
+    for i in 1..<times.count {
+      let (a, b) = (states[i - 1].velocity, states[i].velocity)
+      guard a * b <= 0, a != b || a == 0 else { continue }
+      consider(bisect(times[i - 1], times[i], sign: a >= 0 ? 1 : -1) { state($0).velocity })
+    }
+    consider(times[times.count - 1])
+    // Settling: the crossing after the last point outside the band.
+    let settle: Double?
+    if let last = states.lastIndex(where: { abs($0.value - rest) > band }) {
+      if last + 1 < times.count {
+        settle = bisect(times[last], times[last + 1], sign: 1) { abs(state($0).value - rest) - band }
+      } else {
+        settle = nil
+      }
+    } else {
+      settle = 0
+    }
+    return MotionFigures(settlingTime: settle, settlingRule: .refinedScan, peakOvershoot: peak, epsilon: epsilon)
+  }
+
+  /// The first time in (lo, hi] where `sign·f` stops being positive, by bisection (f(lo) has the
+  /// sign `sign`).
+  static func bisect(_ lo: Double, _ hi: Double, sign: Double, _ f: (Double) -> Double) -> Double {
+    var (lo, hi) = (lo, hi)
+    for _ in 0..<200 {
+      let mid = lo + (hi - lo) / 2
+      if mid <= lo || mid >= hi { break }
+      if sign * f(mid) > 0 { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
+}

@@ -1,0 +1,184 @@
+/// A named spring from a platform or library, with where its numbers come from.
+///
+/// Sources are the fact sheets in the project's design notes (Apple's documentation, the
+/// OpenSwiftUI port, androidx, react-spring, Rebound, Motion and Wave sources), named per preset
+/// in ``source``. Presets are typed statics (`SpringPreset.bouncy`); ``all`` is the table the
+/// command line looks names up in.
+public struct SpringPreset: Sendable, Hashable {
+  /// The canonical name, e.g. `bouncy`, `core-animation`, `react-spring-wobbly`.
+  public let name: String
+  /// Other accepted names.
+  public let aliases: [String]
+  /// The platform or library it belongs to.
+  public let platform: String
+  /// How the platform spells it.
+  public let api: String
+  /// The parameters as the platform states them.
+  public let specification: SpringSpecification
+  /// Where the numbers come from, and any caveat.
+  public let source: String
+
+  /// The spring.
+  public var spring: Spring { specification.spring }
+
+  /// Two presets are the same preset when their names are.
+  public static func == (a: SpringPreset, b: SpringPreset) -> Bool { a.name == b.name }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  // MARK: - SwiftUI
+
+  /// `Spring.smooth` / `Animation.smooth`: duration 0.5, bounce 0 (`Spring()` equals it).
+  public static let smooth = swiftUI("smooth", "Spring.smooth / Animation.smooth", bounce: 0,
+                                     "Apple docs spring/smooth; Spring() equals .smooth")
+  /// `Spring.snappy`: duration 0.5, bounce 0.15.
+  public static let snappy = swiftUI("snappy", "Spring.snappy / Animation.snappy", bounce: 0.15,
+                                     "Apple docs spring/snappy(duration:extraBounce:)")
+  /// `Spring.bouncy`: duration 0.5, bounce 0.3.
+  public static let bouncy = swiftUI("bouncy", "Spring.bouncy / Animation.bouncy", bounce: 0.3,
+                                     "Apple docs spring/bouncy(duration:extraBounce:)")
+  /// `Animation.spring(response:dampingFraction:blendDuration:)` defaults: 0.5, 0.825.
+  public static let swiftUISpring = response(
+    "swiftui-spring", ["spring"], "Animation.spring(response:dampingFraction:blendDuration:)", 0.5, 0.825,
+    "documented defaults (iOS 17 SDK). Overload resolution may send a bare .spring to spring(duration: 0.5, bounce: 0), "
+      + "i.e. ζ = 1 (unverified)")
+  /// `Animation.spring()` before iOS 17: 0.55, 0.825.
+  public static let swiftUISpringIOS16 = response("swiftui-spring-ios16", [], "Animation.spring() before iOS 17", 0.55, 0.825,
+                                                  "iOS 13–16 SwiftUI.swiftinterface defaults")
+  /// `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`: 0.15, 0.86.
+  public static let interactiveSpring = response(
+    "interactive-spring", ["interactivespring"], "Animation.interactiveSpring(response:dampingFraction:blendDuration:)",
+    0.15, 0.86, "Apple docs; blendDuration 0.25. The duration/extraBounce overload gives ζ = 0.85")
+  /// `Animation.default` on iOS 17+: response 0.55, ζ 1.
+  public static let swiftUIDefault = response("swiftui-default", ["default"], "Animation.default (iOS 17+)", 0.55, 1.0,
+                                              "Apple docs animation/default; before iOS 17 it was easeInOut")
+  /// The static `Animation.interpolatingSpring`: k = (2π/0.5)², c = 2√k.
+  public static let interpolatingSpring = physical(
+    "interpolating-spring", [], "SwiftUI", "Animation.interpolatingSpring (static)", mass: 1, stiffness: 157.91367041742973,
+    c: 25.132741228718345, "OpenSwiftUI SpringAnimation.swift: duration 0.5, bounce 0 → k = (2π/0.5)², c = 2√k")
+
+  // MARK: - Core Animation, UIKit
+
+  /// `CASpringAnimation()` defaults: mass 1, stiffness 100, damping 10.
+  public static let coreAnimation = physical("core-animation", ["ca", "caspringanimation"], "Core Animation",
+                                             "CASpringAnimation()", mass: 1, stiffness: 100, c: 10,
+                                             "Apple docs QuartzCore/CASpringAnimation defaults")
+  /// `UISpringTimingParameters()` and the keyboard curve 7: mass 3, stiffness 1000, damping 500.
+  public static let uikitSystem = physical(
+    "uikit-system", ["keyboard"], "UIKit", "UISpringTimingParameters() / keyboard curve 7", mass: 3, stiffness: 1000, c: 500,
+    "ζ = 4.564 as Apple documents for init(); OpenSwiftUI UIKitConversions (keyboard)")
+
+  // MARK: - Android, Compose
+
+  /// androidx `SpringForce()`: stiffness 1500 (medium), ζ 0.5 (medium bouncy).
+  public static let androidDefault = android("android-default", ["springforce"], "Android", "SpringForce()", 1500, 0.5,
+                                             "androidx SpringForce: STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY")
+  /// Compose `spring()`: stiffness 1500, ζ 1.
+  public static let composeDefault = android("compose-default", ["compose"], "Compose", "spring()", 1500, 1,
+                                             "androidx compose AnimationSpec.kt: Spring.StiffnessMedium, DampingRatioNoBouncy")
+  /// Compose's enter/exit default: stiffness 400, ζ 1.
+  public static let composeEnterExit = android("compose-enter-exit", [], "Compose", "spring(stiffness = StiffnessMediumLow)",
+                                               400, 1, "androidx compose: the enter/exit transition default")
+
+  // MARK: - react-spring, Rebound, Motion, Wave
+
+  /// react-spring `config.default`: tension 170, friction 26.
+  public static let reactSpringDefault = tensionFriction("react-spring-default", [], "config.default", 170, 26)
+  /// react-spring `config.gentle`: 120, 14.
+  public static let reactSpringGentle = tensionFriction("react-spring-gentle", ["gentle"], "config.gentle", 120, 14)
+  /// react-spring `config.wobbly`: 180, 12.
+  public static let reactSpringWobbly = tensionFriction("react-spring-wobbly", ["wobbly"], "config.wobbly", 180, 12)
+  /// react-spring `config.stiff`: 210, 20.
+  public static let reactSpringStiff = tensionFriction("react-spring-stiff", ["stiff"], "config.stiff", 210, 20)
+  /// react-spring `config.slow`: 280, 60.
+  public static let reactSpringSlow = tensionFriction("react-spring-slow", ["slow"], "config.slow", 280, 60)
+  /// react-spring `config.molasses`: 280, 120.
+  public static let reactSpringMolasses = tensionFriction("react-spring-molasses", ["molasses"], "config.molasses", 280, 120)
+  /// Rebound `SpringConfig.defaultConfig`: Origami tension 40, friction 7 (= 230.2, 22).
+  public static let reboundDefault = SpringPreset(
+    name: "rebound-default", aliases: ["origami-default"], platform: "Rebound", api: "SpringConfig.defaultConfig",
+    specification: literal(.origami(tension: 40, friction: 7)),
+    source: "facebookarchive/rebound SpringConfig: fromOrigamiTensionAndFriction(40, 7) = (230.2, 22)")
+  /// Motion's physics defaults: stiffness 100, damping 10, mass 1.
+  public static let motionDefault = physical("motion-default", ["framer-motion"], "Motion (web)", "spring defaults", mass: 1,
+                                             stiffness: 100, c: 10, "motion-dom generators/spring.ts defaults")
+  /// Wave `Spring.defaultInteractive`: ζ 0.8, response 0.2.
+  public static let waveInteractive = wave("wave-interactive", "Spring.defaultInteractive", dampingRatio: 0.8, response: 0.2)
+  /// Wave `Spring.defaultAnimated`: ζ 1, response 0.82.
+  public static let waveAnimated = wave("wave-animated", "Spring.defaultAnimated", dampingRatio: 1.0, response: 0.82)
+
+  /// Every preset, in display order (the command line's name table).
+  public static let all: [SpringPreset] = [
+    smooth, snappy, bouncy, swiftUISpring, swiftUISpringIOS16, interactiveSpring, swiftUIDefault, interpolatingSpring,
+    coreAnimation, uikitSystem, androidDefault, composeDefault, composeEnterExit, reactSpringDefault, reactSpringGentle,
+    reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
+    waveInteractive, waveAnimated,
+  ]
+
+  /// Finds a preset by name or alias, ignoring case.
+  public static func named(_ name: String) -> SpringPreset? {
+    let key = name.lowercased()
+    return all.first { $0.name == key || $0.aliases.contains(key) }
+  }
+
+  /// All accepted names (canonical names and aliases).
+  public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+  /// Whether a preset takes SwiftUI's `extraBounce` (smooth, snappy and bouncy do).
+  public static func acceptsExtraBounce(_ preset: SpringPreset) -> Bool { [smooth, snappy, bouncy].contains(preset) }
+
+  /// Android `SpringForce` / Compose `Spring` stiffness constants by name.
+  public static let androidStiffness: [(name: String, value: Double)] = [
+    ("high", 10_000), ("medium", 1_500), ("medium-low", 400), ("low", 200), ("very-low", 50),
+  ]
+
+  /// Android `SpringForce` / Compose `Spring` damping-ratio constants by name.
+  public static let androidDampingRatio: [(name: String, value: Double)] = [
+    ("high-bouncy", 0.2), ("medium-bouncy", 0.5), ("low-bouncy", 0.75), ("no-bouncy", 1),
+  ]
+
+  // MARK: - Builders (the literals above are valid, so `literal` cannot fail)
+
+  private static func literal(_ family: SpringSpecification.Family) -> SpringSpecification {
+    // swiftlint:disable:next force_try
+    try! SpringSpecification(family)
+  }
+
+  private static func swiftUI(_ name: String, _ api: String, bounce: Double, _ source: String) -> SpringPreset {
+    SpringPreset(name: name, aliases: [], platform: "SwiftUI", api: api,
+                 specification: literal(.durationBounce(duration: 0.5, bounce: bounce, mass: 1)), source: source)
+  }
+
+  private static func response(_ name: String, _ aliases: [String], _ api: String, _ response: Double, _ zeta: Double,
+                               _ source: String) -> SpringPreset {
+    SpringPreset(name: name, aliases: aliases, platform: "SwiftUI", api: api,
+                 specification: literal(.response(response: response, dampingRatio: zeta, mass: 1)), source: source)
+  }
+
+  private static func physical(_ name: String, _ aliases: [String], _ platform: String, _ api: String, mass: Double,
+                               stiffness: Double, c: Double, _ source: String) -> SpringPreset {
+    SpringPreset(name: name, aliases: aliases, platform: platform, api: api,
+                 specification: literal(.physical(mass: mass, stiffness: stiffness, dampingCoefficient: c)), source: source)
+  }
+
+  private static func android(_ name: String, _ aliases: [String], _ platform: String, _ api: String, _ stiffness: Double,
+                              _ dampingRatio: Double, _ source: String) -> SpringPreset {
+    SpringPreset(name: name, aliases: aliases, platform: platform, api: api,
+                 specification: literal(.stiffnessDampingRatio(stiffness: stiffness, dampingRatio: dampingRatio, mass: 1)),
+                 source: source)
+  }
+
+  private static func tensionFriction(_ name: String, _ aliases: [String], _ api: String, _ tension: Double,
+                                      _ friction: Double) -> SpringPreset {
+    SpringPreset(name: name, aliases: aliases, platform: "react-spring", api: api,
+                 specification: literal(.tensionFriction(tension: tension, friction: friction, mass: 1)),
+                 source: "pmndrs/react-spring packages/core/src/constants.ts")
+  }
+
+  private static func wave(_ name: String, _ api: String, dampingRatio: Double, response: Double) -> SpringPreset {
+    SpringPreset(name: name, aliases: [], platform: "Wave", api: api,
+                 specification: literal(.response(response: response, dampingRatio: dampingRatio, mass: 1)),
+                 source: "jtrivedi/Wave Spring.swift (the wave engine applies Wave's damping rubber band)")
+  }
+}

@@ -1,0 +1,164 @@
+/// The spring numbers a caller collected (from command-line options, a curve file's metadata,
+/// a spec string), each optional, and the rules that turn them into exactly one
+/// ``SpringSpecification``. One owner for "which family do these numbers make".
+///
+/// Families and the fields each needs (others must be absent):
+/// - response with dampingRatio or bounce (mass optional);
+/// - stiffness with dampingRatio (Android/Compose) or dampingCoefficient (physical) (mass optional);
+/// - tension with friction (= dampingCoefficient) (mass optional);
+/// - origamiTension with origamiFriction;
+/// - motionDuration or visualDuration, with bounce (default 0.3, Motion's);
+/// - preset, with extraBounce for SwiftUI's smooth, snappy and bouncy.
+/// With no field at all, SwiftUI's `Spring()` (duration 0.5, bounce 0).
+public struct SpringRequest: Sendable, Hashable {
+  /// A field of a request, for errors.
+  public enum Field: String, Sendable, Hashable, CaseIterable {
+    case response, dampingRatio, bounce, stiffness, dampingCoefficient, tension, mass, origamiTension, origamiFriction
+    case motionDuration, visualDuration, preset, extraBounce
+  }
+
+  /// SwiftUI's response, seconds.
+  public var response: Double?
+  /// The damping ratio ζ.
+  public var dampingRatio: Double?
+  /// SwiftUI's (or Motion's) bounce.
+  public var bounce: Double?
+  /// The stiffness k.
+  public var stiffness: Double?
+  /// The damping coefficient c (friction).
+  public var dampingCoefficient: Double?
+  /// react-spring's / Rebound's tension.
+  public var tension: Double?
+  /// The mass.
+  public var mass: Double?
+  /// Origami tension and friction.
+  public var origamiTension: Double?, origamiFriction: Double?
+  /// Motion's duration and visual duration, seconds.
+  public var motionDuration: Double?, visualDuration: Double?
+  /// A preset name or alias.
+  public var preset: String?
+  /// SwiftUI's extra bounce, with a preset.
+  public var extraBounce: Double?
+
+  /// An empty request (SwiftUI's `Spring()`).
+  public init() {}
+
+  /// Why a request does not make one spring.
+  public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Two family anchors (e.g. response and stiffness).
+    case twoFamilies(Field, Field)
+    /// A field that does not go with the family.
+    case doesNotGoWith(Field, Field)
+    /// Both of two alternatives (dampingRatio and bounce with response).
+    case contradict(Field, Field, with: Field)
+    /// Neither of two alternatives.
+    case needsOneOf(Field, Field, with: Field)
+    /// A field without its anchor (dampingRatio without response or stiffness).
+    case needsFamily(Field)
+    /// No preset by that name; the closest name, if one is close.
+    case unknownPreset(String, suggestion: String?)
+    /// The numbers are out of range.
+    case invalid(SpringError)
+
+    /// One line, with field names as the library spells them.
+    public var description: String {
+      switch self {
+      case .twoFamilies(let a, let b): "two spring families given (\(a.rawValue) and \(b.rawValue)); choose one"
+      case .doesNotGoWith(let f, let anchor): "\(f.rawValue) cannot be combined with \(anchor.rawValue)"
+      case .contradict(let a, let b, let anchor): "\(a.rawValue) and \(b.rawValue) contradict each other; give one with \(anchor.rawValue)"
+      case .needsOneOf(let a, let b, let anchor): "\(anchor.rawValue) needs \(a.rawValue) or \(b.rawValue)"
+      case .needsFamily(let f): "\(f.rawValue) needs a spring family"
+      case .unknownPreset(let name, let s): "unknown preset '\(name)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
+      case .invalid(let e): "invalid spring: \(e)"
+      }
+    }
+  }
+
+  /// The fields that are set.
+  public var givenFields: [Field] {
+    let all: [(Field, Bool)] = [
+      (.response, response != nil), (.dampingRatio, dampingRatio != nil), (.bounce, bounce != nil),
+      (.stiffness, stiffness != nil), (.dampingCoefficient, dampingCoefficient != nil), (.tension, tension != nil),
+      (.mass, mass != nil), (.origamiTension, origamiTension != nil), (.origamiFriction, origamiFriction != nil),
+      (.motionDuration, motionDuration != nil), (.visualDuration, visualDuration != nil), (.preset, preset != nil),
+      (.extraBounce, extraBounce != nil),
+    ]
+    return all.filter(\.1).map(\.0)
+  }
+
+  /// Whether any field is set.
+  public var isEmpty: Bool { givenFields.isEmpty }
+
+  /// The specification these numbers make.
+  ///
+  /// - Throws: ``Problem`` naming the fields at fault.
+  public func specification() throws(Problem) -> SpringSpecification {
+    let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .preset]
+    let given = Set(givenFields)
+    let present = anchors.filter(given.contains)
+    if present.count > 1 { throw .twoFamilies(present[0], present[1]) }
+    let family = present.first ?? (given.contains(.origamiFriction) ? .origamiTension : nil)
+    func only(_ allowed: Set<Field>, with anchor: Field) throws(Problem) {
+      if let extra = givenFields.first(where: { !allowed.contains($0) }) { throw .doesNotGoWith(extra, anchor) }
+    }
+    func oneOf(_ a: Field, _ b: Field, with anchor: Field) throws(Problem) {
+      if given.contains(a) && given.contains(b) { throw .contradict(a, b, with: anchor) }
+      if !given.contains(a) && !given.contains(b) { throw .needsOneOf(a, b, with: anchor) }
+    }
+    let m = mass ?? 1
+    let result: SpringSpecification.Family
+    switch family {
+    case .response?:
+      try only([.response, .dampingRatio, .bounce, .mass], with: .response)
+      try oneOf(.dampingRatio, .bounce, with: .response)
+      result = bounce.map { .durationBounce(duration: response!, bounce: $0, mass: m) }
+        ?? .response(response: response!, dampingRatio: dampingRatio!, mass: m)
+    case .stiffness?:
+      try only([.stiffness, .dampingRatio, .dampingCoefficient, .mass], with: .stiffness)
+      try oneOf(.dampingRatio, .dampingCoefficient, with: .stiffness)
+      result = dampingCoefficient.map { .physical(mass: m, stiffness: stiffness!, dampingCoefficient: $0) }
+        ?? .stiffnessDampingRatio(stiffness: stiffness!, dampingRatio: dampingRatio!, mass: m)
+    case .tension?:
+      try only([.tension, .dampingCoefficient, .mass], with: .tension)
+      guard let c = dampingCoefficient else { throw .needsOneOf(.dampingCoefficient, .dampingCoefficient, with: .tension) }
+      result = .tensionFriction(tension: tension!, friction: c, mass: m)
+    case .origamiTension?:
+      try only([.origamiTension, .origamiFriction], with: .origamiTension)
+      guard let ot = origamiTension, let of = origamiFriction else {
+        throw .needsOneOf(.origamiTension, .origamiFriction, with: .origamiTension)
+      }
+      result = .origami(tension: ot, friction: of)
+    case .motionDuration?, .visualDuration?:
+      try only([family!, .bounce], with: family!)
+      let b = bounce ?? 0.3
+      result = motionDuration.map { .motionDuration(duration: $0, bounce: b) }
+        ?? .motionVisualDuration(visualDuration: visualDuration!, bounce: b)
+    case .preset?:
+      try only([.preset, .extraBounce], with: .preset)
+      guard let p = SpringPreset.named(preset!) else {
+        throw .unknownPreset(preset!, suggestion: NameMatching.closest(to: preset!.lowercased(),
+                                                                         among: SpringPreset.all.map(\.name), maximumDistance: 3))
+      }
+      result = .preset(p, extraBounce: extraBounce ?? 0)
+    default:
+      if let f = givenFields.first { throw .needsFamily(f) }
+      result = .durationBounce(duration: 0.5, bounce: 0, mass: 1)
+    }
+    do { return try SpringSpecification(result) } catch { throw .invalid(error) }
+  }
+
+  /// The request that gives back a specification's numbers.
+  public init(_ specification: SpringSpecification) {
+    switch specification.family {
+    case .response(let r, let z, let m): (response, dampingRatio, mass) = (r, z, m)
+    case .durationBounce(let d, let b, let m): (response, bounce, mass) = (d, b, m)
+    case .physical(let m, let k, let c): (mass, stiffness, dampingCoefficient) = (m, k, c)
+    case .stiffnessDampingRatio(let k, let z, let m): (stiffness, dampingRatio, mass) = (k, z, m)
+    case .tensionFriction(let t, let f, let m): (tension, dampingCoefficient, mass) = (t, f, m)
+    case .origami(let t, let f): (origamiTension, origamiFriction) = (t, f)
+    case .motionDuration(let d, let b): (motionDuration, bounce) = (d, b)
+    case .motionVisualDuration(let v, let b): (visualDuration, bounce) = (v, b)
+    case .preset(let p, let extra): (preset, extraBounce) = (p.name, extra == 0 ? nil : extra)
+    }
+  }
+}

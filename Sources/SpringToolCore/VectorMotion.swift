@@ -1,0 +1,65 @@
+/// Several values animated by one spring: a point, a size, a frame `x, y, width, height` with an
+/// optional corner radius, a colour. SwiftUI animates `AnimatableData` this way (each component
+/// is its own motion with the same spring; a retarget keeps every component's position and
+/// velocity), as in `matchedGeometryEffect`.
+///
+/// Each component is a ``PiecewiseMotion`` (exact closed form piece by piece), so a vector motion
+/// is a collection of ``MotionCurve``s with whole-motion figures on top.
+public struct VectorMotion: Sendable {
+  /// One motion per component.
+  public let components: [PiecewiseMotion]
+
+  /// The most components a vector motion takes.
+  public static let maximumComponents = 64
+
+  /// - Parameters:
+  ///   - spring: the spring every component uses.
+  ///   - from: start values; `to`: targets (as many); `velocity`: start velocities (default 0s).
+  ///   - retargets: `(time, targets)` at increasing times after 0, each with as many targets.
+  /// - Throws: ``SpringError`` for mismatched counts, more than ``maximumComponents``, times that
+  ///   do not increase, or non-finite values.
+  public init(spring: Spring, from: [Double], to: [Double], velocity: [Double]? = nil,
+              retargets: [(time: Double, targets: [Double])] = []) throws(SpringError) {
+    guard !from.isEmpty, from.count == to.count, from.count <= Self.maximumComponents else {
+      throw SpringError(parameter: "components", value: Double(to.count),
+                        rule: "must match the \(from.count) start values (1 to \(Self.maximumComponents))")
+    }
+    let velocity = velocity ?? Array(repeating: 0, count: from.count)
+    guard velocity.count == from.count else {
+      throw SpringError(parameter: "velocities", value: Double(velocity.count), rule: "must be \(from.count) values")
+    }
+    for r in retargets where r.targets.count != from.count {
+      throw SpringError(parameter: "retarget at", value: r.time, rule: "needs \(from.count) targets")
+    }
+    var components: [PiecewiseMotion] = []
+    for i in from.indices {
+      components.append(try PiecewiseMotion(spring: spring, from: from[i], to: to[i], initialVelocity: velocity[i],
+                                            retargets: retargets.map { ($0.time, $0.targets[i]) }))
+    }
+    self.components = components
+  }
+
+  /// The time every component has settled into ±ε of its own band scale (the latest of them),
+  /// seconds; `.infinity` when one never settles.
+  public func settlingTime(epsilon: Double = SettlingBand.defaultEpsilon) -> Double {
+    components.map { $0.bandScale > 0 ? $0.settlingTime(band: epsilon * $0.bandScale) : 0 }.max() ?? 0
+  }
+
+  /// The last retarget time (0 without retargets).
+  public var lastRetarget: Double { components.first?.pieces.last?.start ?? 0 }
+
+  /// Each component's figures, in component order.
+  public func figures(epsilon: Double) throws(MotionError) -> [MotionFigures] {
+    var out: [MotionFigures] = []
+    for c in components { out.append(try c.figures(epsilon: epsilon)) }
+    return out
+  }
+
+  /// Calls `body(i, t_i, states)` with every component's state at each time.
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, [SpringState]) -> Void) {
+    for i in 0..<times.count {
+      let t = times.time(i)
+      body(i, t, components.map { $0.state(at: t) })
+    }
+  }
+}

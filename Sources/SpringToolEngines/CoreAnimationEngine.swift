@@ -1,0 +1,140 @@
+import Foundation
+import SpringToolCore
+
+/// `CASpringAnimation` as it behaves (reference/apple-springs.md §2.3, §3.1).
+///
+/// Core Animation animates the unit curve from 0 to 1 and scales it to the distance.
+/// Its `initialVelocity` is a fraction of the distance per second, positive toward the
+/// target: a velocity `V` in value units per second over a travel `Δ` is `V/Δ`.
+/// Without `allowsOverdamping` (iOS 17+; off by default) a spring with ζ > 1 moves as
+/// a critically damped one at ω0 (confirmed on device by the keyboard spring, ζ = 4.56).
+public struct CoreAnimationSpring: Sendable, Hashable {
+  public let mass: Double
+  public let stiffness: Double
+  public let damping: Double
+  /// Fraction of the distance per second, positive toward the target.
+  public let initialVelocity: Double
+  public let allowsOverdamping: Bool
+
+  public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+              allowsOverdamping: Bool = false) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
+  }
+
+  /// The CA animation of a spring moving `travel` with `velocity` (units/s): the spring's
+  /// (m, k, c) and the velocity as a fraction of the travel (0 for zero travel).
+  public init(_ spring: Spring, travel: Double, velocity: Double) {
+    self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient,
+              initialVelocity: travel != 0 ? velocity / travel : 0)
+  }
+
+  var omega0: Double { (stiffness / mass).squareRoot() }
+  var zeta: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The true overdamped unit motion (with `allowsOverdamping`).
+  var overdampedMotion: SpringMotion? {
+    guard let spring = try? Spring(mass: mass, stiffness: stiffness, dampingCoefficient: damping) else { return nil }
+    return try? SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: initialVelocity)
+  }
+
+  /// The unit curve's value at `t` (0 at the start, 1 at rest).
+  ///
+  ///     ζ < 1:  1 − e^(−ζω0t)·(cos ωd t + c2·sin ωd t),   c2 = (ζω0 − v0)/ωd
+  ///     ζ ≥ 1:  1 − (1 + (ω0 − v0)·t)·e^(−ω0t)           (critical at ω0)
+  public func unitValue(at t: Double) -> Double {
+    let w0 = omega0, z = zeta, v0 = initialVelocity
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let c2 = (z * w0 - v0) / wd
+      return 1 - exp(-z * w0 * t) * (cos(wd * t) + c2 * sin(wd * t))
+    }
+    if allowsOverdamping && z > 1, let motion = overdampedMotion { return motion.value(at: t) }
+    return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
+  }
+
+  /// The unit curve's velocity at `t` (fractions of the distance per second).
+  public func unitVelocity(at t: Double) -> Double {
+    let w0 = omega0, z = zeta, v0 = initialVelocity
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let c2 = (z * w0 - v0) / wd
+      return exp(-z * w0 * t) * ((z * w0 - c2 * wd) * cos(wd * t) + (z * w0 * c2 + wd) * sin(wd * t))
+    }
+    if allowsOverdamping && z > 1, let motion = overdampedMotion { return motion.velocity(at: t) }
+    return exp(-w0 * t) * (v0 + w0 * (w0 - v0) * t)
+  }
+
+  /// `settlingDuration` (ε = 0.001) and the private `-durationForEpsilon:`:
+  ///
+  ///     ζ < 1:  ln((1 + |c2|)/ε)/(ζω0)
+  ///     ζ ≥ 1:  the 0.1 s scan of the unit curve (multiples of 0.1 s)
+  ///
+  /// `.infinity` for ζ = 0. Reproduces the eight real Core Animation values of Table A.
+  public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    let w0 = omega0, z = zeta
+    if z == 0 { return .infinity }
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let c2 = (z * w0 - initialVelocity) / wd
+      return log((1 + abs(c2)) / epsilon) / (z * w0)
+    }
+    return SwiftUISpring.scan(epsilon: epsilon) { abs(1 - unitValue(at: $0)) }
+  }
+}
+
+/// Core Animation's unit curve scaled to the travel, as an engine: `CASpringAnimation` (ends at
+/// `settlingDuration`) or SwiftUI's `interpolatingSpring` (the same closed form, ζ > 1 moved as
+/// critical, ending at CA's settlingDuration).
+public struct CoreAnimationEngine: SpringEngine {
+  /// Where the rules come from.
+  public let info: EngineInfo
+
+  /// `CASpringAnimation` with `duration = settlingDuration`.
+  public static let caSpringAnimation = CoreAnimationEngine(info: EngineInfo(
+    id: "core-animation", api: "CASpringAnimation (duration = settlingDuration)",
+    upstream: "Apple Core Animation documentation; real CA values (honghaoz/ComposeUI tests, Table A)",
+    files: ["QuartzCore/caspringanimation", "honghaoz/ComposeUI Tests/ComposeUITests/Animations/SpringDescriptorTests.swift"],
+    version: "iOS 17 documentation; ComposeUI fda2677", frameClock: "exact frame times (a closed form of t)",
+    endRule: "settlingDuration: ln((1 + |c2|)/0.001)/(ζω0) when ζ < 1, a 0.1 s scan otherwise; then the target",
+    velocityUnits: "fractions of the distance per second (initialVelocity = V/travel)", settings: [],
+    supportsRetargets: false))
+
+  /// SwiftUI's `interpolatingSpring`.
+  public static let interpolatingSpring = CoreAnimationEngine(info: EngineInfo(
+    id: "interpolating-spring", api: "SwiftUI Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
+    upstream: "OpenSwiftUI Spring/SpringAnimation.swift; an iPhone recording (CosynPa compose_mix.ipynb)",
+    files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
+    version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
+    endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
+    velocityUnits: "fractions of the interval per second", settings: [], supportsRetargets: false))
+
+  /// The unit curve for the input.
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let animation = CoreAnimationSpring(input.spring, travel: input.travel, velocity: input.velocity)
+    let end = animation.settlingDuration()
+    return UnitCurveRun(animation: animation, from: input.from, travel: input.travel, velocity: input.velocity,
+                        end: end.isFinite ? end : nil,
+                        notes: (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) + (end.isFinite ? [] : [.neverEnds]))
+  }
+}
+
+/// Core Animation's unit curve scaled to the travel, ending at `end` (then the target).
+struct UnitCurveRun: EngineRun {
+  let animation: CoreAnimationSpring
+  let from: Double, travel: Double, velocity: Double
+  let end: Double?
+  let notes: [EngineNote]
+
+  func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+    let t = clock.seconds(i)
+    if let end, t >= end { return EngineFrame(value: from + travel, velocity: 0, ended: true) }
+    if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: false) }
+    return EngineFrame(value: from + travel * animation.unitValue(at: t), velocity: travel * animation.unitVelocity(at: t),
+                       ended: false)
+  }
+}

@@ -1,0 +1,146 @@
+import SpringToolCore
+
+/// Frames an engine rendered, when its end rule fired, and its notes.
+public struct EngineRendering: Sendable, Hashable {
+  /// The engine's id.
+  public let engine: String
+  /// Frame times, seconds.
+  public var times: [Double] = []
+  /// Values at those times.
+  public var values: [Double] = []
+  /// Velocities, units per second.
+  public var velocities: [Double] = []
+  /// The first frame at which the end rule had fired, if it did.
+  public var end: EngineEnd?
+  /// What the engine derived or did.
+  public var notes: [EngineNote] = []
+}
+
+/// Where an engine's end rule fired.
+public struct EngineEnd: Sendable, Hashable {
+  /// The frame index.
+  public let frame: Int
+  /// Its time, seconds.
+  public let time: Double
+}
+
+/// How long an engine is run to find its end, at most (seconds of simulated time).
+public enum EngineLimits {
+  /// One hour: an engine that has not ended by then "does not end within 3600 s".
+  public static let maximumSearchTime = 3600.0
+}
+
+extension SpringEngine {
+  /// Streams `count` frames of `clock` to `body(i, t_i, frame_i)`; returns where the end rule
+  /// fired (if it did within them) and the notes.
+  ///
+  /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
+  ///   beyond ``SampleGrid/maximumCount`` frames.
+  public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
+                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [EngineNote]) {
+    guard count <= SampleGrid.maximumCount else {
+      throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount)
+    }
+    var run = try makeRun(input)
+    var end: EngineEnd?
+    for i in 0..<count {
+      let frame = run.frame(i, clock: clock)
+      let t = clock.seconds(i)
+      if frame.ended && end == nil { end = EngineEnd(frame: i, time: t) }
+      body(i, t, frame)
+    }
+    return (end, run.notes)
+  }
+
+  /// `count` frames of `clock`, collected.
+  public func render(_ input: EngineInput, clock: FrameClock, frames count: Int) throws(MotionError) -> EngineRendering {
+    var rendering = EngineRendering(engine: id)
+    rendering.times.reserveCapacity(count)
+    rendering.values.reserveCapacity(count)
+    rendering.velocities.reserveCapacity(count)
+    let (end, notes) = try render(input, clock: clock, frames: count) { _, t, frame in
+      rendering.times.append(t)
+      rendering.values.append(frame.value)
+      rendering.velocities.append(frame.velocity)
+    }
+    rendering.end = end
+    rendering.notes = notes
+    return rendering
+  }
+
+  /// Where the end rule fires when the engine runs at `framesPerSecond`, searching at most
+  /// `limit` seconds; nil when it does not end by then.
+  public func end(_ input: EngineInput, framesPerSecond: Double = 60,
+                  limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
+    let clock = FrameClock.rate(framesPerSecond)
+    let frames = min(Int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
+    var run = try makeRun(input)
+    for i in 0..<frames where run.frame(i, clock: clock).ended {
+      return EngineEnd(frame: i, time: clock.seconds(i))
+    }
+    return nil
+  }
+}
+
+/// An engine's rendering of an input as a ``MotionCurve``: frames at the requested times (used
+/// as the display frames), the engine's own end, overshoot as rendered.
+public struct EngineMotion: MotionCurve {
+  /// The engine.
+  public let engine: any SpringEngine
+  /// What it animates.
+  public let input: EngineInput
+  /// The frame rate at which its end is found (60 by default).
+  public let framesPerSecond: Double
+
+  /// A curve of `engine` animating `input`, ending by its own rule at `framesPerSecond`.
+  public init(engine: any SpringEngine, input: EngineInput, framesPerSecond: Double = 60) {
+    self.engine = engine
+    self.input = input
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// `input.from`.
+  public var startValue: Double { input.from }
+  /// The last target.
+  public var restValue: Double { input.retargets.last?.target ?? input.to }
+  /// The largest distance from the start to a target, or the amplitude `|v0|/ω0`.
+  public var bandScale: Double {
+    let travel = ([input.to] + input.retargets.map(\.target)).map { abs($0 - input.from) }.max() ?? 0
+    return travel > 0 ? travel : abs(input.velocity) / input.spring.naturalFrequency
+  }
+
+  /// The engine's own end at ``framesPerSecond`` (never, when it does not end within the search limit).
+  public var ending: MotionEnding {
+    guard let end = try? engine.end(input, framesPerSecond: framesPerSecond) else {
+      return .never(reason: .ruleNeverMet)
+    }
+    return .finishes(at: end.time, rule: .engineEnd(engine.id))
+  }
+
+  /// The engine's frames at `times`.
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    guard times.count > 0 else { return }
+    guard times.time(0) == 0 else { throw .timesMustStartAtZero(first: times.time(0)) }
+    _ = try engine.render(input, clock: FrameClock(times), frames: times.count) { i, t, frame in
+      body(i, t, SpringState(value: frame.value, velocity: frame.velocity))
+    }
+  }
+
+  /// Settling: the engine's end; overshoot: the largest rendered excursion past the rest value
+  /// (frames at ``framesPerSecond`` until the end).
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
+    let end = try engine.end(input, framesPerSecond: framesPerSecond)
+    let frames = end.map { $0.frame + 1 } ?? Int(framesPerSecond * 10) + 1
+    let rendering = try engine.render(input, clock: .rate(framesPerSecond), frames: frames)
+    let direction: Double = restValue >= startValue ? 1 : -1
+    let span = abs(restValue - startValue)
+    var peak: MotionShape.Extremum?
+    for (t, x) in zip(rendering.times, rendering.values) {
+      let beyond = direction * (x - restValue)
+      if beyond > 0 && beyond > (peak?.distance ?? 0) {
+        peak = MotionShape.Extremum(time: t, value: x, distance: beyond, fractionOfTravel: span > 0 ? beyond / span : nil)
+      }
+    }
+    return MotionFigures(settlingTime: end?.time, settlingRule: .engineEnd(engine.id), peakOvershoot: peak, epsilon: epsilon)
+  }
+}

@@ -1,0 +1,47 @@
+import SpringToolCore
+
+/// The exact closed form: the reference every platform engine is compared with. Retargets merge
+/// as SwiftUI's `spring` does (position and velocity carry over), piece by piece in closed form.
+/// (Integrated curves are ``SpringToolSolvers``' solvers; this engine is the analytic one.)
+public struct ExactEngine: SpringEngine {
+  /// An exact engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "exact", api: "m·x'' + c·x' + k·(x − target) = 0, solved in closed form", upstream: "springtool",
+    files: ["Sources/SpringToolCore/SpringMotion.swift", "Sources/SpringToolCore/PiecewiseMotion.swift"],
+    version: "this build", frameClock: "exact frame times",
+    endRule: "the exact last exit from ±0.1 % of the travel (root finding on the closed form)",
+    velocityUnits: "value units per second", settings: [], supportsRetargets: true)
+
+  /// A run of the piecewise closed form.
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    let motion: PiecewiseMotion
+    do {
+      var pieces = [TargetPiece(start: 0, target: input.to, spring: input.spring)]
+      for r in input.retargets {
+        var spring = pieces[pieces.count - 1].spring
+        if let response = r.response {
+          spring = try Spring(response: response, dampingRatio: input.spring.dampingRatio, mass: input.spring.mass)
+        }
+        pieces.append(TargetPiece(start: r.time, target: r.target, spring: spring))
+      }
+      motion = try PiecewiseMotion(from: input.from, initialVelocity: input.velocity, pieces: pieces)
+    } catch { throw .invalid(error) }
+    let settle = motion.settlingTime(band: SettlingBand.defaultEpsilon * motion.bandScale)
+    return Run(motion: motion, end: settle)
+  }
+
+  struct Run: EngineRun {
+    let motion: PiecewiseMotion
+    let end: Double
+    var notes: [EngineNote] { end.isFinite ? [] : [.neverEnds] }
+
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      let t = clock.seconds(i)
+      let s = motion.state(at: t)
+      return EngineFrame(value: s.value, velocity: s.velocity, ended: t >= end)
+    }
+  }
+}

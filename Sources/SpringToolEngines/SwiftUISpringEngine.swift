@@ -1,0 +1,183 @@
+import Foundation
+import SpringToolCore
+
+/// SwiftUI's `Spring` (iOS 17+) as its API behaves, quirks included (reference/apple-springs.md §1).
+///
+/// Stored as SwiftUI stores it: `angularFrequency` ω, `decayConstant` λ and `mass`, with
+/// ω = ωd for underdamped, 0 for critical and −√(λ² − ω0²) for overdamped springs.
+/// Where SwiftUI departs from physics this model departs with it, and says so:
+///
+/// - `velocity(…)` of an overdamped spring carries an extra `+target` term (§1.4).
+/// - `stiffness` of an overdamped spring reads `m(2λ² − ω0²)`, not k (§1.3).
+/// - `settlingDuration` uses the envelope `ln((|λX − v0| + |X|)/ε)/λ` for underdamped
+///   springs (not divided by ωd) and a 0.1 s scan for ζ ≥ 1 that returns multiples of 0.1
+///   and gives 0 after 102.4 s (§1.4).
+/// - `init(mass:stiffness:damping:)` without `allowOverDamping` turns an overdamped spring
+///   into a critical one at ω0 (§1.2).
+public struct SwiftUISpring: Sendable, Hashable {
+  /// ω: damped angular frequency, 0 when critical, negative when overdamped (rad/s).
+  public let angularFrequency: Double
+  /// λ = ζ·ω0 (1/s).
+  public let decayConstant: Double
+  public let mass: Double
+
+  /// `Spring(duration:bounce:)`: ζ = 1 − b (0 ≤ b ≤ 1; b > 1 gives 0), 1/(1 + b) (−1 < b < 0);
+  /// λ = 2πζ/d, ω = ±2π√|1 − ζ²|/d.
+  public init(duration: Double = 0.5, bounce: Double = 0) {
+    let zeta = bounce > 1 ? 0 : SpringSpecification.dampingRatio(bounce: bounce)
+    self.init(response: duration, dampingRatio: zeta)
+  }
+
+  /// `Spring(response:dampingRatio:)`, mass 1.
+  public init(response: Double, dampingRatio zeta: Double) {
+    decayConstant = 2 * .pi * zeta / response
+    let omega = 2 * .pi * abs(1 - zeta * zeta).squareRoot() / response
+    angularFrequency = zeta > 1 ? -omega : omega
+    mass = 1
+  }
+
+  /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+    let omega0 = (stiffness / mass).squareRoot()
+    let lambda = damping / (2 * mass)
+    self.mass = mass
+    if lambda > omega0 && !allowOverDamping {
+      angularFrequency = 0
+      decayConstant = omega0
+    } else {
+      let omega = abs(stiffness / mass - lambda * lambda).squareRoot()
+      angularFrequency = lambda > omega0 ? -omega : omega
+      decayConstant = lambda
+    }
+  }
+
+  /// The SwiftUI spring with a ``Spring``'s (m, k, c): `Spring(mass:stiffness:damping:allowOverDamping: true)`.
+  /// Equal springs give equal models whatever family they were given in.
+  public init(_ spring: Spring) {
+    self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient, allowOverDamping: true)
+  }
+
+  var omega0: Double { (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot() }
+
+  /// `duration` and `response`: 2π/ω0.
+  public var response: Double { 2 * .pi / omega0 }
+  /// `dampingRatio`: λ/ω0.
+  public var dampingRatio: Double { decayConstant / omega0 }
+  /// `stiffness`: m(ω² + λ²) — k, except for overdamped springs (the §1.3 quirk).
+  public var stiffness: Double { mass * (angularFrequency * angularFrequency + decayConstant * decayConstant) }
+  /// `damping`: 2mλ.
+  public var damping: Double { 2 * mass * decayConstant }
+
+  /// `value(target:initialVelocity:time:)`: the position of a spring starting at 0 with
+  /// velocity `v0` (value units per second) toward `target`.
+  public func value(target x: Double, initialVelocity v0: Double = 0, time t: Double) -> Double {
+    let lambda = decayConstant, omega = angularFrequency
+    if omega > 0 {
+      return x - exp(-lambda * t) * (x * cos(omega * t) + (lambda * x - v0) * sin(omega * t) / omega)
+    }
+    if omega == 0 { return x - exp(-lambda * t) * (x + (lambda * x - v0) * t) }
+    let (a, b, s1, s2) = overdampedCoefficients(target: x, initialVelocity: v0)
+    return x + a * exp(s1 * t) + b * exp(s2 * t)
+  }
+
+  /// `velocity(target:initialVelocity:time:)`, with SwiftUI's extra `+target` for overdamped springs.
+  public func velocity(target x: Double, initialVelocity v0: Double = 0, time t: Double) -> Double {
+    let lambda = decayConstant, omega = angularFrequency
+    if omega > 0 {
+      // d/dt of value: e^(−λt)·[v0·cos ωt + (λ(λX − v0) + ω²X)·sin(ωt)/ω]
+      let e = exp(-lambda * t)
+      return e * (v0 * cos(omega * t) + (lambda * (lambda * x - v0) + omega * omega * x) * sin(omega * t) / omega)
+    }
+    if omega == 0 { return exp(-lambda * t) * (v0 + lambda * (lambda * x - v0) * t) }
+    let (a, b, s1, s2) = overdampedCoefficients(target: x, initialVelocity: v0)
+    return a * s1 * exp(s1 * t) + b * s2 * exp(s2 * t) + x  // SwiftUI's quirk: + target
+  }
+
+  /// `force(target:position:velocity:)` = m(ω² + λ²)(target − position) − 2mλ·velocity.
+  public func force(target: Double, position: Double, velocity: Double) -> Double {
+    stiffness * (target - position) - damping * velocity
+  }
+
+  /// `settlingDuration(target:initialVelocity:epsilon:)`, seconds; `.infinity` when λ = 0.
+  public func settlingDuration(target x: Double, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
+    let lambda = decayConstant
+    if lambda == 0 { return .infinity }
+    if angularFrequency > 0 {
+      return max(0, log((abs(lambda * x - v0) + abs(x)) / epsilon) / lambda)
+    }
+    return Self.scan(epsilon: epsilon) { abs(value(target: x, initialVelocity: v0, time: $0) - x) }
+  }
+
+  /// The `settlingDuration` property: target 1, initial velocity 0, epsilon 0.001.
+  public var settlingDuration: Double { settlingDuration(target: 1) }
+
+  /// SwiftUI's (and Core Animation's) 0.1 s settling scan: steps t += 0.1 from 0 (at most
+  /// 1024 steps), remembers when the distance first drops below ε, forgets it when the
+  /// distance climbs back, and answers once it has stayed below for more than 1 s; 0 if
+  /// the 102.4 s run out.
+  public static func scan(epsilon: Double, distance: (Double) -> Double) -> Double {
+    var t = 0.0
+    var firstBelow: Double?
+    for _ in 0..<1024 {
+      if distance(t) < epsilon {
+        if let start = firstBelow {
+          if t - start > 1 { return start }
+        } else {
+          firstBelow = t
+        }
+      } else {
+        firstBelow = nil
+      }
+      t += 0.1
+    }
+    return 0
+  }
+
+  /// x(t) = X + A·e^(s1·t) + B·e^(s2·t) with x(0) = 0, x'(0) = v0.
+  private func overdampedCoefficients(target x: Double, initialVelocity v0: Double) -> (Double, Double, Double, Double) {
+    let s1 = -decayConstant + abs(angularFrequency), s2 = -decayConstant - abs(angularFrequency)
+    let a = (v0 + s2 * x) / (s1 - s2)
+    return (a, -x - a, s1, s2)
+  }
+}
+
+/// SwiftUI's `Spring` API as an engine: frames are `value(target:initialVelocity:time:)` and
+/// `velocity(…)` at the frame times (quirks included), ending at
+/// `settlingDuration(target:initialVelocity:)` (ε 0.001 in value units).
+public struct SwiftUISpringEngine: SpringEngine {
+  /// A SwiftUI `Spring` engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "swiftui-spring", api: "SwiftUI Spring.value(target:initialVelocity:time:), velocity(…), settlingDuration(…)",
+    upstream: "Apple SwiftUI (iOS 17+), as the OpenSwiftUI port and Respring's tests against SwiftUI give it",
+    files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/Spring+VectorArithmetic.swift",
+            "ktiays/Respring Tests/SpringTests.swift"],
+    version: "OpenSwiftUI 069dd80 (2026-08-23), Respring 7e5c49c", frameClock: "exact frame times (a closed form of t)",
+    endRule: "settlingDuration(target:initialVelocity:epsilon: 0.001): ln((|λX − v0| + |X|)/ε)/λ when underdamped, a 0.1 s scan otherwise",
+    velocityUnits: "value units per second", settings: [], supportsRetargets: false)
+
+  /// A run of the SwiftUI `Spring` with the input's (m, k, c).
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let model = SwiftUISpring(input.spring)
+    return Run(model: model, from: input.from, travel: input.travel, v0: input.velocity,
+               end: model.settlingDuration(target: input.travel, initialVelocity: input.velocity))
+  }
+
+  struct Run: EngineRun {
+    let model: SwiftUISpring
+    let from: Double, travel: Double, v0: Double, end: Double
+    var notes: [EngineNote] {
+      (model.angularFrequency < 0 ? [.overdampedVelocityCarriesTarget] : []) + (end.isFinite ? [] : [.neverEnds])
+    }
+
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      let t = clock.seconds(i)
+      if i == 0 { return EngineFrame(value: from, velocity: v0, ended: end <= 0) }
+      return EngineFrame(value: from + model.value(target: travel, initialVelocity: v0, time: t),
+                         velocity: model.velocity(target: travel, initialVelocity: v0, time: t), ended: t >= end)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SpringToolCore
+
+/// UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
+/// (reference/apple-springs.md §3.3): UIKit turns (duration D, damping ratio ζ, velocity v0 as a
+/// fraction of the distance per second) into ω0 so that the oscillation envelope reaches 0.001
+/// at D, then runs Core Animation's unit curve for exactly D seconds.
+///
+///     ζ < 1:  |c2|·e^(−ζω0D) = 0.001,  c2 = (v0 − ζω0)/(ω0√(1 − ζ²))   (largest root)
+///     ζ = 1:  |−1 + (v0 − ω0)·D|·e^(−ω0D) = 0.001                       (largest root)
+///
+/// D is clamped to [0.01, 10]; ζ > 1 is not supported by UIKit (treated as 1). With v0 = 0
+/// the ζ < 1 root is `ln(ζ/(0.001√(1 − ζ²)))/(ζD)`. iOS 14.4's solver is erratic for v0 > 0
+/// (Table B); this model returns the mathematical largest root, which matches the system in
+/// Table B's non-erratic rows.
+public enum UIKitSpring {
+  /// The ω0 UIKit derives, or nil when the equation has no root (e.g. ζ = 0).
+  public static func naturalFrequency(duration: Double, dampingRatio: Double, initialVelocity v0: Double) -> Double? {
+    let d = min(max(duration, 0.01), 10)
+    let z = min(dampingRatio, 1)
+    guard z > 0 else { return nil }
+    func f(_ w: Double) -> Double {
+      if z < 1 {
+        let c2 = (v0 - z * w) / (w * (1 - z * z).squareRoot())
+        return log(abs(c2)) - z * w * d - log(0.001)
+      }
+      return log(abs(-1 + (v0 - w) * d)) - w * d - log(0.001)
+    }
+    return largestRoot(f, from: 1e-4 / d, to: 1e7 / d)
+  }
+
+  /// The duration D for which UIKit would pick this spring's ω0 (its inverse), or nil
+  /// when UIKit cannot express it (ζ = 0).
+  public static func duration(for spring: Spring, initialVelocity v0: Double) -> Double? {
+    let w = spring.naturalFrequency, z = min(spring.dampingRatio, 1)
+    guard z > 0 else { return nil }
+    if z < 1 {
+      let c2 = (v0 - z * w) / (w * (1 - z * z).squareRoot())
+      return log(abs(c2) / 0.001) / (z * w)
+    }
+    return largestRoot({ d in log(abs(-1 + (v0 - w) * d)) - w * d - log(0.001) }, from: 1e-6 / w, to: 1e4 / w)
+  }
+
+  /// The largest x in [a, b] where `f` falls through 0: a 4000-point logarithmic scan for the
+  /// last positive value, then bisection to full precision.
+  static func largestRoot(_ f: (Double) -> Double, from a: Double, to b: Double) -> Double? {
+    let n = 4000
+    let ratio = pow(b / a, 1 / Double(n))
+    var x = b, previous = b
+    var found = false
+    for _ in 0...n {
+      if f(x) > 0 { found = true; break }
+      previous = x
+      x /= ratio
+    }
+    guard found else { return nil }
+    var lo = x, hi = previous
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      if mid <= lo || mid >= hi { break }
+      if f(mid) > 0 { lo = mid } else { hi = mid }
+    }
+    return (lo + hi) / 2
+  }
+}
+
+/// `UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)` as an engine:
+/// the duration gives ω0 (``UIKitSpring``), then Core Animation's unit curve runs for exactly
+/// that duration.
+public struct UIKitEngine: SpringEngine {
+  /// A UIKit engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "uikit", api: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
+    upstream: "Apple UIKit documentation; the iOS 14.4 ω0 solve recorded by CosynPa/RevealSpringAnimation",
+    files: ["RevealSpringAnimation/Math/OmegaSolver.swift", "RevealSpringAnimationTests/UIKitDurationTests.swift"],
+    version: "iOS 14.4 (RevealSpringAnimation 99db59d)", frameClock: "exact frame times (a closed form of t)",
+    endRule: "the duration (clamped to 0.01…10 s), then the target",
+    velocityUnits: "fractions of the distance per second (initialSpringVelocity = V/travel)", settings: [.uikitDuration],
+    supportsRetargets: false)
+
+  /// The unit curve with UIKit's ω0 for the duration (given, or the one that reproduces this spring's ω0).
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let spring = input.spring
+    let unitVelocity = input.travel != 0 ? input.velocity / input.travel : 0
+    let zeta = min(spring.dampingRatio, 1)
+    var notes: [EngineNote] = spring.dampingRatio > 1 ? [.uikitDampingRatioClamped] : []
+    let duration = input.settings.uikitDuration ?? UIKitSpring.duration(for: spring, initialVelocity: unitVelocity)
+    guard let duration, let w0 = UIKitSpring.naturalFrequency(duration: duration, dampingRatio: zeta, initialVelocity: unitVelocity)
+    else {
+      notes.append(.uikitRenderedExact)
+      return NotedRun(base: try ExactEngine().makeRun(input), extra: notes)
+    }
+    notes.append(.uikitDuration(duration: duration, naturalFrequency: w0))
+    let animation = CoreAnimationSpring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: unitVelocity)
+    return UnitCurveRun(animation: animation, from: input.from, travel: input.travel, velocity: input.velocity,
+                        end: min(max(duration, 0.01), 10), notes: notes)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SpringToolCore
+
+/// Wave's `Spring(dampingRatio:response:mass:)` and `SpringAnimator` (jtrivedi/Wave).
+///
+/// - Parameters (`Spring.swift`): `stiffness = (2π/response)²·m`; the damping coefficient
+///   `4π·ζ·m/response` rubber-banded into 0…60 (interval 15, c = 0.55); `settlingDuration`
+///   from the damping ratio **as given**: `−ln(10⁻⁴)/(ζ·√(k/m))` for ζ < 1, and for ζ ≥ 1
+///   1.25 × the value at ζ = 1 − ulpOfOne.
+/// - Integration (`SpringInterpolatable.swift`): semi-implicit Euler with each frame's Δt,
+///   `v += ((−k(x − target) − c·v)/m)·Δt; x += v·Δt`.
+/// - End (`SpringAnimator.swift`): purely by time. The running time starts at the first update,
+///   so at display frame i it is `t_i − t_1`; once it reaches `settlingDuration` the value snaps
+///   to the target.
+///
+/// Every spring reaches Wave through the response initializer (response 2π√(m/k) and ζ of its
+/// (m, k, c)), so equal springs render alike whatever family they were given in.
+public struct WaveSpring: Sendable, Hashable {
+  /// k, the rubber-banded c, m.
+  public let stiffness: Double, damping: Double, mass: Double
+  /// The damping ratio as given (Wave's settling uses it, not the banded coefficient's).
+  public let dampingRatio: Double
+
+  /// `Spring(dampingRatio:response:mass:)`.
+  public init(dampingRatio: Double, response: Double, mass: Double = 1) {
+    self.dampingRatio = dampingRatio
+    self.mass = mass
+    stiffness = pow(2.0 * .pi / response, 2.0) * mass
+    damping = RubberBand.apply(4.0 * .pi * dampingRatio * mass / response, range: 0...60, dimension: 15)
+  }
+
+  /// Wave's spring for a ``Spring``'s (m, k, c).
+  public init(_ spring: Spring) {
+    self.init(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass)
+  }
+
+  /// The damping coefficient before the rubber band.
+  public var unbandedDamping: Double { 4.0 * .pi * dampingRatio * mass / (2.0 * .pi / (stiffness / mass).squareRoot()) }
+
+  /// `Spring.settlingTime(dampingRatio:stiffness:mass:)`, seconds (∞ for ζ = 0).
+  public var settlingDuration: Double { Self.settlingTime(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass) }
+
+  static func settlingTime(dampingRatio: Double, stiffness: Double, mass: Double) -> Double {
+    if stiffness == .infinity { return 1.0 }
+    if dampingRatio >= 1.0 {
+      return settlingTime(dampingRatio: 1.0 - .ulpOfOne, stiffness: stiffness, mass: mass) * 1.25
+    }
+    return -1 * (log(0.0001) / (dampingRatio * (stiffness / mass).squareRoot()))
+  }
+}
+
+/// Wave as an engine (``WaveSpring``).
+public struct WaveEngine: SpringEngine {
+  /// A Wave engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "wave", api: "Wave SpringAnimator with Spring(dampingRatio:response:mass:)", upstream: "jtrivedi/Wave",
+    files: ["Sources/Wave/Spring.swift", "Sources/Wave/SpringAnimator.swift", "Sources/Wave/SpringInterpolatable.swift",
+            "Sources/Wave/UIMathUtilities.swift"],
+    version: "Wave a52498e (2024-01-04)",
+    frameClock: "semi-implicit Euler with each display frame's Δt; the running time starts at the first update (frame 1)",
+    endRule: "running time ≥ settlingDuration (−ln 1e-4/(ζω0), ζ as given), then the target",
+    velocityUnits: "value units per second", settings: [], supportsRetargets: false)
+
+  /// A run of the animator.
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let wave = WaveSpring(input.spring)
+    var notes: [EngineNote] = []
+    let unbanded = 4.0 * .pi * wave.dampingRatio * wave.mass / input.spring.response
+    if wave.damping != unbanded { notes.append(.dampingRubberBanded(from: unbanded, to: wave.damping)) }
+    if !wave.settlingDuration.isFinite { notes.append(.neverEnds) }
+    return Run(wave: wave, x: input.from, v: input.velocity, to: input.to, notes: notes)
+  }
+
+  struct Run: EngineRun {
+    let wave: WaveSpring
+    var x: Double, v: Double
+    let to: Double
+    let notes: [EngineNote]
+    var done = false
+
+    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i > 0 && !done {
+        let dt = clock.frameDuration(i)
+        let acceleration = (-wave.stiffness * (x - to) - wave.damping * v) / wave.mass
+        v = v + acceleration * dt
+        x = x + v * dt
+        if clock.elapsed(from: 1, to: i) >= wave.settlingDuration { done = true }
+      }
+      return done ? EngineFrame(value: to, velocity: 0, ended: true) : EngineFrame(value: x, velocity: v, ended: false)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SpringToolCore
+import SpringToolEasing
+
+/// A curve as the web animates it: progress from 0 to 1 over a duration, with its velocity.
+public struct WebCurve: Sendable {
+  /// Seconds.
+  public let duration: Double
+  /// Progress at x ∈ [0, 1] of the duration.
+  public let progress: @Sendable (Double) -> Double
+  /// d(progress)/dt at x, per second.
+  public let velocity: @Sendable (Double) -> Double
+
+  /// A spring for `linear()`: the motion from 0 to 1 with `relativeVelocity` (fractions of the
+  /// travel per second), for as long as it takes to settle within half of `bound` (rounded up to
+  /// a millisecond), so the jump to the target at the end stays inside the bound too. With
+  /// `duration` given, exactly that long.
+  ///
+  /// - Throws: ``WebExportError`` for an undamped spring without a duration.
+  public static func spring(_ spring: Spring, relativeVelocity: Double = 0, bound: Double,
+                            duration given: Double? = nil) throws(WebExportError) -> WebCurve {
+    let motion: SpringMotion
+    do { motion = try SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: relativeVelocity) } catch {
+      throw .invalid(error.description)
+    }
+    var duration = given ?? motion.settlingTime(epsilon: bound / 2)
+    guard duration.isFinite else { throw .neverSettles }
+    guard duration > 0 else { throw .invalid("the duration must be greater than 0") }
+    if given == nil { duration = max((duration * 1000).rounded(.up), 1) / 1000 }
+    let d = duration
+    return WebCurve(duration: d, progress: { motion.value(at: $0 * d) }, velocity: { motion.velocity(at: $0 * d) })
+  }
+
+  /// An easing over `duration` seconds.
+  public static func easing(_ easing: Easing, duration: Double) -> WebCurve {
+    WebCurve(duration: duration, progress: { easing.value(at: $0) }, velocity: { easing.slope(at: $0) / duration })
+  }
+
+  /// The duration in whole milliseconds, as CSS is written.
+  public var milliseconds: Int { Int((duration * 1000).rounded()) }
+}
+
+/// Why a curve cannot be written for the web.
+public enum WebExportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// An undamped spring without a duration never ends.
+  case neverSettles
+  /// Too many frames for the limit.
+  case tooManyFrames(Int)
+  /// Something else out of range.
+  case invalid(String)
+
+  /// One line.
+  public var description: String {
+    switch self {
+    case .neverSettles: "the spring is undamped and never settles; give a duration"
+    case .tooManyFrames(let n): "\(n) frames is more than the limit \(SampleGrid.maximumCount); lower the frame rate or the duration"
+    case .invalid(let text): text
+    }
+  }
+}
+
+/// CSS and frame lists from a ``WebCurve``.
+public enum WebExport {
+  /// `@keyframes name { … }` of `property` (a declaration with `{}` where the value goes) from
+  /// `from` to `to`, at the stops of a `linear()` export, values to the stops' precision.
+  public static func keyframes(_ export: CSSLinearExport, name: String, property template: String, from: Double,
+                               to: Double) -> String {
+    let digits = CSSLinearExport.digits(for: export.bound)
+    let travel = to - from
+    let valueDecimals = max(0, digits - Int(log10(max(abs(travel), 1e-300)).rounded(.down)))
+    var css = "@keyframes \(name) {\n"
+    for stop in export.easing.stops {
+      let value = LinearEasing.decimal(from + travel * stop.output, valueDecimals)
+      css += "  \(LinearEasing.decimal(stop.input * 100, max(digits - 2, 0)))% { \(template.replacingOccurrences(of: "{}", with: value)); }\n"
+    }
+    return css + "}\n"
+  }
+
+  /// Every frame at `framesPerSecond` from 0 to the duration (the last frame at the duration):
+  /// time, value and velocity from `from` to `to`.
+  public static func frames(_ curve: WebCurve, framesPerSecond fps: Double, from: Double, to: Double) throws(WebExportError)
+    -> [(t: Double, value: Double, velocity: Double)]
+  {
+    guard fps > 0 && fps.isFinite else { throw .invalid("the frame rate must be greater than 0") }
+    let count = (curve.duration * fps).rounded(.up)
+    guard count < Double(SampleGrid.maximumCount) else { throw .tooManyFrames(Int(min(count, 1e18))) }
+    let travel = to - from
+    return (0...Int(count)).map { i in
+      let t = min(Double(i) / fps, curve.duration), x = t / curve.duration
+      return (t, from + travel * curve.progress(x), travel * curve.velocity(x))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Where bytes go: standard output, a file being written, memory (tests). Writers buffer and
+/// hand over large chunks; a failed write (a full disk, a closed pipe) is reported, never ignored.
+public protocol ByteOutput: AnyObject {
+  /// Writes all of `bytes`.
+  ///
+  /// - Throws: ``OutputError`` when the bytes cannot be written.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+}
+
+extension ByteOutput {
+  /// Writes a string's UTF-8.
+  public func write(_ text: String) throws(OutputError) { try write(bytes: Array(text.utf8)) }
+
+  /// Writes bytes from an array.
+  public func write(bytes: [UInt8]) throws(OutputError) {
+    var failure: OutputError?
+    bytes.withUnsafeBytes { buffer in
+      do throws(OutputError) { try write(buffer) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+}
+
+/// Why output could not be written.
+public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What was being written (a path, `standard output`).
+  public let destination: String
+  /// The system's reason (`No space left on device`).
+  public let reason: String
+
+  /// An error.
+  public init(destination: String, reason: String) {
+    self.destination = destination
+    self.reason = reason
+  }
+
+  /// One line.
+  public var description: String { "cannot write \(destination): \(reason)" }
+}
+
+/// A file descriptor (standard output or error, or an open file).
+public final class FileDescriptorOutput: ByteOutput, Sendable {
+  /// The descriptor.
+  public let descriptor: Int32
+  /// Its name for errors.
+  public let name: String
+
+  /// Standard output.
+  public static let standardOutput = FileDescriptorOutput(descriptor: 1, name: "standard output")
+  /// Standard error.
+  public static let standardError = FileDescriptorOutput(descriptor: 2, name: "standard error")
+
+  /// An output on `descriptor`.
+  public init(descriptor: Int32, name: String) {
+    self.descriptor = descriptor
+    self.name = name
+  }
+
+  /// Writes everything, retrying on interruptions.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    guard var base = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let n = Foundation.write(descriptor, base, left)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw OutputError(destination: name, reason: String(cString: strerror(errno)))
+      }
+      left -= n
+      base += n
+    }
+  }
+
+  /// Whether the descriptor is a terminal.
+  public var isTerminal: Bool { isatty(descriptor) == 1 }
+}
+
+/// Bytes collected in memory (tests, and text that is measured before it is printed).
+public final class MemoryOutput: ByteOutput {
+  /// Everything written.
+  public private(set) var bytes: [UInt8] = []
+
+  /// An empty output.
+  public init() {}
+
+  /// Appends the bytes.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) { self.bytes.append(contentsOf: bytes) }
+
+  /// The bytes as UTF-8 text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// A buffer in front of an output: appends cost nothing until `flush` (or 64 KiB).
+public struct BufferedOutput {
+  /// The output.
+  public let output: any ByteOutput
+  /// Pending bytes.
+  public var buffer: [UInt8] = []
+  /// How much is buffered before it is written.
+  public static let chunk = 1 << 16
+
+  /// A buffer in front of `output`.
+  public init(_ output: any ByteOutput) {
+    self.output = output
+    buffer.reserveCapacity(Self.chunk + 256)
+  }
+
+  /// Writes the buffer when it is full.
+  @inlinable
+  public mutating func flushIfFull() throws(OutputError) {
+    if buffer.count >= Self.chunk { try flush() }
+  }
+
+  /// Writes everything buffered.
+  public mutating func flush() throws(OutputError) {
+    guard !buffer.isEmpty else { return }
+    try output.write(bytes: buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends text.
+  public mutating func append(_ text: String) {
+    var copy = text
+    copy.withUTF8 { buffer.append(contentsOf: $0) }
+  }
+
+  /// Appends a number's round-trip text.
+  @inlinable
+  public mutating func append(_ x: Double) { NumberText.append(x, to: &buffer) }
+}

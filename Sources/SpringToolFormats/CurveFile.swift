@@ -1,0 +1,284 @@
+import Foundation
+import SpringToolCurves
+
+/// Why a curve file could not be read: names the file and, where it applies, the line.
+public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file (`-` for standard input).
+  public let path: String
+  /// The 1-based line, when the problem is on one.
+  public let line: Int?
+  /// What is wrong.
+  public let reason: String
+
+  /// An error.
+  public init(path: String, line: Int?, reason: String) {
+    self.path = path
+    self.line = line
+    self.reason = reason
+  }
+
+  /// `path:line: reason`.
+  public var description: String {
+    line.map { "\(path):\($0): \(reason)" } ?? "\(path): \(reason)"
+  }
+}
+
+/// Reading and writing curves as CSV, TSV and JSON (and writing JSON Lines and npy).
+///
+/// CSV/TSV: metadata lines `# key: value`, then a header naming the columns (`t` and `value`
+/// required, `velocity` optional, others ignored), then one row per sample. A UTF-8 byte-order
+/// mark and CRLF line endings are accepted. Gesture files use the same format with
+/// `translation` (and `translation_y`) for the value (and second) column.
+/// JSON: an object with a `samples` array of `{"t", "value", "velocity"}` objects and an optional
+/// `metadata` object (the `sample --format json` document; other scalar members are metadata
+/// too), or a bare array of such objects. Every number must be finite.
+public enum CurveFile {
+  /// The longest piece of a bad cell an error quotes.
+  public static let quotedLength = 80
+
+  // MARK: - Writing
+
+  /// Writes a curve (its metadata and `t,value[,velocity]`) in `format` to `output`.
+  public static func write(_ curve: Curve, to output: any ByteOutput, format: OutputFormat, precision: Int? = nil)
+    throws(OutputError)
+  {
+    var writer = RowWriter(output, columns: curve.velocities == nil ? ["t", "value"] : ["t", "value", "velocity"],
+                           format: format, metadata: curve.metadata, precision: precision, rows: curve.count)
+    try writer.begin()
+    if let v = curve.velocities {
+      for i in curve.times.indices { try writer.write(curve.times[i], curve.values[i], v[i]) }
+    } else {
+      for i in curve.times.indices { try writer.write([.number(curve.times[i]), .number(curve.values[i])]) }
+    }
+    try writer.end()
+  }
+
+  // MARK: - Reading
+
+  /// Reads a curve from `path` (`-`: standard input), choosing the format by extension (`.json`,
+  /// `.tsv`, else CSV; standard input by its first character and header).
+  /// `valueColumn` names the value column (`value` for curves, `translation` for gestures).
+  public static func read(path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CurveFileError(path: path, line: nil, reason: "no such file")
+      }
+      guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        throw CurveFileError(path: path, line: nil, reason: isDirectory.boolValue ? "is a directory" : "cannot be read")
+      }
+      bytes = [UInt8](data)
+    }
+    return try parse(bytes, path: path, valueColumn: valueColumn)
+  }
+
+  /// Parses file bytes; `path` names the source and its extension chooses the format.
+  public static func parse(_ raw: [UInt8], path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    var bytes = raw[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    let lower = path.lowercased()
+    let firstText = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if lower.hasSuffix(".json") || (path == "-" && (firstText == UInt8(ascii: "{") || firstText == UInt8(ascii: "["))) {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw CurveFileError(path: path, line: nil, reason: "is not UTF-8 text")
+      }
+      return try parseJSON(text, path: path, valueColumn: valueColumn)
+    }
+    let separator: UInt8 = lower.hasSuffix(".tsv") || (path == "-" && Self.headerHasTab(bytes)) ? 0x09 : 0x2C
+    return try parseDelimited(bytes, separator: separator, path: path, valueColumn: valueColumn)
+  }
+
+  static func headerHasTab(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var lineStart = bytes.startIndex
+    while lineStart < bytes.endIndex {
+      let end = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      let line = bytes[lineStart..<end]
+      if let first = line.first, first != UInt8(ascii: "#"), !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
+        return line.contains(0x09)
+      }
+      lineStart = end + 1
+    }
+    return false
+  }
+
+  /// Parses CSV (separator `,`) or TSV (tab) text; `path` names the source in errors.
+  public static func parseDelimited(_ text: String, separator: Character, path: String, valueColumn: String = "value")
+    throws(CurveFileError) -> Curve
+  {
+    try parseDelimited(Array(text.utf8)[...], separator: separator == "\t" ? 0x09 : 0x2C, path: path, valueColumn: valueColumn)
+  }
+
+  static func parseDelimited(_ bytes: ArraySlice<UInt8>, separator: UInt8, path: String, valueColumn: String)
+    throws(CurveFileError) -> Curve
+  {
+    var metadata: [(key: String, value: String)] = []
+    var header: [String]?
+    var columns = (t: 0, value: 0, second: Int?.none)
+    var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
+    var lineNumber = 0
+    var start = bytes.startIndex
+    var cells: [Range<Int>] = []
+    let secondName = valueColumn == "value" ? "velocity" : valueColumn + "_y"
+    while start < bytes.endIndex {
+      lineNumber += 1
+      var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      let next = end + 1
+      if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+      defer { start = next }
+      var first = start
+      while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
+      if first == end { continue }
+      if bytes[first] == UInt8(ascii: "#") {
+        let body = String(decoding: bytes[(first + 1)..<end], as: UTF8.self)
+        if let colon = body.firstIndex(of: ":") {
+          metadata.append((body[..<colon].trimmingCharacters(in: .whitespaces),
+                           body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        continue
+      }
+      cells.removeAll(keepingCapacity: true)
+      var cellStart = start
+      for i in start..<end where bytes[i] == separator {
+        cells.append(cellStart..<i)
+        cellStart = i + 1
+      }
+      cells.append(cellStart..<end)
+      guard let names = header else {
+        let found = cells.map { String(decoding: bytes[$0], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
+        guard let t = found.firstIndex(of: "t"), let v = found.firstIndex(of: valueColumn) else {
+          throw CurveFileError(path: path, line: lineNumber, reason:
+            "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))")
+        }
+        header = found
+        columns = (t, v, found.firstIndex(of: secondName))
+        continue
+      }
+      guard cells.count == names.count else {
+        throw CurveFileError(path: path, line: lineNumber, reason: "expected \(names.count) columns, found \(cells.count)")
+      }
+      func number(_ column: Int) throws(CurveFileError) -> Double {
+        guard let x = parseNumber(bytes[cells[column]]) else {
+          throw CurveFileError(path: path, line: lineNumber,
+                               reason: "\(quote(String(decoding: bytes[cells[column]], as: UTF8.self))) in column \(names[column]) is not a number")
+        }
+        guard x.isFinite else {
+          throw CurveFileError(path: path, line: lineNumber, reason: "\(names[column]) must be finite (found \(quote(String(decoding: bytes[cells[column]], as: UTF8.self))))")
+        }
+        return x
+      }
+      let t = try number(columns.t)
+      if let previous = times.last, !(t > previous) {
+        throw CurveFileError(path: path, line: lineNumber, reason: "times must increase (\(t) after \(previous))")
+      }
+      times.append(t)
+      values.append(try number(columns.value))
+      if let c = columns.second { seconds.append(try number(c)) }
+    }
+    guard header != nil else {
+      throw CurveFileError(path: path, line: nil, reason: "no header line (t,\(valueColumn)[,\(secondName)])")
+    }
+    guard !times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
+    return Curve(metadata: metadata, times: times, values: values, velocities: columns.second == nil ? nil : seconds)
+  }
+
+  /// A cell's number (decimal or `inf`), parsed exactly with `strtod`; nil when the cell is not
+  /// one number (surrounding spaces allowed).
+  static func parseNumber(_ cell: ArraySlice<UInt8>) -> Double? {
+    var lo = cell.startIndex, hi = cell.endIndex
+    while lo < hi && cell[lo] == 0x20 { lo += 1 }
+    while hi > lo && cell[hi - 1] == 0x20 { hi -= 1 }
+    let count = hi - lo
+    guard count > 0 && count < 64 else { return nil }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer -> Double? in
+      for i in 0..<count {
+        let byte = cell[lo + i]
+        // strtod also takes hexadecimal, "nan(…)" and leading "+"; curve files hold decimals and inf.
+        guard (0x30...0x39).contains(byte) || [0x2E, 0x2D, 0x2B, 0x65, 0x45, 0x69, 0x6E, 0x66].contains(byte) else { return nil }
+        buffer[i] = CChar(bitPattern: byte)
+      }
+      buffer[count] = 0
+      var end: UnsafeMutablePointer<CChar>?
+      let x = strtod(buffer.baseAddress!, &end)
+      guard let end, end == buffer.baseAddress! + count else { return nil }
+      return x
+    }
+  }
+
+  /// At most ``quotedLength`` characters of `text`, quoted.
+  static func quote(_ text: String) -> String {
+    text.count <= quotedLength ? "'\(text)'" : "'\(text.prefix(quotedLength))…' (\(text.utf8.count) bytes)"
+  }
+
+  /// Parses a JSON curve document.
+  public static func parseJSON(_ text: String, path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    let document: JSONValue
+    do {
+      document = try JSONValue.parse(text)
+    } catch {
+      throw CurveFileError(path: path, line: error.line, reason: "not valid JSON: \(error.reason) (column \(error.column))")
+    }
+    // The sample document `{"samples": [...], "metadata": {...}, …}`, or a bare array of samples.
+    let members: [(String, JSONValue)], samples: [JSONValue]
+    switch document {
+    case .object(let m):
+      guard case .array(let s)? = document["samples"] else {
+        throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
+      }
+      (members, samples) = (m, s)
+    case .array(let s):
+      (members, samples) = ([], s)
+    default:
+      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
+    }
+    var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
+    var allSeconds = true
+    let secondKey = valueColumn == "value" ? "velocity" : valueColumn + "_y"
+    for (i, sample) in samples.enumerated() {
+      guard let t = sample["t"]?.doubleValue, let v = sample[valueColumn]?.doubleValue, t.isFinite, v.isFinite else {
+        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)")
+      }
+      if let previous = times.last, !(t > previous) {
+        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: times must increase (\(t) after \(previous))")
+      }
+      times.append(t)
+      values.append(v)
+      if let second = sample[secondKey] {
+        guard let x = second.doubleValue, x.isFinite else {
+          throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: \(secondKey) must be a finite number")
+        }
+        seconds.append(x)
+      } else {
+        allSeconds = false
+      }
+    }
+    guard !times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
+    return Curve(metadata: metadata(members), times: times, values: values, velocities: allSeconds ? seconds : nil)
+  }
+
+  /// The `metadata` object's members (arrays as repeated keys) and the document's other scalar members.
+  static func metadata(_ members: [(String, JSONValue)]) -> [(key: String, value: String)] {
+    func scalar(_ value: JSONValue) -> String? {
+      switch value {
+      case .number(let x): return Cell.format(x)
+      case .integer(let n): return String(n)
+      case .string(let s): return s
+      case .bool(let b): return b ? "true" : "false"
+      default: return nil
+      }
+    }
+    var out: [(key: String, value: String)] = []
+    for (key, value) in members where key != "samples" {
+      if key == "metadata", case .object(let inner) = value {
+        for (k, v) in inner {
+          if case .array(let items) = v { out += items.compactMap(scalar).map { (k, $0) } } else if let s = scalar(v) { out.append((k, s)) }
+        }
+      } else if let text = scalar(value) {
+        out.append((key, text))
+      }
+    }
+    return out
+  }
+}

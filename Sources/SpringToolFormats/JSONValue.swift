@@ -1,0 +1,135 @@
+import SpringToolCurves
+/// A JSON document with ordered keys, and its writer.
+///
+/// Numbers are written with Swift's shortest round-trip representation
+/// (`Double.description`), so they read back to the same Double; non-finite
+/// numbers become `null` (JSON has no infinity).
+public indirect enum JSONValue: Sendable, Equatable {
+  case object([(String, JSONValue)])
+  case array([JSONValue])
+  case number(Double)
+  case integer(Int)
+  case string(String)
+  case bool(Bool)
+  case null
+
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.array(let x), .array(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y || (x.isNaN && y.isNaN)
+    case (.integer(let x), .integer(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.null, .null): return true
+    default: return false
+    }
+  }
+
+  /// Pretty-printed text: one key per line, and objects holding only scalars on one line.
+  public func rendered() -> String {
+    var out = ""
+    write(into: &out, indent: 0)
+    out += "\n"
+    return out
+  }
+
+  /// The same without the final newline, nested at `indent` levels.
+  public func rendered(indent: Int) -> String {
+    var out = ""
+    write(into: &out, indent: indent)
+    return out
+  }
+
+  /// The value for `key` in an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let pairs) = self else { return nil }
+    return pairs.first { $0.0 == key }?.1
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .object, .array: return false
+    default: return true
+    }
+  }
+
+  private var isFlat: Bool {
+    switch self {
+    case .object(let pairs): return pairs.allSatisfy { $0.1.isScalar }
+    case .array(let items): return items.allSatisfy(\.isScalar) && items.count <= 16
+    default: return true
+    }
+  }
+
+  private func write(into out: inout String, indent: Int) {
+    let pad = String(repeating: "  ", count: indent + 1)
+    let closePad = String(repeating: "  ", count: indent)
+    switch self {
+    case .object(let pairs):
+      if pairs.isEmpty { out += "{}"; return }
+      if isFlat {
+        out += "{"
+        for (i, (key, value)) in pairs.enumerated() {
+          out += (i == 0 ? "" : ", ") + JSONValue.quote(key) + ": "
+          value.write(into: &out, indent: indent)
+        }
+        out += "}"
+        return
+      }
+      out += "{\n"
+      for (i, (key, value)) in pairs.enumerated() {
+        out += pad + JSONValue.quote(key) + ": "
+        value.write(into: &out, indent: indent + 1)
+        out += i == pairs.count - 1 ? "\n" : ",\n"
+      }
+      out += closePad + "}"
+    case .array(let items):
+      if items.isEmpty { out += "[]"; return }
+      if isFlat {
+        out += "["
+        for (i, item) in items.enumerated() {
+          out += i == 0 ? "" : ", "
+          item.write(into: &out, indent: indent)
+        }
+        out += "]"
+        return
+      }
+      out += "[\n"
+      for (i, item) in items.enumerated() {
+        out += pad
+        item.write(into: &out, indent: indent + 1)
+        out += i == items.count - 1 ? "\n" : ",\n"
+      }
+      out += closePad + "]"
+    case .number(let x): out += x.isFinite ? x.description : "null"
+    case .integer(let n): out += String(n)
+    case .string(let s): out += JSONValue.quote(s)
+    case .bool(let b): out += b ? "true" : "false"
+    case .null: out += "null"
+    }
+  }
+
+  /// `s` as a JSON string literal.
+  public static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,161 @@
+/// Writes rows as they are produced, in any output format, without holding them: CSV and TSV
+/// (a header, then rows), JSON (a document with a `metadata` object and the rows as an array of
+/// objects), JSON Lines (one object per row), NumPy's `.npy` (a structured array of float64
+/// columns, which `numpy.load` and `pandas.DataFrame` read directly) and, for people, aligned
+/// tables (which are measured before they are printed, so they are held).
+///
+/// Numbers are written in their shortest round-trip form (``NumberText``); with a precision
+/// (significant digits) in tables for people.
+public struct RowWriter {
+  /// The columns.
+  public let columns: [String]
+  /// The format.
+  public let format: OutputFormat
+  /// `key: value` metadata: `# key: value` lines before a CSV/TSV header, the `metadata` object
+  /// of a JSON document (a repeated key becomes an array); not written to JSON Lines, npy or tables.
+  public let metadata: [(key: String, value: String)]
+  /// Significant digits for tables (nil: round-trip digits).
+  public let precision: Int?
+  var out: BufferedOutput
+  var rowsWritten = 0
+  let expectedRows: Int?
+  var held: [[Cell]] = []
+
+  /// A writer of `columns` to `output`. `.npy` needs the number of rows up front (`rows`), and
+  /// holds them when it is not given.
+  public init(_ output: any ByteOutput, columns: [String], format: OutputFormat,
+              metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil) {
+    self.columns = columns
+    self.format = format
+    self.metadata = metadata
+    self.precision = precision
+    out = BufferedOutput(output)
+    expectedRows = rows
+  }
+
+  /// Writes the header (call once, before the rows).
+  public mutating func begin() throws(OutputError) {
+    switch format {
+    case .csv, .tsv:
+      let separator = format == .csv ? "," : "\t"
+      for (key, value) in metadata { out.append("# \(key): \(Self.oneLine(value))\n") }
+      out.append(columns.map { Table.escape($0, separator) }.joined(separator: separator) + "\n")
+    case .json:
+      out.append("{\n")
+      if !metadata.isEmpty { out.append("  \"metadata\": " + Self.metadataObject(metadata).rendered(indent: 1) + ",\n") }
+      out.append("  \"\(columnsKey)\": [")
+    case .npy:
+      if let expectedRows { out.append(bytes: Self.npyHeader(columns: columns, rows: expectedRows)) }
+    case .jsonl, .table:
+      break
+    }
+    try out.flushIfFull()
+  }
+
+  /// The JSON document's array name: `samples` for curves (t, value, …), else `rows`.
+  var columnsKey: String { columns.first == "t" ? "samples" : "rows" }
+
+  /// Writes a row of three numbers (the common curve row `t, value, velocity`) without allocating.
+  public mutating func write(_ a: Double, _ b: Double, _ c: Double) throws(OutputError) {
+    switch format {
+    case .csv, .tsv:
+      let separator: UInt8 = format == .csv ? 0x2C : 0x09
+      out.append(a); out.buffer.append(separator); out.append(b); out.buffer.append(separator); out.append(c)
+      out.buffer.append(0x0A)
+      rowsWritten += 1
+      try out.flushIfFull()
+    case .npy where expectedRows != nil:
+      Self.appendLittleEndian(a, &out.buffer); Self.appendLittleEndian(b, &out.buffer); Self.appendLittleEndian(c, &out.buffer)
+      rowsWritten += 1
+      try out.flushIfFull()
+    default:
+      try write([.number(a), .number(b), .number(c)])
+    }
+  }
+
+  /// Writes a row of cells (one per column).
+  public mutating func write(_ row: [Cell]) throws(OutputError) {
+    switch format {
+    case .csv, .tsv:
+      let separator = format == .csv ? "," : "\t"
+      for (i, cell) in row.enumerated() {
+        if i > 0 { out.append(separator) }
+        if case .number(let x) = cell { out.append(x) } else { out.append(Table.escape(cell.text, separator)) }
+      }
+      out.append("\n")
+    case .json, .jsonl:
+      if format == .json { out.append(rowsWritten == 0 ? "\n    " : ",\n    ") }
+      out.append("{")
+      for (i, cell) in row.enumerated() {
+        out.append((i == 0 ? "" : ", ") + JSONValue.quote(columns[i]) + ": ")
+        if case .number(let x) = cell, x.isFinite { out.append(x) } else { out.append(cell.json.rendered(indent: 0)) }
+      }
+      out.append(format == .jsonl ? "}\n" : "}")
+    case .npy:
+      if expectedRows == nil { held.append(row); break }
+      for cell in row { Self.appendLittleEndian(cell.doubleValue ?? .nan, &out.buffer) }
+    case .table:
+      held.append(row)
+    }
+    rowsWritten += 1
+    try out.flushIfFull()
+  }
+
+  /// Finishes the output (closes the JSON document, prints a held table or npy) and flushes.
+  public mutating func end() throws(OutputError) {
+    switch format {
+    case .json:
+      out.append(rowsWritten == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    case .npy where expectedRows == nil:
+      out.append(bytes: Self.npyHeader(columns: columns, rows: held.count))
+      for row in held { for cell in row { Self.appendLittleEndian(cell.doubleValue ?? .nan, &out.buffer) } }
+    case .table:
+      var table = Table(columns: columns, rows: held)
+      table.precision = precision
+      out.append(table.rendered(.table))
+    default:
+      break
+    }
+    try out.flush()
+  }
+
+  /// The metadata as a JSON object (numbers as numbers, repeated keys as arrays).
+  static func metadataObject(_ pairs: [(key: String, value: String)]) -> JSONValue {
+    var order: [String] = [], values: [String: [String]] = [:]
+    for (k, v) in pairs {
+      if values[k] == nil { order.append(k) }
+      values[k, default: []].append(v)
+    }
+    func scalar(_ text: String) -> JSONValue {
+      if let x = Double(text), x.isFinite, text.first.map({ $0.isNumber || $0 == "-" }) ?? false { return .number(x) }
+      return .string(text)
+    }
+    return .object(order.map { k in
+      let v = values[k]!
+      return (k, v.count == 1 ? scalar(v[0]) : .array(v.map(scalar)))
+    })
+  }
+
+  static func oneLine(_ text: String) -> String {
+    text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+  }
+
+  static func appendLittleEndian(_ x: Double, _ bytes: inout [UInt8]) {
+    withUnsafeBytes(of: x.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// NumPy format 1.0's header: magic, version, header length, the dict padded to 64 bytes.
+  static func npyHeader(columns: [String], rows: Int) -> [UInt8] {
+    let descr = columns.map { "('\($0.replacingOccurrences(of: "'", with: ""))', '<f8')" }.joined(separator: ", ")
+    var dict = "{'descr': [\(descr)], 'fortran_order': False, 'shape': (\(rows),), }"
+    let unpadded = 10 + dict.utf8.count + 1
+    dict += String(repeating: " ", count: (64 - unpadded % 64) % 64) + "\n"
+    let length = UInt16(dict.utf8.count)
+    return [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(length & 0xFF), UInt8(length >> 8)] + Array(dict.utf8)
+  }
+}
+
+extension BufferedOutput {
+  /// Appends raw bytes.
+  public mutating func append(bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+}

@@ -1,0 +1,197 @@
+import SpringToolCurves
+import Foundation
+
+/// Output formats (`--format`).
+public enum OutputFormat: String, Sendable, CaseIterable {
+  /// Comma-separated values with a header row.
+  case csv
+  /// Tab-separated values with a header row.
+  case tsv
+  /// JSON (an array of row objects for tables; documents for reports).
+  case json
+  /// JSON Lines: one object per row.
+  case jsonl
+  /// NumPy's `.npy`: a structured array of float64 columns.
+  case npy
+  /// Aligned columns for people.
+  case table
+
+  /// Whether rows of numbers can be written in the format (every format but none).
+  public var isBinary: Bool { self == .npy }
+}
+
+/// One cell of a table.
+public enum Cell: Sendable, Equatable {
+  case number(Double)
+  case integer(Int)
+  case text(String)
+  case bool(Bool)
+  /// No value (written empty in CSV, `null` in JSON, `—` in tables).
+  case missing
+
+  /// The CSV/TSV/table text of the cell. Numbers read back to the same Double.
+  public var text: String {
+    switch self {
+    case .number(let x): return Cell.format(x)
+    case .integer(let n): return String(n)
+    case .text(let s): return s
+    case .bool(let b): return b ? "true" : "false"
+    case .missing: return ""
+    }
+  }
+
+  /// The cell as a JSON value (`null` when missing).
+  public var json: JSONValue {
+    switch self {
+    case .number(let x): return .number(x)
+    case .integer(let n): return .integer(n)
+    case .text(let s): return .string(s)
+    case .bool(let b): return .bool(b)
+    case .missing: return .null
+    }
+  }
+
+  /// Shortest text that reads back to the same Double (`Double.description`);
+  /// infinities as `inf`/`-inf`.
+  public static func format(_ x: Double) -> String {
+    if x.isInfinite { return x > 0 ? "inf" : "-inf" }
+    return x.description
+  }
+
+  /// `x` to `digits` significant digits, without trailing zeros (for people).
+  public static func format(_ x: Double, significantDigits digits: Int) -> String {
+    guard x.isFinite else { return format(x) }
+    var text = String(format: "%.\(max(1, min(digits, 17)))g", x)
+    if let e = text.firstIndex(where: { $0 == "e" }) {
+      var mantissa = String(text[..<e])
+      if mantissa.contains(".") {
+        while mantissa.hasSuffix("0") { mantissa.removeLast() }
+        if mantissa.hasSuffix(".") { mantissa.removeLast() }
+      }
+      text = mantissa + text[e...]
+    } else if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+
+  /// The cell as a Double, when it is a number.
+  public var doubleValue: Double? {
+    switch self {
+    case .number(let x): x
+    case .integer(let n): Double(n)
+    case .bool(let b): b ? 1 : 0
+    default: nil
+    }
+  }
+}
+
+/// A rectangular table with named columns, written as CSV, TSV, JSON or aligned text.
+public struct Table: Sendable, Equatable {
+  /// Column names.
+  public var columns: [String]
+  /// Rows, one cell per column.
+  public var rows: [[Cell]]
+  /// Significant digits for numbers in aligned tables (nil: round-trip digits).
+  public var precision: Int?
+  /// The widest an aligned table may be (characters); wider text columns are cut with `…`.
+  public var maximumWidth: Int?
+
+  /// A table.
+  public init(columns: [String], rows: [[Cell]] = []) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The table as text in `format`. JSON is an array of row objects.
+  public func rendered(_ format: OutputFormat) -> String {
+    switch format {
+    case .csv: return delimited(",")
+    case .tsv: return delimited("\t")
+    case .json: return json.rendered()
+    case .jsonl: return rows.map { row in JSONValue.object(zip(columns, row).map { ($0, $1.json) }).rendered(indent: 0) + "\n" }.joined()
+    case .table, .npy: return aligned()
+    }
+  }
+
+  /// The table as a JSON array of objects keyed by column name.
+  public var json: JSONValue {
+    .array(rows.map { row in .object(zip(columns, row).map { ($0, $1.json) }) })
+  }
+
+  private func delimited(_ separator: String) -> String {
+    var out = ""
+    out.reserveCapacity(rows.count * columns.count * 20)
+    out += columns.map { Table.escape($0, separator) }.joined(separator: separator) + "\n"
+    for row in rows {
+      var first = true
+      for cell in row {
+        if !first { out += separator }
+        first = false
+        out += Table.escape(cell.text, separator)
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// The cell text quoted for CSV (or with tabs replaced for TSV) when it needs it.
+  public static func escape(_ s: String, _ separator: String) -> String {
+    let sep = separator.utf8.first ?? 0x2C
+    guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }
+    if separator == "\t" { return s.replacingOccurrences(of: "\t", with: " ") }
+    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Whether the last aligned rendering cut a column to fit ``maximumWidth``.
+  public var wouldCut: Bool {
+    guard let maximumWidth else { return false }
+    return naturalWidths.reduce(0, +) + 2 * max(columns.count - 1, 0) > maximumWidth
+  }
+
+  var cellTexts: [[String]] {
+    rows.map { $0.map { cell in
+      if cell == .missing { return "—" }
+      if let precision, case .number(let x) = cell { return Cell.format(x, significantDigits: precision) }
+      return cell.text
+    } }
+  }
+
+  var naturalWidths: [Int] {
+    var widths = columns.map(\.count)
+    for row in cellTexts {
+      for (i, s) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], s.count) }
+    }
+    return widths
+  }
+
+  private func aligned() -> String {
+    var texts = cellTexts
+    var widths = naturalWidths
+    let numeric = columns.indices.map { i in
+      rows.allSatisfy { i < $0.count && ({ if case .text = $0 { return false } else { return true } })($0[i]) }
+    }
+    // Too wide: cut the widest text column (never a number) down to what fits, with an ellipsis.
+    if let maximumWidth, wouldCut, let widest = widths.indices.filter({ !numeric[$0] }).max(by: { widths[$0] < widths[$1] }) {
+      let others = widths.enumerated().filter { $0.offset != widest }.map(\.element).reduce(0, +) + 2 * (columns.count - 1)
+      let room = max(maximumWidth - others, 8)
+      widths[widest] = min(widths[widest], room)
+      texts = texts.map { row in
+        row.enumerated().map { i, s in i == widest && s.count > room ? String(s.prefix(room - 1)) + "…" : s }
+      }
+    }
+    func line(_ cells: [String], numeric: [Bool]) -> String {
+      var text = cells.enumerated().map { i, s in
+        let pad = String(repeating: " ", count: max(widths[i] - s.count, 0))
+        return numeric[i] ? pad + s : s + pad
+      }.joined(separator: "  ")
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    var out = line(columns.enumerated().map { i, c in c.count > widths[i] ? String(c.prefix(widths[i])) : c }, numeric: numeric) + "\n"
+    out += line(widths.map { String(repeating: "-", count: $0) }, numeric: numeric) + "\n"
+    for row in texts { out += line(row, numeric: numeric) + "\n" }
+    return out
+  }
+}

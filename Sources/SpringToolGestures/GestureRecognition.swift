@@ -1,0 +1,18 @@
+/// Whether a touch becomes a drag: SwiftUI's `DragGesture(minimumDistance:)` starts only once
+/// the finger has moved that far; before that the touch is a tap. Inside a vertical scroll
+/// view, the scroll view claims a touch that is moving more vertically than horizontally
+/// when it reaches the minimum distance, and the drag never starts.
+public enum GestureRecognition: String, Sendable {
+  case tap
+  case drag
+  case scroll
+
+  /// Classifies a gesture given as translation samples `(t, dx, dy)`.
+  public static func classify(_ samples: [(t: Double, dx: Double, dy: Double)], minimumDistance: Double = 10,
+                              inScrollView: Bool = false) -> GestureRecognition {
+    for sample in samples where (sample.dx * sample.dx + sample.dy * sample.dy).squareRoot() >= minimumDistance {
+      return inScrollView && abs(sample.dy) > abs(sample.dx) ? .scroll : .drag
+    }
+    return .tap
+  }
+}

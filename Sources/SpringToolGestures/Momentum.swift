@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where a flick would carry a value: UIScrollView's momentum projection, as WWDC18 "Designing
+/// Fluid Interfaces" describes it (the rubber band past an end is ``RubberBand``).
+public enum Momentum {
+  /// UIScrollView's normal deceleration rate (per millisecond).
+  public static let normalDecelerationRate = 0.998
+  /// UIScrollView's fast deceleration rate.
+  public static let fastDecelerationRate = 0.99
+
+  /// The distance a value moving at `velocity` (units per second) travels while decelerating
+  /// at `decelerationRate` per millisecond: `(v/1000)·d/(1 − d)`. At 0.998 a flick of 1000 pt/s
+  /// travels 499 pt; at 0.99, 99 pt.
+  public static func projectedDistance(velocity: Double, decelerationRate d: Double = normalDecelerationRate) -> Double {
+    velocity / 1000 * d / (1 - d)
+  }
+
+  /// The value where a flick from `value` at `velocity` comes to rest.
+  public static func project(_ value: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate) -> Double {
+    value + projectedDistance(velocity: velocity, decelerationRate: decelerationRate)
+  }
+}

@@ -1,0 +1,14 @@
+// The umbrella module: `import SpringToolKit` brings every springtool library module.
+@_exported import SpringToolCore
+@_exported import SpringToolCurves
+@_exported import SpringToolEasing
+@_exported import SpringToolEngines
+@_exported import SpringToolExport
+@_exported import SpringToolFormats
+@_exported import SpringToolGestures
+@_exported import SpringToolIntegrators
+@_exported import SpringToolPlots
+@_exported import SpringToolRegression
+@_exported import SpringToolSolvers
+@_exported import SpringToolSweep
+@_exported import SpringToolTuning

@@ -1,0 +1,135 @@
+import SpringToolCore
+import SpringToolEngines
+import SpringToolIntegrators
+import SpringToolSolvers
+
+extension CurveRecipe {
+  /// The recipe as `key: value` pairs (the keys listed on ``CurveRecipe``), numbers in their
+  /// round-trip form; defaults are left out except `from`, `to` and `velocity`.
+  public var keyValues: [(key: String, value: String)] {
+    var out: [(String, String)] = []
+    func add(_ key: String, _ value: Double?) { if let value { out.append((key, value.description)) } }
+    switch source {
+    case .spring(let r):
+      add("response", r.response); add("damping", r.dampingRatio); add("bounce", r.bounce); add("stiffness", r.stiffness)
+      add("friction", r.dampingCoefficient); add("tension", r.tension); add("mass", r.mass)
+      add("origami-tension", r.origamiTension); add("origami-friction", r.origamiFriction)
+      add("motion-duration", r.motionDuration); add("visual-duration", r.visualDuration)
+      if let p = r.preset { out.append(("preset", p)) }
+      add("extra-bounce", r.extraBounce)
+    case .easing(let text, let duration):
+      out.append(("easing", text))
+      add("easing-duration", duration)
+    }
+    add("from", from); add("to", to); add("velocity", velocity)
+    for r in retargets {
+      out.append(("retarget", "\(r.time):\(r.target)" + (r.response.map { ":\($0)" } ?? "")))
+    }
+    if retargetMode != .merge { out.append(("retarget-mode", retargetMode.rawValue)) }
+    let defaults = EngineSettings()
+    if engineSettings.blendDuration != 0 { add("blend-duration", engineSettings.blendDuration) }
+    if engine != "exact" {
+      out.append(("engine", engine))
+      add("fps", framesPerSecond)
+      if let d = engineSettings.uikitDuration { add("uikit-duration", d) }
+      if engineSettings.minimumVisibleChange != defaults.minimumVisibleChange {
+        add("min-visible-change", engineSettings.minimumVisibleChange)
+      }
+      if engineSettings.androidClock != defaults.androidClock { out.append(("android-clock", engineSettings.androidClock.rawValue)) }
+      if engineSettings.visibilityThreshold != defaults.visibilityThreshold {
+        add("visibility-threshold", engineSettings.visibilityThreshold)
+      }
+      if engineSettings.swiftUIPhase != 0 { add("phase", engineSettings.swiftUIPhase) }
+    }
+    if let b = solver.backend { out.append(("backend", b.rawValue)) }
+    if let m = solver.method { out.append(("method", m.rawValue)) }
+    add("atol", solver.absoluteTolerance); add("rtol", solver.relativeTolerance); add("h0", solver.initialStep)
+    add("hmax", solver.maximumStep)
+    if let n = solver.maximumSteps { out.append(("nmax", String(n))) }
+    return out
+  }
+
+  /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored).
+  public static let keys: Set<String> = [
+    "response", "damping", "bounce", "stiffness", "friction", "tension", "mass", "origami-tension", "origami-friction",
+    "motion-duration", "visual-duration", "preset", "extra-bounce", "easing", "easing-duration", "from", "to",
+    "velocity", "retarget", "retarget-mode", "blend-duration", "engine", "fps", "uikit-duration", "min-visible-change",
+    "android-clock", "visibility-threshold", "phase", "backend", "method", "atol", "rtol", "h0", "hmax", "nmax",
+  ]
+
+  /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
+  ///
+  /// - Throws: ``CurveRecipe/Problem`` for a value that does not parse.
+  public init(keyValues pairs: [(key: String, value: String)]) throws(Problem) {
+    var values: [String: String] = [:]
+    var retargetTexts: [String] = []
+    for (key, value) in pairs where Self.keys.contains(key) {
+      if key == "retarget" { retargetTexts.append(value) } else { values[key] = value }
+    }
+    func number(_ key: String) throws(Problem) -> Double? {
+      guard let text = values[key] else { return nil }
+      guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite else {
+        throw .invalid(key: key, value: text, rule: "expected a finite number")
+      }
+      return x
+    }
+    if let easing = values["easing"] {
+      self.init(source: .easing(easing, duration: try number("easing-duration") ?? 0.35))
+    } else {
+      var r = SpringRequest()
+      r.response = try number("response"); r.dampingRatio = try number("damping"); r.bounce = try number("bounce")
+      r.stiffness = try number("stiffness"); r.dampingCoefficient = try number("friction"); r.tension = try number("tension")
+      r.mass = try number("mass"); r.origamiTension = try number("origami-tension")
+      r.origamiFriction = try number("origami-friction"); r.motionDuration = try number("motion-duration")
+      r.visualDuration = try number("visual-duration"); r.preset = values["preset"]; r.extraBounce = try number("extra-bounce")
+      self.init(source: .spring(r))
+    }
+    from = try number("from") ?? 0
+    to = try number("to") ?? 1
+    velocity = try number("velocity") ?? 0
+    for text in retargetTexts { retargets.append(try Self.retarget(text, after: retargets.last?.time ?? 0)) }
+    if let mode = values["retarget-mode"] {
+      guard let m = RetargetMode(rawValue: mode) else { throw .invalid(key: "retarget-mode", value: mode, rule: "expected merge or additive") }
+      retargetMode = m
+    }
+    engine = values["engine"]?.lowercased() ?? "exact"
+    framesPerSecond = try number("fps") ?? 60
+    engineSettings.uikitDuration = try number("uikit-duration")
+    engineSettings.minimumVisibleChange = try number("min-visible-change") ?? 1
+    if let clock = values["android-clock"] {
+      guard let c = EngineSettings.AndroidClock(rawValue: clock) else {
+        throw .invalid(key: "android-clock", value: clock, rule: "expected device or exact")
+      }
+      engineSettings.androidClock = c
+    }
+    engineSettings.visibilityThreshold = try number("visibility-threshold") ?? 0.01
+    engineSettings.swiftUIPhase = try number("phase") ?? 0
+    engineSettings.blendDuration = try number("blend-duration") ?? 0
+    if let b = values["backend"], b != "auto" {
+      guard let backend = Backend(rawValue: b) else { throw .invalid(key: "backend", value: b, rule: "expected auto, analytic, gsl or swift") }
+      solver.backend = backend
+    }
+    if let m = values["method"], m != "auto" {
+      guard let method = ODEMethod(rawValue: m) else {
+        throw .invalid(key: "method", value: m, rule: "expected auto, " + ODEMethod.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      solver.method = method
+    }
+    solver.absoluteTolerance = try number("atol"); solver.relativeTolerance = try number("rtol")
+    solver.initialStep = try number("h0"); solver.maximumStep = try number("hmax")
+    if let n = values["nmax"] {
+      guard let steps = Int(n) else { throw .invalid(key: "nmax", value: n, rule: "expected a whole number") }
+      solver.maximumSteps = steps
+    }
+  }
+
+  /// A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
+  public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 2 || parts.count == 3, let t = parts[0], let v = parts[1], t.isFinite, v.isFinite,
+          parts.count == 2 || (parts[2].map { $0.isFinite && $0 > 0 } ?? false)
+    else { throw .invalid(key: "retarget", value: text, rule: "expected T:VALUE or T:VALUE:RESPONSE (finite numbers, RESPONSE > 0)") }
+    guard t > after else { throw .invalid(key: "retarget", value: text, rule: "times must be after 0 and increase") }
+    return Retarget(time: t, target: v, response: parts.count == 3 ? parts[2] : nil)
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import SpringToolCore
+import SpringToolEasing
+import SpringToolEngines
+import SpringToolIntegrators
+import SpringToolSolvers
+
+/// Everything that makes a curve: the spring as given (or an easing), the motion, retargets, the
+/// engine and its settings, the solver, and the frame rate an engine runs at. A recipe builds its
+/// ``MotionCurve`` (``curve()``), is written into every curve file springtool writes
+/// (``keyValues``) and read back from it (``init(keyValues:)``), so `verify` can recompute a
+/// file from what the file says made it.
+///
+/// The keys are the command line's option names: `response`, `damping` (the ratio ζ),
+/// `bounce`, `stiffness`, `friction` (the coefficient c), `tension`, `mass`, `origami-tension`,
+/// `origami-friction`, `motion-duration`, `visual-duration`, `preset`, `extra-bounce`; `from`,
+/// `to`, `velocity`; `retarget` (repeated, `T:VALUE[:RESPONSE]`), `retarget-mode`,
+/// `blend-duration`; `easing`, `easing-duration`; `engine`, `fps`, `uikit-duration`,
+/// `min-visible-change`, `android-clock`, `visibility-threshold`, `phase`; `backend`, `method`,
+/// `atol`, `rtol`, `h0`, `hmax`, `nmax`.
+public struct CurveRecipe: Sendable, Hashable {
+  /// What moves the value.
+  public enum Source: Sendable, Hashable {
+    /// A spring.
+    case spring(SpringRequest)
+    /// An easing curve (its text as given) over a duration in seconds.
+    case easing(String, duration: Double)
+  }
+
+  /// How retargets combine.
+  public enum RetargetMode: String, Sendable, Hashable, CaseIterable {
+    /// SwiftUI's `spring`: position and velocity carry over, the new target takes over.
+    case merge
+    /// `interpolatingSpring`: each change animates on its own and the offsets add.
+    case additive
+  }
+
+  /// The integrator a recipe asks for (nil fields: the defaults for the motion).
+  public struct SolverRequest: Sendable, Hashable {
+    /// nil: auto (GSL where built in, else the Swift port; or whichever has the method).
+    public var backend: Backend?
+    /// nil: auto.
+    public var method: ODEMethod?
+    /// Tolerances and step settings (see ``Solver/init(backend:method:absoluteTolerance:relativeTolerance:initialStep:maximumStep:maximumSteps:for:)``).
+    public var absoluteTolerance: Double?, relativeTolerance: Double?, initialStep: Double?, maximumStep: Double?
+    /// Most steps per sample.
+    public var maximumSteps: Int?
+
+    /// The default request.
+    public init(backend: Backend? = nil, method: ODEMethod? = nil) {
+      self.backend = backend
+      self.method = method
+    }
+
+    /// Whether anything beyond the backend is set.
+    public var hasIntegratorSettings: Bool {
+      method != nil || absoluteTolerance != nil || relativeTolerance != nil || initialStep != nil || maximumStep != nil
+        || maximumSteps != nil
+    }
+  }
+
+  /// What moves the value.
+  public var source: Source
+  /// Start value, target, start velocity (units per second).
+  public var from = 0.0, to = 1.0, velocity = 0.0
+  /// New targets at later times.
+  public var retargets: [Retarget] = []
+  /// How retargets combine.
+  public var retargetMode = RetargetMode.merge
+  /// The engine's id (`exact` for the closed form or the solver).
+  public var engine = "exact"
+  /// Engine settings (blend duration is also the merge's, for every engine).
+  public var engineSettings = EngineSettings()
+  /// The integrator (the exact engine only).
+  public var solver = SolverRequest()
+  /// The frame rate an engine runs at (and finds its end at).
+  public var framesPerSecond = 60.0
+
+  /// A recipe for a source.
+  public init(source: Source) { self.source = source }
+
+  /// Why a recipe does not make a curve.
+  public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The spring request is inconsistent.
+    case spring(SpringRequest.Problem)
+    /// The easing text does not parse.
+    case easing(String)
+    /// A value out of range (key, value, rule).
+    case invalid(key: String, value: String, rule: String)
+    /// Two keys that do not go together.
+    case conflict(String, String)
+    /// The solver cannot be set up.
+    case solver(SolverError)
+    /// The motion is invalid.
+    case motion(SpringError)
+    /// The curve cannot be computed.
+    case curve(MotionError)
+
+    /// One line.
+    public var description: String {
+      switch self {
+      case .spring(let p): p.description
+      case .easing(let text): text
+      case .invalid(let key, let value, let rule): "invalid value '\(value)' for \(key): \(rule)"
+      case .conflict(let a, let b): "\(a) and \(b) do not go together"
+      case .solver(let e): e.description
+      case .motion(let e): "invalid motion: \(e)"
+      case .curve(let e): e.description
+      }
+    }
+  }
+
+  /// The spring specification (nil for an easing).
+  public func specification() throws(Problem) -> SpringSpecification? {
+    guard case .spring(let request) = source else { return nil }
+    do { return try request.specification() } catch { throw .spring(error) }
+  }
+
+  /// The engine input of a spring recipe.
+  public func engineInput() throws(Problem) -> EngineInput? {
+    guard let spec = try specification() else { return nil }
+    return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: engineSettings,
+                       retargets: retargets)
+  }
+
+  /// The curve this recipe makes.
+  ///
+  /// - Throws: ``Problem`` for an inconsistent recipe (an easing with a velocity, retargets on an
+  ///   engine without them, a solver on a platform engine, …).
+  public func curve() throws(Problem) -> any MotionCurve {
+    switch source {
+    case .easing(let text, let duration):
+      if velocity != 0 { throw .conflict("easing", "velocity") }
+      if !retargets.isEmpty { throw .conflict("easing", "retarget") }
+      if engine != "exact" { throw .conflict("easing", "engine") }
+      if solver != SolverRequest() { throw .conflict("easing", "backend") }
+      let easing: Easing
+      do { easing = try Easing.parse(text) } catch { throw .easing(error.description) }
+      do { return try EasedMotion(easing: easing, from: from, to: to, duration: duration) } catch {
+        throw .invalid(key: "easing-duration", value: "\(duration)", rule: error.description)
+      }
+    case .spring:
+      guard let input = try engineInput() else { throw .easing("no spring") }
+      guard engine == "exact" else {
+        guard let platform = Engines.named(engine) else {
+          throw .invalid(key: "engine", value: engine, rule: "expected " + Engines.ids.joined(separator: ", "))
+        }
+        if solver != SolverRequest() { throw .conflict("engine \(engine)", "backend") }
+        if retargetMode == .additive { throw .conflict("engine \(engine)", "retarget-mode additive") }
+        if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .conflict("engine \(engine)", "retarget") }
+        guard framesPerSecond > 0 && framesPerSecond.isFinite else {
+          throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be greater than 0")
+        }
+        return EngineMotion(engine: platform, input: input, framesPerSecond: framesPerSecond)
+      }
+      let motion: SpringMotion
+      do { motion = try SpringMotion(spring: input.spring, from: from, to: to, initialVelocity: velocity) } catch {
+        throw .motion(error)
+      }
+      let chosen: Solver
+      do {
+        chosen = try Solver(backend: solver.backend, method: solver.method, absoluteTolerance: solver.absoluteTolerance,
+                            relativeTolerance: solver.relativeTolerance, initialStep: solver.initialStep,
+                            maximumStep: solver.maximumStep, maximumSteps: solver.maximumSteps, for: motion)
+      } catch { throw .solver(error) }
+      guard !retargets.isEmpty else { return chosen.solve(motion) }
+      let pieces = try self.pieces(input.spring)
+      do {
+        switch retargetMode {
+        case .additive:
+          if chosen.settings != nil && solver.backend != nil { throw Problem.conflict("retarget-mode additive", "backend") }
+          return try AdditiveMotion(from: from, initialVelocity: velocity, pieces: pieces)
+        case .merge:
+          let piecewise = try PiecewiseMotion(from: from, initialVelocity: velocity, pieces: pieces)
+          do { return try SolvedPiecewiseMotion(piecewise, blendDuration: engineSettings.blendDuration, solver: chosen) } catch {
+            throw Problem.curve(error)
+          }
+        }
+      } catch let problem as Problem {
+        throw problem
+      } catch let error as SpringError {
+        throw .motion(error)
+      } catch {
+        throw .invalid(key: "retarget", value: "", rule: "\(error)")
+      }
+    }
+  }
+
+  /// The target schedule: the first target from 0, then each retarget (a new response keeps ζ and m).
+  func pieces(_ spring: Spring) throws(Problem) -> [TargetPiece] {
+    var pieces = [TargetPiece(start: 0, target: to, spring: spring)]
+    for r in retargets {
+      var s = pieces[pieces.count - 1].spring
+      if let response = r.response {
+        do { s = try Spring(response: response, dampingRatio: spring.dampingRatio, mass: spring.mass) } catch {
+          throw .motion(error)
+        }
+      }
+      pieces.append(TargetPiece(start: r.time, target: r.target, spring: s))
+    }
+    return pieces
+  }
+}

@@ -1,0 +1,104 @@
+import SpringToolCore
+import SpringToolIntegrators
+
+/// A spring motion computed by a ``Solver``: the closed form, or an ODE integrator driven to
+/// each sample time in turn (one `driver_apply` per sample, never reset, so the steps are
+/// exactly the driver's).
+public struct SolvedMotion: MotionCurve {
+  /// The motion.
+  public let motion: SpringMotion
+  /// How it is computed.
+  public let solver: Solver
+
+  /// `motion.from`.
+  public var startValue: Double { motion.from }
+  /// `motion.to`.
+  public var restValue: Double { motion.to }
+  /// The motion's band scale.
+  public var bandScale: Double { motion.bandScale }
+  /// The exact settling time (the solver does not change when the spring settles).
+  public var ending: MotionEnding { motion.ending }
+
+  /// The states at `times`; integrators need `times` to start at 0.
+  ///
+  /// - Throws: ``MotionError/integrationFailed(code:message:backend:method:)`` when the
+  ///   integrator gives up, ``MotionError/timesMustStartAtZero(first:)``.
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    try sample(times, observer: nil, body)
+  }
+
+  /// The same, calling `observer` for every step the integrator attempts (for `--trace`).
+  public func sample(_ times: SampleTimes, observer: ((StepEvent) -> Void)?,
+                     _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    guard let settings = solver.settings else { return try motion.sample(times, body) }
+    guard times.count > 0 else { return }
+    guard times.time(0) == 0 else { throw .timesMustStartAtZero(first: times.time(0)) }
+    var integrator: any ODEIntegrator<SpringODE>
+    do { integrator = try solver.backend.integrator(SpringODE(motion.spring), settings) } catch {
+      throw .integrationFailed(code: IntegrationError.invalidArgumentCode, message: error.description,
+                               backend: solver.backend.rawValue, method: settings.method.rawValue)
+    }
+    integrator.observer = observer
+    do { try motion.integrate(times, with: &integrator, body) } catch {
+      throw .integrationFailed(code: error.code, message: error.message, backend: solver.backend.rawValue,
+                               method: settings.method.rawValue)
+    }
+  }
+
+  /// The closed form's exact figures.
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures { try motion.figures(epsilon: epsilon) }
+}
+
+/// A target schedule (retargets, moving targets) computed by a ``Solver``: the closed form piece
+/// by piece (analytic), or each piece integrated with a fresh driver from its start.
+public struct SolvedPiecewiseMotion: MotionCurve {
+  /// The exact piecewise motion (its figures, and the analytic backend's values).
+  public let motion: PiecewiseMotion
+  /// SwiftUI's `blendDuration`: a response change blends in over this long (0: at once).
+  public let blendDuration: Double
+  /// How it is computed.
+  public let solver: Solver
+
+  /// - Throws: ``MotionError/unsupported(engine:feature:)`` when a blend is asked of the closed
+  ///   form (a blend changes the stiffness over time, which has no closed form).
+  public init(_ motion: PiecewiseMotion, blendDuration: Double = 0, solver: Solver) throws(MotionError) {
+    let responseChanges = zip(motion.pieces, motion.pieces.dropFirst()).contains { $0.spring != $1.spring }
+    if blendDuration > 0 && responseChanges && solver.settings == nil {
+      throw .unsupported(engine: "analytic", feature: "a blended response change (use an integrator backend)")
+    }
+    self.motion = motion
+    self.blendDuration = blendDuration
+    self.solver = solver
+  }
+
+  /// `motion.from`.
+  public var startValue: Double { motion.from }
+  /// The final target.
+  public var restValue: Double { motion.finalTarget }
+  /// The piecewise motion's band scale.
+  public var bandScale: Double { motion.bandScale }
+  /// The exact piecewise settling time.
+  public var ending: MotionEnding { motion.ending }
+
+  /// The states at `times` (from 0 for integrators).
+  public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    guard let settings = solver.settings else { return try motion.sample(times, body) }
+    let backend = solver.backend
+    let states: [SpringState]
+    do {
+      states = try PiecewiseIntegration.sample(
+        from: motion.from, initialVelocity: motion.initialVelocity, pieces: motion.pieces, blendDuration: blendDuration,
+        times: times.array, settings: settings
+      ) { (system: TargetPieceODE, settings: IntegratorSettings) throws(IntegrationError) -> any ODEIntegrator<TargetPieceODE> in
+        do { return try backend.integrator(system, settings) } catch { throw IntegrationError.invalidArgument }
+      }
+    } catch {
+      throw .integrationFailed(code: error.code, message: error.message, backend: backend.rawValue,
+                               method: settings.method.rawValue)
+    }
+    for (i, s) in states.enumerated() { body(i, times.time(i), s) }
+  }
+
+  /// The exact piecewise figures.
+  public func figures(epsilon: Double) throws(MotionError) -> MotionFigures { try motion.figures(epsilon: epsilon) }
+}

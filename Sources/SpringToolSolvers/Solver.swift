@@ -1,0 +1,91 @@
+import SpringToolCore
+import SpringToolIntegrators
+
+/// A backend and its integrator settings: how a spring's curve is computed.
+///
+/// `Solver.automatic(for:)` is what springtool uses when nothing is asked: GSL's rk8pd where GSL
+/// is built in, else the Swift port's (bit for bit the same), bsimp or radau5 for ζ ≥ 20, with an
+/// absolute tolerance of 1e-12 of the amplitude: within 1e-9 of the travel of the closed form in
+/// every regime. `Solver.analytic` is the closed form itself.
+public struct Solver: Sendable, Hashable {
+  /// The backend.
+  public let backend: Backend
+  /// The integrator settings; nil for the analytic backend.
+  public let settings: IntegratorSettings?
+
+  /// The exact closed form.
+  public static let analytic = Solver(backend: .analytic, settings: nil)
+
+  /// The build's default integrator for `motion` (``Backend/automatic`` with its default settings).
+  public static func automatic(for motion: SpringMotion) -> Solver {
+    Solver(backend: .automatic, settings: Backend.automatic.defaultSettings(for: motion))
+  }
+
+  /// A solver with every setting explicit.
+  public init(backend: Backend, settings: IntegratorSettings?) {
+    self.backend = backend
+    self.settings = backend == .analytic ? nil : settings
+  }
+
+  /// The solver a request describes, validated: start from `backend`'s defaults for `motion`
+  /// (nil: GSL when built in, or whichever backend has `method`), then apply what is given.
+  ///
+  /// - Parameters:
+  ///   - method: nil for `auto` (rk8pd, or the stiff method for ζ ≥ 20).
+  ///   - absoluteTolerance, relativeTolerance: `≥ 0`, not both 0; nil keeps the defaults
+  ///     (1e-12 × the amplitude, 0). Giving one sets the other to 0 unless given.
+  ///   - initialStep: the first step, seconds, `> 0`; `maximumStep` ≥ it; `maximumSteps` ≥ 1 per sample.
+  /// - Throws: ``SolverError`` for an unavailable backend or method, or a setting out of range.
+  public init(backend: Backend?, method: ODEMethod? = nil, absoluteTolerance: Double? = nil,
+              relativeTolerance: Double? = nil, initialStep: Double? = nil, maximumStep: Double? = nil,
+              maximumSteps: Int? = nil, for motion: SpringMotion) throws(SolverError) {
+    let chosen: Backend
+    if let backend {
+      chosen = backend
+    } else if let method, !method.isInSwiftPort {
+      chosen = .gsl
+    } else if method == .radau5 {
+      chosen = .swift
+    } else {
+      chosen = .automatic
+    }
+    guard chosen.isAvailable else { throw .gslNotBuiltIn }
+    guard var settings = chosen.defaultSettings(for: motion) else {
+      self.init(backend: .analytic, settings: nil)
+      return
+    }
+    if let method {
+      guard chosen.methods.contains(method) else { throw .methodNotInBackend(method, chosen) }
+      settings.method = method
+    }
+    if absoluteTolerance != nil || relativeTolerance != nil {
+      let atol = absoluteTolerance ?? 0, rtol = relativeTolerance ?? 0
+      for (name, value) in [("absolute tolerance", atol), ("relative tolerance", rtol)] where !(value >= 0 && value.isFinite) {
+        throw .invalidSetting(name: name, value: value, rule: "must be a finite number ≥ 0")
+      }
+      guard atol > 0 || rtol > 0 else {
+        throw .invalidSetting(name: "tolerance", value: 0, rule: "needs an absolute or a relative tolerance above 0")
+      }
+      settings.control = StepControl(absoluteTolerance: atol, relativeTolerance: rtol)
+    }
+    if let h0 = initialStep {
+      guard h0 > 0 && h0.isFinite else { throw .invalidSetting(name: "first step", value: h0, rule: "must be greater than 0") }
+      settings.initialStep = h0
+    }
+    if let hmax = maximumStep {
+      guard hmax >= settings.initialStep && hmax.isFinite else {
+        throw .invalidSetting(name: "largest step", value: hmax,
+                              rule: "must be at least the first step (\(settings.initialStep) s)")
+      }
+      settings.limits.maximum = hmax
+    }
+    if let nmax = maximumSteps {
+      guard nmax >= 1 else { throw .invalidSetting(name: "steps per sample", value: Double(nmax), rule: "must be at least 1") }
+      settings.limits.maximumSteps = nmax
+    }
+    self.init(backend: chosen, settings: settings)
+  }
+
+  /// `motion` computed by this solver, as a ``MotionCurve``.
+  public func solve(_ motion: SpringMotion) -> SolvedMotion { SolvedMotion(motion: motion, solver: self) }
+}

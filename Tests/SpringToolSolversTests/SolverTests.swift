@@ -1,0 +1,57 @@
+import SpringToolCore
+import SpringToolSolvers
+import TestSupport
+import Testing
+
+/// The solver library: backend choice, settings validation, and solved curves against the closed form.
+@Suite("Solvers: backends and settings")
+struct SolverTests {
+  static let motion = try! SpringMotion(spring: try! Spring(response: 0.4, dampingRatio: 0.8), from: 0, to: 1)
+
+  @Test("auto picks GSL where built in, else the Swift port; rk8pd below ζ 20 and the stiff method above")
+  func automatic() throws {
+    let solver = Solver.automatic(for: Self.motion)
+    #expect(solver.backend == (Backend.isGSLBuiltIn ? .gsl : .swift))
+    #expect(solver.settings?.method == .rk8pd)
+    let stiff = try SpringMotion(spring: try Spring(response: 0.4, dampingRatio: 50))
+    #expect(Solver.automatic(for: stiff).settings?.method == (Backend.isGSLBuiltIn ? .bsimp : .radau5))
+  }
+
+  @Test("a GSL-only method selects GSL (or is refused without it); radau5 selects the Swift port")
+  func methodChoosesBackend() throws {
+    if Backend.isGSLBuiltIn {
+      #expect(try Solver(backend: nil, method: .msbdf, for: Self.motion).backend == .gsl)
+    } else {
+      #expect(throws: SolverError.gslNotBuiltIn) { try Solver(backend: nil, method: .msbdf, for: Self.motion) }
+    }
+    #expect(try Solver(backend: nil, method: .radau5, for: Self.motion).backend == .swift)
+    #expect(throws: SolverError.methodNotInBackend(.bsimp, .swift)) {
+      try Solver(backend: .swift, method: .bsimp, for: Self.motion)
+    }
+  }
+
+  @Test("settings out of range are refused with the setting named",
+        arguments: [(-1.0, nil as Double?, "absolute tolerance"), (0, 0, "tolerance"), (nil, -2, "relative tolerance")])
+  func invalidTolerances(_ atol: Double?, _ rtol: Double?, _ name: String) {
+    do {
+      _ = try Solver(backend: .swift, absoluteTolerance: atol, relativeTolerance: rtol, for: Self.motion)
+      Issue.record("accepted \(String(describing: atol)), \(String(describing: rtol))")
+    } catch {
+      guard case .invalidSetting(let got, _, _) = error else { Issue.record("\(error)"); return }
+      #expect(got == name)
+    }
+  }
+
+  /// The default integrator stays within 1e-9 of the travel of the closed form (DefaultSettingsTests' bound).
+  @Test("a solved motion on every backend built in agrees with the closed form to 1e-9 of the travel",
+        arguments: Backend.allCases.filter(\.isAvailable))
+  func solvedAgrees(_ backend: Backend) throws {
+    let solver = try Solver(backend: backend, for: Self.motion)
+    let grid = try SampleGrid(.framesPerSecond(60), duration: 2)
+    var worst = 0.0
+    try solver.solve(Self.motion).sample(.grid(grid)) { _, t, state in
+      worst = max(worst, abs(state.value - Self.motion.state(at: t).value))
+    }
+    #expect(worst <= 1e-9, "worst \(worst)")
+  }
+}
