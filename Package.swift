@@ -31,6 +31,7 @@ let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines"]),
   ("SpringToolExport", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines", "SpringToolTuning"]),
   ("SpringToolSweep", ["SpringToolCore"]),
+  ("SpringToolScenes", ["SpringToolCore", "SpringToolGestures"]),
 ]
 
 /// Modules that need the solvers (and so GSL, where it is built).
@@ -63,8 +64,12 @@ targets += [
   .testTarget(name: "SpringToolEnginesTests", dependencies: ["SpringToolEngines", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolGesturesTests",
               dependencies: ["SpringToolGestures", "SpringToolCore", "SpringToolIntegrators", "TestSupport"]),
-  .testTarget(name: "SpringToolCurvesTests",
-              dependencies: ["SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolCurvesTests", dependencies: ["SpringToolCurves", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolFormatsTests", dependencies: ["SpringToolFormats", "SpringToolCurves", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolPlotsTests", dependencies: ["SpringToolPlots", "SpringToolCurves", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolScenesTests", dependencies: ["SpringToolScenes", "SpringToolGestures", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolRegressionTests",
+              dependencies: ["SpringToolRegression", "SpringToolFormats", "SpringToolCurves", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolEasingTests", dependencies: ["SpringToolEasing", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolExportTests",
               dependencies: ["SpringToolExport", "SpringToolEasing", "SpringToolCore", "TestSupport"]),

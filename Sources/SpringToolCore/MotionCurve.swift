@@ -171,6 +171,12 @@ public enum SampleTimes: Sendable, Hashable {
   /// The last time (0 when empty).
   public var last: Double { count > 0 ? time(count - 1) : 0 }
 
+  /// The grid, when the times are one.
+  public var grid: SampleGrid? {
+    if case .grid(let g) = self { return g }
+    return nil
+  }
+
   /// All times as an array.
   public var array: [Double] {
     switch self {

@@ -1,19 +1,20 @@
 /// "Did you mean …?" for names: edit distance and the closest candidate.
 public enum NameMatching {
-  /// Levenshtein distance between two strings (characters).
+  /// Edit distance between two strings (characters): insertions, deletions, substitutions and
+  /// transpositions of neighbours each cost 1 (optimal string alignment), so `plto` is 1 from `plot`.
   public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var row = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var previous = row[0]
-      row[0] = i + 1
-      for (j, cb) in b.enumerated() {
-        let current = row[j + 1]
-        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
-        previous = current
+    var previous = [Int](repeating: 0, count: b.count + 1), row = Array(0...b.count)
+    for i in 1...a.count {
+      var next = [Int](repeating: 0, count: b.count + 1)
+      next[0] = i
+      for j in 1...b.count {
+        next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { next[j] = min(next[j], previous[j - 2] + 1) }
       }
+      (previous, row) = (row, next)
     }
     return row[b.count]
   }
@@ -32,5 +33,11 @@ public enum NameMatching {
       if d <= allowed && d < (best?.1 ?? .max) { best = (candidate, d) }
     }
     return best?.0
+  }
+
+  /// A name reduced for matching: lowercased, without `-` and `_` (`ease-in-out`, `easeInOut`
+  /// and `EASE_IN_OUT` share one key).
+  public static func key(_ name: String) -> String {
+    String(name.lowercased().filter { $0 != "-" && $0 != "_" })
   }
 }

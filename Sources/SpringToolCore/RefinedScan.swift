@@ -61,6 +61,23 @@ public enum RefinedScan {
     return MotionFigures(settlingTime: settle, settlingRule: .refinedScan, peakOvershoot: peak, epsilon: epsilon)
   }
 
+  /// The lowest and highest values the curve takes over [0, horizon]: the ends and every extremum
+  /// (a sign change of the velocity, located by bisection as for the overshoot).
+  public static func range(horizon: Double, breakpoints: [Double] = [], state: (Double) -> SpringState) -> ClosedRange<Double> {
+    var times = (0...intervals).map { horizon * Double($0) / Double(intervals) }
+    times += breakpoints.filter { $0 > 0 && $0 < horizon }
+    times.sort()
+    let states = times.map(state)
+    var low = states.map(\.value).min() ?? 0, high = states.map(\.value).max() ?? 0
+    for i in 1..<times.count {
+      let (a, b) = (states[i - 1].velocity, states[i].velocity)
+      guard a * b <= 0, a != b || a == 0 else { continue }
+      let x = state(bisect(times[i - 1], times[i], sign: a >= 0 ? 1 : -1) { state($0).velocity }).value
+      (low, high) = (min(low, x), max(high, x))
+    }
+    return low...high
+  }
+
   /// The first time in (lo, hi] where `sign·f` stops being positive, by bisection (f(lo) has the
   /// sign `sign`).
   static func bisect(_ lo: Double, _ hi: Double, sign: Double, _ f: (Double) -> Double) -> Double {

@@ -128,9 +128,11 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The damped period `2π/ωd` of an oscillating spring (ζ < 1, including ζ = 0), seconds; nil
-  /// for critical and overdamped springs. The one formula every figure uses: from the exact
+  /// for critical (as ``regime`` counts it) and overdamped springs. The one formula every figure uses: from the exact
   /// discriminant, so ζ = 0.99999999 keeps all its digits.
   public var dampedPeriod: Double? {
+    // A spring that counts as critical (``regime``) has no period, even when rounding left it a hair underdamped.
+    guard regime == .underdamped || regime == .undamped else { return nil }
     let wd = dampedFrequency
     return wd > 0 ? 2 * Double.pi / wd : nil
   }

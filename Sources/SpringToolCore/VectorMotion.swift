@@ -55,6 +55,31 @@ public struct VectorMotion: Sendable {
     return out
   }
 
+  /// One component's figures, in its own units.
+  public struct ComponentFigures: Sendable, Hashable {
+    /// Settling into ±ε of the component's travel (exact), and the overshoot past its final
+    /// target (refined scan); see ``MotionFigures``.
+    public let figures: MotionFigures
+    /// The component's travel (``PiecewiseMotion/bandScale``).
+    public let travel: Double
+    /// The lowest and highest values it takes (exact extrema).
+    public let range: ClosedRange<Double>
+  }
+
+  /// Every component's figures with ε of its own travel, and the range it sweeps up to when
+  /// the whole motion has settled (or 10 s past the last retarget when it never does).
+  public func componentFigures(epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) -> [ComponentFigures] {
+    let settle = settlingTime(epsilon: epsilon)
+    let horizon = (settle.isFinite ? max(settle, lastRetarget) : lastRetarget + 10) * 1.05 + 1e-9
+    var out: [ComponentFigures] = []
+    for c in components {
+      let range = RefinedScan.range(horizon: horizon, breakpoints: c.pieceStarts, state: c.state(at:))
+      out.append(ComponentFigures(figures: try c.figures(epsilon: epsilon), travel: c.bandScale,
+                                  range: min(range.lowerBound, c.finalTarget)...max(range.upperBound, c.finalTarget)))
+    }
+    return out
+  }
+
   /// Calls `body(i, t_i, states)` with every component's state at each time.
   public func sample(_ times: SampleTimes, _ body: (Int, Double, [SpringState]) -> Void) {
     for i in 0..<times.count {

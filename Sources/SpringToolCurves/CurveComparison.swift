@@ -52,6 +52,26 @@ public struct CurveComparison: Sendable, Equatable {
   }
 }
 
+extension CurveComparison {
+  /// `b − a` at `a`'s times inside `b`'s range (`b` interpolated as in ``compare(_:_:)``), with
+  /// the difference of the velocities when both have them.
+  public static func difference(_ a: Curve, _ b: Curve) -> Curve {
+    let sameGrid = a.times == b.times
+    var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
+    let withVelocities = a.velocities != nil && b.velocities != nil
+    for (i, t) in a.times.enumerated() {
+      let other = sameGrid ? b.values[i] : b.interpolatedValue(at: t)
+      guard let other else { continue }
+      times.append(t)
+      values.append(other - a.values[i])
+      if withVelocities, let av = a.velocities?[i] {
+        velocities.append((sameGrid ? b.velocities?[i] : b.interpolatedVelocity(at: t)).map { $0 - av } ?? 0)
+      }
+    }
+    return Curve(times: times, values: values, velocities: withVelocities ? velocities : nil)
+  }
+}
+
 /// Settling and overshoot estimated from samples (for curves whose formula is unknown).
 public struct SampledFigures: Sendable, Equatable {
   /// Last time the curve leaves ±ε·|to − from| around `to`, linearly interpolated between

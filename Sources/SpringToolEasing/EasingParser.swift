@@ -10,7 +10,7 @@ extension Easing {
   public static func parse(_ text: String) throws(EasingError) -> Easing {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let open = trimmed.firstIndex(of: "(") else {
-      switch NamedEasings.key(trimmed) {
+      switch NameMatching.key(trimmed) {
       case "stepstart": return .steps(try StepsEasing(1, .jumpStart))
       case "stepend": return .steps(try StepsEasing(1, .jumpEnd))
       default: break
@@ -76,6 +76,6 @@ extension Easing {
 
   /// The candidate within edit distance 2 of `text` (ignoring case, `-` and `_`), if any.
   static func closest(_ text: String, among candidates: [String]) -> String? {
-    NameMatching.closest(to: text, among: candidates, maximumDistance: 2, normalize: NamedEasings.key)
+    NameMatching.closest(to: text, among: candidates, maximumDistance: 2, normalize: NameMatching.key)
   }
 }

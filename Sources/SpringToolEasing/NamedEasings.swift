@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// Easing curves by name, with their sources.
 public enum NamedEasings {
   public struct Entry: Sendable {
@@ -42,14 +44,10 @@ public enum NamedEasings {
     Entry(names: [p.name], easing: .penner(p), source: "Robert Penner's equations as easings.net gives them")
   }
 
-  static func key(_ name: String) -> String {
-    String(name.lowercased().filter { $0 != "-" && $0 != "_" })
-  }
-
   /// The curve called `name` (ignoring case, `-` and `_`), or nil.
   public static func named(_ name: String) -> Easing? {
-    let k = key(name)
-    return all.first { $0.names.contains { key($0) == k } }?.easing
+    let k = NameMatching.key(name)
+    return all.first { $0.names.contains { NameMatching.key($0) == k } }?.easing
   }
 
   /// Every accepted name, for "did you mean" and listings.

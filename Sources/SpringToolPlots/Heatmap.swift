@@ -1,4 +1,3 @@
-import SpringToolCurves
 import Foundation
 
 /// A figure over a two-parameter grid drawn as an SVG heatmap with a colour bar.
@@ -6,7 +5,8 @@ import Foundation
 /// Values are row-major (`values[j·xs.count + i]` at `xs[i]`, `ys[j]`); NaN cells (the figure
 /// does not exist there) are grey. Grids larger than `maxCells` a side are shown by their
 /// nearest grid points, so a 1000×1000 sweep stays a small file; equal neighbouring colours
-/// in a row merge into one rectangle.
+/// in a row merge into one rectangle. Axes and the colour bar are ticked on round numbers
+/// (1-2-5 per decade on a log colour scale); ``marks`` are the user's own points, labelled.
 public struct Heatmap: Sendable {
   public var title: String
   public var xLabel: String
@@ -15,6 +15,15 @@ public struct Heatmap: Sendable {
   public var xs: [Double]
   public var ys: [Double]
   public var values: [Double]
+  /// Points to mark on the map (e.g. the springs in use), in axis units.
+  public var marks: [Mark] = []
+
+  /// A labelled point.
+  public struct Mark: Sendable {
+    public var label: String
+    public var x: Double, y: Double
+    public init(label: String, x: Double, y: Double) { (self.label, self.x, self.y) = (label, x, y) }
+  }
 
   public init(title: String, xLabel: String, yLabel: String, valueLabel: String, xs: [Double], ys: [Double], values: [Double]) {
     (self.title, self.xLabel, self.yLabel, self.valueLabel, self.xs, self.ys, self.values) =
@@ -37,64 +46,124 @@ public struct Heatmap: Sendable {
     return String(format: "#%02x%02x%02x", c(a.0, b.0), c(a.1, b.1), c(a.2, b.2))
   }
 
-  public func svg(width: Double = 860, height: Double = 560, maxCells: Int = 160) -> String {
-    let (left, right, top, bottom) = (80.0, 150.0, 48.0, 60.0)
-    let plotW = width - left - right, plotH = height - top - bottom
-    let f = Plot.svgNumber
+  /// Round ticks for a logarithmic range: 1, 2 and 5 times powers of ten (or only powers of ten
+  /// over many decades).
+  static func logTicks(_ lo: Double, _ hi: Double) -> [Double] {
+    var out: [Double] = []
+    let decades = log10(hi / lo)
+    let mantissas: [Double] = decades > 4 ? [1] : decades > 1.5 ? [1, 2, 5] : [1, 1.5, 2, 3, 5, 7]
+    var p = pow(10, log10(lo).rounded(.down))
+    while p <= hi * 1.0000001 && out.count < 40 {
+      for m in mantissas where m * p >= lo * 0.9999999 && m * p <= hi * 1.0000001 { out.append(Double(String(format: "%.12g", m * p))!) }
+      p *= 10
+    }
+    return out
+  }
+
+  public func svg(width W: Double = 860, height H: Double = 560, maxCells: Int = 160) -> String {
+    var canvas = SVGCanvas()
+    let size = Plot.fontSize, f = Plot.svgNumber
+    var y = 8.0
+    for line in TextMetrics.wrap(title, maximumWidth: W - 32, size: Plot.titleSize, lines: 2) {
+      y += Plot.titleSize + 4
+      canvas.text(line, x: W / 2, y: y, size: Plot.titleSize, anchor: .middle, attributes: "font-weight=\"600\"")
+    }
+    let top = y + 16, bottom = 58.0
     let finite = values.filter(\.isFinite)
     let lo = finite.min() ?? 0, hi = finite.max() ?? 1
     // A positive figure spanning more than 50× (settling times near ζ = 0) reads better on a log scale.
     let logarithmic = lo > 0 && hi / lo > 50
     let position: (Double) -> Double = logarithmic ? { log($0 / lo) / log(hi / lo) } : { hi > lo ? ($0 - lo) / (hi - lo) : 0.5 }
-    let valueAt: (Double) -> Double = logarithmic ? { lo * pow(hi / lo, $0) } : { lo + (hi - lo) * $0 }
-    // Shown columns and rows: every grid point, or evenly chosen ones.
+    let barTicks = hi > lo ? (logarithmic ? Heatmap.logTicks(lo, hi) : Plot.ticks(lo...hi, count: 6)) : [lo]
+    let barLabelWidth = barTicks.map { TextMetrics.width(Plot.label($0), size: size) }.max() ?? 30
+    func axis(_ v: [Double]) -> ClosedRange<Double> {
+      guard let a = v.first, let b = v.last, b > a else { return (v.first ?? 0)...((v.first ?? 0) + 1) }
+      return a...b
+    }
+    let (xr, yr) = (axis(xs), axis(ys))
+    let plotH = H - top - bottom
+    let yTicks = Plot.ticks(yr, count: max(Int(plotH / 45), 2))
+    let left = 20 + 10 + (yTicks.map { TextMetrics.width(Plot.label($0), size: size) }.max() ?? 0) + 8
+    let barX = W - (18 + 8 + barLabelWidth + 10 + 20), barW = 18.0
+    let plotW = barX - 24 - left
+    func px(_ v: Double) -> Double { left + (v - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plotW }
+    func py(_ v: Double) -> Double { top + (yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * plotH }
+    // Cells: every grid point, or evenly chosen ones; rows upward from the first y.
     func pick(_ n: Int) -> [Int] { n <= maxCells ? Array(0..<n) : (0..<maxCells).map { Int((Double($0) + 0.5) * Double(n) / Double(maxCells)) } }
     let columns = pick(xs.count), rows = pick(ys.count)
     let cellW = plotW / Double(columns.count), cellH = plotH / Double(rows.count)
-    var out = Plot.svgOpening(width: width, height: height, title: title)
-    out += "<g shape-rendering=\"crispEdges\">\n"
+    func fill(_ v: Double) -> String { v.isFinite ? Heatmap.color(position(v)) : "#d0d0d0" }
+    canvas.body += "<g shape-rendering=\"crispEdges\">\n"
     for (r, j) in rows.enumerated() {
-      let y = top + plotH - Double(r + 1) * cellH  // y grows upward
+      let cy = top + plotH - Double(r + 1) * cellH
       var c = 0
       while c < columns.count {
-        let value = values[j * xs.count + columns[c]]
-        let fill = value.isFinite ? Self.color(position(value)) : "#d0d0d0"
+        let colour = fill(values[j * xs.count + columns[c]])
         var end = c + 1
-        while end < columns.count {
-          let next = values[j * xs.count + columns[end]]
-          if (next.isFinite ? Self.color(position(next)) : "#d0d0d0") != fill { break }
-          end += 1
-        }
-        out += "<rect x=\"\(f(left + Double(c) * cellW))\" y=\"\(f(y))\" width=\"\(f(Double(end - c) * cellW + 0.5))\" "
-          + "height=\"\(f(cellH + 0.5))\" fill=\"\(fill)\"/>\n"
+        while end < columns.count, fill(values[j * xs.count + columns[end]]) == colour { end += 1 }
+        canvas.body += "<rect x=\"\(f(left + Double(c) * cellW))\" y=\"\(f(cy))\" width=\"\(f(Double(end - c) * cellW + 0.5))\" "
+          + "height=\"\(f(cellH + 0.5))\" fill=\"\(colour)\"/>\n"
         c = end
       }
     }
-    out += "</g>\n"
-    // Ticks only along increasing axes (cells are drawn in grid order, first at the left and bottom).
-    func axis(_ v: [Double]) -> ClosedRange<Double> {
-      guard let a = v.first, let b = v.last, b > a else { return 0...0 }
-      return a...b
+    canvas.body += "</g>\n<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
+    // Axes.
+    for v in yTicks {
+      canvas.body += "<line x1=\"\(f(left - 5))\" y1=\"\(f(py(v)))\" x2=\"\(f(left))\" y2=\"\(f(py(v)))\" stroke=\"#333333\"/>\n"
+      canvas.text(Plot.label(v), x: left - 8, y: py(v) + 4, size: size, anchor: .end)
     }
-    out += Plot.svgAxes(x: axis(xs), y: axis(ys), left: left, top: top, width: plotW, height: plotH, xLabel: xLabel, yLabel: yLabel)
-    // Colour bar.
-    let barX = left + plotW + 24, barW = 18.0
+    let xTickWidth = Plot.ticks(xr, count: 8).map { TextMetrics.width(Plot.label($0), size: size) }.max() ?? 30
+    var lastEnd = -Double.infinity
+    for v in Plot.ticks(xr, count: max(Int(plotW / (xTickWidth + 24)), 2)) {
+      canvas.body += "<line x1=\"\(f(px(v)))\" y1=\"\(f(top + plotH))\" x2=\"\(f(px(v)))\" y2=\"\(f(top + plotH + 5))\" stroke=\"#333333\"/>\n"
+      let text = Plot.label(v), w = TextMetrics.width(text, size: size)
+      guard px(v) - w / 2 > lastEnd + 6 else { continue }
+      canvas.text(text, x: px(v), y: top + plotH + 18, size: size, anchor: .middle)
+      lastEnd = px(v) + w / 2
+    }
+    canvas.text(TextMetrics.fit(xLabel, maximumWidth: plotW, size: size), x: left + plotW / 2, y: top + plotH + 38, size: size, anchor: .middle)
+    canvas.text(TextMetrics.fit(yLabel, maximumWidth: plotH, size: size), x: 18, y: top + plotH / 2, size: size, anchor: .middle, rotated: true)
+    // Marks: a ringed dot, the label beside it inside the map.
+    var placed: [Box] = []
+    for mark in marks where xr.contains(mark.x) && yr.contains(mark.y) {
+      let (x, v) = (px(mark.x), py(mark.y))
+      canvas.body += "<circle cx=\"\(f(x))\" cy=\"\(f(v))\" r=\"5\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"2\"/>\n"
+      let text = TextMetrics.fit(mark.label, maximumWidth: plotW / 2, size: size), w = TextMetrics.width(text, size: size)
+      for (bx, baseline) in [(x + 9, v + 4), (x - 9 - w, v + 4), (x - w / 2, v - 10), (x - w / 2, v + 20)] {
+        let box = TextMetrics.box(text, x: bx, y: baseline, size: size)
+        guard Box(x: left, y: top, width: plotW, height: plotH).contains(box), !placed.contains(where: { $0.intersects(box, gap: 2) }) else { continue }
+        canvas.body += "<rect x=\"\(f(box.x - 2))\" y=\"\(f(box.y - 1))\" width=\"\(f(box.width + 4))\" height=\"\(f(box.height + 2))\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
+        canvas.text(text, x: bx, y: baseline, size: size)
+        placed.append(box)
+        break
+      }
+    }
+    // Colour bar with round ticks.
     for k in 0..<64 {
-      let y = top + plotH - Double(k + 1) * plotH / 64
-      out += "<rect x=\"\(f(barX))\" y=\"\(f(y))\" width=\"\(f(barW))\" height=\"\(f(plotH / 64 + 0.5))\" fill=\"\(Self.color((Double(k) + 0.5) / 64))\"/>\n"
+      let cy = top + plotH - Double(k + 1) * plotH / 64
+      canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(cy))\" width=\"\(f(barW))\" height=\"\(f(plotH / 64 + 0.5))\" fill=\"\(Heatmap.color((Double(k) + 0.5) / 64))\"/>\n"
     }
-    out += "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"\(f(barW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
-    for u in [0, 0.25, 0.5, 0.75, 1.0] {
-      let tick = valueAt(u), rounded = Double(String(format: "%.3g", tick)) ?? tick
-      out += "<text x=\"\(f(barX + barW + 4))\" y=\"\(f(top + plotH - u * plotH + 4))\">\(Plot.escape(Plot.label(rounded)))</text>\n"
+    canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"\(f(barW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
+    var lastBaseline = Double.infinity
+    for tick in barTicks {
+      let ty = top + plotH - position(tick) * plotH
+      canvas.body += "<line x1=\"\(f(barX + barW))\" y1=\"\(f(ty))\" x2=\"\(f(barX + barW + 4))\" y2=\"\(f(ty))\" stroke=\"#333333\"/>\n"
+      guard lastBaseline - (ty + 4) >= size + 2 else { continue }
+      canvas.text(Plot.label(tick), x: barX + barW + 7, y: ty + 4, size: size)
+      lastBaseline = ty + 4
     }
-    out += "<text transform=\"translate(\(f(barX + barW + 62)) \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">"
-      + Plot.escape(valueLabel + (logarithmic ? ", log scale" : "")) + "</text>\n"
+    canvas.text(TextMetrics.fit(valueLabel + (logarithmic ? " (log scale)" : ""), maximumWidth: plotH, size: size),
+                x: W - 12, y: top + plotH / 2, size: size, anchor: .middle, rotated: true)
     if finite.count < values.count {
-      out += "<rect x=\"\(f(barX))\" y=\"\(f(top + plotH + 12))\" width=\"\(f(barW))\" height=\"10\" fill=\"#d0d0d0\"/>"
-        + "<text x=\"\(f(barX + barW + 4))\" y=\"\(f(top + plotH + 21))\">none</text>\n"
+      canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(top + plotH + 12))\" width=\"\(f(barW))\" height=\"10\" fill=\"#d0d0d0\"/>\n"
+      canvas.text("none", x: barX + barW + 7, y: top + plotH + 21, size: size)
     }
-    out += "</svg>\n"
-    return out
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(W))" height="\(f(H))" viewBox="0 0 \(f(W)) \(f(H))" \
+      font-family="\(TextMetrics.fontFamily)" font-size="\(f(size))">
+      <rect x="0" y="0" width="\(f(W))" height="\(f(H))" fill="#ffffff"/>
+
+      """ + canvas.body + "</svg>\n"
   }
 }

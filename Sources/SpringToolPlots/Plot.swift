@@ -1,92 +1,158 @@
-import SpringToolCurves
 import Foundation
+import SpringToolCore
+import SpringToolCurves
 
-/// What to draw: curves, a target with its settling band, and markers.
+/// What to draw: curves over time, the target with its settling band, vertical markers
+/// (settling, retargets, release), labelled points (overshoot), horizontal levels (a
+/// threshold), and optionally a difference panel under the main one. ``svg(width:)`` and
+/// ``terminal(columns:rows:colour:)`` render it; neither draws text over a curve or over other text.
 public struct Plot: Sendable {
+  /// One curve.
   public struct Series: Sendable {
+    /// How a series is drawn.
+    public enum Style: String, Sendable {
+      /// A smooth solid line (cubic Hermite segments with the velocities, or with central differences).
+      case line
+      /// A solid line with a dot at every sample: a platform's frames, when the frames are the point.
+      case frames
+      /// A dashed line (a finger, a reference).
+      case dashed
+    }
+
     public var name: String
     public var times: [Double]
     public var values: [Double]
+    /// d(value)/dt at each time, when known (the line is then exact cubic Hermite).
+    public var velocities: [Double]?
+    public var style: Style
 
-    public init(name: String, times: [Double], values: [Double]) {
-      self.name = name
-      self.times = times
-      self.values = values
+    public init(name: String, times: [Double], values: [Double], velocities: [Double]? = nil, style: Style = .line) {
+      (self.name, self.times, self.values, self.velocities, self.style) = (name, times, values, velocities, style)
     }
 
-    public init(name: String, curve: Curve) {
-      self.init(name: name, times: curve.times, values: curve.values)
+    public init(name: String, curve: Curve, style: Style = .line) {
+      self.init(name: name, times: curve.times, values: curve.values, velocities: curve.velocities, style: style)
+    }
+
+    /// `curve` sampled densely for drawing (`count` points from `start` to `end`, with velocities).
+    public init(name: String, motion: any MotionCurve, from start: Double = 0, to end: Double, count: Int = 1200,
+                style: Style = .line) throws(MotionError) {
+      let n = max(count, 2)
+      let times = (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }
+      let states = try motion.states(at: .list(times))
+      self.init(name: name, times: times, values: states.map(\.value), velocities: states.map(\.velocity), style: style)
     }
   }
 
-  /// A vertical marker, e.g. a settling time.
+  /// A vertical line at a time, labelled above the plot area.
   public struct Marker: Sendable {
     public var label: String
     public var time: Double
-    /// The series it belongs to (drawn in that series' colour), if any.
+    /// The series it belongs to (drawn in its colour), if any.
     public var series: Int?
     public init(label: String, time: Double, series: Int? = nil) {
-      self.label = label
-      self.time = time
-      self.series = series
+      (self.label, self.time, self.series) = (label, time, series)
     }
+  }
+
+  /// A labelled point on the plot (an overshoot's peak, a release).
+  public struct Point: Sendable {
+    public var label: String
+    public var time: Double, value: Double
+    public var series: Int?
+    public init(label: String, time: Double, value: Double, series: Int? = nil) {
+      (self.label, self.time, self.value, self.series) = (label, time, value, series)
+    }
+  }
+
+  /// A horizontal line at a value (a threshold, the track's ends), labelled at the right.
+  public struct Level: Sendable {
+    public var label: String
+    public var value: Double
+    public init(label: String, value: Double) { (self.label, self.value) = (label, value) }
   }
 
   public var title: String
   public var series: [Series]
-  /// The rest value, drawn as a dashed line.
+  /// The rest value, drawn as a dashed line and a tick.
   public var target: Double?
-  /// Half-width of the settling band around the target, in value units.
+  /// Half-width of the settling band around the target, in value units (drawn at least
+  /// ``minimumBandPixels`` tall, and the legend says so).
   public var band: Double?
-  public var markers: [Marker]
+  public var markers: [Marker] = []
+  public var points: [Point] = []
+  public var levels: [Level] = []
+  /// Values that get a tick of their own (the start of the travel; the target always does).
+  public var valueTicks: [Double] = []
+  /// A second panel under the first on the same time axis (B − A).
+  public var difference: Series?
   public var xLabel = "time (s)"
   public var yLabel = "value"
 
+  /// The thinnest a settling band is drawn, pixels.
+  public static let minimumBandPixels = 6.0
+
   public init(title: String, series: [Series], target: Double? = nil, band: Double? = nil, markers: [Marker] = []) {
-    self.title = title
-    self.series = series
-    self.target = target
-    self.band = band
-    self.markers = markers
+    (self.title, self.series, self.target, self.band, self.markers) = (title, series, target, band, markers)
   }
 
-  /// Ranges covering every series (and the target), with a little headroom on values.
+  /// Ranges covering every series, the target, points and levels, with a little headroom on values.
   var ranges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-    let ts = series.flatMap(\.times), vs = series.flatMap(\.values) + (target.map { [$0] } ?? [])
+    let ts = series.flatMap { $0.times.filter(\.isFinite) }
+    let vs = series.flatMap { $0.values.filter(\.isFinite) } + [target].compactMap { $0 } + levels.map(\.value)
+      + points.map(\.value) + valueTicks
     var x0 = ts.min() ?? 0, x1 = ts.max() ?? 1
     var y0 = vs.min() ?? 0, y1 = vs.max() ?? 1
     if x1 <= x0 { x1 = x0 + 1 }
     if y1 <= y0 { (y0, y1) = (y0 - 0.5, y1 + 0.5) }
     let pad = (y1 - y0) * 0.06
-    y0 -= pad
-    y1 += pad
     if x0 > 0 && x0 < (x1 - x0) * 0.2 { x0 = 0 }
-    return (x0...x1, y0...y1)
+    return (x0...x1, (y0 - pad)...(y1 + pad))
   }
 
-  /// "Nice" tick positions (steps of 1, 2 or 5 × 10^k) covering `range`, about `count` of them.
-  static func ticks(_ range: ClosedRange<Double>, count: Int = 6) -> [Double] {
+  /// Round tick positions (steps of 1, 2 or 5 × 10^k) inside `range`, at most about `count`.
+  public static func ticks(_ range: ClosedRange<Double>, count: Int = 6) -> [Double] {
     let span = range.upperBound - range.lowerBound
-    guard span > 0, span.isFinite else { return [range.lowerBound] }
+    guard span > 0, span.isFinite, count > 0 else { return [range.lowerBound] }
     let raw = span / Double(count)
-    let magnitude = pow(10, (log10(raw)).rounded(.down))
-    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+    let magnitude = pow(10, log10(raw).rounded(.down))
+    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * (1 - 1e-12) } ?? 10 * magnitude
     var out: [Double] = []
-    var tick = (range.lowerBound / step).rounded(.up) * step
-    while tick <= range.upperBound + step * 1e-9 && out.count < 50 {
-      out.append(abs(tick) < step * 1e-9 ? 0 : tick)
-      tick += step
+    var k = (range.lowerBound / step).rounded(.up)
+    while k * step <= range.upperBound + step * 1e-9 && out.count < 60 {
+      // k·step, not a running sum: no accumulated error (0.30000000000000004).
+      let tick = k * step
+      out.append(abs(tick) < step * 1e-9 ? 0 : Double(String(format: "%.12g", tick)) ?? tick)
+      k += 1
     }
     return out
   }
 
-  /// A tick label: short, without binary noise (0.30000000000000004 → 0.3).
+  /// A short label: 5 significant digits at most, no binary noise
+  /// (0.30000000000000004 → 0.3, 246.74011 → 246.74), exponent form outside 1e-3…1e6.
   public static func label(_ x: Double) -> String {
+    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }
-    if abs(x) >= 1e5 || abs(x) < 1e-3 { return String(format: "%.3g", x) }
-    var text = String(format: "%.6f", x)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    if abs(x) >= 1e6 || abs(x) < 1e-3 {
+      var text = String(format: "%.3e", x)
+      // 1.500e-04 → 1.5e-4
+      if let e = text.firstIndex(of: "e") {
+        var mantissa = String(text[..<e]), exponent = String(text[text.index(after: e)...])
+        while mantissa.hasSuffix("0") { mantissa.removeLast() }
+        if mantissa.hasSuffix(".") { mantissa.removeLast() }
+        let sign = exponent.hasPrefix("-") ? "-" : ""
+        exponent = String(exponent.drop { $0 == "-" || $0 == "+" || $0 == "0" })
+        text = mantissa + "e" + sign + (exponent.isEmpty ? "0" : exponent)
+      }
+      return text.replacingOccurrences(of: "-", with: "−")
+    }
+    let decimals = max(0, 4 - Int(log10(abs(x)).rounded(.down)))
+    var text = String(format: "%.\(min(decimals, 6))f", x)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    if text == "-0" { text = "0" }
+    return text.replacingOccurrences(of: "-", with: "−")
   }
 }

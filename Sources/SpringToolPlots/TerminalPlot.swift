@@ -1,72 +1,89 @@
-import SpringToolCurves
 import Foundation
 
-/// Renders a ``Plot`` for a terminal with Unicode braille (2×4 dots per character).
+/// Renders a ``Plot`` for a terminal in Unicode braille (2×4 dots per character cell).
 ///
-/// The first series is drawn in braille; the target line in `┄`; each series after the
-/// first is drawn with its own marker letter (`b`, `c`, …) where it does not coincide
-/// with the first, so curves stay distinguishable without colour.
+/// Every series is drawn in braille; on a colour terminal each in its own colour, and in any
+/// case with its letter (a, b, …) at the right edge where it ends, so curves stay apart without
+/// colour. The target row is `┄`, marker columns `┊`. Value and time ticks are round numbers.
 extension Plot {
-  public func terminal(columns: Int = 72, rows: Int = 18) -> String {
+  /// ANSI colours for the series (blue, red, green, magenta, yellow, cyan).
+  static let terminalColours = [34, 31, 32, 35, 33, 36]
+
+  /// The plot in `columns` characters (at least 30) by `rows` text rows, with ANSI colour when `colour`.
+  public func terminal(columns: Int = 80, rows: Int = 16, colour: Bool = false) -> String {
     let (xr, yr) = ranges
-    let width = columns * 2, height = rows * 4
-    var dots = [[Bool]](repeating: [Bool](repeating: false, count: width), count: height)
-    var letters = [[Character?]](repeating: [Character?](repeating: nil, count: columns), count: rows)
-    func dx(_ t: Double) -> Int {
-      Int(((t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * Double(width - 1)).rounded())
-    }
-    func dy(_ v: Double) -> Int {
-      Int(((yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * Double(height - 1)).rounded())
-    }
+    let rows = max(rows, 6)
+    // Value tick labels on the rows nearest round values (and the target).
+    let tickValues = (target.map { [$0] } ?? []) + Plot.ticks(yr, count: max(rows / 4, 2))
+    func row(_ v: Double) -> Int { min(max(Int(((yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * Double(rows * 4 - 1)).rounded()) / 4, 0), rows - 1) }
+    var labels: [Int: String] = [:]
+    for v in tickValues where labels[row(v)] == nil { labels[row(v)] = Plot.label(v) }
+    let gutter = (labels.values.map(\.count).max() ?? 1) + 1
+    let width = max(columns, 30) - gutter - 3
+    let dotsW = width * 2, dotsH = rows * 4
+    var bits = [[Int]](repeating: [Int](repeating: 0, count: width), count: rows)
+    var owner = [[Int]](repeating: [Int](repeating: -1, count: width), count: rows)
+    var ends: [Int: Int] = [:]  // row → series letter at the right edge
+    func dx(_ t: Double) -> Int { min(max(Int(((t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * Double(dotsW - 1)).rounded()), 0), dotsW - 1) }
+    func dy(_ v: Double) -> Int { min(max(Int(((yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * Double(dotsH - 1)).rounded()), 0), dotsH - 1) }
+    let dotBits = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
     for (index, s) in series.enumerated() {
       var previous: (Int, Int)?
-      for (t, v) in zip(s.times, s.values) {
-        let point = (min(max(dx(t), 0), width - 1), min(max(dy(v), 0), height - 1))
-        let segment = previous.map { Plot.line(from: $0, to: point) } ?? [point]
-        for (x, y) in segment {
-          if index == 0 { dots[y][x] = true } else if !dots[y][x] {
-            letters[y / 4][x / 2] = Character(UnicodeScalar(UInt8(97 + min(index, 25))))
-          }
+      for (t, v) in zip(s.times, s.values) where t.isFinite && v.isFinite {
+        let point = (dx(t), dy(v))
+        for (x, y) in previous.map({ Plot.line(from: $0, to: point) }) ?? [point] {
+          bits[y / 4][x / 2] |= dotBits[y % 4][x % 2]
+          if owner[y / 4][x / 2] < 0 { owner[y / 4][x / 2] = index }
         }
         previous = point
       }
+      if let last = s.values.last(where: \.isFinite), ends[dy(last) / 4] == nil { ends[dy(last) / 4] = index }
     }
-    let targetRow = target.flatMap { yr.contains($0) ? dy($0) / 4 : nil }
-    let yLabels = [Plot.label(yr.upperBound), Plot.label((yr.upperBound + yr.lowerBound) / 2), Plot.label(yr.lowerBound)]
-    let gutter = (yLabels.map(\.count).max() ?? 1) + 1
-    var out = title.isEmpty ? "" : title + "\n"
-    for row in 0..<rows {
-      var label = ""
-      if row == 0 { label = yLabels[0] } else if row == rows / 2 { label = yLabels[1] } else if row == rows - 1 {
-        label = yLabels[2]
-      }
-      out += String(repeating: " ", count: gutter - label.count) + label + "┤"
-      for column in 0..<columns {
-        var bits = 0
-        for (dyOffset, dxOffset, bit) in [(0, 0, 0x01), (1, 0, 0x02), (2, 0, 0x04), (0, 1, 0x08), (1, 1, 0x10),
-                                          (2, 1, 0x20), (3, 0, 0x40), (3, 1, 0x80)]
-        where dots[row * 4 + dyOffset][column * 2 + dxOffset] {
-          bits |= bit
-        }
-        if bits != 0 {
-          out.unicodeScalars.append(UnicodeScalar(0x2800 + bits)!)
-        } else if let letter = letters[row][column] {
-          out.append(letter)
+    let targetRow = target.flatMap { yr.contains($0) ? row($0) : nil }
+    let markerColumns = Set(markers.filter { xr.contains($0.time) }.map { dx($0.time) / 2 })
+    func paint(_ text: String, _ series: Int?) -> String {
+      guard colour, let series else { return text }
+      return "\u{1B}[\(Plot.terminalColours[series % Plot.terminalColours.count])m" + text + "\u{1B}[0m"
+    }
+    func letter(_ i: Int) -> String { String(UnicodeScalar(UInt8(97 + min(i, 25)))) }
+    var out = title.isEmpty ? "" : String(title.prefix(max(columns, 30))) + "\n"
+    for r in 0..<rows {
+      let label = labels[r] ?? ""
+      out += String(repeating: " ", count: gutter - label.count) + label + (labels[r] == nil ? "│" : "┤")
+      for c in 0..<width {
+        if bits[r][c] != 0 {
+          out += paint(String(UnicodeScalar(0x2800 + bits[r][c])!), owner[r][c])
+        } else if markerColumns.contains(c) {
+          out += "┊"
         } else {
-          out += row == targetRow ? "┄" : " "
+          out += r == targetRow ? "┄" : " "
         }
       }
+      out += ends[r].map { " " + paint(letter($0), $0) } ?? ""
       out += "\n"
     }
-    let start = Plot.label(xr.lowerBound), end = Plot.label(xr.upperBound)
-    out += String(repeating: " ", count: gutter) + "└" + String(repeating: "─", count: columns) + "\n"
-    out += String(repeating: " ", count: gutter + 1) + start
-      + String(repeating: " ", count: max(1, columns - start.count - end.count)) + end + "  " + xLabel + "\n"
-    let legend = series.enumerated().map { i, s in (i == 0 ? "⣿" : String(UnicodeScalar(UInt8(97 + min(i, 25))))) + " " + s.name }
-    out += String(repeating: " ", count: gutter + 1) + legend.joined(separator: "   ")
-    if let target { out += "   ┄ target \(Plot.label(target))" }
-    out += "\n"
-    for marker in markers { out += String(repeating: " ", count: gutter + 1) + "\(marker.label) at t = \(Plot.label(marker.time)) s\n" }
+    // Time axis with round ticks.
+    var axis = [Character](repeating: "─", count: width), tickLine = [Character](repeating: " ", count: width + 12)
+    for t in Plot.ticks(xr, count: max(width / 12, 2)) {
+      let c = dx(t) / 2
+      axis[c] = "┬"
+      let text = Array(Plot.label(t)), start = max(min(c - text.count / 2, width - text.count), 0)
+      guard tickLine[max(start - 1, 0)..<min(start + text.count + 1, tickLine.count)].allSatisfy({ $0 == " " }) else { continue }
+      for (k, ch) in text.enumerated() where start + k < tickLine.count { tickLine[start + k] = ch }
+    }
+    let pad = String(repeating: " ", count: gutter)
+    out += pad + "└" + String(axis) + "\n"
+    var ticks = String(tickLine.prefix(width)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    if ticks.count + 2 + xLabel.count <= width + 2 { ticks += "  " + xLabel } else { ticks += "\n" + pad + " " + fit(xLabel) }
+    out += pad + " " + ticks + "\n"
+    // Below: one line each, cut to the width.
+    func fit(_ text: String) -> String { text.count <= width + 2 ? text : String(text.prefix(width + 1)) + "…" }
+    func line(_ text: String, _ series: Int?) { out += pad + " " + paint(fit(text), series) + "\n" }
+    for (i, s) in series.enumerated() { line(letter(i) + " ⣿ " + s.name, i) }
+    if let target { line("┄ target \(Plot.label(target))" + (band.map { " ±\(Plot.label($0))" } ?? ""), nil) }
+    for m in markers.sorted(by: { $0.time < $1.time }) { line("┊ \(m.label) (t = \(Plot.label(m.time)) s)", m.series) }
+    for p in points { line("• \(p.label) at t = \(Plot.label(p.time)) s, value \(Plot.label(p.value))", p.series) }
+    for l in levels { line("╌ \(l.label)", nil) }
     return out
   }
 

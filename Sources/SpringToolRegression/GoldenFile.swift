@@ -24,6 +24,31 @@ public enum GoldenFile {
       + [("tolerance", tolerance.description), ("scale", scale.description), ("velocity-scale", velocityScale.description)]
   }
 
+  /// The metadata for a file of `curve` made from `recipe`: values relative to the curve's band
+  /// scale (its travel), velocities to that over the spring's time scale (1/ω0) or an easing's duration.
+  public static func metadata(for recipe: CurveRecipe, curve: any MotionCurve, tolerance: Double = defaultTolerance,
+                              generator: String) -> [(key: String, value: String)] {
+    let scale = curve.bandScale > 0 ? curve.bandScale : 1
+    var velocityScale = scale
+    switch recipe.source {
+    case .spring: if let spec = try? recipe.specification() { velocityScale = scale * spec.spring.naturalFrequency }
+    case .easing(_, let duration): velocityScale = scale / duration
+    }
+    return metadata(recipe: recipe, scale: scale, velocityScale: velocityScale, tolerance: tolerance, generator: generator)
+  }
+
+  /// A golden curve recorded in Swift: `recipe`'s curve at `times` with the metadata
+  /// ``check(_:backends:)`` needs (write it with `CurveFile.write`).
+  ///
+  /// - Throws: ``CurveRecipe/Problem`` for an inconsistent recipe; ``MotionError`` when sampling fails.
+  public static func record(_ recipe: CurveRecipe, times: SampleTimes, tolerance: Double = defaultTolerance,
+                            generator: String = "SpringToolRegression") throws -> Curve {
+    let curve = try recipe.curve()
+    let states = try curve.states(at: times)
+    return Curve(metadata: metadata(for: recipe, curve: curve, tolerance: tolerance, generator: generator), times: times.array,
+                 values: states.map(\.value), velocities: states.map(\.velocity))
+  }
+
   /// The result of checking a file with one backend or recipe.
   public struct Check: Sendable, Hashable {
     /// What computed the curve (a backend, or the recipe's engine or backend).
@@ -43,6 +68,12 @@ public enum GoldenFile {
 
     /// Whether the file holds.
     public var passed: Bool { problem == nil && firstBad == nil }
+
+    /// A check that could not run, and why.
+    public static func failed(_ problem: String, label: String = "—") -> Check {
+      Check(label: label, samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil, problem: problem,
+            states: [])
+    }
   }
 
   /// Whether a curve's metadata is the reference format.

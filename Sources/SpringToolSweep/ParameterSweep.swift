@@ -107,23 +107,33 @@ public struct ParameterSweep: Sendable {
 
   /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;
   /// NaN where the figure does not exist (a spring that never settles, no overshoot peak).
-  public func run(threads: Int) -> [Double] {
+  /// Rows are computed in batches; after each, `progress(rowsDone)` is called on the calling thread.
+  public func run(threads: Int, progress: ((Int) -> Void)? = nil) -> [Double] {
     let (nx, ny) = (x.count, y.count)
     var values = [Double](repeating: .nan, count: nx * ny)
     let workers = max(1, min(threads, ny))
+    // About 50 batches, so progress moves smoothly; each batch deals its rows to the workers in turn.
+    let batch = max(workers * 4, (ny + 49) / 50)
     values.withUnsafeMutableBufferPointer { buffer in
       let output = SharedBuffer(base: buffer.baseAddress!)
       let sweep = self, base = self.base
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var j = worker
-        while j < ny {
-          let b = sweep.y.value(j)
-          for i in 0..<nx {
-            let value = (try? sweep.motion(sweep.x.value(i), b, base: base)).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
-            output.base[j * nx + i] = value ?? .nan
+      var first = 0
+      while first < ny {
+        let last = min(first + batch, ny)
+        let start = first
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          var j = start + worker
+          while j < last {
+            let b = sweep.y.value(j)
+            for i in 0..<nx {
+              let value = (try? sweep.motion(sweep.x.value(i), b, base: base)).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
+              output.base[j * nx + i] = value ?? .nan
+            }
+            j += workers
           }
-          j += workers
         }
+        first = last
+        progress?(first)
       }
     }
     return values

@@ -17,7 +17,7 @@ struct BandSettlingTests {
   /// divided by the slope at the crossing).
   @Test("matches the reference", arguments: cases)
   func matches(_ c: SettlingReferenceCase) throws {
-    let motion = try SpringMotion(spring: try Spring(mass: c.mass, stiffness: c.stiffness, damping: c.damping),
+    let motion = try SpringMotion(spring: try Spring(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping),
                                   from: c.from, to: c.to, initialVelocity: c.velocity)
     let t = motion.settlingTime(epsilon: c.epsilon)
     #expect(relativeError(t, c.settle) <= 1e-12, "got \(t), reference \(c.settle)")

@@ -20,7 +20,7 @@ struct ClosedFormTests {
   /// 1e-13·(A·ω0 + |v0|). A = max(|to − from|, |v0|/ω0).
   @Test("matches the 60-digit reference in every regime", arguments: cases)
   func matchesReference(_ c: ClosedFormReferenceCase) throws {
-    let spring = try Spring(mass: c.mass, stiffness: c.stiffness, damping: c.damping)
+    let spring = try Spring(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping)
     let motion = try SpringMotion(spring: spring, from: c.from, to: c.to, initialVelocity: c.velocity)
     #expect(relativeError(motion.amplitudeScale, c.scale) <= 1e-15)
     let velocityScale = c.scale * spring.naturalFrequency + abs(c.velocity)
@@ -76,8 +76,8 @@ struct ClosedFormTests {
     .init(call: "Spring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2), true derivative",
           spring: { try Spring(duration: 0.7, bounce: -0.2) },
           target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.918503301573137 - 1.2),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
-          spring: { try Spring(mass: 0.6, stiffness: 0.1, damping: 10) },
+    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
+          spring: { try Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10) },
           target: 2, initialVelocity: 0, time: 0.3, isVelocity: false, expected: 0.004804165910317293),
   ]
 
@@ -121,10 +121,10 @@ struct ClosedFormTests {
   @Test("no NaN or infinity across extreme valid inputs")
   func noNonFinite() throws {
     let springs = [
-      try Spring(mass: 1e-100, stiffness: 1e100, damping: 1e100),
-      try Spring(mass: 1e100, stiffness: 1e-100, damping: 0),
-      try Spring(mass: 1, stiffness: 1e100, damping: 1e-100),
-      try Spring(mass: 1e100, stiffness: 1e100, damping: 1e100),
+      try Spring(mass: 1e-100, stiffness: 1e100, dampingCoefficient: 1e100),
+      try Spring(mass: 1e100, stiffness: 1e-100, dampingCoefficient: 0),
+      try Spring(mass: 1, stiffness: 1e100, dampingCoefficient: 1e-100),
+      try Spring(mass: 1e100, stiffness: 1e100, dampingCoefficient: 1e100),
       try Spring(response: 1e-3, dampingRatio: 1e6),
     ]
     for spring in springs {

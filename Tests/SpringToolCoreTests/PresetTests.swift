@@ -56,9 +56,10 @@ struct PresetTests {
   @Test("SwiftUI extraBounce adds to the base bounce",
         arguments: [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)])
   func extraBounce(_ name: String, _ base: Double) throws {
-    let spring = try #require(try SpringPreset.swiftUI(name, duration: 0.5, extraBounce: 0.1))
+    let preset = try #require(SpringPreset.named(name))
+    let spring = try SpringSpecification.preset(preset, extraBounce: 0.1).spring
     #expect(abs(spring.bounce - (base + 0.1)) <= 1e-15)
-    #expect(try SpringPreset.swiftUI("wobbly", extraBounce: 0.1) == nil)
+    #expect(throws: SpringError.self) { try SpringSpecification.preset(.reactSpringWobbly, extraBounce: 0.1) }
   }
 
   @Test("names and aliases are unique")

@@ -41,7 +41,7 @@ struct SpringFamilyTests {
     .init(name: "react-spring tension 180 friction 12", make: { try Spring(tension: 180, friction: 12) },
           mass: 1, stiffness: 180, damping: 12, tolerance: 0),
     // Rebound default: Origami (40, 7) → (230.2, 22) (peers §0, §5).
-    .init(name: "Origami 40/7 → Rebound 230.2/22", make: { try Spring(origamiTension: 40, origamiFriction: 7) },
+    .init(name: "Origami 40/7 → Rebound 230.2/22", make: { try SpringSpecification(.origami(tension: 40, friction: 7)).spring },
           mass: 1, stiffness: 230.2, damping: 22, tolerance: 1e-15),
     // react-spring AnimationConfig.test.ts: frequency 0.5, damping 1 → 157.91367041742973, 25.132741228718345.
     .init(name: "react-spring frequency 0.5 damping 1 (test vector)", make: { try Spring(response: 0.5, dampingRatio: 1) },
@@ -69,7 +69,7 @@ struct SpringFamilyTests {
 
   @Test("Apple's example: (m 1, k 100, c 10) has duration 0.6283185307179586 and bounce 0.5 (Table C)")
   func appleDurationBounce() throws {
-    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, dampingCoefficient: 10)
     #expect(relativeError(spring.response, 0.6283185307179586) <= 1e-15)
     #expect(abs(spring.bounce - 0.5) <= 1e-15)
   }
@@ -107,7 +107,7 @@ struct SpringFamilyTests {
     for _ in 0..<10_000 {
       let r = Self.logUniform(1e-3, 1e3, &g), z = Self.logUniform(1e-4, 1e3, &g), m = Self.logUniform(1e-3, 1e3, &g)
       let a = try Spring(response: r, dampingRatio: z, mass: m)
-      let b = try Spring(mass: a.mass, stiffness: a.stiffness, damping: a.dampingCoefficient)
+      let b = try Spring(mass: a.mass, stiffness: a.stiffness, dampingCoefficient: a.dampingCoefficient)
       worst = max(worst, relativeError(b.response, r), relativeError(b.dampingRatio, z))
     }
     #expect(worst <= 1e-15, "worst relative error \(worst)")
@@ -120,7 +120,7 @@ struct SpringFamilyTests {
     for _ in 0..<10_000 {
       let d = Self.logUniform(1e-3, 1e3, &g), b = Double.random(in: -0.999...1, using: &g)
       let a = try Spring(duration: d, bounce: b)
-      let back = try Spring(mass: 1, stiffness: a.stiffness, damping: a.dampingCoefficient)
+      let back = try Spring(mass: 1, stiffness: a.stiffness, dampingCoefficient: a.dampingCoefficient)
       worstDuration = max(worstDuration, relativeError(back.response, d))
       worstBounce = max(worstBounce, abs(back.bounce - b))
     }
@@ -148,9 +148,10 @@ struct SpringFamilyTests {
     var worst = 0.0
     for _ in 0..<10_000 {
       let ot = Double.random(in: -20...200, using: &g), of = Double.random(in: 0...100, using: &g)
-      let spring = try Spring(origamiTension: ot, origamiFriction: of)
-      worst = max(worst, abs(spring.origamiTension - ot) / max(abs(ot), 30),
-                  abs(spring.origamiFriction - of) / max(abs(of), 30))
+      let spring = try SpringSpecification(.origami(tension: ot, friction: of)).spring
+      let backTension = SpringSpecification.origamiTension(tension: spring.stiffness)
+      let backFriction = SpringSpecification.origamiFriction(friction: spring.dampingCoefficient)
+      worst = max(worst, abs(backTension - ot) / max(abs(ot), 30), abs(backFriction - of) / max(abs(of), 30))
     }
     #expect(worst <= 1e-15, "worst \(worst)")
   }
@@ -159,7 +160,7 @@ struct SpringFamilyTests {
 
   @Test("derived quantities of (m 2, k 50, c 4)")
   func derived() throws {
-    let s = try Spring(mass: 2, stiffness: 50, damping: 4)
+    let s = try Spring(mass: 2, stiffness: 50, dampingCoefficient: 4)
     #expect(relativeError(s.naturalFrequency, 5) <= 1e-15)
     #expect(relativeError(s.dampingRatio, 0.2) <= 1e-15)
     #expect(relativeError(s.decayRate, 1) <= 1e-15)
@@ -173,7 +174,7 @@ struct SpringFamilyTests {
   func dampedFrequencyNearCritical(_ gap: Double) throws {
     // k = 100, m = 1, c = 20·√(1 − gap): ωd = √(k − c²/4) computed exactly in high precision below.
     let c = 20 * (1 - gap).squareRoot()
-    let s = try Spring(mass: 1, stiffness: 100, damping: c)
+    let s = try Spring(mass: 1, stiffness: 100, dampingCoefficient: c)
     // Exact: ωd² = 100 − c²/4 with c² exact as a double-double via FMA.
     let c2 = c * c, c2err = (-c2).addingProduct(c, c)
     let exact = ((100 - c2 / 4) - c2err / 4).squareRoot()
@@ -206,15 +207,15 @@ struct SpringFamilyTests {
   }
 
   static let invalid: [InvalidCase] = [
-    .init(name: "zero mass", make: { try Spring(mass: 0, stiffness: 1, damping: 1) }, parameter: "mass"),
-    .init(name: "negative mass", make: { try Spring(mass: -1, stiffness: 1, damping: 1) }, parameter: "mass"),
+    .init(name: "zero mass", make: { try Spring(mass: 0, stiffness: 1, dampingCoefficient: 1) }, parameter: "mass"),
+    .init(name: "negative mass", make: { try Spring(mass: -1, stiffness: 1, dampingCoefficient: 1) }, parameter: "mass"),
     .init(name: "negative mass via response", make: { try Spring(response: 1, dampingRatio: 1, mass: -2) }, parameter: "mass"),
     .init(name: "negative mass via Android", make: { try Spring(stiffness: 1, dampingRatio: 1, mass: -2) }, parameter: "mass"),
-    .init(name: "NaN mass", make: { try Spring(mass: .nan, stiffness: 1, damping: 1) }, parameter: "mass"),
-    .init(name: "infinite stiffness", make: { try Spring(mass: 1, stiffness: .infinity, damping: 1) }, parameter: "stiffness"),
-    .init(name: "negative stiffness", make: { try Spring(mass: 1, stiffness: -1, damping: 1) }, parameter: "stiffness"),
+    .init(name: "NaN mass", make: { try Spring(mass: .nan, stiffness: 1, dampingCoefficient: 1) }, parameter: "mass"),
+    .init(name: "infinite stiffness", make: { try Spring(mass: 1, stiffness: .infinity, dampingCoefficient: 1) }, parameter: "stiffness"),
+    .init(name: "negative stiffness", make: { try Spring(mass: 1, stiffness: -1, dampingCoefficient: 1) }, parameter: "stiffness"),
     .init(name: "zero stiffness (Android)", make: { try Spring(stiffness: 0, dampingRatio: 0.5) }, parameter: "stiffness"),
-    .init(name: "negative damping coefficient", make: { try Spring(mass: 1, stiffness: 1, damping: -0.1) },
+    .init(name: "negative damping coefficient", make: { try Spring(mass: 1, stiffness: 1, dampingCoefficient: -0.1) },
           parameter: "damping coefficient"),
     .init(name: "negative damping ratio", make: { try Spring(response: 1, dampingRatio: -0.1) }, parameter: "damping ratio"),
     .init(name: "zero response", make: { try Spring(response: 0, dampingRatio: 1) }, parameter: "response"),
@@ -225,10 +226,10 @@ struct SpringFamilyTests {
     .init(name: "NaN bounce", make: { try Spring(duration: 1, bounce: .nan) }, parameter: "bounce"),
     .init(name: "negative tension", make: { try Spring(tension: -5, friction: 1) }, parameter: "tension"),
     .init(name: "negative friction", make: { try Spring(tension: 5, friction: -1) }, parameter: "friction"),
-    .init(name: "Origami tension mapping below 0", make: { try Spring(origamiTension: -30, origamiFriction: 7) },
+    .init(name: "Origami tension mapping below 0", make: { try SpringSpecification(.origami(tension: -30, friction: 7)).spring },
           parameter: "origami tension"),
-    .init(name: "stiffness beyond 1e100", make: { try Spring(mass: 1, stiffness: 1e120, damping: 1) }, parameter: "stiffness"),
-    .init(name: "mass below 1e-100", make: { try Spring(mass: 1e-120, stiffness: 1, damping: 1) }, parameter: "mass"),
+    .init(name: "stiffness beyond 1e100", make: { try Spring(mass: 1, stiffness: 1e120, dampingCoefficient: 1) }, parameter: "stiffness"),
+    .init(name: "mass below 1e-100", make: { try Spring(mass: 1e-120, stiffness: 1, dampingCoefficient: 1) }, parameter: "mass"),
   ]
 
   @Test("invalid parameters are rejected with a reason", arguments: invalid)

@@ -52,7 +52,7 @@ struct UniformSamplingTests {
     // The reference's first 35 times are 0, tiny, and i·R/16: sample the same motion on a
     // grid of R/16 and compare where the times coincide exactly.
     let c = try #require(try ClosedFormReferenceCase.load().first { $0.name == "underdamped-0.3-v5" })
-    let spring = try Spring(mass: c.mass, stiffness: c.stiffness, damping: c.damping)
+    let spring = try Spring(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping)
     let motion = try SpringMotion(spring: spring, from: c.from, to: c.to, initialVelocity: c.velocity)
     let response = spring.response
     let grid = try SampleGrid(.count(33), duration: 2 * response)

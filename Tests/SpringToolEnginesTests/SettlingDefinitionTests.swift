@@ -73,7 +73,7 @@ struct SettlingDefinitionTests {
           expected: 1.2786385205350255),
     .init(call: "Spring(duration: 0.7, bounce: -0.2).settlingDuration",
           value: { SwiftUISpring(duration: 0.7, bounce: -0.2).settlingDuration }, expected: 1.7000000000000004),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).settlingDuration (scan exhausted)",
+    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).settlingDuration (scan exhausted)",
           value: { SwiftUISpring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).settlingDuration },
           expected: 0),
     .init(call: "Spring().value(target: 1.2, time: 0.2)", value: { SwiftUISpring().value(target: 1.2, time: 0.2) },
@@ -98,19 +98,19 @@ struct SettlingDefinitionTests {
     .init(call: "Spring(duration: 0.7, bounce: -0.2).velocity(…) with SwiftUI's +target quirk",
           value: { SwiftUISpring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2) },
           expected: 3.918503301573137),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
+    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
           value: { SwiftUISpring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).value(target: 2, time: 0.3) },
           expected: 0.004804165910317293),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).stiffness (quirk)",
+    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).stiffness (quirk)",
           value: { SwiftUISpring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true).stiffness },
           expected: 83.23333333333335),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, damping: 10).damping (made critical)",
+    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10).damping (made critical)",
           value: { SwiftUISpring(mass: 0.6, stiffness: 0.1, damping: 10).damping }, expected: 0.48989794855663565),
     .init(call: "Spring(duration: 0.5, bounce: 0.3).stiffness", value: { SwiftUISpring(duration: 0.5, bounce: 0.3).stiffness },
           expected: 157.9136704174297),
     .init(call: "Spring(duration: 0.5, bounce: 0.3).damping", value: { SwiftUISpring(duration: 0.5, bounce: 0.3).damping },
           expected: 17.59291886010284),
-    .init(call: "Spring(mass: 1, stiffness: 100, damping: 10).duration",
+    .init(call: "Spring(mass: 1, stiffness: 100, dampingCoefficient: 10).duration",
           value: { SwiftUISpring(mass: 1, stiffness: 100, damping: 10).response }, expected: 0.6283185307179586),
     // Table D, Spring.settle column.
     .init(call: ".snappy settlingDuration", value: { SwiftUISpring(duration: 0.5, bounce: 0.15).settlingDuration },
@@ -135,11 +135,13 @@ struct SettlingDefinitionTests {
     }
   }
 
-  @Test("SwiftUISpring starts from the family the Spring was given in")
+  @Test("SwiftUISpring from a Spring's (m, k, c): equal springs, equal models, whatever the family")
   func fromSpring() throws {
-    #expect(SwiftUISpring(try Spring(duration: 0.5, bounce: 0)).settlingDuration == 0.7999999999999999)
-    #expect(SwiftUISpring(try Spring(response: 0.55, dampingRatio: 1)).angularFrequency == 0)
-    #expect(SwiftUISpring(try Spring(mass: 1, stiffness: 100, damping: 10)).dampingRatio == 0.5)
+    let a = SwiftUISpring(try Spring(duration: 0.5, bounce: 0)), b = SwiftUISpring(try SpringSpecification(.physical(
+      mass: 1, stiffness: try Spring(duration: 0.5, bounce: 0).stiffness, dampingCoefficient: try Spring(duration: 0.5, bounce: 0).dampingCoefficient)).spring)
+    #expect(a == b)
+    #expect(relativeError(a.settlingDuration, 0.7999999999999999) <= 4e-15)
+    #expect(SwiftUISpring(try Spring(mass: 1, stiffness: 100, dampingCoefficient: 10)).dampingRatio == 0.5)
   }
 
   /// reference/peers.md §10 vector 2: Compose PhysicsAnimationTest, k 100, 100 → 0,
@@ -167,33 +169,40 @@ struct SettlingDefinitionTests {
     }
   }
 
+  /// The android engine's frames (exact 60 fps times unless `clock` says otherwise).
+  static func android(_ k: Double, _ zeta: Double, from: Double, to: Double, velocity: Double, minimumVisibleChange: Double = 1,
+                      clock: EngineSettings.AndroidClock = .exact) throws -> EngineRendering {
+    var input = EngineInput(specification: try .init(.stiffnessDampingRatio(stiffness: k, dampingRatio: zeta, mass: 1)), from: from,
+                            to: to, velocity: velocity)
+    input.settings.minimumVisibleChange = minimumVisibleChange
+    input.settings.androidClock = clock
+    let end = try #require(try AndroidEngine().end(input))
+    return try AndroidEngine().render(input, clock: .rate(60), frames: end.frame + 1)
+  }
+
   @Test("Android rests when |v| < 46.875·mvc and |x − final| < 0.75·mvc, and snaps")
   func androidRest() throws {
-    let animation = AndroidSpringAnimation(stiffness: 1500, dampingRatio: 0.5)
-    #expect(animation.valueThreshold == 0.75 && animation.velocityThreshold == 46.875)
-    let frames = animation.run(from: 0, to: 300, velocity: 0)
-    let last = try #require(frames.last)
-    #expect(last.atRest && last.value == 300 && last.velocity == 0)
-    let beforeRest = frames[frames.count - 2]
-    #expect(!(abs(beforeRest.velocity) < 46.875 && abs(beforeRest.value - 300) < 0.75))
+    let force = AndroidSpringForce(stiffness: 1500, dampingRatio: 0.5)
+    #expect(force.valueThreshold == 0.75 && force.velocityThreshold == 46.875)
+    let frames = try Self.android(1500, 0.5, from: 0, to: 300, velocity: 0)
+    #expect(frames.values.last == 300 && frames.velocities.last == 0)
+    let before = frames.values.count - 2
+    #expect(!(abs(frames.velocities[before]) < 46.875 && abs(frames.values[before] - 300) < 0.75))
   }
 
   @Test("Android's per-frame float steps follow the exact curve to float precision", arguments: [0.2, 0.5, 1.0, 5.0])
   func androidAccuracy(_ zeta: Double) throws {
-    let animation = AndroidSpringAnimation(stiffness: 500, dampingRatio: Float(zeta), minimumVisibleChange: 0.001)
-    let motion = try SpringMotion(spring: try Spring(stiffness: 500, dampingRatio: zeta), from: 0, to: 300,
-                                  initialVelocity: 500)
-    for frame in animation.run(from: 0, to: 300, velocity: 500) where !frame.atRest {
-      #expect(abs(Double(frame.value) - motion.value(at: frame.time)) <= 3e-4, "t = \(frame.time)")
+    let frames = try Self.android(500, zeta, from: 0, to: 300, velocity: 500, minimumVisibleChange: 0.001)
+    let motion = try SpringMotion(spring: try Spring(stiffness: 500, dampingRatio: zeta), from: 0, to: 300, initialVelocity: 500)
+    for (t, x) in zip(frames.times, frames.values).dropLast() {
+      #expect(abs(x - motion.value(at: t)) <= 3e-4, "t = \(t)")
     }
   }
 
   @Test("Android ordering: stiffer and critically damped springs rest earlier (as SpringTests asserts)")
   func androidOrdering() throws {
-    func rest(_ k: Float, _ z: Float) -> Double {
-      AndroidSpringAnimation(stiffness: k, dampingRatio: z).restTime(from: 0, to: 1000, velocity: 500) ?? .infinity
-    }
-    #expect(rest(5000, 0.5) < rest(1500, 0.5) && rest(1500, 0.5) < rest(500, 0.5) && rest(500, 0.5) < rest(50, 0.5))
-    #expect(rest(1500, 1) < rest(1500, 0.3))
+    func rest(_ k: Double, _ z: Double) throws -> Double { try Self.android(k, z, from: 0, to: 1000, velocity: 500).times.last! }
+    #expect(try rest(5000, 0.5) < rest(1500, 0.5) && rest(1500, 0.5) < rest(500, 0.5) && rest(500, 0.5) < rest(50, 0.5))
+    #expect(try rest(1500, 1) < rest(1500, 0.3))
   }
 }

@@ -31,7 +31,7 @@ struct SolverTests {
   }
 
   @Test("settings out of range are refused with the setting named",
-        arguments: [(-1.0, nil as Double?, "absolute tolerance"), (0, 0, "tolerance"), (nil, -2, "relative tolerance")])
+        arguments: [(-1.0, nil, "absolute tolerance"), (0, 0, "tolerance"), (nil, -2, "relative tolerance")] as [(Double?, Double?, String)])
   func invalidTolerances(_ atol: Double?, _ rtol: Double?, _ name: String) {
     do {
       _ = try Solver(backend: .swift, absoluteTolerance: atol, relativeTolerance: rtol, for: Self.motion)

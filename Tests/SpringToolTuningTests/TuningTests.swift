@@ -4,6 +4,7 @@ import SpringToolCore
 import TestSupport
 import Testing
 import SpringToolTuning
+import SpringToolEngines
 
 @Suite("fit and tune")
 struct TuningTests {
@@ -104,9 +105,7 @@ struct TuningTests {
   func settle(_ name: String, _ zeta: Double, _ response: Double) throws {
     let records = try csvRecords("Tests/Fixtures/settling-reference.csv").filter { $0["case"] == name && $0["epsilon"] == "0.001" }
     let t = try #require(records.first?["settle"].flatMap(Double.init))
-    let spring = try SpringTuner.solve(.dampingRatio(zeta), .settle(t) { s in
-      (try? SpringMotion(spring: s, from: 0, to: 1))?.settlingTime(epsilon: 0.001)
-    })
+    let spring = try SpringTuner.solve(.dampingRatio(zeta), .settle(t, .exact(epsilon: 0.001), travel: 1))
     #expect(relativeError(spring.response, response) <= 1e-12, "response \(spring.response)")
   }
 

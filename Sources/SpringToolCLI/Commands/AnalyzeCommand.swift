@@ -40,7 +40,7 @@ enum AnalyzeCommand {
     if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
     let engine = recipe.engine
     recipe.engine = "exact"
-    guard let input = try? recipe.engineInput(), let input else { throw .usage("analyze needs a spring") }
+    guard let input = try? recipe.engineInput() else { throw .usage("analyze needs a spring") }
     let motion: SpringMotion
     do { motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity) } catch {
       throw .usage("invalid motion: \(error)")
@@ -79,7 +79,7 @@ enum AnalyzeCommand {
   static func summary(_ recipe: CurveRecipe, epsilon: Double, band: Double?, _ format: OutputFormat, _ args: Arguments,
                       _ context: inout RunContext) throws(CLIError) {
     let curve: any MotionCurve
-    do { curve = try recipe.curve() } catch { throw .usage(Wording.recipe(error)) }
+    curve = try Groups.curve(recipe)
     let e = band.map { curve.bandScale > 0 ? $0 / curve.bandScale : epsilon } ?? epsilon
     let figures: MotionFigures
     do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }

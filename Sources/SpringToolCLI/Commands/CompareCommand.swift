@@ -36,7 +36,7 @@ enum CompareCommand {
     let epsilon = try Groups.epsilon(args)
     let tolerance = try args.double(.tolerance)
     if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
-    let (a, b) = try sources(args)
+    let (a, b) = try sources(args, context)
     let times = try grid(a, b, args)
     let curveA = try curve(a, times), curveB = try curve(b, times)
     guard let c = CurveComparison.compare(curveA, curveB) else {
@@ -50,7 +50,7 @@ enum CompareCommand {
     let travel = a.curve.bandScale > 0 ? a.curve.bandScale : b.curve.bandScale
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
     func delta(_ x: Double?, _ y: Double?) -> Cell { (x != nil && y != nil) ? .number(y! - x!) : .missing }
-    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
+    let rows: [[Cell]] = [
       [.text("curve"), .text(a.label), .text(b.label), .missing],
       [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), delta(fa.settlingTime, fb.settlingTime)],
       [.text("settling found by"), .text(Wording.rule(fa.settlingRule)), .text(Wording.rule(fb.settlingRule)), .missing],
@@ -59,7 +59,8 @@ enum CompareCommand {
       [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Wording.f(c.maxValueTime))"), .missing],
       [.text("max |Δvalue| % of travel"), travel > 0 ? .number(c.maxValueDifference / travel * 100) : .missing, .missing, .missing],
       [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
-    ])
+    ]
+    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: rows)
     if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
       table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Wording.f(t))"), .missing])
     }
@@ -74,6 +75,7 @@ enum CompareCommand {
         ("maxValueDifferencePercentOfTravel", travel > 0 ? .number(c.maxValueDifference / travel * 100) : .null),
         ("rmsValueDifference", .number(c.rmsValueDifference)), ("maxVelocityDifference", j(c.maxVelocityDifference)),
         ("maxVelocityDifferenceTime", j(c.maxVelocityTime)), ("settlingTimeA", j(fa.settlingTime)), ("settlingTimeB", j(fb.settlingTime)),
+        ("settlingTimeDifference", j(fa.settlingTime.flatMap { a in fb.settlingTime.map { $0 - a } })),
         ("settlingRuleA", .string(Wording.rule(fa.settlingRule))), ("settlingRuleB", .string(Wording.rule(fb.settlingRule))),
         ("overshootA", .number(fa.overshoot)), ("overshootB", .number(fb.overshoot)), ("interpolated", .bool(c.interpolated)),
       ]
@@ -85,12 +87,11 @@ enum CompareCommand {
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }
     if let path = args.string(.plot) {
-      var plot = Pictures.motionPlot(title: "\(a.label) vs \(b.label)", series: [Plot.Series(name: "A: " + a.label, curve: curveA),
-                                     Plot.Series(name: "B: " + b.label, curve: curveB)], curve: a.curve, recipe: a.recipe, args: args)
-      plot.markers = [("A settles", fa.settlingTime, 0), ("B settles", fb.settlingTime, 1)].compactMap { label, t, i in
-        t.map { Plot.Marker(label: "\(label) \(Plot.label($0)) s", time: $0, series: i) }
-      }
-      plot.difference = Plot.Series(name: "B − A", times: curveA.times, values: zip(curveA.values, CurveComparison.aligned(curveB, to: curveA.times)).map { $1 - $0 })
+      let end = max(curveA.times.last ?? 0, curveB.times.last ?? 0)
+      let frames = times.grid
+      var plot = try Pictures.motionPlot(title: "\(a.label) vs \(b.label)", [("A: " + a.label, a.curve, a.recipe, a.file),
+                                         ("B: " + b.label, b.curve, b.recipe, b.file)], frames: frames, until: end, args: args)
+      plot.difference = Plot.Series(name: "B − A", curve: CurveComparison.difference(curveA, curveB))
       try Pictures.write(plot, to: path, &context)
     }
     if failed {
@@ -99,7 +100,7 @@ enum CompareCommand {
   }
 
   /// The two curves: positionals, two engines, or an easing and one other.
-  static func sources(_ args: Arguments) throws(CLIError) -> (Source, Source) {
+  static func sources(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (Source, Source) {
     let engines = args.strings(.engine)
     if !engines.isEmpty {
       guard engines.count == 2, args.positionals.isEmpty else {
@@ -117,7 +118,7 @@ enum CompareCommand {
       return (sources[0], sources[1])
     }
     if let easing = args.string(.easing) {
-      var other = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text) }
+      var other = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text, context) }
       if other.isEmpty {
         var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
@@ -133,7 +134,7 @@ enum CompareCommand {
     if let o = (Groups.springOptions + Groups.motionOptions).map(\.option).first(where: args.has) {
       throw .usage("'--\(o.rawValue)' applies to '--engine A --engine B'; put it in the spec (\(o.rawValue)=…)")
     }
-    return (try Groups.curve(args.positionals[0]), try Groups.curve(args.positionals[1]))
+    return (try Groups.curve(args.positionals[0], context), try Groups.curve(args.positionals[1], context))
   }
 
   /// The shared grid: the first file's times, else the sampling options until both end.

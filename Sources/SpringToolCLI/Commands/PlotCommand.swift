@@ -26,16 +26,16 @@ enum PlotCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    var sources = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text) }
+    var sources = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text, context) }
     let own = !Groups.springOptions.filter { args.has($0.option) }.isEmpty || args.has(.easing)
       || Groups.motionOptions.contains { args.has($0.option) } || args.has(.engine) || args.has(.retarget)
     if own || sources.isEmpty {
       let recipe = try Groups.recipe(args)
-      do {
-        let label: String
-        if case .easing(let text, _) = recipe.source { label = text } else { label = Wording.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))") }
-        sources.insert((label, try recipe.curve(), recipe, nil), at: 0)
-      } catch { throw .usage(Wording.recipe(error)) }
+      let label: String
+      if case .easing(let text, _) = recipe.source { label = text } else {
+        label = Wording.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))")
+      }
+      sources.insert((label, try Groups.curve(recipe), recipe, nil), at: 0)
     }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)
@@ -43,23 +43,9 @@ enum PlotCommand {
     let longest = sources.map(\.curve.ending).max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
     let anyEasing = sources.contains { if case .easing? = $0.recipe?.source { true } else { false } }
     let grid: SampleGrid
-    do { grid = try Groups.sampling(args, duration: !anyEasing).grid(for: longest) } catch { throw .usage(Wording.sampling(error)) }
-    var series: [Plot.Series] = []
-    for s in sources {
-      if let file = s.file { series.append(Plot.Series(name: s.label, curve: file)); continue }
-      do {
-        let states = try s.curve.states(at: .grid(grid))
-        series.append(Plot.Series(name: s.label, times: grid.times, values: states.map(\.value), velocities: states.map(\.velocity)))
-      } catch { throw .failure(Wording.motionError(error)) }
-    }
-    var plot = Pictures.motionPlot(title: sources.map(\.label).joined(separator: " vs "), series: series, curve: sources[0].curve,
-                                   recipe: sources[0].recipe, args: args)
-    if sources.count > 1 {
-      plot.markers = plot.markers.filter { $0.series == nil }
-      for (i, s) in sources.enumerated() where s.file == nil {
-        if let t = s.curve.ending.endTime { plot.markers.append(Plot.Marker(label: "\(s.label): \(Plot.label(t)) s", time: t, series: i)) }
-      }
-    }
+    grid = try Groups.grid(try Groups.sampling(args, duration: !anyEasing), for: longest)
+    let plot = try Pictures.motionPlot(title: sources.map(\.label).joined(separator: " vs "), sources, frames: grid,
+                                       until: grid.duration, args: args)
     try Pictures.write(plot, to: path, &context)
   }
 }

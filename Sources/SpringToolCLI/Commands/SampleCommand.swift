@@ -28,7 +28,7 @@ enum SampleCommand {
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let recipe = try Groups.recipe(args)
     let curve: any MotionCurve
-    do { curve = try recipe.curve() } catch { throw .usage(Wording.recipe(error)) }
+    curve = try Groups.curve(recipe)
     let isEasing = if case .easing = recipe.source { true } else { false }
     let grid = try Groups.grid(try Groups.sampling(args, duration: !isEasing), for: curve)
     let format = try Groups.format(args, default: .csv)
@@ -40,9 +40,8 @@ enum SampleCommand {
     }
     let engine = recipe.engine == "exact" ? ((curve as? SolvedMotion)?.solver.backend.rawValue ?? "exact") : recipe.engine
     try CurveOutput.write(curve, times: .grid(grid), metadata: CurveOutput.metadata(recipe, curve, command: "sample"), args,
-                          &context, format: format) { t, x in
-      Pictures.motionPlot(title: label, series: [Plot.Series(name: "\(label) (\(engine))", times: t, values: x)], curve: curve,
-                          recipe: recipe, args: args)
+                          &context, format: format) { () throws(CLIError) in
+      try Pictures.motionPlot(title: label, [("\(label) (\(engine))", curve, recipe, nil)], frames: grid, until: grid.duration, args: args)
     }
   }
 

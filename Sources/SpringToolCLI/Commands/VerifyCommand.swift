@@ -34,17 +34,16 @@ enum VerifyCommand {
       let checks: [GoldenFile.Check]
       var curve: Curve?
       do {
-        curve = try CurveFile.read(path: file)
+        curve = try context.readCurve(file)
         checks = GoldenFile.check(curve!, backends: backends)
       } catch {
-        checks = [GoldenFile.Check(label: "—", samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil,
-                                   problem: error.description, states: [])]
+        checks = [GoldenFile.Check.failed("\(error)")]
       }
       for check in checks {
         let result: String
         if let problem = check.problem {
           result = "error: \(problem)"
-          failures.append("\(file): \(problem)")
+          failures.append(problem.hasPrefix(file) ? problem : "\(file): \(problem)")
         } else if let bad = check.firstBad {
           let t = curve.map { Wording.f($0.times[bad]) } ?? "?"
           if args.flag(.update), let curve, !GoldenFile.isReference(curve) {
@@ -53,7 +52,7 @@ enum VerifyCommand {
             updates.append("\(file): rewritten (worst change \(Wording.f(max(check.worstValue, check.worstVelocity))) of the scale, first at sample \(bad), t = \(t) s)")
           } else {
             result = "FAIL at sample \(bad) (t = \(t))"
-            failures.append("\(file) (\(check.label)): sample \(bad) at t = \(t) is off; worst error \(Wording.f(max(check.worstValue, check.worstVelocity))) of the scale at sample \(check.worstIndex), tolerance \(Wording.f(check.tolerance))")
+            failures.append("\(file) (\(check.label)): first bad sample \(bad) (t = \(t)); worst error \(Wording.f(max(check.worstValue, check.worstVelocity))) of the scale at sample \(check.worstIndex), tolerance \(Wording.f(check.tolerance))")
           }
         } else {
           result = "pass"
@@ -78,7 +77,7 @@ enum VerifyCommand {
                         velocities: curve.velocities == nil ? nil : states.map(\.velocity))
     let format: OutputFormat = path.lowercased().hasSuffix(".json") ? .json : path.lowercased().hasSuffix(".tsv") ? .tsv : .csv
     try context.write(to: path) { (out: any ByteOutput) throws(CLIError) in
-      do { try CurveFile.write(updated, to: out, format: format) } catch { throw .failure(error.description) }
+      do { try CurveFile.write(updated, to: out, format: format) } catch { throw .failure("\(error)") }
     }
   }
 

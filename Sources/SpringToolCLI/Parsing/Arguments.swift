@@ -31,9 +31,14 @@ struct Arguments {
   func choice<T: RawRepresentable>(_ o: Option, _: T.Type, among choices: [T]) throws(CLIError) -> T? where T.RawValue == String {
     guard let text = string(o) else { return nil }
     guard let value = choices.first(where: { $0.rawValue == text.lowercased() }) else {
-      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(choices.map(\.rawValue).joined(separator: ", "))")
+      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Arguments.list(choices.map(\.rawValue)))")
     }
     return value
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 
   /// A finite number, as every option parses one.

@@ -94,7 +94,8 @@ enum Groups {
       throw .usage("'--relative-velocity' needs a travel (--to differs from --from); use '--velocity'")
     }
     guard (to - from).isFinite else { throw .usage("'--from' and '--to' are too far apart (the travel overflows)") }
-    let velocity = try args.double(.velocity) ?? (try args.double(.relativeVelocity) ?? 0) * (to - from)
+    let relative = try args.double(.relativeVelocity) ?? 0
+    let velocity = try args.double(.velocity) ?? relative * (to - from)
     guard velocity.isFinite else { throw .usage("the start velocity overflows") }
     return (from, to, velocity)
   }
@@ -118,7 +119,11 @@ enum Groups {
 
   /// The grid for a curve.
   static func grid(_ request: SamplingRequest, for curve: any MotionCurve) throws(CLIError) -> SampleGrid {
-    do { return try request.grid(for: curve.ending) } catch { throw .usage(Wording.sampling(error)) }
+    try grid(request, for: curve.ending)
+  }
+
+  static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(CLIError) -> SampleGrid {
+    do throws(SamplingRequest.Problem) { return try request.grid(for: ending) } catch { throw .usage(Wording.sampling(error)) }
   }
 
   // MARK: - Backend, engine, retargets, easing
@@ -183,9 +188,12 @@ enum Groups {
   static func recipe(_ args: Arguments, easingDuration: Bool = true) throws(CLIError) -> CurveRecipe {
     var recipe: CurveRecipe
     if let easing = args.string(.easing) {
-      let spring = springRequest(args)
-      if let field = try spring.givenFields.first { throw .usage("'--easing' and '--\(fieldOptions[field]!.rawValue)' contradict each other: an easing curve has no spring") }
-      for o in [Option.velocity, .relativeVelocity, .engine, .retarget, .backend, .method] where args.has(o) {
+      let spring = try springRequest(args)
+      if let field = spring.givenFields.first { throw .usage("'--easing' and '--\(fieldOptions[field]!.rawValue)' contradict each other: an easing curve has no spring") }
+      for o in [Option.velocity, .relativeVelocity] where args.has(o) {
+        throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing starts from rest")
+      }
+      for o in [Option.engine, .retarget, .backend, .method] where args.has(o) {
         throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing curve has no spring")
       }
       let duration = easingDuration ? try args.double(.duration) ?? 0.35 : 0.35
@@ -232,12 +240,17 @@ enum Groups {
     return recipe
   }
 
+  /// The curve a recipe makes.
+  static func curve(_ recipe: CurveRecipe) throws(CLIError) -> any MotionCurve {
+    do throws(CurveRecipe.Problem) { return try recipe.curve() } catch { throw .usage(Wording.recipe(error)) }
+  }
+
   /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
   /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
-  static func curve(_ text: String) throws(CLIError) -> (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?) {
+  static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?) {
     guard text.contains("=") else {
       do {
-        let file = try CurveFile.read(path: text)
+        let file = try context.readCurve(text)
         return (text, SampledCurve(file), nil, file)
       } catch { throw .failure("cannot read curve \(error)") }
     }

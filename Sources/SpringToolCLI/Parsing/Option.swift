@@ -28,7 +28,7 @@ enum Option: String, CaseIterable, Sendable {
   case rubberBand = "rubber-band", releaseVelocity = "release-velocity", tap, scene
   // morph, tune, sweep, presets, verify, bench
   case names, overshoot, settle, peakTime = "peak-time", settleDefinition = "settle-definition"
-  case figure, threads, mark, easings, update, suite, `repeat`
+  case figure, threads, mark, easings, update, suite, `repeat`, back, at
   case help, version
 }
 

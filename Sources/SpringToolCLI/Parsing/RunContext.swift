@@ -10,15 +10,18 @@ public struct RunContext {
   public var outputIsTerminal: Bool, errorIsTerminal: Bool
   /// The environment (`COLUMNS`, `NO_COLOR`).
   public var environment: [String: String]
+  /// Standard input, read to the end (for `-` in place of a file).
+  public var standardInput: () -> [UInt8]
 
   /// A context.
   public init(standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
-              errorIsTerminal: Bool = false, environment: [String: String] = [:]) {
+              errorIsTerminal: Bool = false, environment: [String: String] = [:], standardInput: @escaping () -> [UInt8] = { [] }) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
     self.environment = environment
+    self.standardInput = standardInput
   }
 
   /// The process's own streams and environment.
@@ -26,7 +29,8 @@ public struct RunContext {
     RunContext(standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
                outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
                errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-               environment: ProcessInfo.processInfo.environment)
+               environment: ProcessInfo.processInfo.environment,
+               standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
   }
 
   /// Colour on a terminal, none with `NO_COLOR` or when piped.
@@ -34,9 +38,15 @@ public struct RunContext {
   /// The terminal's width (`COLUMNS`), when output goes to a terminal.
   var width: Int? { outputIsTerminal ? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 20 ? $0 : nil } ?? 100 : nil }
 
+  /// A curve file (`-`: standard input); `valueColumn` names the value column.
+  func readCurve(_ path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
+    return try CurveFile.parse(standardInput(), path: "-", valueColumn: valueColumn)
+  }
+
   /// Writes text to standard output.
   func print(_ text: String) throws(CLIError) {
-    do { try standardOutput.write(text) } catch { throw .failure(error.description) }
+    do { try standardOutput.write(text) } catch { throw .failure("\(error)") }
   }
 
   /// Progress on standard error when it is a terminal (`\r`-rewritten), nothing otherwise.
@@ -50,18 +60,18 @@ public struct RunContext {
   func write(to path: String?, _ body: (any ByteOutput) throws(CLIError) -> Void) throws(CLIError) {
     guard let path, path != "-" else { return try body(standardOutput) }
     let file: FileOutput
-    do { file = try FileOutput(path: path) } catch { throw .failure(error.description) }
+    do { file = try FileOutput(path: path) } catch { throw .failure("\(error)") }
     do { try body(file) } catch {
       file.abort()
       throw error
     }
-    do { try file.commit() } catch { throw .failure(error.description) }
+    do { try file.commit() } catch { throw .failure("\(error)") }
   }
 
   /// Writes finished text to `path` (or standard output).
   func emit(_ text: String, to path: String?) throws(CLIError) {
     try write(to: path) { (out: any ByteOutput) throws(CLIError) in
-      do { try out.write(text) } catch { throw .failure(error.description) }
+      do { try out.write(text) } catch { throw .failure("\(error)") }
     }
   }
 

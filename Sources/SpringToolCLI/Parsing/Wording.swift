@@ -3,7 +3,7 @@ import SpringToolKit
 /// The words for the library's structured values: option names in errors, notes as sentences,
 /// numbers for people. (The library returns reasons; the command line says them.)
 enum Wording {
-  static let f = Cell.format
+  static func f(_ x: Double) -> String { Cell.format(x) }
 
   static func option(_ field: SpringRequest.Field) -> String { "'--\(Groups.fieldOptions[field]!.rawValue)'" }
 
@@ -31,11 +31,31 @@ enum Wording {
   }
 
   static func recipe(_ p: CurveRecipe.Problem) -> String {
+    let settings = ["absolute tolerance": "atol", "relative tolerance": "rtol", "first step": "h0", "largest step": "hmax",
+                    "steps per sample": "nmax"]
     switch p {
-    case .spring(let s): problem(s)
-    case .solver(.gslNotBuiltIn): gslMissing
-    case .conflict(let a, let b): "'\(a)' and '\(b)' do not go together"
-    default: p.description
+    case .spring(let s): return problem(s)
+    case .solver(.gslNotBuiltIn): return gslMissing
+    case .solver(.methodNotInBackend(let m, let b)):
+      return "'--method \(m.rawValue)' is \(b == .swift ? "GSL's only" : "the Swift port's only"); the \(b.rawValue) backend has "
+        + b.methods.map(\.rawValue).joined(separator: ", ")
+    case .solver(.invalidSetting("tolerance", _, _)): return "'--atol' and '--rtol' cannot both be 0"
+    case .solver(.invalidSetting(let name, let value, let rule)):
+      return "'--\(settings[name] ?? name)' \(rule.replacingOccurrences(of: "a finite number ≥ 0", with: "finite and not negative")) (got \(f(value)))"
+    case .invalid("retarget", let value, let rule) where rule.hasPrefix("expected"):
+      let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+      if parts.count == 3, let r = Double(parts[2]), r.isFinite, r <= 0 {
+        return "invalid value '\(value.prefix(80))' for '--retarget': the response must be > 0"
+      }
+      return "invalid value '\(value.prefix(80))' for '--retarget': expected T:VALUE or T:VALUE:RESPONSE with numbers"
+    case .invalid(let key, let value, let rule): return "invalid value '\(value.prefix(80))' for '--\(key)': \(rule)"
+    case .conflict("easing", "velocity"): return "'--easing' and '--velocity' contradict each other: an easing starts from rest"
+    case .conflict(let engine, "retarget") where engine.hasPrefix("engine "):
+      let supporting = Engines.all.filter(\.info.supportsRetargets).map(\.id)
+      return "'--retarget' works with '--engine' " + supporting.joined(separator: ", ") + " (not \(engine.dropFirst(7)))"
+    case .conflict(let a, let b): return "'--\(a)' and '--\(b)' do not go together"
+    case .curve(.unsupported("analytic", _)): return "a blended response change has no closed form; use an integrator backend"
+    default: return p.description
     }
   }
 
@@ -116,6 +136,21 @@ enum Wording {
     case .composeMayClampOvershoot: "some Compose versions clamp CubicBezierEasing's output to [0, 1]: the overshoot may be clipped"
     case .reactSpringNeedsBezierPackage: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package"
     case .roundedForReading: "numbers in the code are rounded for reading; the exact values are in the last comment"
+    }
+  }
+
+  static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
+    func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
+    return switch r {
+    case .tap(let d): "a touch under \(f(d)) pt is a tap, which toggles"
+    case .untouched(let d): "a touch under \(f(d)) pt does nothing (no tap handler)"
+    case .scroll: "the touch moved more vertically: the scroll view took it"
+    case .projected(let release, let v, let projected, let mid):
+      "released at \(f(release)) pt moving \(f(v)) pt/s, projected to \(f(projected)) pt \(compare(projected, mid)) midpoint \(f(mid))"
+    case .position(let release, let mid): "released at \(f(release)) pt \(compare(release, mid)) midpoint \(f(mid))"
+    case .naive(let t, let threshold): "translation + translation = \(f(2 * t)) \(compare(2 * t, threshold)) \(f(threshold))"
+    case .published(let offset, let t, let threshold):
+      "dragOffset + translation = \(f(offset)) + \(f(t)) = \(f(offset + t)) \(compare(offset + t, threshold)) maxOffset/2 = \(f(threshold))"
     }
   }
 

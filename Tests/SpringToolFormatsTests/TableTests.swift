@@ -1,3 +1,4 @@
+import SpringToolFormats
 import SpringToolCurves
 import Testing
 

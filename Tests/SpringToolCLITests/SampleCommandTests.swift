@@ -1,17 +1,20 @@
 import Foundation
+import SpringToolCLI
+import SpringToolKit
 import TestSupport
 import Testing
 
-/// `springtool sample` and `convert` through the built binary: formats, rows, files, help.
-@Suite("End to end: sample and convert")
+/// `springtool sample` and `convert` in process: formats, rows, files, help.
+@Suite("Commands: sample and convert")
 struct SampleAndConvertTests {
   @Test("the README's main command: header, first row at from/velocity, last row at the rounded settle time")
   func readmeCommand() throws {
-    let result = try runSpringtool(["sample", "--response", "0.4", "--damping", "0.8"])
+    let result = springtool(["sample", "--response", "0.4", "--damping", "0.8"])
     #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.hasPrefix("t,value,velocity\n"))
-    let rows = csvNumbers(result.standardOutput)
+    #expect(result.error.isEmpty)
+    #expect(result.output.hasPrefix("# generator: springtool \(SpringTool.version) sample\n# response: 0.4\n# damping: 0.8\n"))
+    #expect(result.output.contains("\nt,value,velocity\n"))
+    let rows = csvNumbers(result.output)
     #expect(rows.first == [0, 0, 0])
     // Exact settle time into ±0.1 % is 0.53944… s (tools/ reference: 0.5394419339670…); 60 fps → 33 frames.
     #expect(rows.last?[0] == 33.0 / 60)
@@ -21,9 +24,9 @@ struct SampleAndConvertTests {
 
   @Test("--from, --to and --velocity set the first row exactly")
   func firstRow() throws {
-    let result = try runSpringtool(["sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
+    let result = springtool(["sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
                                     "--velocity", "40", "--duration", "0.5", "--fps", "120"])
-    let rows = csvNumbers(result.standardOutput)
+    let rows = csvNumbers(result.output)
     #expect(rows.first == [0, -3.5, 40])
     #expect(rows.last?[0] == 0.5)
     #expect(rows.count == 61)
@@ -31,31 +34,31 @@ struct SampleAndConvertTests {
 
   @Test("--samples N gives N rows from 0 to T inclusive")
   func samplesOption() throws {
-    let result = try runSpringtool(["sample", "--samples", "11", "--duration", "2"])
-    let rows = csvNumbers(result.standardOutput)
+    let result = springtool(["sample", "--samples", "11", "--duration", "2"])
+    let rows = csvNumbers(result.output)
     #expect(rows.count == 11)
     #expect(rows.map { $0[0] } == (0...10).map { Double($0) * 2 / 10 })
   }
 
   @Test("formats: tsv, json (parses, has samples), table")
   func formats() throws {
-    let tsv = try runSpringtool(["sample", "--duration", "0.1", "--format", "tsv"]).standardOutput
-    #expect(tsv.hasPrefix("t\tvalue\tvelocity\n"))
-    let json = try runSpringtool(["sample", "--duration", "0.1", "--format", "json"]).standardOutput
+    let tsv = springtool(["sample", "--duration", "0.1", "--format", "tsv"]).output
+    #expect(tsv.contains("\nt\tvalue\tvelocity\n"))
+    let json = springtool(["sample", "--duration", "0.1", "--format", "json"]).output
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let samples = try #require(object["samples"] as? [[String: Double]])
     #expect(samples.count == 7)
     #expect(samples.first?["t"] == 0)
-    #expect((object["spring"] as? [String: Double])?["stiffness"] != nil)
-    let table = try runSpringtool(["sample", "--duration", "0.1", "--format", "table"]).standardOutput
+    #expect((object["metadata"] as? [String: Any])?["velocity-scale"] as? Double == 2 * .pi / 0.5)
+    let table = springtool(["sample", "--duration", "0.1", "--format", "table"]).output
     #expect(table.split(separator: "\n")[1].hasPrefix("---"))
   }
 
   @Test("numbers read back to the same Double")
   func roundTripNumbers() throws {
-    let result = try runSpringtool(["sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
+    let result = springtool(["sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
                                     "--duration", "1"])
-    for row in csvNumbers(result.standardOutput) {
+    for row in csvNumbers(result.output) {
       for x in row { #expect(Double(x.description) == x) }
     }
   }
@@ -66,23 +69,25 @@ struct SampleAndConvertTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("curve.csv").path
-    let result = try runSpringtool(["sample", "--duration", "0.2", "--output", path])
+    let result = springtool(["sample", "--duration", "0.2", "--output", path])
     #expect(result.status == 0)
-    #expect(result.standardOutput.isEmpty)
+    #expect(result.output.isEmpty)
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.hasPrefix("t,value,velocity\n"))
+    #expect(text.contains("\nt,value,velocity\n"))
+    let checks = GoldenFile.check(try CurveFile.read(path: path))
+    #expect(checks.allSatisfy { $0.passed })
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["curve.csv"])
   }
 
   @Test("convert --format json has the documented keys")
   func convertJSON() throws {
-    let result = try runSpringtool(["convert", "--response", "0.4", "--damping", "0.8", "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let result = springtool(["convert", "--response", "0.4", "--damping", "0.8", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     for key in ["mass", "stiffness", "friction", "dampingRatio", "response", "bounce", "tension"] {
       #expect(object[key] is Double, "missing \(key)")
     }
-    #expect(jsonNumber(result.standardOutput, "stiffness") == 246.74011002723395)
-    #expect(jsonNumber(result.standardOutput, "friction") == 25.132741228718345)
+    #expect(jsonNumber(result.output, "stiffness") == 246.74011002723395)
+    #expect(jsonNumber(result.output, "friction") == 25.132741228718345)
   }
 
   @Test("convert understands every family", arguments: [
@@ -91,19 +96,19 @@ struct SampleAndConvertTests {
     ["--origami-tension", "40", "--origami-friction", "7"], ["--preset", "snappy", "--extra-bounce", "0.1"],
   ])
   func convertFamilies(_ arguments: [String]) throws {
-    let result = try runSpringtool(["convert"] + arguments)
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("Core Animation"))
+    let result = springtool(["convert"] + arguments)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("Core Animation"))
   }
 
-  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "analyze", "compare", "plot", "verify", "backends", "bench"])
+  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "analyze", "compare", "plot", "verify", "backends", "drag", "morph", "fit", "tune", "export", "sweep", "engines", "completions"])
   func help(_ command: String) throws {
-    let result = try runSpringtool([command, "--help"])
+    let result = springtool([command, "--help"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
-    #expect(result.standardOutput.contains("USAGE: springtool \(command)"))
-    #expect(result.standardOutput.contains("-h, --help"))
-    let version = try runSpringtool(["--version"])
-    #expect(version.status == 0 && version.standardOutput.hasPrefix("springtool "))
+    #expect(result.output.hasPrefix("OVERVIEW: "))
+    #expect(result.output.contains("USAGE: springtool \(command)"))
+    #expect(result.output.contains("-h, --help"))
+    let version = springtool(["--version"])
+    #expect(version.status == 0 && version.output.hasPrefix("springtool "))
   }
 }

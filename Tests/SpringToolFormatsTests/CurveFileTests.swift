@@ -1,3 +1,4 @@
+import SpringToolFormats
 import SpringToolCurves
 import Foundation
 import Testing
@@ -19,7 +20,9 @@ struct CurveFileTests {
   @Test("CSV, TSV and JSON round-trip every Double and the metadata", arguments: ["c.csv", "c.tsv", "c.json"])
   func roundTrip(_ name: String) throws {
     let format: OutputFormat = name.hasSuffix("json") ? .json : (name.hasSuffix("tsv") ? .tsv : .csv)
-    let path = try Self.temporary(name, CurveFile.render(Self.curve, format: format))
+    let out = MemoryOutput()
+    try CurveFile.write(Self.curve, to: out, format: format)
+    let path = try Self.temporary(name, out.text)
     let read = try CurveFile.read(path: path)
     #expect(read.times == Self.curve.times && read.values == Self.curve.values && read.velocities == Self.curve.velocities)
     #expect(read[metadata: "name"] == "test")
@@ -42,8 +45,9 @@ struct CurveFileTests {
     Malformed(text: "# a: b\nt,value\n0,1\n0.1,oops\n", message: "bad.csv:4: 'oops' in column value is not a number"),
     Malformed(text: "t,value,velocity\n0,1,2\n0.1,2\n", message: "bad.csv:3: expected 3 columns, found 2"),
     Malformed(text: "t,value\n0,1\n0,2\n", message: "bad.csv:3: times must increase (0.0 after 0.0)"),
-    Malformed(text: "time,x\n0,1\n", message: "bad.csv:1: the header must name the columns t and value (found time,x)"),
-    Malformed(text: "t,value\n0,nan\n", message: "bad.csv:2: value must be finite (found nan)"),
+    Malformed(text: "time,x\n0,1\n", message: "bad.csv:1: the header must name the columns t and value (found 'time,x')"),
+    Malformed(text: "t,value\n0,nan\n", message: "bad.csv:2: 'nan' in column value is not a number"),
+    Malformed(text: "t,value\n0,1e999\n", message: "bad.csv:2: value must be finite (found '1e999')"),
     Malformed(text: "# only: metadata\n", message: "bad.csv: no header line (t,value[,velocity])"),
     Malformed(text: "t,value\n", message: "bad.csv: no samples"),
   ])

@@ -1,0 +1,255 @@
+import SpringToolKit
+
+/// A switch's state as `--start` names it.
+enum SwitchState: String, CaseIterable { case on, off }
+
+/// `springtool drag`: the drag-to-snap switch, decided and animated.
+enum DragCommand {
+  static let command = Command(
+    name: "drag", abstract: "Simulate dragging a custom switch: the on/off decision, the knob's path, its settle and overshoot.",
+    discussion: """
+      Positions are points from the knob's left rest position (0 is off, the travel is on; beyond them the knob has left the \
+      track). The gesture is --translation (with --translation-y, --velocity and --drag-duration) or --gesture FILE of timed \
+      samples t,translation[,translation_y] (- reads standard input). A touch that moves less than --minimum-distance (in \
+      2-D) is a tap. On release the policy decides: projected (default) asks whether the knob, carried on by its momentum, \
+      ends past the midpoint; position whether it is past it; naive reads the commonly published "dragOffset + translation \
+      > maxOffset/2" in this geometry; published is the article's CustomSwitch exactly (70×36, knob 30, no padding: a \
+      40 pt travel; the translation clamped to ±20 relative to the start, so the knob can leave the track; the translation \
+      counted twice, the start ignored; no tap handler; the knob springs from rest). The knob then springs to its end with \
+      the spring options (default: response 0.25, damping 0.7, the article's). The summary gives the settle time (the \
+      knob's last exit from ±0.1 % of the travel, from the touch), the overshoot past the end in points and % of the \
+      travel, and how far the knob goes past the track's ends.
+      """,
+    groups: [
+      OptionGroup(title: "GESTURE OPTIONS", options: [
+        OptionSpec(option: .start, value: "STATE", help: "on or off: the state the drag starts from (default: off)."),
+        OptionSpec(option: .translation, value: "X", help: "Horizontal translation at release, points."),
+        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation at release, points (default: 0)."),
+        OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second (default: SwiftUI's "
+          + "velocity sampler over the samples)."),
+        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved, seconds (default: 0.2)."),
+        OptionSpec(option: .gesture, value: "FILE", help: "Timed samples t,translation[,translation_y] instead (CSV, TSV or JSON)."),
+        OptionSpec(option: .minimumDistance, value: "D", help: "DragGesture's minimumDistance, points (default: 10)."),
+        OptionSpec(option: .inScrollView, value: nil, help: "The switch sits in a vertical scroll view, which takes touches moving more vertically."),
+      ], usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
+      OptionGroup(title: "SWITCH OPTIONS", options: [
+        OptionSpec(option: .scene, value: "NAME", help: "A switch from the seed articles: " + Scenes.switches.map(\.name).joined(separator: ", ")
+          + " (geometry, policy and spring; options given override it)."),
+        OptionSpec(option: .policy, value: "NAME", help: "projected (default), position, naive or published."),
+        OptionSpec(option: .comparePolicies, value: nil, help: "Show every policy's decision side by side."),
+        OptionSpec(option: .releaseVelocity, value: "FROM", help: "finger (the knob leaves with the finger's velocity) or zero (from "
+          + "rest, as a new withAnimation) (default: zero for published, else finger)."),
+        OptionSpec(option: .tap, value: "BEHAVIOUR", help: "toggle or none: what a touch under the minimum distance does (default: none "
+          + "for published, else toggle)."),
+        OptionSpec(option: .trackWidth, value: "W", help: "Track width, points (default: 70)."),
+        OptionSpec(option: .trackHeight, value: "H", help: "Track height, points (default: 36)."),
+        OptionSpec(option: .knob, value: "K", help: "Knob diameter, points (default: 30)."),
+        OptionSpec(option: .padding, value: "P", help: "Knob inset from the track's ends (default: 0 for published, else (H − K)/2)."),
+        OptionSpec(option: .deceleration, value: "RATE", help: "projected: normal (0.998), fast (0.99) or a rate per millisecond."),
+        OptionSpec(option: .follow, value: "MODE", help: "direct (default): the knob is the finger; interactive: it follows through "
+          + ".interactiveSpring() (response 0.15, damping 0.86)."),
+        OptionSpec(option: .rubberBand, value: nil, help: "Past the ends the knob rubber-bands (c = 0.55) instead of stopping."),
+      ], usage: "[--policy <NAME>]"),
+      OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions,
+                  usage: "[<spring options>]"),
+      OptionGroup(title: "SAMPLING OPTIONS", options: [
+        OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60)."),
+        OptionSpec(option: .duration, value: "T", help: "Seconds to show (default: until 0.1 s after the knob settles)."),
+      ], usage: "[<sampling options>]"),
+      Groups.output(.table, plot: true),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table)
+    let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
+    let model = try model(args)
+    let gesture = try gesture(args, context)
+    let fingerVelocity = try args.double(.velocity)
+    if args.flag(.comparePolicies) {
+      var table = Table(columns: ["policy", "isOn", "releaseOffset", "reason"])
+      for policy in SwitchPolicy.allCases {
+        var m = model
+        m.policy = policy
+        if !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil { m.geometry = policy.defaultGeometry }
+        let d = m.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
+        table.rows.append([.text(policy.rawValue), .bool(d.isOn), .number(d.releaseOffset), .text(Wording.reason(d.reason))])
+      }
+      return try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
+    }
+    let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
+    let trajectory: KnobTrajectory
+    do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .usage("invalid drag: \(error)") }
+    let figures = trajectory.figures()
+    let fps = try args.double(.fps) ?? 60
+    let request = SamplingRequest(duration: try args.double(.duration), framesPerSecond: fps)
+    let natural = max(figures.settleTime ?? decision.releaseTime, decision.releaseTime) + 0.1
+    let grid: SampleGrid
+    do { grid = try request.grid(for: .finishes(at: natural, rule: .lastSample)) } catch { throw .usage(Wording.sampling(error)) }
+    if figures.settleTime == nil && !args.has(.duration) { throw .usage(Wording.sampling(.neverEnds(.undamped))) }
+    let summary = self.summary(model, decision, figures)
+    let precision = try Groups.precision(args)
+    try Pictures.check(plot: args.string(.plot), output: args.string(.output))
+    let columns = ["t", "position", "velocity", "phase"]
+    func row(_ i: Int) -> [Cell] {
+      let t = grid.time(i), s = trajectory.state(at: t)
+      return [.number(t), .number(s.position), .number(s.velocity), .text(s.dragging ? "drag" : "release")]
+    }
+    let text: String?
+    switch format {
+    case .json:
+      let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
+      text = JSONValue.object(summary.map { ($0.key, $0.value.json) } + [("trajectory", .array(rows))]).rendered()
+    case .table:
+      text = report(model, decision, figures, precision: precision) + "\n"
+        + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision)
+    default:
+      text = nil
+    }
+    if args.string(.plot) != "-" || args.string(.output) != nil {
+      if let text { try context.emit(text, to: args.string(.output)) } else {
+        // Rows stream; the summary leads as metadata.
+        try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
+          do {
+            var writer = RowWriter(out, columns: columns, format: format, metadata: summary.map { ($0.key, $0.value.text) },
+                                   precision: precision, rows: grid.count)
+            try writer.begin()
+            for i in 0..<grid.count { try writer.write(row(i)) }
+            try writer.end()
+          } catch { throw .failure("\(error)") }
+        }
+      }
+    }
+    if let path = args.string(.plot) { try Pictures.write(plot(model, decision, trajectory, gesture, until: grid.duration), to: path, &context) }
+  }
+
+  /// The summary, keyed as in JSON: decision, what the model used, and the figures in points.
+  static func summary(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures) -> [(key: String, value: Cell)] {
+    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .missing }
+    return [
+      ("isOn", .bool(d.isOn)), ("startedOn", .bool(d.startedOn)), ("policy", .text(model.policy.rawValue)),
+      ("recognition", .text(d.recognition.rawValue)), ("reason", .text(Wording.reason(d.reason))),
+      ("releaseVelocityRule", .text(model.releaseVelocity.rawValue)), ("tap", .text(model.tap.rawValue)),
+      ("travel", .number(model.geometry.travel)), ("releaseTime", .number(d.releaseTime)), ("recognitionTime", n(d.recognitionTime)),
+      ("releaseOffset", .number(d.releaseOffset)), ("fingerVelocity", .number(d.fingerVelocity)),
+      ("knobReleaseVelocity", .number(f.releaseVelocity)), ("projectedOffset", .number(d.projectedOffset)),
+      ("settleTime", n(f.settleTime)), ("settleTimeAfterRelease", n(f.settleTime.map { $0 - d.releaseTime })),
+      ("settleDefinition", .text("last exit from ±0.1 % of the travel")), ("overshoot", .number(f.overshoot)),
+      ("overshootPercent", .number(f.overshootFraction * 100)), ("overshootTime", n(f.overshootTime)), ("pastTrack", .number(f.pastTrack)),
+      ("edgeClearance", .number(f.edgeClearance)),
+    ]
+  }
+
+  static func report(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
+    func w(_ x: Double) -> String { precision.map { Cell.format(x, significantDigits: $0) } ?? Wording.f(x) }
+    var out = "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "
+      + "\(d.recognition.rawValue); release velocity \(model.releaseVelocity.rawValue), tap \(model.tap.rawValue))\n"
+    out += "reason      \(Wording.reason(d.reason))\n"
+    out += "geometry    track \(w(model.geometry.trackWidth))×\(w(model.geometry.trackHeight)), knob \(w(model.geometry.knob)), "
+      + "padding \(w(model.geometry.padding)): travel \(w(model.geometry.travel)) pt\n"
+    if d.moves {
+      out += "release     at \(w(d.releaseOffset)) pt, t = \(w(d.releaseTime)) s; knob leaves at \(w(f.releaseVelocity)) pt/s\n"
+      let settles = f.settleTime.map { t -> String in "\(w(t)) s after the touch (\(w(t - d.releaseTime)) s after release)" } ?? "never"
+      out += "settles     \(settles) (last exit from ±0.1 % of the travel)\n"
+      let when = f.overshootTime.map { t -> String in " at t = \(w(t)) s" } ?? ""
+      out += "overshoot   \(w(f.overshoot)) pt (\(Wording.percent(f.overshootFraction)) of the travel)\(when)\n"
+      let past = f.pastTrack > 0 ? "\(w(f.pastTrack)) pt beyond its rest positions" : "none (stays within 0…\(w(model.geometry.travel)) pt)"
+      out += "past ends   \(past)\n"
+      out += "track edge  \(f.edgeClearance >= 0 ? "comes within \(w(f.edgeClearance)) pt of it" : "sticks out by \(w(-f.edgeClearance)) pt")\n"
+    } else {
+      out += "the knob does not move\n"
+    }
+    return out
+  }
+
+  /// The knob's path (drawn densely), the finger, the midpoint, release and recognition.
+  static func plot(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
+                   until end: Double) -> Plot {
+    let times = (0...1200).map { end * Double($0) / 1200 }
+    let states = times.map(trajectory.state(at:))
+    let travel = model.geometry.travel, start = d.startedOn ? travel : 0
+    var series = [Plot.Series(name: "knob (\(model.policy.rawValue))", times: times, values: states.map(\.position),
+                              velocities: states.map(\.velocity))]
+    if d.recognition == .drag {
+      let finger = gesture.samples.filter { $0.t <= d.releaseTime }
+      series.append(Plot.Series(name: "finger (start + translation)", times: finger.map(\.t), values: finger.map { start + $0.dx }, style: .dashed))
+    }
+    var plot = Plot(title: "switch \(d.startedOn ? "on" : "off") → \(d.isOn ? "on" : "off") (\(model.policy.rawValue))", series: series,
+                    target: d.isOn ? travel : 0, band: SettlingBand.defaultEpsilon * travel)
+    plot.yLabel = "knob position (pt)"
+    plot.valueTicks = [0, travel]
+    plot.levels = [Plot.Level(label: "track end \(Plot.label(d.isOn ? 0 : travel))", value: d.isOn ? 0 : travel)]
+    if model.policy != .published { plot.levels.append(Plot.Level(label: "midpoint \(Plot.label(travel / 2))", value: travel / 2)) }
+    if let r = d.recognitionTime, d.recognition == .drag, r > 0 {
+      plot.markers.append(Plot.Marker(label: "drag recognised at \(Plot.label(model.minimumDistance)) pt", time: r))
+    }
+    if d.releaseTime > 0 { plot.markers.append(Plot.Marker(label: "release", time: d.releaseTime)) }
+    let f = trajectory.figures()
+    if let s = f.settleTime { plot.markers.append(Plot.Marker(label: "settles \(Plot.label(s)) s", time: s, series: 0)) }
+    if let t = f.overshootTime, f.overshoot > 0 {
+      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(f.overshoot)) pt", time: t, value: (d.isOn ? travel : 0) + (d.isOn ? 1 : -1) * f.overshoot, series: 0))
+    }
+    return plot
+  }
+
+  static func model(_ args: Arguments) throws(CLIError) -> SwitchDragModel {
+    var scene: Scene?
+    if let name = args.string(.scene) {
+      guard let s = Scenes.named(name), s.switchGeometry != nil else {
+        throw .usage("unknown switch scene '\(name.prefix(80))'; expected " + Scenes.switches.map(\.name).joined(separator: ", "))
+      }
+      scene = s
+    }
+    let policy = try args.choice(.policy, SwitchPolicy.self, among: SwitchPolicy.allCases) ?? scene?.switchPolicy ?? .projected
+    let release = try Groups.springRequest(args).isEmpty ? (scene?.spring.spring ?? SwitchDragModel.defaultReleaseSpring)
+      : Groups.specification(args).spring
+    var model = SwitchDragModel(policy: policy, releaseSpring: release)
+    if let geometry = scene?.switchGeometry { model.geometry = geometry }
+    let g = model.geometry
+    model.geometry = SwitchGeometry(trackWidth: try args.double(.trackWidth) ?? g.trackWidth, trackHeight: try args.double(.trackHeight) ?? g.trackHeight,
+                                    knob: try args.double(.knob) ?? g.knob,
+                                    padding: try args.double(.padding) ?? (args.has(.trackHeight) || args.has(.knob) ? (policy == .published ? 0 : nil) : g.padding))
+    do { try model.geometry.validate() } catch { throw .usage("invalid switch: \(error)") }
+    if let d = try args.double(.minimumDistance) {
+      guard d >= 0 else { throw .usage("'--minimum-distance' must not be negative") }
+      model.minimumDistance = d
+    }
+    switch args.string(.deceleration)?.lowercased() {
+    case nil, "normal": model.decelerationRate = Momentum.normalDecelerationRate
+    case "fast": model.decelerationRate = Momentum.fastDecelerationRate
+    case let text?:
+      guard let rate = Double(text), rate > 0, rate < 1 else {
+        throw .usage("invalid value '\(text.prefix(80))' for '--deceleration': expected normal, fast or a rate in (0, 1)")
+      }
+      model.decelerationRate = rate
+    }
+    switch args.string(.follow)?.lowercased() {
+    case nil, "direct": model.followSpring = nil
+    case "interactive": model.followSpring = SwitchDragModel.interactiveFollowSpring
+    case let text?: throw .usage("invalid value '\(text.prefix(80))' for '--follow': expected direct or interactive")
+    }
+    model.releaseVelocity = try args.choice(.releaseVelocity, ReleaseVelocity.self, among: ReleaseVelocity.allCases) ?? model.releaseVelocity
+    model.tap = try args.choice(.tap, TapBehavior.self, among: TapBehavior.allCases) ?? model.tap
+    model.inScrollView = args.flag(.inScrollView)
+    model.rubberBand = args.flag(.rubberBand)
+    if model.rubberBand && policy == .published { throw .usage("'--rubber-band' does not apply to '--policy published' (it clamps relative to the start)") }
+    return model
+  }
+
+  static func gesture(_ args: Arguments, _ context: RunContext) throws(CLIError) -> DragSamples {
+    if let path = args.string(.gesture) {
+      if let o = [Option.translation, .translationY, .dragDuration].first(where: args.has) {
+        throw .usage("'--\(o.rawValue)' and '--gesture' contradict each other; give one")
+      }
+      let curve: Curve
+      do { curve = try context.readCurve(path, valueColumn: "translation") } catch { throw .failure("cannot read gesture \(error)") }
+      guard curve.count <= 1_000_000 else { throw .failure("cannot read gesture \(path): more than 1000000 samples") }
+      let ys = curve.velocities ?? Array(repeating: 0, count: curve.count)
+      return DragSamples(curve.times.indices.map { (curve.times[$0], curve.values[$0], ys[$0]) })
+    }
+    guard let translation = try args.double(.translation) else { throw .usage("give '--translation X' (with '--velocity V') or '--gesture FILE'") }
+    let duration = try args.double(.dragDuration) ?? 0.2
+    guard duration > 0 && duration <= 3600 else { throw .usage("'--drag-duration' must be in (0, 3600] seconds") }
+    return DragSamples.linear(translation: translation, translationY: try args.double(.translationY) ?? 0, duration: duration)
+  }
+}

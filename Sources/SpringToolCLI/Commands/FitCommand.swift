@@ -1,0 +1,90 @@
+import SpringToolKit
+
+/// `springtool fit`: the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.
+enum FitCommand {
+  static let command = Command(
+    name: "fit", abstract: "Find the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.",
+    discussion: """
+      The source is an easing (--easing CURVE over --duration, default 0.35 s), a curve file (the argument; - reads \
+      standard input; normalised by its from and to metadata, else its first and last values), or a spring (the spring \
+      options; default SwiftUI's Spring()). --as spring fits the spring (unit mass, from rest) that minimises the squared \
+      difference over the curve; an easing is held at its end for half its duration again, so the spring must also come \
+      to rest. --as bezier fits cubic-bezier(x1, y1, x2, y2) over the spring's settling time (the exact last exit from \
+      ±0.1 %). The default is the other kind. Errors are fractions of the travel: the RMS and the largest difference over \
+      401 evenly spaced samples (a file's own samples).
+      """,
+    arguments: [("[<curve>]", "A curve file to fit (CSV, TSV or JSON).")], maximumPositionals: 1,
+    groups: [
+      OptionGroup(title: "SOURCE OPTIONS", options: [
+        Groups.easingOption,
+        OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35)."),
+        OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
+      ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
+      Groups.spring, Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  enum Kind: String, CaseIterable { case spring, bezier }
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let spring = try Groups.springRequest(args)
+    let sources = [args.positionals.first.map { _ in "a curve file" }, args.string(.easing).map { _ in "'--easing'" },
+                   spring.isEmpty ? nil : "the spring options"].compactMap { $0 }
+    if sources.count > 1 { throw .usage("give one source: a curve file, '--easing' or a spring (got \(sources.joined(separator: " and ")))") }
+    if args.has(.duration) && !args.has(.easing) { throw .usage("'--duration' goes with '--easing'") }
+    let (target, description, isSpring) = try target(args, context)
+    let kind = try args.choice(.as, Kind.self, among: Kind.allCases) ?? (isSpring ? .bezier : .spring)
+    var rows: [(String, Cell, String)] = [("source", .text(description), "")]
+    let error: FitError
+    switch kind {
+    case .spring:
+      guard let fit = SpringFit.fit(target) else { throw .failure("the fit did not converge") }
+      let s = fit.spring
+      let settle = (try? SpringMotion(spring: s)).map { $0.settlingTime() }
+      rows += [("response", .number(s.response), "s"), ("dampingRatio", .number(s.dampingRatio), ""), ("bounce", .number(s.bounce), ""),
+               ("stiffness", .number(s.stiffness), "(mass 1)"), ("dampingCoefficient", .number(s.dampingCoefficient), "(mass 1)"),
+               ("settlingTime", settle.map(Cell.number) ?? .missing, "s (±0.1 %)"),
+               ("swiftui", .text(".spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))"), "")]
+      error = fit.error
+    case .bezier:
+      guard let fit = BezierFit.fit(target) else { throw .failure("the fit did not converge") }
+      let b = fit.bezier
+      rows += [("x1", .number(b.x1), ""), ("y1", .number(b.y1), ""), ("x2", .number(b.x2), ""), ("y2", .number(b.y2), ""),
+               ("css", .text(b.css), ""), ("duration", .number(target.duration), "s")]
+      error = fit.error
+    }
+    rows += [("rmsError", .number(error.rms), "of the travel"), ("maxError", .number(error.max), "of the travel"),
+             ("maxErrorTime", .number(error.maxTime), "s")]
+    let text = format == .json ? JSONValue.object(rows.map { ($0.0, $0.1.json) }).rendered()
+      : context.render(Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] }), format,
+                       precision: try Groups.precision(args))
+    try context.emit(text, to: args.string(.output))
+  }
+
+  /// The normalised curve to fit, a description, and whether the source is a spring.
+  static func target(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (FitTarget, String, Bool) {
+    if let text = args.string(.easing) {
+      let duration = try args.double(.duration) ?? 0.35
+      let eased: EasedMotion
+      do { eased = try EasedMotion(easing: Easing.parse(text), duration: duration) } catch { throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)") }
+      let T = eased.duration
+      return (FitTarget(duration: 1.5 * T) { eased.easing.value(at: min($0 / T, 1)) },
+              "\(text) over \(Plot.label(T)) s (held at its end to \(Plot.label(1.5 * T)) s)", false)
+    }
+    if let path = args.positionals.first {
+      let curve: Curve
+      do { curve = try context.readCurve(path) } catch { throw .failure("cannot read curve \(error)") }
+      let from = curve.number("from") ?? curve.values.first ?? 0, to = curve.number("to") ?? curve.values.last ?? 1
+      guard to != from else { throw .failure("cannot fit \(path): the curve has no travel (from = to = \(Wording.f(to)))") }
+      guard curve.count >= 3, curve.times.first == 0 else { throw .failure("cannot fit \(path): it needs 3 or more samples from t = 0") }
+      return (FitTarget(times: curve.times, progress: curve.values.map { ($0 - from) / (to - from) }), path, false)
+    }
+    let spec = try Groups.specification(args)
+    let motion: SpringMotion
+    do { motion = try SpringMotion(spring: spec.spring) } catch { throw .usage("invalid spring: \(error)") }
+    let settle = motion.settlingTime()
+    guard settle.isFinite else { throw .usage("the spring is undamped and never settles; a Bézier cannot follow it") }
+    return (FitTarget(duration: settle) { motion.value(at: $0) }, "\(Wording.label(spec)) over \(Wording.f(settle)) s", true)
+  }
+}

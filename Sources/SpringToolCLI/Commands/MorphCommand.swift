@@ -1,0 +1,150 @@
+import SpringToolKit
+
+/// `springtool morph`: several values animated by one spring (a frame, a point, a colour).
+enum MorphCommand {
+  static let command = Command(
+    name: "morph", abstract: "Animate several values with one spring (a frame x,y,w,h[,r], a size, a colour), with retargets.",
+    discussion: """
+      Each component is its own exact spring motion with the same spring, as SwiftUI animates AnimatableData and \
+      matchedGeometryEffect. --retarget T:a,b,… gives every component a new target at T, keeping positions and \
+      velocities (SwiftUI's merge). --scene NAME takes the components, their bounds and the spring of a seed component \
+      ('--scene list' names them); --back runs it the other way with the scene's own way-back spring. The summary gives \
+      each component's settle time (the exact last exit from ±0.1 % of its travel), overshoot in its units and in % of \
+      its travel, the range it sweeps and how close it comes to its bounds; --at T adds each value and its progress at T. \
+      Then one row per frame: t and each component.
+      """,
+    groups: [
+      OptionGroup(title: "VECTOR OPTIONS", options: [
+        OptionSpec(option: .scene, value: "NAME", help: Scenes.all.map(\.name).joined(separator: ", ") + " (or list)."),
+        OptionSpec(option: .back, value: nil, help: "With --scene: the way back (to → from), with the scene's return spring."),
+        OptionSpec(option: .from, value: "LIST", help: "Start values, comma-separated."),
+        OptionSpec(option: .to, value: "LIST", help: "Target values, as many as --from."),
+        OptionSpec(option: .velocity, value: "LIST", help: "Start velocities, units per second (default: 0 each)."),
+        OptionSpec(option: .retarget, value: "T:LIST", help: "At T seconds the targets become LIST (repeatable).", repeatable: true),
+        OptionSpec(option: .names, value: "LIST", help: "Component names (default: x,y,width,height[,radius] for 4 or 5, else c1…cN)."),
+        OptionSpec(option: .at, value: "T", help: "Also report every component's value and progress at T seconds."),
+      ], usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
+      Groups.spring, Groups.sampling, Groups.output(.table, formats: [.csv, .tsv, .json, .jsonl, .table]),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
+    if args.string(.scene)?.lowercased() == "list" { return try context.emit(list(context, format), to: args.string(.output)) }
+    let (names, motion, bounds) = try vector(args)
+    let figures: [VectorMotion.ComponentFigures]
+    do { figures = try motion.componentFigures() } catch { throw .failure(Wording.motionError(error)) }
+    let at = try args.double(.at)
+    if let at, at < 0 { throw .usage("'--at' must not be negative") }
+    let settle = motion.settlingTime()
+    let ending: MotionEnding = settle.isFinite ? .settles(at: max(settle, motion.lastRetarget), rule: .exact) : .never(reason: .undamped)
+    let grid: SampleGrid
+    grid = try Groups.grid(try Groups.sampling(args), for: ending)
+    var summary = Table(columns: ["component", "from", "to", "settles (s)", "overshoot", "overshoot %", "min", "max"]
+                          + (bounds.contains { $0 != nil } ? ["closest to bounds"] : []) + (at != nil ? ["value at T", "progress at T"] : []))
+    for (i, c) in motion.components.enumerated() {
+      let f = figures[i]
+      var row: [Cell] = [.text(names[i]), .number(c.from), .number(c.finalTarget), f.figures.settlingTime.map(Cell.number) ?? .text("never"),
+                         .number(f.figures.overshoot), f.travel > 0 ? .number(f.figures.overshoot / f.travel * 100) : .missing,
+                         .number(f.range.lowerBound), .number(f.range.upperBound)]
+      if summary.columns.contains("closest to bounds") {
+        row.append(bounds[i].map { .number(min(f.range.lowerBound - $0.lowerBound, $0.upperBound - f.range.upperBound)) } ?? .missing)
+      }
+      if let at {
+        let x = c.state(at: at).value
+        row += [.number(x), c.finalTarget != c.from ? .number((x - c.from) / (c.finalTarget - c.from)) : .missing]
+      }
+      summary.rows.append(row)
+    }
+    let precision = try Groups.precision(args)
+    let columns = ["t"] + names
+    func row(_ i: Int) -> [Cell] {
+      let t = grid.time(i)
+      return [.number(t)] + motion.components.map { .number($0.state(at: t).value) }
+    }
+    switch format {
+    case .table:
+      let note = "settles     \(settle.isFinite ? Wording.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
+      try context.emit(note + context.render(summary, .table, precision: precision) + "\n"
+                         + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision),
+                       to: args.string(.output))
+    case .json:
+      let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
+      try context.emit(JSONValue.object([("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", summary.json),
+                                         ("frames", .array(rows))]).rendered(), to: args.string(.output))
+    default:
+      try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
+        do {
+          var writer = RowWriter(out, columns: columns, format: format, metadata: [("settlingTime", settle.isFinite ? "\(settle)" : "never")],
+                                 precision: precision, rows: grid.count)
+          try writer.begin()
+          for i in 0..<grid.count { try writer.write(row(i)) }
+          try writer.end()
+        } catch { throw .failure("\(error)") }
+      }
+    }
+  }
+
+  /// The components' names, the motion and their bounds, from a scene or the vector options.
+  static func vector(_ args: Arguments) throws(CLIError) -> ([String], VectorMotion, [ClosedRange<Double>?]) {
+    var scene: Scene?
+    if let name = args.string(.scene) {
+      guard let s = Scenes.named(name) else {
+        throw .usage("unknown scene '\(name.prefix(80))'; expected " + Scenes.all.map(\.name).joined(separator: ", "))
+      }
+      scene = s
+    } else if args.flag(.back) { throw .usage("'--back' goes with '--scene'") }
+    let back = args.flag(.back)
+    var from = try args.string(.from).map { (t: String) throws(CLIError) in try Arguments.numbers(t, .from) }
+      ?? scene.map { s in s.components.map { back ? $0.to : $0.from } }
+    var to = try args.string(.to).map { (t: String) throws(CLIError) in try Arguments.numbers(t, .to) }
+      ?? scene.map { s in s.components.map { back ? $0.from : $0.to } }
+    guard let f = from, let t = to else { throw .usage("give '--scene NAME', or '--from' and '--to' (comma-separated values)") }
+    (from, to) = (f, t)
+    guard f.count == t.count, f.count <= VectorMotion.maximumComponents else {
+      throw .usage("'--from' has \(f.count) values and '--to' \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
+    }
+    let velocity = try args.string(.velocity).map { (text: String) throws(CLIError) in try Arguments.numbers(text, .velocity) }
+    if let velocity, velocity.count != f.count { throw .usage("'--velocity' needs \(f.count) values") }
+    var retargets: [(time: Double, targets: [Double])] = []
+    for text in args.strings(.retarget) {
+      guard let colon = text.firstIndex(of: ":") else { throw .usage("invalid value '\(text.prefix(80))' for '--retarget': expected T:a,b,…") }
+      let time = try Arguments.number(String(text[..<colon]), .retarget)
+      let targets = try Arguments.numbers(String(text[text.index(after: colon)...]), .retarget)
+      guard targets.count == f.count, time > (retargets.last?.time ?? 0) else {
+        throw .usage("invalid value '\(text.prefix(80))' for '--retarget': \(f.count) values at increasing times after 0")
+      }
+      retargets.append((time, targets))
+    }
+    let names: [String]
+    if let text = args.string(.names) {
+      names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("'--names' needs \(f.count) names") }
+    } else if let scene, scene.components.count == f.count {
+      names = scene.components.map(\.name)
+    } else {
+      names = f.count == 4 ? ["x", "y", "width", "height"] : f.count == 5 ? ["x", "y", "width", "height", "radius"]
+        : f.count == 2 ? ["x", "y"] : (1...f.count).map { "c\($0)" }
+    }
+    let given = try Groups.springRequest(args)
+    let spec = given.isEmpty ? (scene.map { back ? ($0.returnSpring ?? $0.spring) : $0.spring } ?? SpringPreset.smooth.specification)
+      : try Groups.specification(given)
+    let motion: VectorMotion
+    do { motion = try VectorMotion(spring: spec.spring, from: f, to: t, velocity: velocity, retargets: retargets) } catch {
+      throw .usage("invalid morph: \(error)")
+    }
+    let bounds = scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
+      ?? Array(repeating: nil, count: f.count)
+    return (names, motion, bounds)
+  }
+
+  static func list(_ context: RunContext, _ format: OutputFormat) -> String {
+    let table = Table(columns: ["scene", "kind", "spring", "components", "source", "assumes"], rows: Scenes.all.map { s -> [Cell] in
+      let back = s.returnSpring.map { "; back " + Wording.label($0) } ?? ""
+      let components = s.components.map { c -> String in "\(c.name) \(Wording.f(c.from))→\(Wording.f(c.to))" }
+      return [.text(s.name), .text(s.kind.rawValue), .text(Wording.label(s.spring) + back), .text(components.joined(separator: ", ")),
+              .text(s.source), .text(s.assumptions.joined(separator: "; "))]
+    })
+    return context.render(table, format, precision: nil)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SpringToolKit
+
+/// `springtool sweep`: a figure (settling time, overshoot, …) over a grid of two parameters, on every core.
+enum SweepCommand {
+  static let parameters: [SweepParameter: Option] = [
+    .response: .response, .damping: .damping, .bounce: .bounce, .stiffness: .stiffness, .friction: .friction, .mass: .mass,
+    .velocity: .velocity,
+  ]
+
+  static let command = Command(
+    name: "sweep", abstract: "Compute settling time, overshoot or peak time over a grid of two spring parameters, on all cores.",
+    discussion: """
+      Give two parameters as START:END:COUNT axes (COUNT evenly spaced values, both ends included) and hold the others at \
+      single values, e.g. --response 0.05:1:1000 --damping 0.05:1.5:1000, or --stiffness 100:1000:200 --friction 5:50:200 \
+      --mass 2. They must make one family (response with damping or bounce, stiffness with damping or friction). Figures \
+      (--figure): settle (exact last exit from ±--epsilon of the travel, s), overshoot (% of the travel), peak-time (time \
+      of the largest overshoot, s), rise-time (first reach of 90 %, s), period (damped period, s); each is the same library \
+      call analyze makes. The motion is --from → --to (0 → 1). Output: one row per grid point (x, y, figure; empty where \
+      the figure does not exist, e.g. an undamped spring's settling time), streamed; --plot FILE.svg draws a heatmap (x: \
+      the axis given first) with --mark points. Progress shows on a terminal's standard error.
+      """,
+    groups: [
+      OptionGroup(title: "PARAMETERS (START:END:COUNT for an axis, a number to hold)", options: SweepParameter.allCases.map {
+        OptionSpec(option: parameters[$0]!, value: "RANGE", help: help($0))
+      }, usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
+      OptionGroup(title: "SWEEP OPTIONS", options: [
+        OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period."),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
+        OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
+        OptionSpec(option: .to, value: "B", help: "Target value (default: 1)."),
+        OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core)."),
+        OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
+        OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),
+      ], usage: "[--figure <NAME>]"),
+      OptionGroup(title: "OUTPUT OPTIONS", options: Groups.output(.csv, formats: [.csv, .tsv, .json, .jsonl, .npy]).options,
+                  usage: "[<output options>]"),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  static func help(_ p: SweepParameter) -> String {
+    switch p {
+    case .response: "Response 2π/ω0, seconds."
+    case .damping: "Damping ratio ζ."
+    case .bounce: "SwiftUI bounce, with response."
+    case .stiffness: "Stiffness k."
+    case .friction: "Damping coefficient c."
+    case .mass: "Mass (default: 1)."
+    case .velocity: "Start velocity, units per second (default: 0)."
+    }
+  }
+
+  /// The largest grid: 4·10^6 points (2000 × 2000).
+  static let maximumPoints = 4_000_000
+
+  static func axis(_ p: SweepParameter, _ text: String) throws(CLIError) -> SweepAxis {
+    let o = parameters[p]!
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 3 else { throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected START:END:COUNT") }
+    let start = try Arguments.number(parts[0], o), end = try Arguments.number(parts[1], o)
+    guard let count = Int(parts[2]), count >= 1, count <= maximumPoints else {
+      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': COUNT must be a whole number from 1 to \(maximumPoints)")
+    }
+    return SweepAxis(p, start: start, end: end, count: count)
+  }
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    var axes: [SweepAxis] = [], held: [SweepParameter: Double] = [:]
+    for p in SweepParameter.allCases {
+      guard let text = args.string(parameters[p]!) else { continue }
+      if text.contains(":") { axes.append(try axis(p, text)) } else { held[p] = try Arguments.number(text, parameters[p]!) }
+    }
+    // x is the axis given first on the command line.
+    axes.sort { (args.order.firstIndex(of: parameters[$0.parameter]!) ?? 0) < (args.order.firstIndex(of: parameters[$1.parameter]!) ?? 0) }
+    guard axes.count == 2 else {
+      throw .usage("give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. --response 0.05:1:100 --damping 0.05:1.5:100")
+    }
+    guard axes[0].count * axes[1].count <= maximumPoints else { throw .usage("the grid has more than \(maximumPoints) points") }
+    let figure = try args.choice(.figure, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
+    let threads = try args.int(.threads) ?? ProcessInfo.processInfo.activeProcessorCount
+    guard threads >= 1 && threads <= 1024 else { throw .usage("'--threads' must be between 1 and 1024") }
+    let format = try Groups.format(args, default: .csv, allowed: [.csv, .tsv, .json, .jsonl, .npy])
+    var marks: [Heatmap.Mark] = []
+    for text in args.strings(.mark) {
+      let xy = try Arguments.numbers(text, .mark)
+      guard xy.count == 2 else { throw .usage("invalid value '\(text.prefix(80))' for '--mark': expected X,Y") }
+      marks.append(Heatmap.Mark(label: "\(Plot.label(xy[0])), \(Plot.label(xy[1]))", x: xy[0], y: xy[1]))
+    }
+    if !marks.isEmpty && args.string(.plot) == nil { throw .usage("'--mark' goes with '--plot'") }
+    try Pictures.check(plot: args.string(.plot), output: args.string(.output))
+    if args.string(.plot) == "-" { throw .usage("a sweep's heatmap is SVG only: give '--plot FILE.svg'") }
+    let sweep: ParameterSweep
+    do {
+      sweep = try ParameterSweep(x: axes[0], y: axes[1], held: held, figure: figure, epsilon: try Groups.epsilon(args),
+                                 from: try args.double(.from) ?? 0, to: try args.double(.to) ?? 1)
+    } catch { throw .usage("invalid sweep: \(error)") }
+    if figure == .overshoot && sweep.from == sweep.to { throw .usage("overshoot needs a travel: '--to' must differ from '--from'") }
+
+    let (x, y) = (sweep.x, sweep.y)
+    let clock = ContinuousClock(), started = clock.now
+    let progressContext = context
+    let values = sweep.run(threads: threads) { rows in
+      progressContext.progress("sweep: \(rows * x.count) of \(x.count * y.count) points (\(rows * 100 / y.count) %)")
+    }
+    context.progress(nil)
+    let elapsed = clock.now - started
+    let names = [x.parameter.rawValue, y.parameter.rawValue, figure.rawValue]
+    try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
+      do {
+        var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", figure.rawValue), ("unit", figure.unit)],
+                               precision: try Groups.precision(args), rows: values.count)
+        try writer.begin()
+        for j in 0..<y.count {
+          let b = y.value(j)
+          for i in 0..<x.count {
+            let v = values[j * x.count + i]
+            try writer.write([.number(x.value(i)), .number(b), v.isFinite ? .number(v) : .missing])
+          }
+        }
+        try writer.end()
+      } catch let error as OutputError { throw .failure(error.description) } catch let error as CLIError { throw error } catch {
+        throw .failure("\(error)")
+      }
+    }
+    if let plot = args.string(.plot) {
+      var heatmap = Heatmap(title: "\(figure.rawValue) over \(names[0]) × \(names[1])",
+                            xLabel: names[0] + (x.parameter.unit.isEmpty ? "" : " (\(x.parameter.unit))"),
+                            yLabel: names[1] + (y.parameter.unit.isEmpty ? "" : " (\(y.parameter.unit))"),
+                            valueLabel: "\(figure.rawValue) (\(figure.unit))", xs: x.values, ys: y.values, values: values)
+      heatmap.marks = marks
+      try context.emit(heatmap.svg(), to: plot)
+    }
+    if let output = args.string(.output), output != "-" {
+      let finite = values.filter(\.isFinite)
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let workers = min(threads, y.count)
+      try context.print("\(values.count) points (\(x.count) × \(y.count)) in \(Wording.f((seconds * 1000).rounded() / 1000)) s on \(workers) "
+        + "thread\(workers == 1 ? "" : "s"); \(figure.rawValue) from \(Plot.label(finite.min() ?? .nan)) to \(Plot.label(finite.max() ?? .nan)) "
+        + "\(figure.unit)\(finite.count < values.count ? ", \(values.count - finite.count) none" : "") → \(output)\n")
+    }
+  }
+}

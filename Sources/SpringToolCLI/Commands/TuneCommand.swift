@@ -1,0 +1,142 @@
+import SpringToolKit
+
+/// `springtool tune`: the spring that meets a shape target and a timing target.
+enum TuneCommand {
+  static let definitions = ["exact", "swiftui", "core-animation", "compose", "android"] + Engines.ids.map { "engine:" + $0 }
+
+  static let command = Command(
+    name: "tune", abstract: "Solve for the spring that settles in a given time and overshoots by a given amount.",
+    discussion: """
+      Give one shape target (--overshoot P: the first peak's overshoot in percent of the travel, the % sign optional; \
+      --bounce B; or --damping Z, the damping ratio) and one timing target (--settle T in seconds; --peak-time T, the time \
+      of the first peak; or --response R). The overshoot fixes ζ = −ln p/√(π² + ln² p) exactly (p = P/100; 0 % gives ζ = \
+      1, the fastest spring without overshoot); the settling time is met by solving for the response under \
+      --settle-definition: exact (default: the last exit from ±--epsilon of the travel), swiftui (Spring.settlingDuration), \
+      core-animation (CASpringAnimation's settlingDuration), compose (estimateAnimationDurationMillis with \
+      --visibility-threshold), android (SpringAnimation's rest with --min-visible-change at --fps) or engine:NAME (that \
+      engine's own end at --fps). The motion is from --from to --to (default 0 → 1) from rest. The achieved figures, \
+      computed from the result by the same library calls as analyze, are printed beside the targets.
+      """,
+    groups: [
+      OptionGroup(title: "TARGETS", options: [
+        OptionSpec(option: .overshoot, value: "P%", help: "Peak overshoot, percent of the travel, 0 ≤ P < 100."),
+        OptionSpec(option: .bounce, value: "B", help: "SwiftUI bounce in (−1, 1)."),
+        OptionSpec(option: .damping, value: "Z", help: "Damping ratio ζ > 0."),
+        OptionSpec(option: .settle, value: "T", help: "Settling time, seconds."),
+        OptionSpec(option: .peakTime, value: "T", help: "Time of the first peak, seconds (needs some overshoot)."),
+        OptionSpec(option: .response, value: "R", help: "Response (2π/ω0), seconds."),
+      ], usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
+      OptionGroup(title: "SETTLING OPTIONS", options: [
+        OptionSpec(option: .settleDefinition, value: "NAME", help: "exact (default), swiftui, core-animation, compose, android or engine:NAME."),
+        OptionSpec(option: .epsilon, value: "E", help: "Band ±E of the travel for exact, swiftui and core-animation (default: 0.001)."),
+        OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
+        OptionSpec(option: .to, value: "B", help: "Target value (default: 1); the travel is B − A."),
+        OptionSpec(option: .fps, value: "F", help: "Frame rate for android and engines (default: 60)."),
+      ] + Groups.engineOptions("").dropFirst().filter { [.minVisibleChange, .visibilityThreshold, .androidClock].contains($0.option) },
+      usage: "[--settle-definition <NAME>]"),
+      Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let shapes = [Option.overshoot, .bounce, .damping].filter(args.has)
+    let timings = [Option.settle, .peakTime, .response].filter(args.has)
+    guard shapes.count == 1, timings.count == 1 else {
+      throw .usage("give one of --overshoot, --bounce or --damping and one of --settle, --peak-time or --response"
+        + (shapes.count > 1 || timings.count > 1 ? " (got \((shapes + timings).map { "--" + $0.rawValue }.joined(separator: ", ")))" : ""))
+    }
+    let epsilon = try Groups.epsilon(args)
+    let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
+    guard to != from, (to - from).isFinite else { throw .usage("'--to' must differ from '--from' (the travel must not be 0)") }
+    let fps = try args.double(.fps) ?? 60
+    guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
+    let settings = try Groups.engineSettings(args)
+    let name = args.string(.settleDefinition)?.lowercased() ?? "exact"
+    let definition: SettlingDefinition
+    switch name {
+    case "exact": definition = .exact(epsilon: epsilon)
+    case "swiftui": definition = .swiftUIMethod(epsilon: epsilon)
+    case "core-animation": definition = .coreAnimation(epsilon: epsilon)
+    case "compose": definition = .compose(visibilityThreshold: settings.visibilityThreshold)
+    case "android": definition = .android(minimumVisibleChange: settings.minimumVisibleChange, framesPerSecond: fps, clock: settings.androidClock)
+    case let n where n.hasPrefix("engine:") && Engines.named(String(n.dropFirst(7))) != nil:
+      definition = .engine(String(n.dropFirst(7)), settings: settings, framesPerSecond: fps)
+    default:
+      throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + definitions.prefix(5).joined(separator: ", ") + " or engine:NAME")
+    }
+    if args.has(.settleDefinition) && !args.has(.settle) { throw .usage("'--settle-definition' goes with '--settle'") }
+
+    let shape: SpringTuner.Shape
+    var targets: [(key: String, unit: String, value: Double)] = []
+    switch shapes[0] {
+    case .overshoot:
+      let text = args.string(.overshoot) ?? ""
+      guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmingCharacters(in: .whitespaces)), percent.isFinite else {
+        throw .usage("invalid value '\(text.prefix(80))' for '--overshoot': expected a percentage such as 5%")
+      }
+      shape = .overshoot(percent / 100)
+      targets.append(("overshootPercent", "% of the travel", percent))
+    case .bounce:
+      let b = try args.double(.bounce) ?? 0
+      shape = .bounce(b)
+      targets.append(("bounce", "", b))
+    default:
+      let z = try args.double(.damping) ?? 0
+      shape = .dampingRatio(z)
+      targets.append(("dampingRatio", "", z))
+    }
+    let timing: SpringTuner.Timing
+    switch timings[0] {
+    case .settle:
+      let t = try args.double(.settle) ?? 0
+      timing = .settle(t, definition, travel: to - from)
+      targets.append(("settlingTime", "s", t))
+    case .peakTime:
+      let t = try args.double(.peakTime) ?? 0
+      timing = .peakTime(t)
+      targets.append(("peakTime", "s", t))
+    default:
+      let r = try args.double(.response) ?? 0
+      timing = .response(r)
+      targets.append(("response", "s", r))
+    }
+    let spring: Spring
+    do { spring = try SpringTuner.solve(shape, timing) } catch { throw .failure("cannot meet the targets: \(error)") }
+
+    // Achieved figures, from the result by the library's own calls.
+    let input = EngineInput(specification: SpringSpecification(spring), from: from, to: to)
+    let shapeFigures: MotionShape
+    do { shapeFigures = try SpringMotion(spring: spring, from: from, to: to).shape(epsilon: epsilon) } catch {
+      throw .failure("invalid result: \(error)")
+    }
+    let overshootPercent = (shapeFigures.peakOvershoot?.fractionOfTravel ?? 0) * 100
+    let achieved: [String: Double?] = [
+      "overshootPercent": overshootPercent, "bounce": spring.bounce, "dampingRatio": spring.dampingRatio,
+      "settlingTime": definition.time(for: input), "peakTime": shapeFigures.peakOvershoot?.time, "response": spring.response,
+    ]
+    let springRows: [(String, Double)] = [("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce),
+                                          ("mass", spring.mass), ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
+    let precision = try Groups.precision(args)
+    let text: String
+    switch format {
+    case .json:
+      text = JSONValue.object(springRows.map { ($0.0, JSONValue.number($0.1)) } + [
+        ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
+        ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
+        ("overshootPercent", .number(overshootPercent)), ("settleDefinition", .string(definition.key)),
+      ]).rendered()
+    case .csv, .tsv:
+      text = Table(columns: ["figure", "value"], rows: springRows.map { [.text($0.0), .number($0.1)] }).rendered(format)
+    default:
+      let t = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
+        [.text($0.key == "settlingTime" ? "settlingTime (\(name))" : $0.key), .number($0.value),
+         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text($0.unit)]
+      })
+      let s = Table(columns: ["spring", "value"], rows: springRows.map { [.text($0.0), .number($0.1)] })
+      text = context.render(t, .table, precision: precision) + "\n" + context.render(s, .table, precision: precision)
+        + "\n.spring(response: \(CodeNumber.readable(spring.response)), dampingFraction: \(CodeNumber.readable(spring.dampingRatio)))\n"
+    }
+    try context.emit(text, to: args.string(.output))
+  }
+}

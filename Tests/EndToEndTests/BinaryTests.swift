@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `springtool` binary: what only a real process shows (exit status, streams, pipes
+/// between two processes). Everything else is tested in process (SpringToolCLITests).
+@Suite("End to end: the binary")
+struct BinaryTests {
+  @Test("the README's main command: the recipe as metadata, the header, rows from t = 0 to the rounded settle time")
+  func readmeCommand() throws {
+    let result = try runSpringtool(["sample", "--response", "0.4", "--damping", "0.8"])
+    #expect(result.status == 0 && result.standardError.isEmpty)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("# generator: springtool ") == true)
+    let rows = csvNumbers(lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n"))
+    #expect(rows.first == [0, 0, 0])
+    // Exact settle time into ±0.1 % is 0.53944… s (tools/ reference: 0.5394419339670…); 60 fps → 33 frames.
+    #expect(rows.last?[0] == 33.0 / 60 && rows.count == 34)
+  }
+
+  @Test("bad input: one line on standard error, exit 64, nothing on standard output")
+  func badInput() throws {
+    let result = try runSpringtool(["sample", "--respons", "0.4"])
+    #expect(result.status == 64 && result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("Error: unknown option '--respons' (did you mean '--response'?)\n"))
+  }
+
+  @Test("a failure exits 1 with GSL's message")
+  func failure() throws {
+    let result = try runSpringtool(["sample", "--nmax", "2", "--duration", "0.1", "--backend", "swift"])
+    #expect(result.status == 1 && result.standardOutput.isEmpty)
+    #expect(result.standardError == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11)\n")
+  }
+
+  @Test("standard input: sample | compare - spec")
+  func pipe() throws {
+    let sampled = try runSpringtool(["sample", "--preset", "snappy", "--backend", "analytic"])
+    let compared = try runSpringtool(["compare", "-", "preset=snappy,backend=analytic", "--format", "json"], input: sampled.standardOutput)
+    #expect(compared.status == 0, "\(compared.standardError)")
+    #expect(jsonNumber(compared.standardOutput, "maxValueDifference") == 0)
+  }
+}
