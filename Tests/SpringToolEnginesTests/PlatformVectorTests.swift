@@ -42,6 +42,17 @@ struct PlatformVectorTests {
     #expect(MotionSpringGenerator(origin: 1, target: 1, velocity: 5, stiffness: 200, damping: 15).duration == 600)
   }
 
+  /// spring.test.ts (v12.35+): with the analytic velocity in the rest test for every ζ, an
+  /// overdamped or critically damped spring with a velocity and zero delta is not done at t = 0,
+  /// and moves. (Before v12.35 the velocity counted only for ζ < 1, and both were done at once.)
+  @Test("Motion: zero delta with a velocity is not immediately done, overdamped or critical")
+  func motionZeroDelta() {
+    let over = MotionSpringGenerator(origin: 1, target: 1, velocity: 50, stiffness: 700, damping: 80)
+    #expect(!over.next(0).done && over.next(0.01).value != 1)
+    let critical = MotionSpringGenerator(origin: 1, target: 1, velocity: 50, stiffness: 100, damping: 20)
+    #expect(!critical.next(0).done)
+  }
+
   @Test("Motion toString(): linear() strings, exactly")
   func motionCSS() throws {
     #expect(MotionSpringGenerator(origin: 0, target: 1, stiffness: 100, damping: 10, mass: 1).cssString

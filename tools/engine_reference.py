@@ -1,0 +1,713 @@
+#!/usr/bin/env python3
+"""Frame-by-frame reference for springtool's platform engines, written from the upstream rules.
+
+Each engine below follows its platform's own code as read in the upstream project (the files are
+named per function); nothing here reads or calls springtool's Swift. The fixtures it writes are
+what Tests/SpringToolEnginesTests/EngineReferenceTests.swift checks every engine against: every
+frame's value (to 1e-9 of the travel) and the frame where the engine's own end rule fires.
+
+Cases are random but seeded: springs from response 0.12-1.6 s, damping ratio 0.08-1.8 (and
+exactly 1), mass 0.6-2.5; travels in both directions from 0.5 to 800 units and zero travel with a
+velocity; start velocities from 0 to flicks of 5000 units/s; 10-200 frames per second, always
+including 60 and 120. A case is the spring's exact (m, k, c), from, to, velocity and frame rate.
+
+Output: Tests/Fixtures/engines/<engine>.csv with columns
+    case,fps,mass,stiffness,damping,from,to,velocity,frames,end,values
+where `values` is the frame values joined by spaces (repr, exact), `frames` their count and `end`
+the first frame at which the engine's end rule has fired (-1: not within the frames).
+
+Usage: python3 tools/engine_reference.py [--check]
+  --check  regenerate in memory and fail if the committed files differ.
+"""
+import math
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "Tests" / "Fixtures" / "engines"
+MAX_FRAMES = 1500  # frames written at most (a case that has not ended by then keeps end = -1)
+f32 = np.float32
+
+
+def ms(i, fps):
+    """Frame i's time in milliseconds, from the index (i·1000/fps)."""
+    return i * 1000.0 / fps
+
+
+def floor_ms(x):
+    """Whole milliseconds of a time that is whole in exact arithmetic (1e-9 tolerance)."""
+    return math.floor(x + 1e-9 * max(1.0, x))
+
+
+# ---------------------------------------------------------------------------------------------
+# Apple: SwiftUI Spring (reference/apple-springs.md §1), Core Animation (§3.1), interpolatingSpring
+# (§2.3), UIKit (§3.3), Animation.spring's integrator (§2.2).
+
+def swiftui_scan(eps, distance):
+    """SwiftUI's and Core Animation's 0.1 s settling scan (apple-springs §1.4)."""
+    t, first = 0.0, None
+    for _ in range(1024):
+        if distance(t) < eps:
+            if first is None:
+                first = t
+            elif t - first > 1:
+                return first
+        else:
+            first = None
+        t += 0.1
+    return 0.0
+
+
+def swiftui_spring(c):
+    """SwiftUI Spring(mass:stiffness:damping:allowOverDamping: true): value(target:initialVelocity:time:)
+    at each frame; ends at settlingDuration(target:initialVelocity:epsilon: 0.001)."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    X, v0 = c["to"] - c["from"], c["velocity"]
+    w0 = math.sqrt(k / m)
+    lam = cc / (2 * m)
+    om = math.sqrt(abs(k / m - lam * lam))
+    om = -om if lam > w0 else om
+
+    def value(t):
+        if om > 0:
+            return X - math.exp(-lam * t) * (X * math.cos(om * t) + (lam * X - v0) * math.sin(om * t) / om)
+        if om == 0:
+            return X - math.exp(-lam * t) * (X + (lam * X - v0) * t)
+        s1, s2 = -lam + abs(om), -lam - abs(om)
+        a = (v0 + s2 * X) / (s1 - s2)
+        return X + a * math.exp(s1 * t) + (-X - a) * math.exp(s2 * t)
+
+    if lam == 0:
+        end = math.inf
+    elif om > 0:
+        end = max(0.0, math.log((abs(lam * X - v0) + abs(X)) / 0.001) / lam)
+    else:
+        end = swiftui_scan(0.001, lambda t: abs(value(t) - X))
+    return frames_of(c, lambda i, t: (c["from"] if i == 0 else c["from"] + value(t), t >= end))
+
+
+def ca_unit(w0, z, v0):
+    """Core Animation's unit curve: ζ < 1 damped cosine; ζ ≥ 1 critical at ω0 (no overdamping)."""
+    if z < 1:
+        wd = w0 * math.sqrt(1 - z * z)
+        c2 = (z * w0 - v0) / wd
+        return lambda t: 1 - math.exp(-z * w0 * t) * (math.cos(wd * t) + c2 * math.sin(wd * t))
+    return lambda t: 1 - (1 + (w0 - v0) * t) * math.exp(-w0 * t)
+
+
+def ca_settle(w0, z, v0, eps=0.001):
+    """CASpringAnimation.settlingDuration (apple-springs §3.1, Table A)."""
+    if z == 0:
+        return math.inf
+    if z < 1:
+        wd = w0 * math.sqrt(1 - z * z)
+        c2 = (z * w0 - v0) / wd
+        return math.log((1 + abs(c2)) / eps) / (z * w0)
+    unit = ca_unit(w0, z, v0)
+    return swiftui_scan(eps, lambda t: abs(1 - unit(t)))
+
+
+def unit_curve_frames(c, w0, z, v0n, end):
+    x0, travel = c["from"], c["to"] - c["from"]
+    unit = ca_unit(w0, z, v0n)
+
+    def frame(i, t):
+        if end is not None and t >= end:
+            return x0 + travel, True
+        return (x0 if i == 0 else x0 + travel * unit(t)), False
+    return frames_of(c, frame)
+
+
+def core_animation(c):
+    """CASpringAnimation with the spring's (m, k, c), velocity as a fraction of the travel, run for
+    its settlingDuration. (SwiftUI's interpolatingSpring runs the same curve and end, §2.3.)"""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    travel = c["to"] - c["from"]
+    v0n = c["velocity"] / travel if travel != 0 else 0.0
+    w0, z = math.sqrt(k / m), cc / (2 * math.sqrt(k * m))
+    end = ca_settle(w0, z, v0n)
+    return unit_curve_frames(c, w0, z, v0n, end if math.isfinite(end) else None)
+
+
+def largest_root(f, lo, hi):
+    """The largest x in [lo, hi] where f falls through 0: a logarithmic scan down from hi for the
+    first positive value, then bisection."""
+    n = 6000
+    r = (hi / lo) ** (1.0 / n)
+    x, prev = hi, hi
+    for _ in range(n + 1):
+        if f(x) > 0:
+            break
+        prev, x = x, x / r
+    else:
+        return None
+    a, b = x, prev
+    for _ in range(300):
+        mid = (a + b) / 2
+        if mid <= a or mid >= b:
+            break
+        if f(mid) > 0:
+            a = mid
+        else:
+            b = mid
+    return (a + b) / 2
+
+
+def uikit(c):
+    """UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:): the duration for
+    which UIKit's ω0 solve (|envelope| = 0.001 at D, largest root) gives this spring's ω0; then the
+    unit curve with that ω0, run for D (clamped to 0.01…10 s). ζ > 1 is UIKit's 1."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    travel = c["to"] - c["from"]
+    v0n = c["velocity"] / travel if travel != 0 else 0.0
+    w, z = math.sqrt(k / m), min(cc / (2 * math.sqrt(k * m)), 1.0)
+    if z < 1:
+        c2 = (v0n - z * w) / (w * math.sqrt(1 - z * z))
+        D = math.log(abs(c2) / 0.001) / (z * w)
+    else:
+        D = largest_root(lambda d: math.log(abs(-1 + (v0n - w) * d)) - w * d - math.log(0.001), 1e-6 / w, 1e4 / w)
+    d = min(max(D, 0.01), 10.0)
+
+    def envelope(x):
+        if z < 1:
+            c2 = (v0n - z * x) / (x * math.sqrt(1 - z * z))
+            return math.log(abs(c2)) - z * x * d - math.log(0.001)
+        return math.log(abs(-1 + (v0n - x) * d)) - x * d - math.log(0.001)
+    w0 = largest_root(envelope, 1e-4 / d, 1e7 / d)
+    return unit_curve_frames(c, w0, z, v0n, d)
+
+
+def swiftui_animation(c, phase=0.0):
+    """Animation.spring(response:dampingFraction:): leapfrog at 1/300 s with F starting at 0,
+    k = min((2π/R)², 45000), c = 2√k·ζ; a frame at τ shows the ⌊300(τ − phase)⌋ steps ended by
+    then; removed (snapped) once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    R = 2 * math.pi / math.sqrt(k / m)
+    zeta = cc / (2 * math.sqrt(k * m))
+    K = min((2 * math.pi / R) ** 2, 45000.0)
+    C = 2 * math.sqrt(K) * zeta
+    interval = c["to"] - c["from"]
+    state = {"x": 0.0, "v": c["velocity"], "F": 0.0, "n": 0, "removed": False}
+    dt = 1 / 300
+
+    def frame(i, t):
+        if i == 0:
+            return c["from"], False
+        if not state["removed"]:
+            e = t - phase
+            due = 0 if e <= 0 else math.floor(e * 300 + 1e-9 * max(1.0, e * 300))
+            while state["n"] < due:
+                half = state["v"] + state["F"] * dt / 2
+                state["x"] += half * dt
+                state["F"] = K * (interval - state["x"]) - C * half
+                state["v"] = half + state["F"] * dt / 2
+                state["n"] += 1
+            if abs(state["v"]) <= 0.06 and abs(state["F"]) <= 0.06 and (
+                    interval == 0 or abs(interval - state["x"]) <= 0.01 * abs(interval)):
+                state["removed"] = True
+                state["x"] = interval
+        return c["from"] + state["x"], state["removed"]
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# Android: androidx dynamicanimation SpringForce.updateValues / SpringAnimation (peers.md §1).
+
+def android(c):
+    """SpringAnimation with SpringForce(stiffness k/m, dampingRatio ζ) in Float, frames handed the
+    device clock's whole milliseconds; x0 = value − final in double; Math.pow(Math.E, …); at rest
+    when |v| < 46.875 and |x − final| < 0.75 (Float subtraction), then it snaps."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    stiffness = f32(k / m)
+    zr = f32(cc / (2 * math.sqrt(k * m)))
+    w0 = math.sqrt(float(stiffness))
+    z = float(zr)
+    final = f32(c["to"])
+    value, speed = f32(c["from"]), f32(c["velocity"])
+    val_thr = f32(1.0) * f32(0.75)
+    vel_thr = float(val_thr) * 62.5
+    E = math.e
+    state = {"value": value, "speed": speed, "last": None, "done": False}
+
+    def update(value, speed, elapsed_ms):
+        dt = elapsed_ms / 1000.0
+        x0 = float(value) - float(final)
+        v0 = float(speed)
+        if z > 1:
+            gp = -z * w0 + w0 * math.sqrt(z * z - 1)
+            gm = -z * w0 - w0 * math.sqrt(z * z - 1)
+            A = x0 - (gm * x0 - v0) / (gm - gp)
+            B = (gm * x0 - v0) / (gm - gp)
+            x = A * E ** (gm * dt) + B * E ** (gp * dt)
+            v = A * gm * E ** (gm * dt) + B * gp * E ** (gp * dt)
+        elif z == 1:
+            A, B = x0, v0 + w0 * x0
+            x = (A + B * dt) * E ** (-w0 * dt)
+            v = (A + B * dt) * E ** (-w0 * dt) * -w0 + B * E ** (-w0 * dt)
+        else:
+            wd = w0 * math.sqrt(1 - z * z)
+            cos_c, sin_c = x0, (1 / wd) * (z * w0 * x0 + v0)
+            x = E ** (-z * w0 * dt) * (cos_c * math.cos(wd * dt) + sin_c * math.sin(wd * dt))
+            v = x * -w0 * z + E ** (-z * w0 * dt) * (-wd * cos_c * math.sin(wd * dt) + wd * sin_c * math.cos(wd * dt))
+        return f32(x + float(final)), f32(v)
+
+    def frame(i, t):
+        now = floor_ms(ms(i, c["fps"]))
+        last, state["last"] = state["last"], now
+        if i == 0:
+            return c["from"], False
+        if not state["done"]:
+            state["value"], state["speed"] = update(state["value"], state["speed"], now - last)
+            if abs(float(state["speed"])) < vel_thr and abs(state["value"] - final) < val_thr:
+                state["value"], state["speed"], state["done"] = final, f32(0), True
+        return float(state["value"]), state["done"]
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# Compose: SpringSimulation.kt, FloatSpringSpec (FloatAnimationSpec.kt), SpringEstimation.kt.
+
+def compose_estimate(stiffness, zeta, v0, p0, delta):
+    """estimateAnimationDurationMillis (SpringEstimation.kt), in double from Float inputs, with
+    IEEE semantics throughout (numpy float64: x/0 is ±inf, ln 0 is −inf, ln of a negative NaN)."""
+    if zeta == 0:
+        return (2 ** 63 - 1) // 1_000_000
+    F = np.float64
+    with np.errstate(all="ignore"):
+        k, z = F(float(stiffness)), F(float(zeta))
+        v0, p0, delta = F(float(v0)), F(float(p0)), F(float(delta))
+        c = F(2.0) * z * np.sqrt(k)
+        partial = c * c - F(4.0) * k
+        root = np.sqrt(-partial) if partial < 0 else np.sqrt(partial)
+        if partial < 0:
+            r1, i1, r2 = -c * F(0.5), root * F(0.5), -c * F(0.5)
+        else:
+            r1, i1, r2 = (-c + root) * F(0.5), F(0.0), (-c - root) * F(0.5)
+        if p0 == 0 and v0 == 0:
+            return 0
+        if p0 < 0:
+            v0 = -v0
+        p0 = abs(p0)
+
+        def newton(t, f, fp):
+            d, n = F(np.inf), 0
+            while d > 0.001 and n < 100:
+                n += 1
+                last = t
+                t = t - f(t) / fp(t)
+                d = abs(last - t)
+            return t
+
+        if z > 1:
+            c2 = (r1 * p0 - v0) / (r1 - r2)
+            c1 = p0 - c2
+            t1 = np.log(abs(delta / c1)) / r1
+            t2 = np.log(abs(delta / c2)) / r2
+            t = t2 if not np.isfinite(t1) else (t1 if not np.isfinite(t2) else max(t1, t2))
+            t_inf = np.log((c1 * r1) / (-c2 * r2)) / (r2 - r1)
+            if np.isnan(t_inf) or t_inf <= 0:
+                sd = -delta
+            elif -(c1 * np.exp(r1 * t_inf) + c2 * np.exp(r2 * t_inf)) < delta:
+                if c2 > 0 and c1 < 0:
+                    t = F(0.0)
+                sd = -delta
+            else:
+                t = np.log(-(c2 * r2 * r2) / (c1 * r1 * r1)) / (r1 - r2)
+                sd = delta
+            if abs(c1 * r1 * np.exp(r1 * t) + c2 * r2 * np.exp(r2 * t)) < 0.0001:
+                seconds = t
+            else:
+                seconds = newton(t, lambda t: c1 * np.exp(r1 * t) + c2 * np.exp(r2 * t) + sd,
+                                 lambda t: c1 * r1 * np.exp(r1 * t) + c2 * r2 * np.exp(r2 * t))
+        elif z < 1:
+            c1 = p0
+            c2 = (v0 - r1 * c1) / i1
+            seconds = np.log(delta / np.sqrt(c1 * c1 + c2 * c2)) / r1
+        else:
+            r = r1
+            c1, c2 = p0, v0 - r1 * p0
+            t1 = np.log(abs(delta / c1)) / r
+            guess = np.log(abs(delta / c2))
+            tt = guess
+            for _ in range(6):
+                tt = guess - np.log(abs(tt / r))
+            t2 = tt / r
+            t = t2 if not np.isfinite(t1) else (t1 if not np.isfinite(t2) else max(t1, t2))
+            t_inf = -(r * c1 + c2) / (r * c2)
+            x_inf = c1 * np.exp(r * t_inf) + c2 * t_inf * np.exp(r * t_inf)
+            if np.isnan(t_inf) or t_inf <= 0:
+                sd = -delta
+            elif -x_inf < delta:
+                if c2 < 0 and c1 > 0:
+                    t = F(0.0)
+                sd = -delta
+            else:
+                t = -(F(2.0) / r) - (c1 / c2)
+                sd = delta
+            seconds = newton(t, lambda t: (c1 + c2 * t) * np.exp(r * t) + sd,
+                             lambda t: (c2 * (r * t + 1) + c1 * r) * np.exp(r * t))
+        x = float(seconds * F(1000.0))
+    # Kotlin's Double.toLong(): NaN → 0, ±∞ → the Long limits, else toward zero.
+    if math.isnan(x):
+        return 0
+    if x >= 2 ** 63:
+        return 2 ** 63 - 1
+    if x <= -(2 ** 63):
+        return -(2 ** 63)
+    return int(x)
+
+
+def compose(c, threshold=0.01):
+    """animateFloatAsState(spring(dampingRatio, stiffness)): FloatSpringSpec is stateless, the value
+    at play time (whole milliseconds, truncated) from the start; adjustedDisplacement is a Float
+    subtraction; the end is getDurationNanos (the estimate with the stiffness getter, displacement
+    and velocity divided by the visibility threshold in Float), then the target."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    stiffness = f32(k / m)
+    zr = f32(cc / (2 * math.sqrt(k * m)))
+    w0 = math.sqrt(float(stiffness))
+    z = float(zr)
+    start, final, vel = f32(c["from"]), f32(c["to"]), f32(c["velocity"])
+    thr = f32(threshold)
+    getter = f32(w0 * w0)
+    end = compose_estimate(getter, zr, vel / thr, (start - final) / thr, f32(1.0))
+    if end >= (2 ** 63 - 1) // 1_000_000:
+        end = None
+    disp = float(f32(start - final))
+    v0 = float(vel)
+
+    def at(play_ms):
+        dt = play_ms / 1000.0
+        zz = float(zr) * float(zr)
+        if zr > 1:
+            gp = -z * w0 + w0 * math.sqrt(zz - 1)
+            gm = -z * w0 - w0 * math.sqrt(zz - 1)
+            A = disp - (gm * disp - v0) / (gm - gp)
+            B = (gm * disp - v0) / (gm - gp)
+            x = A * math.exp(gm * dt) + B * math.exp(gp * dt)
+        elif zr == 1:
+            A, B = disp, v0 + w0 * disp
+            x = (A + B * dt) * math.exp(-w0 * dt)
+        else:
+            wd = w0 * math.sqrt(1 - zz)
+            cos_c, sin_c = disp, (1 / wd) * (z * w0 * disp + v0)
+            x = math.exp(-z * w0 * dt) * (cos_c * math.cos(wd * dt) + sin_c * math.sin(wd * dt))
+        return float(f32(x + float(final)))
+
+    def frame(i, t):
+        if i == 0:
+            return c["from"], end == 0
+        play = floor_ms(ms(i, c["fps"]))
+        if end is not None and play >= end:
+            return float(final), True
+        return at(play), False
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# Motion: motion-dom generators/spring.ts, generators/utils/calc-duration.ts, JSAnimation.ts.
+
+def motion(c):
+    """animate(from, to, { type: "spring", stiffness, damping, mass, velocity }): the generator's
+    closed form in milliseconds (overdamped sinh/cosh argument capped at 300), done when the
+    analytic velocity is within restSpeed and the distance within restDelta (2 and 0.5, or 0.01
+    and 0.005 under 5 units of travel); JSAnimation evaluates it at Math.round(elapsed ms) and
+    finishes at calcGeneratorDuration (the first 50 ms multiple where it is done; none from
+    20000 ms), holding the target after."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    origin, target = c["from"], c["to"]
+    delta = target - origin
+    z = cc / (2 * math.sqrt(k * m))
+    w = math.sqrt(k / m) / 1000
+    v0 = -c["velocity"] / 1000
+    granular = abs(delta) < 5
+    rest_speed, rest_delta = (0.01, 0.005) if granular else (2.0, 0.5)
+
+    def position(t):
+        if z < 1:
+            wd = w * math.sqrt(1 - z * z)
+            a = (v0 + z * w * delta) / wd
+            return target - math.exp(-z * w * t) * (a * math.sin(wd * t) + delta * math.cos(wd * t))
+        if z == 1:
+            return target - math.exp(-w * t) * (delta + (v0 + w * delta) * t)
+        wd = w * math.sqrt(z * z - 1)
+        cap = min(wd * t, 300)
+        return target - math.exp(-z * w * t) * ((v0 + z * w * delta) * math.sinh(cap) + wd * delta * math.cosh(cap)) / wd
+
+    def velocity(t):
+        if z < 1:
+            wd = w * math.sqrt(1 - z * z)
+            a = (v0 + z * w * delta) / wd
+            per_ms = math.exp(-z * w * t) * ((z * w * a + delta * wd) * math.sin(wd * t) + (z * w * delta - a * wd) * math.cos(wd * t))
+        elif z == 1:
+            per_ms = math.exp(-w * t) * (w * (v0 + w * delta) * t - v0)
+        else:
+            wd = w * math.sqrt(z * z - 1)
+            p = (v0 + z * w * delta) / wd
+            cap = min(wd * t, 300)
+            per_ms = math.exp(-z * w * t) * ((z * w * p - delta * wd) * math.sinh(cap) + (z * w * delta - p * wd) * math.cosh(cap))
+        return per_ms * 1000
+
+    def nxt(t):
+        x = position(t)
+        done = abs(velocity(t)) <= rest_speed and abs(target - x) <= rest_delta
+        return (target if done else x), done
+
+    t = 0
+    while not nxt(t)[1] and t < 20000:
+        t += 50
+    duration = None if t >= 20000 else t
+
+    def frame(i, tt):
+        if i == 0:
+            return origin, duration == 0
+        elapsed = math.floor(ms(i, c["fps"]) + 0.5)
+        if duration is not None and elapsed >= duration:
+            return target, True
+        return nxt(elapsed)[0], False
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# react-spring: packages/core/src/SpringValue.ts (advance), packages/rafz/src/index.ts (the loop).
+
+def react_spring(c):
+    """useSpring({ from, to, config: { tension, friction, mass, velocity } }): rafz gives the first
+    update 16.667 ms and later ones the time since the previous, capped at 64 ms; each update runs
+    ⌈Δt⌉ substeps of 1 ms semi-implicit Euler in units per ms; before a substep it stops when
+    |v| ≤ precision/10 and |to − x| ≤ precision (precision = min(1, 0.001·|travel|), 0.005 for
+    zero travel), then shows the target."""
+    k, cc, m = c["stiffness"], c["damping"], c["mass"]
+    x0, to = c["from"], c["to"]
+    precision = 0.005 if x0 == to else min(1, abs(to - x0) * 0.001)
+    rest_v = precision / 10
+    st = {"x": x0, "v": c["velocity"] / 1000, "done": False}
+
+    def frame(i, t):
+        if i == 0:
+            return x0, False
+        if not st["done"]:
+            dt = 16.667 if i == 1 else min(64.0, ms(i, c["fps"]) - ms(i - 1, c["fps"]))
+            for _ in range(math.ceil(max(dt, 0))):
+                if abs(st["v"]) <= rest_v and abs(to - st["x"]) <= precision:
+                    st["done"] = True
+                    break
+                a = (-k * 0.000001 * (st["x"] - to) + -cc * 0.001 * st["v"]) / m
+                st["v"] = st["v"] + a
+                st["x"] = st["x"] + st["v"]
+        return (to if st["done"] else st["x"]), st["done"]
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rebound: rebound-core Spring.java / BaseSpringSystem.java (Java), rebound-js Spring.js /
+# SpringSystem.js (JavaScript).
+
+def rebound(c, js=False):
+    """setCurrentValue(from) (which sets the spring at rest there: end = temp position = from,
+    v = 0), setEndValue(to), setVelocity(v); the system advances the spring while it is not at
+    rest or was not at rest last time. advance: Δt clamped to 64 ms into an accumulator drained by
+    1 ms RK4 steps (the first stage's acceleration from the previous temporary position), the
+    remainder interpolated; at rest it snaps to the end. Java: thresholds 0.005 (≤), each frame's
+    duration. JavaScript: 0.001, |v| strictly below, the first loop 1 ms long, then ms differences."""
+    tension, friction = c["stiffness"] / c["mass"], c["damping"] / c["mass"]
+    thr = 0.001 if js else 0.005
+    end = c["to"]
+    s = {"x": c["from"], "v": 0.0, "temp": c["from"], "acc": 0.0, "px": 0.0, "pv": 0.0, "was": True}
+    # setEndValue returns early when unchanged and at rest; setVelocity activates when it changes.
+    active = end != c["from"] or c["velocity"] != 0
+    s["v"] = c["velocity"]
+
+    def at_rest():
+        speed_ok = abs(s["v"]) < thr if js else abs(s["v"]) <= thr
+        return speed_ok and (abs(end - s["x"]) <= thr or tension == 0)
+
+    def advance(real_dt):
+        rest = at_rest()
+        if rest and s["was"]:
+            return
+        s["acc"] += min(real_dt, 0.064)
+        h = 0.001
+        x, v, tp = s["x"], s["v"], s["temp"]
+        while s["acc"] >= h:
+            s["acc"] -= h
+            if s["acc"] < h:
+                s["px"], s["pv"] = x, v
+            av = v
+            aa = tension * (end - tp) - friction * v
+            tp = x + av * h * 0.5
+            tv = v + aa * h * 0.5
+            bv = tv
+            ba = tension * (end - tp) - friction * tv
+            tp = x + bv * h * 0.5
+            tv = v + ba * h * 0.5
+            cv = tv
+            ca = tension * (end - tp) - friction * tv
+            tp = x + cv * h
+            tv = v + ca * h
+            dv = tv
+            da = tension * (end - tp) - friction * tv
+            dxdt = 1.0 / 6.0 * (av + 2.0 * (bv + cv) + dv)
+            dvdt = 1.0 / 6.0 * (aa + 2.0 * (ba + ca) + da)
+            x += dxdt * h
+            v += dvdt * h
+        s["temp"], s["x"], s["v"] = tp, x, v
+        if s["acc"] > 0:
+            alpha = s["acc"] / h
+            s["x"] = s["x"] * alpha + s["px"] * (1 - alpha)
+            s["v"] = s["v"] * alpha + s["pv"] * (1 - alpha)
+        if at_rest():
+            if tension > 0:
+                s["x"] = end
+            s["v"] = 0.0
+            rest = True
+        if s["was"]:
+            s["was"] = False
+        if rest:
+            s["was"] = True
+
+    st = {"active": active}
+
+    def frame(i, t):
+        if i > 0 and st["active"]:
+            if js:
+                dt = 0.001 if i == 1 else (ms(i, c["fps"]) - ms(i - 1, c["fps"])) / 1000
+            else:
+                dt = 1 / c["fps"]
+            if not (not at_rest() or not s["was"]):
+                st["active"] = False
+            else:
+                advance(dt)
+        return s["x"], (not st["active"]) or (s["was"] and i > 0)
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# Wave: Sources/Wave/Spring.swift, SpringAnimator.swift, Internal/SpringInterpolatable.swift.
+
+def wave(c):
+    """SpringAnimator with Spring(dampingRatio: ζ, response: R, mass: m): k = (2π/R)²·m, c the
+    rubber band of 4πζm/R into 0…60 (interval 15, c 0.55); semi-implicit Euler with each frame's
+    Δt; the running time starts at the first update; once it reaches settlingDuration
+    (−ln 1e-4/(ζ√(k/m)) with ζ as given; ζ ≥ 1: 1.25 × that at 1 − ulp) the value is the target."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    zeta = cc / (2 * math.sqrt(k * m))
+    R = 2 * math.pi / math.sqrt(k / m)
+    K = (2.0 * math.pi / R) ** 2.0 * m
+    raw = 4.0 * math.pi * zeta * m / R
+    if raw > 60:
+        x = raw - 60
+        C = 60 + (1.0 - (1.0 / ((x * 0.55 / 15) + 1.0))) * 15
+    elif raw < 0:
+        x = -raw
+        C = 0 - (1.0 - (1.0 / ((x * 0.55 / 15) + 1.0))) * 15
+    else:
+        C = raw
+
+    def settle(z):
+        if z >= 1:
+            return settle(1.0 - sys.float_info.epsilon) * 1.25
+        return -1 * (math.log(0.0001) / (z * math.sqrt(K / m)))
+    end = settle(zeta)
+    s = {"x": c["from"], "v": c["velocity"], "done": False}
+    to, fps = c["to"], c["fps"]
+
+    def frame(i, t):
+        if i > 0 and not s["done"]:
+            dt = 1 / fps
+            a = (-K * (s["x"] - to) - C * s["v"]) / m
+            s["v"] = s["v"] + a * dt
+            s["x"] = s["x"] + s["v"] * dt
+            if (i - 1) / fps >= end:
+                s["done"] = True
+        return (to if s["done"] else s["x"]), s["done"]
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+
+def frames_of(c, frame):
+    """Frames 0… until two past the end (or MAX_FRAMES): values and the end frame."""
+    values, end = [], -1
+    for i in range(MAX_FRAMES):
+        value, ended = frame(i, i / c["fps"])
+        values.append(float(value))
+        if ended and end < 0:
+            end = i
+        if end >= 0 and i >= end + 2:
+            break
+    return values, end
+
+
+ENGINES = {
+    "swiftui-spring": swiftui_spring, "swiftui-animation": swiftui_animation,
+    "interpolating-spring": core_animation, "core-animation": core_animation, "uikit": uikit, "android": android,
+    "compose": compose, "motion": motion, "react-spring": react_spring, "rebound": rebound,
+    "rebound-js": lambda c: rebound(c, js=True), "wave": wave,
+}
+
+
+def cases(seed):
+    """34 cases: random springs and motions, with zero travel, flicks, ζ = 1 and every frame rate."""
+    rng = random.Random(seed)
+    rates = [10, 24, 30, 50, 60, 60, 60, 90, 120, 120, 144, 165, 200]
+    out = []
+    for n in range(34):
+        response = math.exp(rng.uniform(math.log(0.12), math.log(1.6)))
+        zeta = 1.0 if n % 9 == 4 else rng.uniform(0.08, 1.8)
+        mass = rng.choice([1.0, 1.0, 1.0, 0.6, 2.5])
+        k = (2 * math.pi / response) ** 2 * mass
+        cc = 4 * math.pi * zeta * mass / response
+        x0 = round(rng.uniform(-300, 300), 3)
+        if n % 11 == 7:
+            travel = 0.0
+        else:
+            travel = math.copysign(math.exp(rng.uniform(math.log(0.5), math.log(800))), rng.choice([-1, 1]))
+        to = round(x0 + travel, 3)
+        kind = n % 5
+        if travel == 0 or kind == 3:
+            v = rng.choice([-1, 1]) * rng.uniform(1000, 5000)
+        elif kind in (1, 4):
+            v = rng.uniform(-3, 3) * abs(to - x0)
+        else:
+            v = 0.0
+        fps = rates[n % len(rates)] if n < len(rates) else rng.choice(rates)
+        out.append({"case": n, "fps": float(fps), "mass": mass, "stiffness": k, "damping": cc, "from": x0, "to": to,
+                    "velocity": float(round(v, 3))})
+    return out
+
+
+def render(engine):
+    seed = sum(ord(ch) for ch in engine)
+    lines = ["# Frame-by-frame reference for the " + engine + " engine (tools/engine_reference.py; do not edit)",
+             "case,fps,mass,stiffness,damping,from,to,velocity,frames,end,values"]
+    for c in cases(seed):
+        values, end = ENGINES[engine](c)
+        lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["mass"]), repr(c["stiffness"]), repr(c["damping"]),
+                               repr(c["from"]), repr(c["to"]), repr(c["velocity"]), str(len(values)), str(end),
+                               " ".join(repr(v) for v in values)]))
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    check = "--check" in sys.argv
+    OUT.mkdir(parents=True, exist_ok=True)
+    bad = []
+    for engine in ENGINES:
+        text = render(engine)
+        path = OUT / f"{engine}.csv"
+        if check:
+            if not path.exists() or path.read_text() != text:
+                bad.append(engine)
+        else:
+            path.write_text(text)
+    if bad:
+        print("stale:", ", ".join(bad))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
