@@ -46,12 +46,26 @@ let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibrari
 var targets: [Target] = (libraries + solverLibraries).map {
   .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
 }
+// The benchmarks and the C and C++ references they measure against (built by the package itself).
+let referenceTargets: [Target] = [
+  .target(name: "CIOReference", path: "Sources/CIOReference"),
+] + (gslFound ? [
+  .target(name: "CGSLReference", path: "Sources/CGSLReference",
+          linkerSettings: [.linkedLibrary("gsl"), .linkedLibrary("gslcblas"), .linkedLibrary("m")]),
+] : [])
+let benchmarkDependencies: [Target.Dependency] = ["SpringToolCore", "SpringToolIntegrators", "SpringToolSolvers", "SpringToolFormats",
+                                                  "SpringToolSweep", "CIOReference"]
+  + (gslFound ? [.target(name: "CGSLReference", condition: .when(traits: ["GSL"]))] : [])
+
+targets += referenceTargets + [
+  .target(name: "SpringToolBenchmarks", dependencies: benchmarkDependencies),
+]
 targets += [
   .target(name: "SpringToolSolvers",
           dependencies: ["SpringToolCore", "SpringToolIntegrators"] + gslDependency),
   // The umbrella: `import SpringToolKit` brings every library module.
   .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
-  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit"]),
+  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolBenchmarks"]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
 
   // MARK: - Implementation details
@@ -100,5 +114,6 @@ let package = Package(
     .default(enabledTraits: gslFound ? ["GSL"] : []),
   ],
   targets: targets,
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
 )

@@ -22,4 +22,32 @@ static inline const gsl_odeiv2_step_type *springtool_gsl_step_bsimp(void) { retu
 static inline const gsl_odeiv2_step_type *springtool_gsl_step_msadams(void) { return gsl_odeiv2_step_msadams; }
 static inline const gsl_odeiv2_step_type *springtool_gsl_step_msbdf(void) { return gsl_odeiv2_step_msbdf; }
 
+// The damped spring's right-hand side in C, for the common case (a constant spring toward a fixed
+// target, in displacement form): GSL then never calls back into Swift for each evaluation. The
+// arithmetic is the Swift SpringODE's, operation for operation, so both backends agree bit for bit.
+typedef struct {
+  double mass, stiffness, damping;
+} springtool_spring_parameters;
+
+static inline int springtool_spring_function(double t, const double y[], double dydt[], void *params) {
+  (void)t;
+  const springtool_spring_parameters *p = (const springtool_spring_parameters *)params;
+  dydt[0] = y[1];
+  dydt[1] = (-p->stiffness * y[0] - p->damping * y[1]) / p->mass;
+  return GSL_SUCCESS;
+}
+
+static inline int springtool_spring_jacobian(double t, const double y[], double *dfdy, double dfdt[], void *params) {
+  (void)t;
+  (void)y;
+  const springtool_spring_parameters *p = (const springtool_spring_parameters *)params;
+  dfdy[0] = 0;
+  dfdy[1] = 1;
+  dfdy[2] = -p->stiffness / p->mass;
+  dfdy[3] = -p->damping / p->mass;
+  dfdt[0] = 0;
+  dfdt[1] = 0;
+  return GSL_SUCCESS;
+}
+
 #endif

@@ -12,7 +12,7 @@ public enum SpringTool {
     SampleCommand.command, ConvertCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
     PlotCommand.command, VerifyCommand.command, DragCommand.command, MorphCommand.command, FitCommand.command,
     TuneCommand.command, ExportCommand.command, SweepCommand.command, EnginesCommand.command, BackendsCommand.command,
-    CompletionsCommand.command,
+    BenchCommand.command, CompletionsCommand.command,
   ]
 
   /// Runs `springtool` with `arguments` (without the program name); returns the exit code.

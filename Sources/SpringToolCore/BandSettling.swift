@@ -38,6 +38,9 @@ extension SpringMotion {
   public func settlingTime(band: Double) -> Double {
     if u0 == 0 && initialVelocity == 0 { return 0 }
     guard band > 0 else { return .infinity }
+    // In units of the amplitude scale (see SpringMotion): a band far below the scale becomes the
+    // smallest positive Double, where the closed form has decayed to exactly 0 anyway.
+    let band = max(band / scale, .leastNonzeroMagnitude)
     guard let (lo, hi, sign) = lastExitBracket(band: band) else { return 0 }
     if hi == .infinity { return .infinity }
     if hi.isNaN { return lo }  // the envelope's crossing (see oscillatingBracket)
@@ -66,6 +69,8 @@ extension SpringMotion {
 
   // MARK: - Brackets
 
+  // The brackets and the root work on the normalised motion (`u/S` against `band/S`).
+
   /// `[lo, hi]` on which `u` is monotone, `sign·u(lo) > band` and `|u(hi)| ≤ band`;
   /// nil when the motion never leaves the band; `hi = ∞` when it never settles.
   func lastExitBracket(band: Double) -> (Double, Double, Double)? {
@@ -74,7 +79,7 @@ extension SpringMotion {
 
   /// Phase `θ0 ∈ [0, π)` of the first extremum, where `v0·cos θ = Q·sin θ`.
   func firstExtremumPhase() -> Double? {
-    let p = initialVelocity, q = sinVelocityCoefficient
+    let p = vn0, q = sinVelocityCoefficient
     if p == 0 && q == 0 { return nil }
     var theta = atan2(p, q)
     if theta < 0 { theta += .pi }
@@ -87,12 +92,12 @@ extension SpringMotion {
     let wd = omegaD.hi
     let halfPeriod = Double.pi / wd
     func extremumTime(_ n: Double) -> Double { (theta0 + n * .pi) / wd }
-    func size(_ n: Double) -> Double { abs(displacement(at: extremumTime(n))) }
+    func size(_ n: Double) -> Double { abs(normalizedDisplacement(at: extremumTime(n))) }
     let first = size(0)
     if first <= band {
       // Every extremum is inside; only the start can be outside.
-      guard abs(u0) > band else { return nil }
-      return (0, extremumTime(0), u0 > 0 ? 1 : -1)
+      guard abs(un0) > band else { return nil }
+      return (0, extremumTime(0), un0 > 0 ? 1 : -1)
     }
     if lambda == 0 { return (0, .infinity, 1) }
     // Extremum sizes fall by e^(−λπ/ωd) each; estimate the last one above the band (in logs, so a
@@ -109,7 +114,7 @@ extension SpringMotion {
     while n > 0 && size(n) <= band && steps < 10_000 { n -= 1; steps += 1 }
     while size(n + 1) > band && steps < 10_000 { n += 1; steps += 1 }
     let tN = extremumTime(n)
-    let sign: Double = displacement(at: tN) > 0 ? 1 : -1
+    let sign: Double = normalizedDisplacement(at: tN) > 0 ? 1 : -1
     return (tN, extremumTime(n + 1), sign)
   }
 
@@ -122,7 +127,7 @@ extension SpringMotion {
 
   /// Time of the one extremum of a critically or overdamped motion, if any (t > 0).
   func overdampedExtremumTime() -> Double? {
-    let v0 = initialVelocity
+    let v0 = vn0
     guard w != 0 && v0 != 0 else { return nil }
     let s2 = s1 - 2 * mu
     let t: Double
@@ -138,15 +143,15 @@ extension SpringMotion {
 
   private func monotoneTailBracket(band: Double) -> (Double, Double, Double)? {
     if let te = overdampedExtremumTime() {
-      let ue = displacement(at: te)
+      let ue = normalizedDisplacement(at: te)
       if abs(ue) > band {
         return (te, tailEnd(after: te, band: band), ue > 0 ? 1 : -1)
       }
-      guard abs(u0) > band else { return nil }
-      return (0, te, u0 > 0 ? 1 : -1)
+      guard abs(un0) > band else { return nil }
+      return (0, te, un0 > 0 ? 1 : -1)
     }
-    guard abs(u0) > band else { return nil }
-    return (0, tailEnd(after: 0, band: band), u0 > 0 ? 1 : -1)
+    guard abs(un0) > band else { return nil }
+    return (0, tailEnd(after: 0, band: band), un0 > 0 ? 1 : -1)
   }
 
   /// A time after `start` at which the monotone tail is inside the band.
@@ -154,7 +159,7 @@ extension SpringMotion {
     var step = 1 / abs(s1)
     var t = start + step
     var doublings = 0
-    while abs(displacement(at: t)) > band && doublings < 2100 {
+    while abs(normalizedDisplacement(at: t)) > band && doublings < 2100 {
       step *= 2
       t = start + step
       doublings += 1
@@ -170,7 +175,7 @@ extension SpringMotion {
     var lo = lo, hi = hi
     var t = lo + (hi - lo) / 2
     for _ in 0..<200 {
-      let (u, v) = displacementAndVelocity(at: t)
+      let (u, v) = normalizedDisplacementAndVelocity(at: t)
       let f = sign * u - band
       if f > 0 { lo = t } else { hi = t }
       if hi - lo <= 2 * hi.ulp { break }
@@ -180,7 +185,7 @@ extension SpringMotion {
         // Converged: step to the inside of the band.
         var candidate = min(next, t)
         for _ in 0..<8 {
-          if sign * displacement(at: candidate) - band <= 0 { return candidate }
+          if sign * normalizedDisplacement(at: candidate) - band <= 0 { return candidate }
           candidate = candidate.nextUp
         }
         break

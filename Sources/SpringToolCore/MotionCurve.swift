@@ -28,11 +28,26 @@ public protocol MotionCurve: Sendable {
 
 extension MotionCurve {
   /// The states at `times` as an array (for short curves; prefer ``sample(_:_:)`` for long ones).
+  ///
+  /// - Throws: ``MotionError/nonFinite(source:time:)`` when a state is not finite, besides what
+  ///   ``sample(_:_:)`` throws.
   public func states(at times: SampleTimes) throws(MotionError) -> [SpringState] {
     var out: [SpringState] = []
     out.reserveCapacity(times.count)
-    try sample(times) { _, _, state in out.append(state) }
+    try sampleFinite(times) { _, _, state in out.append(state) }
     return out
+  }
+
+  /// ``sample(_:_:)``, stopping with ``MotionError/nonFinite(source:time:)`` at the first state
+  /// that is not finite (nothing non-finite reaches `body`).
+  public func sampleFinite(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+    var bad: Double?
+    try sample(times) { i, t, state in
+      guard bad == nil else { return }
+      guard state.value.isFinite && state.velocity.isFinite else { bad = t; return }
+      body(i, t, state)
+    }
+    if let bad { throw .nonFinite(source: "the motion", time: bad) }
   }
 
   /// The state at one time.
@@ -128,6 +143,10 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalid(SpringError)
   /// What the engine does not support (its id and what was asked).
   case unsupported(engine: String, feature: String)
+  /// A value or velocity would not be a finite number at this time: an engine's own arithmetic
+  /// diverged (a fixed step too large for the spring, as it does on the platform), or the motion
+  /// exceeds the largest Double.
+  case nonFinite(source: String, time: Double)
 
   /// One line for people.
   public var description: String {
@@ -140,6 +159,7 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .outOfRange(let name, let value, let limit): "\(name) \(value) is beyond the supported limit \(limit)"
     case .invalid(let error): error.description
     case .unsupported(let engine, let feature): "the \(engine) engine does not support \(feature)"
+    case .nonFinite(let source, let time): "\(source) overflows at t = \(time) s (a value beyond ±1.8e308)"
     }
   }
 }

@@ -51,8 +51,14 @@ public struct SpringMotion: Sendable, Hashable {
   /// normalised by the distance).
   public let initialVelocity: Double
 
-  // Precomputed constants (see the type's formula).
+  // Precomputed constants (see the type's formula). The formula runs in units of the amplitude
+  // scale S (``amplitudeScale``): `un0 = u0/S`, `vn0 = v0/S`, and every coefficient below is
+  // for that normalised motion, so nothing overflows for travels or velocities near the
+  // largest Double; ``displacementAndVelocity(at:)`` scales back.
   @usableFromInline let u0: Double
+  @usableFromInline let scale: Double
+  @usableFromInline let un0: Double
+  @usableFromInline let vn0: Double
   @usableFromInline let lambda: Double
   @usableFromInline let omega0Squared: Double
   @usableFromInline let isOscillating: Bool
@@ -65,14 +71,26 @@ public struct SpringMotion: Sendable, Hashable {
   @usableFromInline let mu: Double
   @usableFromInline let w: Double
 
+  /// The largest amplitude a motion may have, so that every value and velocity it takes is a
+  /// finite Double: `max(|to|, |from|) + 4·A` and `4·A·max(ω0, 1)` stay below the largest Double.
+  public static let maximumMagnitude = Double.greatestFiniteMagnitude / 8
+
   /// Creates the motion. Throws ``SpringError`` for non-finite `from`, `to` or
-  /// `initialVelocity`, or when `to − from` overflows.
+  /// `initialVelocity`, when `to − from` overflows, or when the motion would reach values or
+  /// velocities beyond ``maximumMagnitude`` (amplitude `A = max(|to − from|, |v0|/ω0)`).
   public init(spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0) throws(SpringError) {
     try Check.finite("from", from)
     try Check.finite("to", to)
     try Check.finite("velocity", initialVelocity)
     guard (from - to).isFinite else {
       throw SpringError(parameter: "to", value: to, rule: "is too far from `from` (the travel overflows)")
+    }
+    let amplitude = max(abs(from - to), abs(initialVelocity) / spring.naturalFrequency)
+    let limit = SpringMotion.maximumMagnitude
+    guard amplitude <= limit, max(abs(from), abs(to)) <= limit - 4 * amplitude, amplitude * max(spring.naturalFrequency, 1) <= limit else {
+      throw SpringError(parameter: initialVelocity != 0 && abs(initialVelocity) / spring.naturalFrequency >= abs(from - to) ? "velocity" : "to",
+                        value: initialVelocity != 0 && abs(initialVelocity) / spring.naturalFrequency >= abs(from - to) ? initialVelocity : to,
+                        rule: "makes the motion reach values or velocities beyond ±\(limit) (the largest Double / 8)")
     }
     self.init(validated: spring, from: from, to: to, initialVelocity: initialVelocity)
   }
@@ -85,10 +103,14 @@ public struct SpringMotion: Sendable, Hashable {
     self.initialVelocity = initialVelocity
     let m = spring.mass, k = spring.stiffness, c = spring.dampingCoefficient
     u0 = from - to
+    let amplitude = max(abs(u0), abs(initialVelocity) / (k / m).squareRoot())
+    scale = amplitude > 0 && amplitude.isFinite ? amplitude : 1
+    un0 = u0 / scale
+    vn0 = initialVelocity / scale
     lambda = c / (2 * m)
     omega0Squared = k / m
     let disc = spring.discriminant  // c² − 4km
-    let v0 = initialVelocity
+    let u0 = un0, v0 = vn0
     if disc.hi < 0 {
       isOscillating = true
       omegaD = ((-disc) / DoubleDouble(4 * m * m)).squareRoot()
@@ -160,22 +182,32 @@ public struct SpringMotion: Sendable, Hashable {
   /// `(u(t), u'(t))` with `u = x − to`.
   @inlinable
   public func displacementAndVelocity(at t: Double) -> (Double, Double) {
+    let (u, v) = normalizedDisplacementAndVelocity(at: t)
+    return (scale * u, scale * v)
+  }
+
+  /// `(u(t), u'(t))/S`: the motion in units of the amplitude scale (|u| ≲ 1).
+  @inlinable
+  func normalizedDisplacementAndVelocity(at t: Double) -> (Double, Double) {
     if isOscillating {
       let e = exp(-lambda * t)
       if e == 0 { return (0, 0) }  // fully decayed: exactly at rest on the target
       let (s, co) = sineCosine(t)
       return (
-        e * (u0 * co + sinValueCoefficient * s),
-        e * (initialVelocity * co - sinVelocityCoefficient * s)
+        e * (un0 * co + sinValueCoefficient * s),
+        e * (vn0 * co - sinVelocityCoefficient * s)
       )
     } else {
       let e = exp(s1 * t)
       if e == 0 { return (0, 0) }
       let g = growth(t)
       let fast = mu > 0 ? exp(-2 * mu * t) : 1
-      return (e * (u0 + w * g), e * (s1 * u0 + w * (s1 * g + fast)))
+      return (e * (un0 + w * g), e * (s1 * un0 + w * (s1 * g + fast)))
     }
   }
+
+  /// `u(t)/S`.
+  func normalizedDisplacement(at t: Double) -> Double { normalizedDisplacementAndVelocity(at: t).0 }
 
   /// `sin(ωd t)` and `cos(ωd t)` with the phase in double-double: the
   /// correction `lo·cos(hi)` restores the bits that rounding `ωd·t` loses.

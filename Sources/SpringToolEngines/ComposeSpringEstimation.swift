@@ -1,3 +1,4 @@
+import SpringToolCore
 import Foundation
 
 /// Jetpack Compose's spring duration estimate, `estimateAnimationDurationMillis`
@@ -50,9 +51,8 @@ public enum ComposeSpringEstimation {
     } else {
       seconds = critical(r: -c * 0.5, p0: p0, v0: v0, delta: delta)
     }
-    let millis = seconds * 1000
-    guard millis.isFinite else { return millis > 0 ? Int64.max : 0 }
-    return Int64(millis)
+    // Kotlin's (seconds · 1000).toLong(): NaN is 0, beyond the range the nearest limit.
+    return Clamp.int64(seconds * 1000)
   }
 
   /// x(t) = (c1 + c2·t)·e^(rt).

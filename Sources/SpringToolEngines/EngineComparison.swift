@@ -29,7 +29,7 @@ public struct EngineComparison: Sendable, Hashable {
     let end = try engine.end(input, framesPerSecond: fps)
     let settle = exact.settlingTime(epsilon: epsilon)
     let horizon = max(end?.time ?? 0, settle.isFinite ? min(settle, EngineLimits.maximumSearchTime) : 10) * 1.2 + 1 / fps
-    let frames = Int((horizon * fps).rounded(.up)) + 1
+    let frames = min(Clamp.int((horizon * fps).rounded(.up)) + 1, SampleGrid.maximumCount)
     var worst = 0.0, worstAt = 0.0, peak = 0.0
     let direction: Double = input.to >= input.from ? 1 : -1
     let (_, notes) = try engine.render(input, clock: .rate(fps), frames: frames) { _, t, frame in

@@ -46,6 +46,9 @@ extension SpringEngine {
     for i in 0..<count {
       let frame = run.frame(i, clock: clock)
       let t = clock.seconds(i)
+      // The platform's own arithmetic can diverge (a fixed step too large for a stiff spring):
+      // say so rather than print infinities.
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(source: "the \(id) engine", time: t) }
       if frame.ended && end == nil { end = EngineEnd(frame: i, time: t) }
       body(i, t, frame)
     }
@@ -73,10 +76,12 @@ extension SpringEngine {
   public func end(_ input: EngineInput, framesPerSecond: Double = 60,
                   limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
     let clock = FrameClock.rate(framesPerSecond)
-    let frames = min(Int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
+    let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
     var run = try makeRun(input)
-    for i in 0..<frames where run.frame(i, clock: clock).ended {
-      return EngineEnd(frame: i, time: clock.seconds(i))
+    for i in 0..<frames {
+      let frame = run.frame(i, clock: clock)
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(source: "the \(id) engine", time: clock.seconds(i)) }
+      if frame.ended { return EngineEnd(frame: i, time: clock.seconds(i)) }
     }
     return nil
   }
@@ -92,11 +97,18 @@ public struct EngineMotion: MotionCurve {
   /// The frame rate at which its end is found (60 by default).
   public let framesPerSecond: Double
 
+  /// Where the end rule fires at ``framesPerSecond`` (nil: not within the search limit).
+  public let end: EngineEnd?
+
   /// A curve of `engine` animating `input`, ending by its own rule at `framesPerSecond`.
-  public init(engine: any SpringEngine, input: EngineInput, framesPerSecond: Double = 60) {
+  ///
+  /// - Throws: ``MotionError`` when the engine cannot animate the input, or when its arithmetic
+  ///   diverges before it ends (``MotionError/nonFinite(source:time:)``).
+  public init(engine: any SpringEngine, input: EngineInput, framesPerSecond: Double = 60) throws(MotionError) {
     self.engine = engine
     self.input = input
     self.framesPerSecond = framesPerSecond
+    end = try engine.end(input, framesPerSecond: framesPerSecond)
   }
 
   /// `input.from`.
@@ -111,9 +123,7 @@ public struct EngineMotion: MotionCurve {
 
   /// The engine's own end at ``framesPerSecond`` (never, when it does not end within the search limit).
   public var ending: MotionEnding {
-    guard let end = try? engine.end(input, framesPerSecond: framesPerSecond) else {
-      return .never(reason: .ruleNeverMet)
-    }
+    guard let end else { return .never(reason: .ruleNeverMet) }
     return .finishes(at: end.time, rule: .engineEnd(engine.id))
   }
 
@@ -129,8 +139,7 @@ public struct EngineMotion: MotionCurve {
   /// Settling: the engine's end; overshoot: the largest rendered excursion past the rest value
   /// (frames at ``framesPerSecond`` until the end).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
-    let end = try engine.end(input, framesPerSecond: framesPerSecond)
-    let frames = end.map { $0.frame + 1 } ?? Int(framesPerSecond * 10) + 1
+    let frames = min(end.map { $0.frame + 1 } ?? Clamp.int(framesPerSecond * 10) + 1, SampleGrid.maximumCount)
     let rendering = try engine.render(input, clock: .rate(framesPerSecond), frames: frames)
     let direction: Double = restValue >= startValue ? 1 : -1
     let span = abs(restValue - startValue)

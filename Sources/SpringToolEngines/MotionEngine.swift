@@ -123,7 +123,7 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   /// duration (at least 2 points), each value rounded to 4 decimals.
   public var cssString: String {
     let total = min(duration ?? 20_000, 20_000)
-    let count = max(Int((total / 30).rounded(.toNearestOrAwayFromZero)), 2)
+    let count = max(Clamp.int((total / 30).rounded(.toNearestOrAwayFromZero)), 2)
     let points = (0..<count).map { i -> String in
       let progress = Double(i) / Double(count - 1)
       return MotionSpringGenerator.javaScriptNumber((next(total * progress).value * 10_000).jsRounded / 10_000)
@@ -134,7 +134,7 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   /// A number as JavaScript prints it for these values: integers without ".0", -0 as 0.
   static func javaScriptNumber(_ x: Double) -> String {
     if x == 0 { return "0" }
-    if x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
+    if x == x.rounded() && abs(x) < 1e15 { return String(Clamp.int64(x)) }
     return x.description
   }
 }

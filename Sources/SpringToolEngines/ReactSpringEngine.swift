@@ -61,7 +61,7 @@ public struct ReactSpringEngine: SpringEngine {
       if !finished {
         let dt = i == 1 ? ReactSpringEngine.firstFrameMilliseconds
           : min(ReactSpringEngine.frameCapMilliseconds, clock.milliseconds(i) - clock.milliseconds(i - 1))
-        let steps = Int(max(dt, 0).rounded(.up))
+        let steps = Clamp.int(max(dt, 0).rounded(.up))
         for _ in 0..<steps {
           if abs(v) <= restVelocity {
             finished = abs(to - x) <= precision

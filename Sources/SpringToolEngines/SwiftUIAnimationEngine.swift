@@ -61,7 +61,7 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
   static func stepsEnded(after elapsed: Double) -> Int {
     let x = elapsed * stepsPerSecond
     guard x > 0 else { return 0 }
-    return Int((x + 1e-9 * max(1, x)).rounded(.down))
+    return Clamp.int((x + 1e-9 * max(1, x)).rounded(.down))
   }
 
   /// The integrator's state and clock, advanced frame by frame.

@@ -1,3 +1,4 @@
+import SpringToolCore
 import SpringToolEasing
 import SpringToolTuning
 
@@ -14,7 +15,7 @@ public enum EasingCode {
     throws(ExportError) -> PlatformCode
   {
     let n = CodeNumber.readable
-    let ms = Int((duration * 1000).rounded())
+    let ms = Clamp.int((duration * 1000).rounded())
     var notes: [ExportNote] = []
     guard ExportPlatform.easingPlatforms.contains(platform) else { throw .noEquivalent("an easing", platform) }
     if case .penner(let p) = easing, platform == .reactSpring {

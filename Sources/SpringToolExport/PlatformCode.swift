@@ -1,3 +1,4 @@
+import SpringToolCore
 /// A spring or an easing written for one platform: its parameters, a code snippet with the
 /// closest feel, and what does not carry over (structured notes for the caller to word).
 public struct PlatformCode: Sendable, Hashable {
@@ -83,6 +84,8 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
   case uikitUndamped
   /// No cubic Bézier could be fitted.
   case noFit(String)
+  /// A velocity over a travel so short that the fraction overflows.
+  case velocityNotNormalizable(velocity: Double, travel: Double)
 
   /// One line for people.
   public var description: String {
@@ -90,6 +93,7 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noEquivalent(let what, let p): "\(what) has no \(p.rawValue) equivalent"
     case .uikitUndamped: "UIKit's usingSpringWithDamping cannot express an undamped spring; use UISpringTimingParameters"
     case .noFit(let name): "no cubic Bézier fits '\(name)'"
+    case .velocityNotNormalizable(let v, let d): "the velocity \(v) as a fraction of the travel \(d) overflows; give a longer travel"
     }
   }
 }
@@ -104,7 +108,7 @@ public enum CodeNumber {
   /// significant digits, else `x` rounded to them (trailing zeros dropped).
   public static func readable(_ x: Double) -> String {
     guard x.isFinite else { return x.description }
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) + (x == 0 && x.sign == .minus ? "" : "") }
+    if x == x.rounded(), abs(x) < 1e15 { return String(Clamp.int64(x)) }
     let shortest = x.description
     let digits = shortest.filter(\.isNumber).drop { $0 == "0" }
     if digits.count <= significantDigits && !shortest.contains("e") { return shortest }

@@ -12,13 +12,15 @@ public enum SpringCode {
   ///   - specification: the spring (its given numbers are used where the platform has the same family).
   ///   - travel: the distance the animation moves, value units (for normalised velocities); ≠ 0.
   ///   - velocity: the start velocity, value units per second.
-  /// - Throws: ``ExportError/uikitUndamped`` for an undamped spring on UIKit.
+  /// - Throws: ``ExportError/uikitUndamped`` for an undamped spring on UIKit;
+  ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows.
   public static func make(_ platform: ExportPlatform, specification: SpringSpecification, travel: Double = 1,
                           velocity: Double = 0) throws(ExportError) -> PlatformCode {
     let spring = specification.spring
     let k = spring.stiffness, c = spring.dampingCoefficient, m = spring.mass, zeta = specification.dampingRatio
     let unitK = k / m, unitC = c / m
     let relative = travel != 0 ? velocity / travel : 0
+    guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
     let n = CodeNumber.readable
     var notes: [ExportNote] = m != 1 ? [.massScaled(mass: m, stiffness: unitK, dampingCoefficient: unitC)] : []
     var parameters: [PlatformCode.Parameter] = []

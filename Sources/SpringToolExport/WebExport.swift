@@ -37,7 +37,7 @@ public struct WebCurve: Sendable {
   }
 
   /// The duration in whole milliseconds, as CSS is written.
-  public var milliseconds: Int { Int((duration * 1000).rounded()) }
+  public var milliseconds: Int { Clamp.int((duration * 1000).rounded()) }
 }
 
 /// Why a curve cannot be written for the web.

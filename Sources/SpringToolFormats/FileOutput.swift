@@ -136,6 +136,12 @@ enum TemporaryFiles {
       action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
       sigaction(signal, &action, nil)
     }
+    // A parent may have started us with these signals blocked (a blocked SIGTERM would wait until
+    // the file is written): let them through, so the handler can clean up and end the process.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 }
 

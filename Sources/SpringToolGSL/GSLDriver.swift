@@ -79,6 +79,8 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
   private let system: UnsafeMutablePointer<gsl_odeiv2_system>
   private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
   private let box: Unmanaged<CallbackBox>
+  /// For a constant spring (``SpringODE``): its coefficients for the C right-hand side.
+  private let springParameters: UnsafeMutablePointer<springtool_spring_parameters>?
   private let hasControl: Bool
   private let scale: [Double]?
 
@@ -112,8 +114,19 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
         }
       }))
     let sys = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
-    sys.initialize(to: gsl_odeiv2_system(function: gslFunction, jacobian: gslJacobian, dimension: n,
-                                         params: box.toOpaque()))
+    // A constant spring runs on the C right-hand side (no call into Swift per evaluation, the same
+    // arithmetic); any other system through the Swift closures.
+    var springParameters: UnsafeMutablePointer<springtool_spring_parameters>?
+    if let spring = ode as? SpringODE {
+      let p = UnsafeMutablePointer<springtool_spring_parameters>.allocate(capacity: 1)
+      p.initialize(to: springtool_spring_parameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping))
+      springParameters = p
+      sys.initialize(to: gsl_odeiv2_system(function: springtool_spring_function, jacobian: springtool_spring_jacobian,
+                                           dimension: n, params: UnsafeMutableRawPointer(p)))
+    } else {
+      sys.initialize(to: gsl_odeiv2_system(function: gslFunction, jacobian: gslJacobian, dimension: n,
+                                           params: box.toOpaque()))
+    }
     // Without a control GSL still needs one to allocate; fixed steps then bypass it.
     let control = settings.control ?? StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0)
     var scale = control.absoluteScale
@@ -132,6 +145,7 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     guard let allocated else {
       box.release()
       sys.deallocate()
+      springParameters?.deallocate()
       throw .invalidArgument
     }
     scale = nil
@@ -139,6 +153,7 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     self.system = sys
     self.driver = allocated
     self.box = box
+    self.springParameters = springParameters
     self.hasControl = settings.control != nil
     self.scale = control.absoluteScale
     try setLimits(settings.limits)
@@ -147,6 +162,7 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
   deinit {
     gsl_odeiv2_driver_free(driver)
     system.deallocate()
+    springParameters?.deallocate()
     box.release()
   }
 
@@ -247,6 +263,11 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
 
   private func withBuffer(_ y: inout System.State, _ body: (UnsafeMutablePointer<Double>) -> Int32) -> Int32 {
     let n = System.State.scalarCount
+    // A SIMD state of Doubles is its scalars, contiguous: hand GSL the state itself (no copies,
+    // and no per-component calls through an unspecialised generic).
+    if MemoryLayout<System.State>.size == n * MemoryLayout<Double>.stride {
+      return withUnsafeMutableBytes(of: &y) { raw in body(raw.baseAddress!.assumingMemoryBound(to: Double.self)) }
+    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { buffer in
       for i in 0..<n { buffer[i] = y[i] }
       let status = body(buffer.baseAddress!)

@@ -1,3 +1,4 @@
+import SpringToolCore
 import Foundation
 
 /// A figure over a two-parameter grid drawn as an SVG heatmap with a colour bar.
@@ -40,9 +41,9 @@ public struct Heatmap: Sendable {
   static func color(_ u: Double) -> String {
     let q = (min(max(u, 0), 1) * 63).rounded() / 63
     let s = q * Double(stops.count - 1)
-    let i = min(Int(s), stops.count - 2), f = s - Double(i)
+    let i = min(Clamp.int(s), stops.count - 2), f = s - Double(i)
     let (a, b) = (stops[i], stops[i + 1])
-    func c(_ x: Double, _ y: Double) -> Int { Int((x + (y - x) * f).rounded()) }
+    func c(_ x: Double, _ y: Double) -> Int { Clamp.int((x + (y - x) * f).rounded()) }
     return String(format: "#%02x%02x%02x", c(a.0, b.0), c(a.1, b.1), c(a.2, b.2))
   }
 
@@ -86,8 +87,8 @@ public struct Heatmap: Sendable {
     let left = 20 + 10 + (yTicks.map { TextMetrics.width(Plot.label($0), size: size) }.max() ?? 0) + 8
     let barX = W - (18 + 8 + barLabelWidth + 10 + 20), barW = 18.0
     let plotW = barX - 24 - left
-    func px(_ v: Double) -> Double { left + (v - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plotW }
-    func py(_ v: Double) -> Double { top + (yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * plotH }
+    func px(_ v: Double) -> Double { left + Plot.fraction(v, in: xr) * plotW }
+    func py(_ v: Double) -> Double { top + (1 - Plot.fraction(v, in: yr)) * plotH }
     // Cells: every grid point, or evenly chosen ones; rows upward from the first y.
     func pick(_ n: Int) -> [Int] { n <= maxCells ? Array(0..<n) : (0..<maxCells).map { Int((Double($0) + 0.5) * Double(n) / Double(maxCells)) } }
     let columns = pick(xs.count), rows = pick(ys.count)

@@ -103,23 +103,34 @@ public struct Plot: Sendable {
       + points.map(\.value) + valueTicks
     var x0 = ts.min() ?? 0, x1 = ts.max() ?? 1
     var y0 = vs.min() ?? 0, y1 = vs.max() ?? 1
-    if x1 <= x0 { x1 = x0 + 1 }
-    if y1 <= y0 { (y0, y1) = (y0 - 0.5, y1 + 0.5) }
-    let pad = (y1 - y0) * 0.06
-    if x0 > 0 && x0 < (x1 - x0) * 0.2 { x0 = 0 }
-    return (x0...x1, (y0 - pad)...(y1 + pad))
+    if x1 <= x0 { x1 = x0 + max(1, abs(x0) * 1e-9) }
+    if y1 <= y0 { (y0, y1) = (y0 - max(0.5, abs(y0) * 1e-9), y1 + max(0.5, abs(y1) * 1e-9)) }
+    // Headroom of 6 % (on halves, and clamped, so values near the largest Double stay finite).
+    let pad = (y1 / 2 - y0 / 2) * 0.12
+    if x0 > 0 && x0 < (x1 / 2 - x0 / 2) * 0.4 { x0 = 0 }
+    let big = Double.greatestFiniteMagnitude
+    return (x0...x1, max(y0 - pad, -big)...min(y1 + pad, big))
+  }
+
+  /// Where `v` lies in `range`, 0 at the lower end and 1 at the upper: computed on halves, so a
+  /// range as wide as the Doubles (−1e308…1e308) does not overflow; 0 for a degenerate range.
+  static func fraction(_ v: Double, in range: ClosedRange<Double>) -> Double {
+    let span = range.upperBound / 2 - range.lowerBound / 2
+    let f = (v / 2 - range.lowerBound / 2) / span
+    return f.isFinite ? f : 0
   }
 
   /// Round tick positions (steps of 1, 2 or 5 × 10^k) inside `range`, at most about `count`.
   public static func ticks(_ range: ClosedRange<Double>, count: Int = 6) -> [Double] {
-    let span = range.upperBound - range.lowerBound
-    guard span > 0, span.isFinite, count > 0 else { return [range.lowerBound] }
-    let raw = span / Double(count)
+    // Half the span first, so a range as wide as the Doubles does not overflow.
+    let halfSpan = range.upperBound / 2 - range.lowerBound / 2
+    guard halfSpan > 0, halfSpan.isFinite, count > 0 else { return [range.lowerBound] }
+    let raw = halfSpan / Double(count) * 2
     let magnitude = pow(10, log10(raw).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * (1 - 1e-12) } ?? 10 * magnitude
     var out: [Double] = []
     var k = (range.lowerBound / step).rounded(.up)
-    while k * step <= range.upperBound + step * 1e-9 && out.count < 60 {
+    while k * step <= range.upperBound + step * 1e-9 && out.count < 60 && (k * step).isFinite {
       // k·step, not a running sum: no accumulated error (0.30000000000000004).
       let tick = k * step
       out.append(abs(tick) < step * 1e-9 ? 0 : Double(String(format: "%.12g", tick)) ?? tick)
@@ -146,7 +157,7 @@ public struct Plot: Sendable {
       }
       return text.replacingOccurrences(of: "-", with: "−")
     }
-    let decimals = max(0, 4 - Int(log10(abs(x)).rounded(.down)))
+    let decimals = max(0, 4 - Clamp.int(log10(abs(x)).rounded(.down)))
     var text = String(format: "%.\(min(decimals, 6))f", x)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }

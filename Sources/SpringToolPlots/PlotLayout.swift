@@ -1,3 +1,4 @@
+import SpringToolCore
 import Foundation
 
 /// A rectangle in picture pixels (origin top left).
@@ -88,12 +89,12 @@ struct Occupancy {
   /// Marks the segment from `a` to `b` (pixels) and `clearance` pixels around it.
   mutating func occupy(from a: (Double, Double), to b: (Double, Double), clearance: Double = 3) {
     let length = max(abs(b.0 - a.0), abs(b.1 - a.1))
-    let steps = max(Int((length / cell).rounded(.up)), 1)
+    let steps = min(max(Clamp.int((length / cell).rounded(.up)), 1), 100_000)
     let reach = Int((clearance / cell).rounded(.up))
     for s in 0...steps {
       let f = Double(s) / Double(steps)
       let x = a.0 + (b.0 - a.0) * f, y = a.1 + (b.1 - a.1) * f
-      let c = Int(((x - area.x) / cell).rounded(.down)), r = Int(((y - area.y) / cell).rounded(.down))
+      let c = Clamp.int(((x - area.x) / cell).rounded(.down)), r = Clamp.int(((y - area.y) / cell).rounded(.down))
       for dr in -reach...reach {
         for dc in -reach...reach {
           let (cc, rr) = (c + dc, r + dr)
@@ -109,8 +110,8 @@ struct Occupancy {
   func isFree(_ box: Box, gap: Double = 3) -> Bool {
     guard area.contains(box) else { return false }
     if boxes.contains(where: { $0.intersects(box, gap: gap) }) { return false }
-    let c0 = max(Int(((box.x - area.x) / cell).rounded(.down)), 0), c1 = min(Int(((box.maxX - area.x) / cell).rounded(.up)), columns - 1)
-    let r0 = max(Int(((box.y - area.y) / cell).rounded(.down)), 0), r1 = min(Int(((box.maxY - area.y) / cell).rounded(.up)), rows - 1)
+    let c0 = max(Clamp.int(((box.x - area.x) / cell).rounded(.down)), 0), c1 = min(Clamp.int(((box.maxX - area.x) / cell).rounded(.up)), columns - 1)
+    let r0 = max(Clamp.int(((box.y - area.y) / cell).rounded(.down)), 0), r1 = min(Clamp.int(((box.maxY - area.y) / cell).rounded(.up)), rows - 1)
     guard c0 <= c1, r0 <= r1 else { return true }
     for r in r0...r1 {
       for c in c0...c1 where lines[r * columns + c] { return false }

@@ -41,9 +41,8 @@ extension Plot {
     let plotH = 300.0
     func yTicks(_ range: ClosedRange<Double>, height: Double, exact: [Double]) -> [Double] {
       let round = Plot.ticks(range, count: max(Int(height / 45), 2))
-      let pxPerValue = height / (range.upperBound - range.lowerBound)
       let exact = exact.filter { range.contains($0) }
-      return (exact + round.filter { r in !exact.contains { abs($0 - r) * pxPerValue < 16 } }).sorted()
+      return (exact + round.filter { r in !exact.contains { abs(Plot.fraction($0, in: range) - Plot.fraction(r, in: range)) * height < 16 } }).sorted()
     }
     let mainTicks = yTicks(yr, height: plotH, exact: [target].compactMap { $0 } + valueTicks)
     let differenceRange = difference.map { Plot.differenceRange($0) }
@@ -53,7 +52,7 @@ extension Plot {
     let rightLabels = [target.map { "target " + Plot.label($0) }].compactMap { $0 } + levels.map(\.label)
     let right = max(18, (rightLabels.map { TextMetrics.width($0, size: size) }.max() ?? 0) + 14)
     let plotW = W - left - right
-    func px(_ t: Double) -> Double { left + (t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plotW }
+    func px(_ t: Double) -> Double { left + Plot.fraction(t, in: xr) * plotW }
 
     // Marker labels: rows above the plot area, first free row for each (in time order).
     let shownMarkers = markers.filter { xr.contains($0.time) }.sorted { $0.time < $1.time }
@@ -76,7 +75,7 @@ extension Plot {
       canvas.text(p.text, x: p.x, y: baseline, size: size, fill: color(p.marker.series))
     }
     let area = Box(x: left, y: plotTop, width: plotW, height: plotH)
-    func py(_ v: Double) -> Double { plotTop + (yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * plotH }
+    func py(_ v: Double) -> Double { plotTop + (1 - Plot.fraction(v, in: yr)) * plotH }
     var occupancy = Occupancy(area: area)
 
     // Grid.
@@ -92,7 +91,7 @@ extension Plot {
     var bandEnlarged = false
     if let target, yr.contains(target) {
       if let band, band > 0 {
-        let half = band / (yr.upperBound - yr.lowerBound) * plotH
+        let half = band / 2 / (yr.upperBound / 2 - yr.lowerBound / 2) * plotH / 2
         bandEnlarged = 2 * half < Plot.minimumBandPixels
         let drawn = max(half, Plot.minimumBandPixels / 2)
         canvas.body += "<rect x=\"\(f(left))\" y=\"\(f(py(target) - drawn))\" width=\"\(f(plotW))\" height=\"\(f(2 * drawn))\" "
@@ -183,7 +182,7 @@ extension Plot {
                 rotated: true)
     var axisY = plotTop + plotH
     if let difference, let range = differenceRange {
-      func dy(_ v: Double) -> Double { differenceTop + (range.upperBound - v) / (range.upperBound - range.lowerBound) * differenceH }
+      func dy(_ v: Double) -> Double { differenceTop + (1 - Plot.fraction(v, in: range)) * differenceH }
       canvas.body += "<g stroke=\"#e8e8e8\" stroke-width=\"1\">\n"
       for t in xTicks { canvas.body += "<line x1=\"\(f(px(t)))\" y1=\"\(f(differenceTop))\" x2=\"\(f(px(t)))\" y2=\"\(f(differenceTop + differenceH))\"/>\n" }
       canvas.body += "</g>\n"

@@ -1,3 +1,4 @@
+import SpringToolCore
 import Foundation
 
 /// Renders a ``Plot`` for a terminal in Unicode braille (2×4 dots per character cell).
@@ -15,7 +16,7 @@ extension Plot {
     let rows = max(rows, 6)
     // Value tick labels on the rows nearest round values (and the target).
     let tickValues = (target.map { [$0] } ?? []) + Plot.ticks(yr, count: max(rows / 4, 2))
-    func row(_ v: Double) -> Int { min(max(Int(((yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * Double(rows * 4 - 1)).rounded()) / 4, 0), rows - 1) }
+    func row(_ v: Double) -> Int { min(max(Clamp.int(((1 - Plot.fraction(v, in: yr)) * Double(rows * 4 - 1)).rounded()) / 4, 0), rows - 1) }
     var labels: [Int: String] = [:]
     for v in tickValues where labels[row(v)] == nil { labels[row(v)] = Plot.label(v) }
     let gutter = (labels.values.map(\.count).max() ?? 1) + 1
@@ -24,8 +25,8 @@ extension Plot {
     var bits = [[Int]](repeating: [Int](repeating: 0, count: width), count: rows)
     var owner = [[Int]](repeating: [Int](repeating: -1, count: width), count: rows)
     var ends: [Int: Int] = [:]  // row → series letter at the right edge
-    func dx(_ t: Double) -> Int { min(max(Int(((t - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * Double(dotsW - 1)).rounded()), 0), dotsW - 1) }
-    func dy(_ v: Double) -> Int { min(max(Int(((yr.upperBound - v) / (yr.upperBound - yr.lowerBound) * Double(dotsH - 1)).rounded()), 0), dotsH - 1) }
+    func dx(_ t: Double) -> Int { min(max(Clamp.int((Plot.fraction(t, in: xr) * Double(dotsW - 1)).rounded()), 0), dotsW - 1) }
+    func dy(_ v: Double) -> Int { min(max(Clamp.int(((1 - Plot.fraction(v, in: yr)) * Double(dotsH - 1)).rounded()), 0), dotsH - 1) }
     let dotBits = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
     for (index, s) in series.enumerated() {
       var previous: (Int, Int)?

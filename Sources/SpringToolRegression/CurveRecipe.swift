@@ -148,10 +148,10 @@ public struct CurveRecipe: Sendable, Hashable {
         if solver != SolverRequest() { throw .conflict("engine \(engine)", "backend") }
         if retargetMode == .additive { throw .conflict("engine \(engine)", "retarget-mode additive") }
         if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .conflict("engine \(engine)", "retarget") }
-        guard framesPerSecond > 0 && framesPerSecond.isFinite else {
-          throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be greater than 0")
+        guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
+          throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
         }
-        return EngineMotion(engine: platform, input: input, framesPerSecond: framesPerSecond)
+        do { return try EngineMotion(engine: platform, input: input, framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
       }
       let motion: SpringMotion
       do { motion = try SpringMotion(spring: input.spring, from: from, to: to, initialVelocity: velocity) } catch {

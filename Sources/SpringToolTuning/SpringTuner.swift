@@ -33,8 +33,17 @@ public enum SpringTuner {
     case settle(Double, SettlingDefinition, travel: Double)
   }
 
+  /// Why targets cannot be met: a target out of its range (the caller's mistake), or targets
+  /// that are valid but unreachable together.
   public struct TuneError: Error, Sendable, CustomStringConvertible {
     public let description: String
+    /// Whether a target is out of its range (rather than valid but unreachable).
+    public let isOutOfRange: Bool
+
+    init(description: String, isOutOfRange: Bool = true) {
+      self.description = description
+      self.isOutOfRange = isOutOfRange
+    }
   }
 
   /// ζ from the peak overshoot fraction of a step from rest.
@@ -66,7 +75,7 @@ public enum SpringTuner {
     let zeta = try dampingRatio(shape)
     func spring(_ response: Double) throws(TuneError) -> Spring {
       do { return try Spring(response: response, dampingRatio: zeta) } catch {
-        throw TuneError(description: "no valid spring: \(error)")
+        throw TuneError(description: "no valid spring: \(error)", isOutOfRange: false)
       }
     }
     switch timing {
@@ -76,7 +85,8 @@ public enum SpringTuner {
     case .peakTime(let tp):
       guard tp > 0 && tp.isFinite else { throw TuneError(description: "the peak time must be greater than 0") }
       guard zeta < 1 else {
-        throw TuneError(description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce")
+        throw TuneError(description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce",
+                        isOutOfRange: false)
       }
       return try spring(2 * tp * (1 - zeta * zeta).squareRoot())
     case .settle(let target, let definition, let travel):
@@ -87,8 +97,8 @@ public enum SpringTuner {
         return definition.time(for: EngineInput(specification: s, from: 0, to: travel)) ?? .infinity
       }
       var (lo, hi) = (log(1e-6), log(1e6))
-      guard time(lo) <= target else { throw TuneError(description: "no spring settles that fast under this definition") }
-      guard time(hi) > target else { throw TuneError(description: "every spring settles faster than that under this definition") }
+      guard time(lo) <= target else { throw TuneError(description: "no spring settles that fast under this definition", isOutOfRange: false) }
+      guard time(hi) > target else { throw TuneError(description: "every spring settles faster than that under this definition", isOutOfRange: false) }
       while true {
         let mid = (lo + hi) / 2
         if mid <= lo || mid >= hi { break }

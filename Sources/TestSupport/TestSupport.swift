@@ -56,10 +56,15 @@ public struct ProcessResult: Sendable {
   public let status: Int32
   public let standardOutput: String
   public let standardError: String
+  /// Whether the process was killed for running past its time limit.
+  public var timedOut = false
+  /// Wall-clock seconds it ran.
+  public var seconds = 0.0
 }
 
-/// Runs the built `springtool` (next to the test bundle in the build directory).
-public func runSpringtool(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
+/// Runs the built `springtool` (next to the test bundle in the build directory); a run longer
+/// than `timeLimit` seconds is killed (SIGKILL) and reported as timed out.
+public func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
   let process = Process()
   process.executableURL = springtoolExecutable
   process.arguments = arguments
@@ -72,14 +77,21 @@ public func runSpringtool(_ arguments: [String], input: String? = nil) throws ->
     inputPipe.fileHandleForWriting.write(Data(input.utf8))
     inputPipe.fileHandleForWriting.closeFile()
   }
+  let start = Date()
   try process.run()
+  let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+  DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
   // Read before waiting so a large output cannot fill the pipe and block.
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  killer.cancel()
+  let seconds = Date().timeIntervalSince(start)
   return ProcessResult(status: process.terminationStatus,
                        standardOutput: String(decoding: outData, as: UTF8.self),
-                       standardError: String(decoding: errData, as: UTF8.self))
+                       standardError: String(decoding: errData, as: UTF8.self),
+                       timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+                       seconds: seconds)
 }
 
 /// The `springtool` executable in the same build products directory as the running tests.

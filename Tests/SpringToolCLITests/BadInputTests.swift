@@ -127,7 +127,7 @@ struct BadInputTests {
     Bad(arguments: ["fit", "--easing", "ease", "--as", "circle"], status: 64, mentions: "expected spring or bezier"),
     Bad(arguments: ["tune", "--settle", "0.5"], status: 64, mentions: "give one of --overshoot"),
     Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "5%", "--bounce", "0.1"], status: 64, mentions: "got --overshoot"),
-    Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "120%"], status: 1, mentions: "below 100 %"),
+    Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "120%"], status: 64, mentions: "below 100 %"),
     Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "lots"], status: 64, mentions: "expected a percentage"),
     Bad(arguments: ["tune", "--peak-time", "0.2", "--overshoot", "0%"], status: 1, mentions: "has no peak"),
     Bad(arguments: ["tune", "--settle", "0.5", "--damping", "0.5", "--settle-definition", "flutter"], status: 64,

@@ -21,7 +21,7 @@ enum CurveOutput {
       var failure: OutputError?
       do {
         try writer.begin()
-        try curve.sample(times) { _, t, s in
+        try curve.sampleFinite(times) { _, t, s in
           guard failure == nil else { return }
           do throws(OutputError) { try writer.write(t, s.value, s.velocity) } catch { failure = error }
         }

@@ -102,7 +102,9 @@ enum TuneCommand {
       targets.append(("response", "s", r))
     }
     let spring: Spring
-    do { spring = try SpringTuner.solve(shape, timing) } catch { throw .failure("cannot meet the targets: \(error)") }
+    do { spring = try SpringTuner.solve(shape, timing) } catch {
+      throw error.isOutOfRange ? .usage("invalid target: \(error)") : .failure("cannot meet the targets: \(error)")
+    }
 
     // Achieved figures, from the result by the library's own calls.
     let input = EngineInput(specification: SpringSpecification(spring), from: from, to: to)

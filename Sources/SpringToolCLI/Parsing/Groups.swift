@@ -242,7 +242,10 @@ enum Groups {
 
   /// The curve a recipe makes.
   static func curve(_ recipe: CurveRecipe) throws(CLIError) -> any MotionCurve {
-    do throws(CurveRecipe.Problem) { return try recipe.curve() } catch { throw .usage(Wording.recipe(error)) }
+    do throws(CurveRecipe.Problem) { return try recipe.curve() } catch {
+      if case .curve(let e) = error, case .nonFinite = e { throw .failure(Wording.motionError(e)) }
+      throw .usage(Wording.recipe(error))
+    }
   }
 
   /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
@@ -303,7 +306,7 @@ enum Groups {
 
   static func epsilon(_ args: Arguments) throws(CLIError) -> Double {
     let e = try args.double(.epsilon) ?? SettlingBand.defaultEpsilon
-    guard e > 0 && e < 1 && e.isNormal else { throw .usage("invalid value '\(e)' for '--epsilon': must be in (0, 1)") }
+    guard e > 0 && e < 1 else { throw .usage("invalid value '\(Wording.f(e))' for '--epsilon': must be in (0, 1)") }
     return e
   }
 }

@@ -65,7 +65,15 @@ enum Wording {
       : "the gsl backend is not built into this springtool (install libgsl-dev, then: \(Backend.gslRebuildCommand))"
   }
 
-  static func motionError(_ e: MotionError) -> String { e.description }
+  static func motionError(_ e: MotionError) -> String {
+    switch e {
+    case .nonFinite(let source, let t) where source.hasPrefix("the ") && source.hasSuffix(" engine"):
+      "\(source)'s own arithmetic diverges at t = \(f(t)) s for this spring (its fixed step is unstable for it, as on the "
+        + "platform); use a softer spring or another --engine"
+    case .nonFinite(_, let t): "the motion overflows at t = \(f(t)) s (a value beyond ±1.8e308)"
+    default: e.description
+    }
+  }
 
   static func settling(_ d: SettlingDefinition, _ input: EngineInput) -> String {
     switch d {

@@ -8,21 +8,37 @@ public struct RKCK: ODEStepper {
   public var order: Int { 5 }
   public init() {}
 
-  public static let c2 = 1.0 / 5.0, c3 = 3.0 / 10.0, c4 = 3.0 / 5.0, c5 = 1.0, c6 = 7.0 / 8.0
-  public static let a21 = 1.0 / 5.0
-  public static let a31 = 3.0 / 40.0, a32 = 9.0 / 40.0
-  public static let a41 = 3.0 / 10.0, a42 = -9.0 / 10.0, a43 = 6.0 / 5.0
-  public static let a51 = -11.0 / 54.0, a52 = 5.0 / 2.0, a53 = -70.0 / 27.0, a54 = 35.0 / 27.0
-  public static let a61 = 1631.0 / 55296.0, a62 = 175.0 / 512.0, a63 = 575.0 / 13824.0
-  public static let a64 = 44275.0 / 110592.0, a65 = 253.0 / 4096.0
+  @inlinable public static var c2: Double { 1.0 / 5.0 }
+  @inlinable public static var c3: Double { 3.0 / 10.0 }
+  @inlinable public static var c4: Double { 3.0 / 5.0 }
+  @inlinable public static var c5: Double { 1.0 }
+  @inlinable public static var c6: Double { 7.0 / 8.0 }
+  @inlinable public static var a21: Double { 1.0 / 5.0 }
+  @inlinable public static var a31: Double { 3.0 / 40.0 }
+  @inlinable public static var a32: Double { 9.0 / 40.0 }
+  @inlinable public static var a41: Double { 3.0 / 10.0 }
+  @inlinable public static var a42: Double { -9.0 / 10.0 }
+  @inlinable public static var a43: Double { 6.0 / 5.0 }
+  @inlinable public static var a51: Double { -11.0 / 54.0 }
+  @inlinable public static var a52: Double { 5.0 / 2.0 }
+  @inlinable public static var a53: Double { -70.0 / 27.0 }
+  @inlinable public static var a54: Double { 35.0 / 27.0 }
+  @inlinable public static var a61: Double { 1631.0 / 55296.0 }
+  @inlinable public static var a62: Double { 175.0 / 512.0 }
+  @inlinable public static var a63: Double { 575.0 / 13824.0 }
+  @inlinable public static var a64: Double { 44275.0 / 110592.0 }
+  @inlinable public static var a65: Double { 253.0 / 4096.0 }
   // Fifth-order weights (b2 = b5 = 0).
-  public static let b1 = 37.0 / 378.0, b3 = 250.0 / 621.0, b4 = 125.0 / 594.0, b6 = 512.0 / 1771.0
+  @inlinable public static var b1: Double { 37.0 / 378.0 }
+  @inlinable public static var b3: Double { 250.0 / 621.0 }
+  @inlinable public static var b4: Double { 125.0 / 594.0 }
+  @inlinable public static var b6: Double { 512.0 / 1771.0 }
   // Error weights: fifth minus fourth order, as differences of rounded doubles.
-  public static let e1 = 37.0 / 378.0 - 2825.0 / 27648.0
-  public static let e3 = 250.0 / 621.0 - 18575.0 / 48384.0
-  public static let e4 = 125.0 / 594.0 - 13525.0 / 55296.0
-  public static let e5 = -277.0 / 14336.0
-  public static let e6 = 512.0 / 1771.0 - 0.25
+  @inlinable public static var e1: Double { 37.0 / 378.0 - 2825.0 / 27648.0 }
+  @inlinable public static var e3: Double { 250.0 / 621.0 - 18575.0 / 48384.0 }
+  @inlinable public static var e4: Double { 125.0 / 594.0 - 13525.0 / 55296.0 }
+  @inlinable public static var e5: Double { -277.0 / 14336.0 }
+  @inlinable public static var e6: Double { 512.0 / 1771.0 - 0.25 }
 
   @inlinable
   public mutating func apply<System: ODESystem>(

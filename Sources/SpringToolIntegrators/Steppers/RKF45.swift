@@ -9,16 +9,38 @@ public struct RKF45: ODEStepper {
   public var order: Int { 5 }
   public init() {}
 
-  public static let c2 = 1.0 / 4.0, c3 = 3.0 / 8.0, c4 = 12.0 / 13.0, c5 = 1.0, c6 = 1.0 / 2.0
-  public static let a21 = 1.0 / 4.0
-  public static let a31 = 3.0 / 32.0, a32 = 9.0 / 32.0
-  public static let a41 = 1932.0 / 2197.0, a42 = -7200.0 / 2197.0, a43 = 7296.0 / 2197.0
-  public static let a51 = 439.0 / 216.0, a52 = -8.0, a53 = 3680.0 / 513.0, a54 = -845.0 / 4104.0
-  public static let a61 = -8.0 / 27.0, a62 = 2.0, a63 = -3544.0 / 2565.0, a64 = 1859.0 / 4104.0, a65 = -11.0 / 40.0
+  @inlinable public static var c2: Double { 1.0 / 4.0 }
+  @inlinable public static var c3: Double { 3.0 / 8.0 }
+  @inlinable public static var c4: Double { 12.0 / 13.0 }
+  @inlinable public static var c5: Double { 1.0 }
+  @inlinable public static var c6: Double { 1.0 / 2.0 }
+  @inlinable public static var a21: Double { 1.0 / 4.0 }
+  @inlinable public static var a31: Double { 3.0 / 32.0 }
+  @inlinable public static var a32: Double { 9.0 / 32.0 }
+  @inlinable public static var a41: Double { 1932.0 / 2197.0 }
+  @inlinable public static var a42: Double { -7200.0 / 2197.0 }
+  @inlinable public static var a43: Double { 7296.0 / 2197.0 }
+  @inlinable public static var a51: Double { 439.0 / 216.0 }
+  @inlinable public static var a52: Double { -8.0 }
+  @inlinable public static var a53: Double { 3680.0 / 513.0 }
+  @inlinable public static var a54: Double { -845.0 / 4104.0 }
+  @inlinable public static var a61: Double { -8.0 / 27.0 }
+  @inlinable public static var a62: Double { 2.0 }
+  @inlinable public static var a63: Double { -3544.0 / 2565.0 }
+  @inlinable public static var a64: Double { 1859.0 / 4104.0 }
+  @inlinable public static var a65: Double { -11.0 / 40.0 }
   // Fifth-order weights (b2 = 0).
-  public static let b1 = 16.0 / 135.0, b3 = 6656.0 / 12825.0, b4 = 28561.0 / 56430.0, b5 = -9.0 / 50.0, b6 = 2.0 / 55.0
+  @inlinable public static var b1: Double { 16.0 / 135.0 }
+  @inlinable public static var b3: Double { 6656.0 / 12825.0 }
+  @inlinable public static var b4: Double { 28561.0 / 56430.0 }
+  @inlinable public static var b5: Double { -9.0 / 50.0 }
+  @inlinable public static var b6: Double { 2.0 / 55.0 }
   // Error weights e = b − b̂ (e2 = 0).
-  public static let e1 = 1.0 / 360.0, e3 = -128.0 / 4275.0, e4 = -2197.0 / 75240.0, e5 = 1.0 / 50.0, e6 = 2.0 / 55.0
+  @inlinable public static var e1: Double { 1.0 / 360.0 }
+  @inlinable public static var e3: Double { -128.0 / 4275.0 }
+  @inlinable public static var e4: Double { -2197.0 / 75240.0 }
+  @inlinable public static var e5: Double { 1.0 / 50.0 }
+  @inlinable public static var e6: Double { 2.0 / 55.0 }
 
   @inlinable
   public mutating func apply<System: ODESystem>(

@@ -1,0 +1,19 @@
+/// Whole numbers from Doubles that may be huge, infinite or NaN (a count, an index, milliseconds):
+/// `Int(x)` traps on those; these never do.
+public enum Clamp {
+  /// `x` truncated toward zero, clamped to ±2^62 (room to add to it); 0 for NaN.
+  public static func int(_ x: Double) -> Int {
+    guard !x.isNaN else { return 0 }
+    let limit = Double(1 << 62)
+    return Int(min(max(x, -limit), limit))
+  }
+
+  /// `x` truncated toward zero as Kotlin's and Java's `toLong()` do: NaN is 0, beyond the range
+  /// the nearest limit.
+  public static func int64(_ x: Double) -> Int64 {
+    guard !x.isNaN else { return 0 }
+    if x >= 0x1p63 { return .max }
+    if x <= -0x1p63 { return .min }
+    return Int64(x)
+  }
+}
