@@ -26,7 +26,7 @@ let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolGestures", ["SpringToolCore"]),
   ("SpringToolEasing", ["SpringToolCore"]),
   ("SpringToolCurves", ["SpringToolCore"]),
-  ("SpringToolFormats", ["SpringToolCore", "SpringToolCurves"]),
+  ("SpringToolFormats", ["SpringToolCore", "SpringToolCurves", "CNumberParsing"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines"]),
   ("SpringToolExport", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines", "SpringToolTuning"]),
@@ -46,6 +46,8 @@ let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibrari
 var targets: [Target] = (libraries + solverLibraries).map {
   .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
 }
+// Exact, fast decimal parsing (C++17 from_chars) for the readers.
+targets.append(.target(name: "CNumberParsing", path: "Sources/CNumberParsing"))
 // The benchmarks and the C and C++ references they measure against (built by the package itself).
 let referenceTargets: [Target] = [
   .target(name: "CIOReference", path: "Sources/CIOReference"),
@@ -91,13 +93,14 @@ targets += [
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolEngines", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolKit", "TestSupport"]),
-  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport"]),
+  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),
+  .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
 ]
 
 if gslFound {
   targets += [
     .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
-    .target(name: "SpringToolGSL", dependencies: ["SpringToolIntegrators", "CGSL"]),
+    .target(name: "SpringToolGSL", dependencies: ["SpringToolCore", "SpringToolIntegrators", "CGSL"]),
     .testTarget(name: "SpringToolGSLTests",
                 dependencies: ["SpringToolGSL", "SpringToolSolvers", "SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
   ]

@@ -89,3 +89,51 @@ extern "C" long long springtool_reference_read_csv(const char *text, long long l
   }
   return rows;
 }
+
+namespace {
+const char *skip_space(const char *p, const char *end) {
+  while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
+  return p;
+}
+}  // namespace
+
+extern "C" long long springtool_reference_read_json(const char *text, long long length, double *t, double *value,
+                                                    double *velocity, long long capacity) {
+  const char *p = text, *end = text + length;
+  // The samples array: the first '[' of the document.
+  while (p < end && *p != '[') p++;
+  if (p == end) return -1;
+  p++;
+  long long rows = 0;
+  while (rows < capacity) {
+    p = skip_space(p, end);
+    if (p < end && *p == ']') return rows;
+    if (p == end || *p != '{') return -1;
+    p++;
+    for (;;) {
+      p = skip_space(p, end);
+      if (p == end || *p != '"') return -1;
+      const char *key = ++p;
+      while (p < end && *p != '"') p++;
+      size_t key_length = (size_t)(p - key);
+      p = skip_space(p + 1, end);
+      if (p == end || *p != ':') return -1;
+      p = skip_space(p + 1, end);
+      double x = 0;
+      auto r = std::from_chars(p, end, x);
+      if (r.ec != std::errc()) return -1;
+      p = r.ptr;
+      if (key_length == 1 && key[0] == 't') t[rows] = x;
+      else if (key_length == 5 && std::memcmp(key, "value", 5) == 0) value[rows] = x;
+      else if (key_length == 8 && std::memcmp(key, "velocity", 8) == 0) velocity[rows] = x;
+      p = skip_space(p, end);
+      if (p < end && *p == ',') { p++; continue; }
+      if (p < end && *p == '}') { p++; break; }
+      return -1;
+    }
+    rows++;
+    p = skip_space(p, end);
+    if (p < end && *p == ',') p++;
+  }
+  return rows;
+}

@@ -92,23 +92,18 @@ public enum Benchmarks {
       for i in 0..<rows { try? writer.write(t[i], x[i], v[i]) }
       try? writer.end()
       let bytes = text.bytes
-      let csv = MemoryOutput()
-      var csvWriter = RowWriter(csv, columns: ["t", "value", "velocity"], format: .csv, rows: rows)
-      try? csvWriter.begin()
-      for i in 0..<rows { try? csvWriter.write(t[i], x[i], v[i]) }
-      try? csvWriter.end()
       var rt = [Double](repeating: 0, count: rows), rx = rt, rv = rt
-      let body = csv.bytes
       let reference = best(of: repeats) {
-        body.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) { chars in
-            _ = springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
+            _ = format == .csv ? springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
+              : springtool_reference_read_json(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
           }
         }
       } * perRow
       let mine = best(of: repeats) { _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") } * perRow
       results.append(Result(suite: "io", name: "read \(format.rawValue)", ours: mine, reference: reference, unit: "ns/row", target: 3,
-                            referenceName: "C++ from_chars (CSV)"))
+                            referenceName: "C++ from_chars"))
     }
     return results
   }
@@ -185,35 +180,39 @@ public enum Benchmarks {
     return results
   }
 
-  /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5) on one thread and on every core.
-  public static func sweep(repeats: Int = 3) -> [Result] {
+  /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5) on one thread and on every core;
+  /// then the whole `springtool sweep` process writing them to a CSV file (target: 1 s, under
+  /// 100 MB), when `executable` is given.
+  public static func sweep(repeats: Int = 3, executable: String? = nil) -> [Result] {
     let sweep = try! ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
                                     y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let one = best(of: repeats) { _ = sweep.run(threads: 1) }
     let all = best(of: repeats) { _ = sweep.run(threads: cores) }
-    return [Result(suite: "sweep", name: "10^6 settling times, \(cores) threads", ours: all * 1000, reference: one * 1000, unit: "ms",
-                   target: nil, referenceName: "1 thread")]
+    var results = [Result(suite: "sweep", name: "10^6 settling times, \(cores) threads", ours: all * 1000, reference: one * 1000,
+                          unit: "ms", target: nil, referenceName: "1 thread")]
+    if let executable {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-bench-sweep-\(getpid()).csv").path
+      defer { unlink(file) }
+      let runs = (0..<repeats).compactMap { _ in
+        ChildProcess.measure(executable, ["sweep", "--response", "0.05:1:1000", "--damping", "0.05:1.5:1000", "--output", file])
+      }.filter { $0.status == 0 }
+      if let fastest = runs.min(by: { $0.seconds < $1.seconds }) {
+        results.append(Result(suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: fastest.seconds * 1000,
+                              reference: 1000, unit: "ms", target: 1, referenceName: "1 s"))
+        results.append(Result(suite: "sweep", name: "its peak memory", ours: Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024,
+                              reference: 100, unit: "MB", target: 1, referenceName: "100 MB"))
+      }
+    }
+    return results
   }
 
   /// Start-up: the median wall time of `executable --version` over `runs` launches, beside
   /// `/bin/true`. Target: under 2.5 ms.
   public static func startup(executable: String, runs: Int = 40) -> [Result] {
     func median(_ path: String, _ arguments: [String]) -> Double {
-      var times: [Double] = []
-      let clock = ContinuousClock()
-      for _ in 0..<runs {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let start = clock.now
-        guard (try? process.run()) != nil else { return .nan }
-        process.waitUntilExit()
-        let d = clock.now - start
-        times.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15)
-      }
-      return times.sorted()[times.count / 2]
+      let times = (0..<runs).compactMap { _ in ChildProcess.measure(path, arguments)?.seconds }
+      return times.isEmpty ? .nan : times.sorted()[times.count / 2] * 1000
     }
     let ours = median(executable, ["--version"]), reference = median("/bin/true", [])
     return [Result(suite: "startup", name: "springtool --version", ours: ours, reference: reference, unit: "ms", target: nil,

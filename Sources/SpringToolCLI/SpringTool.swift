@@ -41,7 +41,13 @@ public enum SpringTool {
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
       return try context.print(Help.text(for: command))
     }
-    try command.run(try Arguments.parse(rest, command: command), &context)
+    let args = try Arguments.parse(rest, command: command)
+    // A file that cannot be written fails before any work is done.
+    for path in [args.string(.output), args.string(.plot)].compactMap({ $0 }) where path != "-" {
+      let directory = URLPath.directory(of: path)
+      guard URLPath.isDirectory(directory) else { throw .failure("cannot write \(path): directory '\(directory)' does not exist") }
+    }
+    try command.run(args, &context)
   }
 
   static func command(_ name: String) throws(CLIError) -> Command {

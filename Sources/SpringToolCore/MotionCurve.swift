@@ -78,6 +78,16 @@ public enum MotionEnding: Sendable, Hashable {
   case never(reason: NeverEndsReason)
 }
 
+extension MotionEnding {
+  /// The time it settles or finishes, seconds; nil when it never ends.
+  public var endTime: Double? {
+    switch self {
+    case .settles(let t, _), .finishes(let t, _): t
+    case .never: nil
+    }
+  }
+}
+
 /// Why a motion never ends.
 public enum NeverEndsReason: String, Sendable, Hashable {
   /// ζ = 0: the oscillation never decays.

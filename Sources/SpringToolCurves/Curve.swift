@@ -32,7 +32,7 @@ public struct Curve: Sendable, Equatable {
 
   /// A metadata value as a number (exact for numbers written by `Cell.format` or Python's `repr`).
   public func number(_ key: String) -> Double? {
-    self[metadata: key].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    self[metadata: key].flatMap { Double($0.trimmed()) }
   }
 
   public var count: Int { times.count }

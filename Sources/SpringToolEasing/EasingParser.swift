@@ -8,7 +8,7 @@ extension Easing {
   ///
   /// - Throws: ``EasingError`` naming what is wrong, with a suggestion for a misspelt name.
   public static func parse(_ text: String) throws(EasingError) -> Easing {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmed(newlines: true)
     guard let open = trimmed.firstIndex(of: "(") else {
       switch NameMatching.key(trimmed) {
       case "stepstart": return .steps(try StepsEasing(1, .jumpStart))
@@ -21,10 +21,10 @@ extension Easing {
         + " (names, cubic-bezier(…), steps(…) or linear(…))")
     }
     guard trimmed.hasSuffix(")") else { throw EasingError("'\(trimmed)' is missing its closing ')'") }
-    let function = trimmed[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+    let function = trimmed[..<open].trimmed().lowercased()
     let body = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     let arguments = body.split(separator: ",", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmed() }
     switch function {
     case "cubic-bezier":
       guard arguments.count == 4 else { throw EasingError("cubic-bezier() takes 4 numbers (got \(arguments.count))") }

@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 /// CSS `linear()` (CSS Easing Level 2, the "linear easing function"): a piecewise-linear
 /// curve through stops `output [input%] [input%]`.
@@ -91,8 +92,8 @@ public struct LinearEasing: Sendable, Hashable {
   /// `x` with at most `digits` decimals and no trailing zeros (`0.25`, `1`, never `-0`): how
   /// CSS numbers are printed here, in `linear()` and in keyframes.
   public static func decimal(_ x: Double, _ digits: Int) -> String {
-    var text = String(format: "%.\(digits)f", x)
-    if text.contains(".") {
+    var text = CFormat.string("%.\(digits)f", x)
+    if text.contains(Character(".")) {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }

@@ -111,10 +111,10 @@ public enum CodeNumber {
     if x == x.rounded(), abs(x) < 1e15 { return String(Clamp.int64(x)) }
     let shortest = x.description
     let digits = shortest.filter(\.isNumber).drop { $0 == "0" }
-    if digits.count <= significantDigits && !shortest.contains("e") { return shortest }
-    var text = String(format: "%.\(significantDigits)g", x)
-    if text.contains("e") { return text }
-    if text.contains(".") {
+    if digits.count <= significantDigits && !shortest.contains(Character("e")) { return shortest }
+    var text = CFormat.string("%.\(significantDigits)g", x)
+    if text.contains(Character("e")) { return text }
+    if text.contains(Character(".")) {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }

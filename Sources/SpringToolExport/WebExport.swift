@@ -71,7 +71,7 @@ public enum WebExport {
     var css = "@keyframes \(name) {\n"
     for stop in export.easing.stops {
       let value = LinearEasing.decimal(from + travel * stop.output, valueDecimals)
-      css += "  \(LinearEasing.decimal(stop.input * 100, max(digits - 2, 0)))% { \(template.replacingOccurrences(of: "{}", with: value)); }\n"
+      css += "  \(LinearEasing.decimal(stop.input * 100, max(digits - 2, 0)))% { \(template.replacingEvery("{}", with: value)); }\n"
     }
     return css + "}\n"
   }

@@ -77,6 +77,22 @@ public final class FileDescriptorOutput: ByteOutput, Sendable {
   public var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
+/// Standard input, read to its end with the C library (no Foundation `FileHandle`, which would
+/// link ICU into the executable).
+public enum StandardInput {
+  /// Every byte until end of file (what was read before an error, if one happens).
+  public static func readAll() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return bytes }
+      bytes += chunk[..<n]
+    }
+  }
+}
+
 /// Bytes collected in memory (tests, and text that is measured before it is printed).
 public final class MemoryOutput: ByteOutput {
   /// Everything written.

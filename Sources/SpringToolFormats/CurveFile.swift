@@ -1,3 +1,4 @@
+import CNumberParsing
 import Foundation
 import SpringToolCurves
 
@@ -61,7 +62,7 @@ public enum CurveFile {
   public static func read(path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     let bytes: [UInt8]
     if path == "-" {
-      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      bytes = StandardInput.readAll()
     } else {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -82,13 +83,28 @@ public enum CurveFile {
     let lower = path.lowercased()
     let firstText = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if lower.hasSuffix(".json") || (path == "-" && (firstText == UInt8(ascii: "{") || firstText == UInt8(ascii: "["))) {
-      guard let text = String(validating: bytes, as: UTF8.self) else {
+      // ASCII (what springtool writes) needs no validation; anything else must be UTF-8.
+      guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
         throw CurveFileError(path: path, line: nil, reason: "is not UTF-8 text")
       }
-      return try parseJSON(text, path: path, valueColumn: valueColumn)
+      return try parseJSON(bytes: bytes.count == raw.count ? raw : Array(bytes), path: path, valueColumn: valueColumn)
     }
     let separator: UInt8 = lower.hasSuffix(".tsv") || (path == "-" && Self.headerHasTab(bytes)) ? 0x09 : 0x2C
     return try parseDelimited(bytes, separator: separator, path: path, valueColumn: valueColumn)
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var i = 0
+      var high: UInt64 = 0
+      while i + 8 <= raw.count {
+        high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+      }
+      while i < raw.count { high |= UInt64(raw[i]); i += 1 }
+      return high & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   static func headerHasTab(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -114,17 +130,29 @@ public enum CurveFile {
   static func parseDelimited(_ bytes: ArraySlice<UInt8>, separator: UInt8, path: String, valueColumn: String)
     throws(CurveFileError) -> Curve
   {
+    try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(CurveFileError) -> Curve in
+      try parseDelimited(buffer, separator: separator, path: path, valueColumn: valueColumn)
+    }
+  }
+
+  /// The reader proper, over the file's bytes: one pass, no copies of rows or cells.
+  static func parseDelimited(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, path: String, valueColumn: String)
+    throws(CurveFileError) -> Curve
+  {
     var metadata: [(key: String, value: String)] = []
     var header: [String]?
     var columns = (t: 0, value: 0, second: Int?.none)
     var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
     var lineNumber = 0
-    var start = bytes.startIndex
+    var start = 0
     var cells: [Range<Int>] = []
     let secondName = valueColumn == "value" ? "velocity" : valueColumn + "_y"
-    while start < bytes.endIndex {
+    let count = bytes.count
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    while start < count {
       lineNumber += 1
-      var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      var end = start
+      while end < count && bytes[end] != 0x0A { end += 1 }
       let next = end + 1
       if end > start && bytes[end - 1] == 0x0D { end -= 1 }
       defer { start = next }
@@ -132,10 +160,10 @@ public enum CurveFile {
       while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
       if first == end { continue }
       if bytes[first] == UInt8(ascii: "#") {
-        let body = String(decoding: bytes[(first + 1)..<end], as: UTF8.self)
+        let body = text((first + 1)..<end)
         if let colon = body.firstIndex(of: ":") {
-          metadata.append((body[..<colon].trimmingCharacters(in: .whitespaces),
-                           body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+          metadata.append((body[..<colon].trimmed(),
+                           body[body.index(after: colon)...].trimmed()))
         }
         continue
       }
@@ -147,7 +175,7 @@ public enum CurveFile {
       }
       cells.append(cellStart..<end)
       guard let names = header else {
-        let found = cells.map { String(decoding: bytes[$0], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
+        let found = cells.map { text($0).trimmed() }
         guard let t = found.firstIndex(of: "t"), let v = found.firstIndex(of: valueColumn) else {
           throw CurveFileError(path: path, line: lineNumber, reason:
             "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))")
@@ -160,12 +188,11 @@ public enum CurveFile {
         throw CurveFileError(path: path, line: lineNumber, reason: "expected \(names.count) columns, found \(cells.count)")
       }
       func number(_ column: Int) throws(CurveFileError) -> Double {
-        guard let x = parseNumber(bytes[cells[column]]) else {
-          throw CurveFileError(path: path, line: lineNumber,
-                               reason: "\(quote(String(decoding: bytes[cells[column]], as: UTF8.self))) in column \(names[column]) is not a number")
+        guard let x = parseNumber(UnsafeBufferPointer(rebasing: bytes[cells[column]])) else {
+          throw CurveFileError(path: path, line: lineNumber, reason: "\(quote(text(cells[column]))) in column \(names[column]) is not a number")
         }
         guard x.isFinite else {
-          throw CurveFileError(path: path, line: lineNumber, reason: "\(names[column]) must be finite (found \(quote(String(decoding: bytes[cells[column]], as: UTF8.self))))")
+          throw CurveFileError(path: path, line: lineNumber, reason: "\(names[column]) must be finite (found \(quote(text(cells[column]))))")
         }
         return x
       }
@@ -184,27 +211,26 @@ public enum CurveFile {
     return Curve(metadata: metadata, times: times, values: values, velocities: columns.second == nil ? nil : seconds)
   }
 
-  /// A cell's number (decimal or `inf`), parsed exactly with `strtod`; nil when the cell is not
-  /// one number (surrounding spaces allowed).
-  static func parseNumber(_ cell: ArraySlice<UInt8>) -> Double? {
-    var lo = cell.startIndex, hi = cell.endIndex
+  /// A cell's number (decimal, `inf`, `infinity`, with an optional sign), parsed exactly; nil
+  /// when the cell is not one number (surrounding spaces allowed; no hexadecimal, no `nan`).
+  static func parseNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+    var lo = 0, hi = cell.count
     while lo < hi && cell[lo] == 0x20 { lo += 1 }
     while hi > lo && cell[hi - 1] == 0x20 { hi -= 1 }
-    let count = hi - lo
-    guard count > 0 && count < 64 else { return nil }
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer -> Double? in
-      for i in 0..<count {
-        let byte = cell[lo + i]
-        // strtod also takes hexadecimal, "nan(…)" and leading "+"; curve files hold decimals and inf.
-        guard (0x30...0x39).contains(byte) || [0x2E, 0x2D, 0x2B, 0x65, 0x45, 0x69, 0x6E, 0x66].contains(byte) else { return nil }
-        buffer[i] = CChar(bitPattern: byte)
-      }
-      buffer[count] = 0
-      var end: UnsafeMutablePointer<CChar>?
-      let x = strtod(buffer.baseAddress!, &end)
-      guard let end, end == buffer.baseAddress! + count else { return nil }
-      return x
+    // from_chars takes no leading "+"; strtod did, so "+1.5" stays a number.
+    if lo < hi - 1 && cell[lo] == UInt8(ascii: "+") && cell[lo + 1] != UInt8(ascii: "-") { lo += 1 }
+    guard lo < hi, let base = cell.baseAddress else { return nil }
+    var x = 0.0
+    let used = (base + lo).withMemoryRebound(to: CChar.self, capacity: hi - lo) { first in
+      springtool_parse_double(first, first + (hi - lo), &x)
     }
+    guard used == hi - lo, !x.isNaN else { return nil }
+    return x
+  }
+
+  /// The same for a slice of bytes.
+  static func parseNumber(_ cell: ArraySlice<UInt8>) -> Double? {
+    cell.withUnsafeBufferPointer { parseNumber($0) }
   }
 
   /// At most ``quotedLength`` characters of `text`, quoted.
@@ -214,48 +240,34 @@ public enum CurveFile {
 
   /// Parses a JSON curve document.
   public static func parseJSON(_ text: String, path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
-    let document: JSONValue
+    try parseJSON(bytes: Array(text.utf8), path: path, valueColumn: valueColumn)
+  }
+
+  static func parseJSON(bytes: [UInt8], path: String, valueColumn: String) throws(CurveFileError) -> Curve {
+    let secondKey = valueColumn == "value" ? "velocity" : valueColumn + "_y"
+    let document: CurveDocument
     do {
-      document = try JSONValue.parse(text)
+      document = try CurveDocument.parse(bytes, valueKey: valueColumn, secondKey: secondKey)
     } catch {
       throw CurveFileError(path: path, line: error.line, reason: "not valid JSON: \(error.reason) (column \(error.column))")
     }
     // The sample document `{"samples": [...], "metadata": {...}, …}`, or a bare array of samples.
-    let members: [(String, JSONValue)], samples: [JSONValue]
-    switch document {
-    case .object(let m):
-      guard case .array(let s)? = document["samples"] else {
-        throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
-      }
-      (members, samples) = (m, s)
-    case .array(let s):
-      (members, samples) = ([], s)
-    default:
+    guard document.hasSamples else {
       throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
     }
-    var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
-    var allSeconds = true
-    let secondKey = valueColumn == "value" ? "velocity" : valueColumn + "_y"
-    for (i, sample) in samples.enumerated() {
-      guard let t = sample["t"]?.doubleValue, let v = sample[valueColumn]?.doubleValue, t.isFinite, v.isFinite else {
-        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)")
-      }
-      if let previous = times.last, !(t > previous) {
-        throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: times must increase (\(t) after \(previous))")
-      }
-      times.append(t)
-      values.append(v)
-      if let second = sample[secondKey] {
-        guard let x = second.doubleValue, x.isFinite else {
-          throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: \(secondKey) must be a finite number")
-        }
-        seconds.append(x)
-      } else {
-        allSeconds = false
-      }
+    switch document.problem {
+    case (let i, .needsNumbers)?:
+      throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)")
+    case (let i, .notIncreasing(let t, let previous))?:
+      throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: times must increase (\(t) after \(previous))")
+    case (let i, .secondNotNumber)?:
+      throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: \(secondKey) must be a finite number")
+    case nil:
+      break
     }
-    guard !times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
-    return Curve(metadata: metadata(members), times: times, values: values, velocities: allSeconds ? seconds : nil)
+    guard !document.times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
+    return Curve(metadata: metadata(document.members), times: document.times, values: document.values,
+                 velocities: document.allSeconds ? document.seconds : nil)
   }
 
   /// The `metadata` object's members (arrays as repeated keys) and the document's other scalar members.

@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 /// A file being written so that nothing is ever damaged: a regular file (new or existing) is
 /// written to a temporary file in the same directory and renamed over the destination only at
@@ -103,22 +104,22 @@ enum TemporaryFiles {
   nonisolated(unsafe) static var slots = [UnsafeMutablePointer<CChar>?](repeating: nil, count: 16)
   nonisolated(unsafe) static var installed = false
   /// Guards the slots against two outputs on two threads (the handler only reads them).
-  static let lock = NSLock()
+  static let lock = ConditionLock()
 
   static func register(_ path: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    installHandlers()
-    if let i = slots.firstIndex(where: { $0 == nil }) { slots[i] = strdup(path) }
+    lock.withLock {
+      installHandlers()
+      if let i = slots.firstIndex(where: { $0 == nil }) { slots[i] = strdup(path) }
+    }
   }
 
   static func unregister(_ path: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    for i in slots.indices where slots[i].map({ String(cString: $0) == path }) ?? false {
-      let pointer = slots[i]
-      slots[i] = nil
-      free(pointer)
+    lock.withLock {
+      for i in slots.indices where slots[i].map({ String(cString: $0) == path }) ?? false {
+        let pointer = slots[i]
+        slots[i] = nil
+        free(pointer)
+      }
     }
   }
 

@@ -1,5 +1,6 @@
-import SpringToolCurves
+import CNumberParsing
 import Foundation
+import SpringToolCurves
 
 /// A strict JSON reader (RFC 8259) whose numbers are parsed with `Double(_:)`, so every
 /// number springtool writes reads back to the same Double. (Foundation's JSONSerialization
@@ -33,7 +34,7 @@ extension JSONValue {
     }
   }
 
-  private struct Parser {
+  struct Parser {
     let bytes: [UInt8]
     var index = 0
 
@@ -46,7 +47,11 @@ extension JSONValue {
     }
 
     mutating func skipWhitespace() {
-      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+        index += 1
+      }
     }
 
     mutating func expect(_ literal: String) throws(ParseError) {
@@ -101,7 +106,10 @@ extension JSONValue {
       }
     }
 
-    mutating func number() throws(ParseError) -> JSONValue {
+    mutating func number() throws(ParseError) -> JSONValue { .number(try double()) }
+
+    /// A JSON number, validated by JSON's grammar, then parsed exactly.
+    mutating func double() throws(ParseError) -> Double {
       let start = index
       func digit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
       func fail() -> ParseError {
@@ -126,24 +134,39 @@ extension JSONValue {
         guard digit(index) else { throw fail() }
         while digit(index) { index += 1 }
       }
-      if digit(index) || (index < bytes.count && "+-.eE".utf8.contains(bytes[index])) { throw fail() }
-      let count = index - start
-      let value = bytes.withUnsafeBufferPointer { buffer -> Double in
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { scratch in
-          for i in 0..<count { scratch[i] = CChar(bitPattern: buffer[start + i]) }
-          scratch[count] = 0
-          return strtod(scratch.baseAddress!, nil)
-        }
+      if index < bytes.count {
+        let next = bytes[index]
+        if (next >= 0x30 && next <= 0x39) || next == 0x2B || next == 0x2D || next == 0x2E || next == 0x65 || next == 0x45 { throw fail() }
       }
+      let count = index - start
+      var value = 0.0
+      let used = bytes.withUnsafeBufferPointer { buffer in
+        (buffer.baseAddress! + start).withMemoryRebound(to: CChar.self, capacity: count) { springtool_parse_double($0, $0 + count, &value) }
+      }
+      guard used == count else { throw fail() }
       guard value.isFinite else {
         let text = String(decoding: bytes[start..<min(index, start + 80)], as: UTF8.self)
         index = start
         throw error("'\(text)' is out of the range of a Double")
       }
-      return .number(value)
+      return value
+    }
+
+    /// The byte range of a string without escapes (the cursor after its closing quote), or nil
+    /// (the cursor unmoved) when it has escapes or is unterminated.
+    mutating func plainString() -> Range<Int>? {
+      var i = index + 1
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte == UInt8(ascii: "\"") { defer { index = i + 1 }; return (index + 1)..<i }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        i += 1
+      }
+      return nil
     }
 
     mutating func string() throws(ParseError) -> String {
+      if let range = plainString() { return String(decoding: bytes[range], as: UTF8.self) }
       index += 1  // the opening quote
       var scalars = String.UnicodeScalarView()
       var raw: [UInt8] = []
@@ -192,6 +215,149 @@ extension JSONValue {
       else { throw error("invalid \\u escape") }
       index += 4
       return code
+    }
+  }
+}
+
+/// A curve document read in one pass: the samples' numbers go straight into columns, without a
+/// tree of values per sample (the other members are kept as values, for metadata).
+struct CurveDocument {
+  /// The top-level object's members other than the samples (empty for a bare array).
+  var members: [(String, JSONValue)] = []
+  /// Whether there was a samples array (a bare array, or the object's first `samples` member).
+  var hasSamples = false
+  var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
+  /// Whether every sample had the second column.
+  var allSeconds = true
+  /// The first sample that breaks the rules, and how.
+  var problem: (index: Int, kind: Problem)?
+
+  enum Problem {
+    case needsNumbers
+    case notIncreasing(Double, after: Double)
+    case secondNotNumber
+  }
+
+  /// Reads `text`: `{"samples": [...], …}` or `[...]`, each sample an object with the numbers
+  /// `t`, `valueKey` and optionally `secondKey` (the first of a repeated key counts).
+  static func parse(_ bytes: [UInt8], valueKey: String, secondKey: String) throws(JSONValue.ParseError) -> CurveDocument {
+    var parser = JSONValue.Parser(bytes: bytes)
+    var document = CurveDocument()
+    let keys = [Array("t".utf8), Array(valueKey.utf8), Array(secondKey.utf8)]
+    parser.skipWhitespace()
+    guard parser.index < parser.bytes.count else { throw parser.error("unexpected end of text") }
+    switch parser.bytes[parser.index] {
+    case UInt8(ascii: "["):
+      document.hasSamples = true
+      try document.readSamples(&parser, keys)
+    case UInt8(ascii: "{"):
+      parser.index += 1
+      parser.skipWhitespace()
+      if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") { parser.index += 1; break }
+      var samplesSeen = false
+      while true {
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+          throw parser.error("expected a member name")
+        }
+        let key = try parser.string()
+        parser.skipWhitespace()
+        try parser.expect(":")
+        parser.skipWhitespace()
+        if key == "samples" && !samplesSeen && parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: "[") {
+          document.hasSamples = true
+          try document.readSamples(&parser, keys)
+        } else {
+          let value = try parser.value(depth: 1)
+          if key != "samples" { document.members.append((key, value)) }
+        }
+        if key == "samples" { samplesSeen = true }
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count else { throw parser.error("unterminated object") }
+        if parser.bytes[parser.index] == UInt8(ascii: ",") { parser.index += 1; continue }
+        if parser.bytes[parser.index] == UInt8(ascii: "}") { parser.index += 1; break }
+        throw parser.error("expected , or }")
+      }
+    default:
+      _ = try parser.value(depth: 0)
+    }
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+    return document
+  }
+
+  /// The samples array, the cursor on its `[`.
+  mutating func readSamples(_ parser: inout JSONValue.Parser, _ keys: [[UInt8]]) throws(JSONValue.ParseError) {
+    parser.index += 1
+    parser.skipWhitespace()
+    if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") { parser.index += 1; return }
+    var index = 0
+    while true {
+      parser.skipWhitespace()
+      try readSample(&parser, keys, index)
+      index += 1
+      parser.skipWhitespace()
+      guard parser.index < parser.bytes.count else { throw parser.error("unterminated array") }
+      if parser.bytes[parser.index] == UInt8(ascii: ",") { parser.index += 1; continue }
+      if parser.bytes[parser.index] == UInt8(ascii: "]") { parser.index += 1; return }
+      throw parser.error("expected , or ]")
+    }
+  }
+
+  /// One sample: its three members found by their bytes, numbers parsed in place.
+  mutating func readSample(_ parser: inout JSONValue.Parser, _ keys: [[UInt8]], _ index: Int) throws(JSONValue.ParseError) {
+    // Per key: nil = absent, .some(nil) = present but not a number.
+    var found: (Double??, Double??, Double??) = (nil, nil, nil)
+    if parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: "{") {
+      parser.index += 1
+      parser.skipWhitespace()
+      if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") {
+        parser.index += 1
+      } else {
+        while true {
+          parser.skipWhitespace()
+          guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+            throw parser.error("expected a member name")
+          }
+          var which: Int?
+          if let range = parser.plainString() {
+            which = keys.firstIndex { $0.count == range.count && $0.elementsEqual(parser.bytes[range]) }
+          } else {
+            let key = Array(try parser.string().utf8)
+            which = keys.firstIndex(of: key)
+          }
+          parser.skipWhitespace()
+          guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":") else { throw parser.error("expected :") }
+          parser.index += 1
+          parser.skipWhitespace()
+          let next = parser.index < parser.bytes.count ? parser.bytes[parser.index] : 0
+          let number: Double? = (next >= 0x30 && next <= 0x39) || next == 0x2D ? try parser.double() : try parser.value(depth: 2).doubleValue
+          switch which {
+          case 0? where found.0 == nil: found.0 = .some(number)
+          case 1? where found.1 == nil: found.1 = .some(number)
+          case 2? where found.2 == nil: found.2 = .some(number)
+          default: break
+          }
+          parser.skipWhitespace()
+          guard parser.index < parser.bytes.count else { throw parser.error("unterminated object") }
+          if parser.bytes[parser.index] == UInt8(ascii: ",") { parser.index += 1; continue }
+          if parser.bytes[parser.index] == UInt8(ascii: "}") { parser.index += 1; break }
+          throw parser.error("expected , or }")
+        }
+      }
+    } else {
+      _ = try parser.value(depth: 1)
+    }
+    guard problem == nil else { return }
+    guard let t = found.0 ?? nil, let v = found.1 ?? nil else { problem = (index, .needsNumbers); return }
+    if let previous = times.last, !(t > previous) { problem = (index, .notIncreasing(t, after: previous)); return }
+    times.append(t)
+    values.append(v)
+    if let second = found.2 {
+      guard let x = second else { problem = (index, .secondNotNumber); return }
+      seconds.append(x)
+    } else {
+      allSeconds = false
     }
   }
 }

@@ -20,6 +20,8 @@ public struct RowWriter {
   var rowsWritten = 0
   let expectedRows: Int?
   var held: [[Cell]] = []
+  /// JSON: the bytes before each cell (`{"t": `, `, "value": `, …), made once.
+  let keyPrefixes: [[UInt8]]
 
   /// A writer of `columns` to `output`. `.npy` needs the number of rows up front (`rows`), and
   /// holds them when it is not given.
@@ -31,6 +33,7 @@ public struct RowWriter {
     self.precision = precision
     out = BufferedOutput(output)
     expectedRows = rows
+    keyPrefixes = columns.enumerated().map { i, name in Array(((i == 0 ? "{" : ", ") + JSONValue.quote(name) + ": ").utf8) }
   }
 
   /// Writes the header (call once, before the rows).
@@ -68,9 +71,22 @@ public struct RowWriter {
       Self.appendLittleEndian(a, &out.buffer); Self.appendLittleEndian(b, &out.buffer); Self.appendLittleEndian(c, &out.buffer)
       rowsWritten += 1
       try out.flushIfFull()
+    case .json where columns.count == 3, .jsonl where columns.count == 3:
+      if format == .json { out.append(rowsWritten == 0 ? "\n    " : ",\n    ") }
+      appendJSON(a, 0); appendJSON(b, 1); appendJSON(c, 2)
+      out.buffer.append(0x7D)  // }
+      if format == .jsonl { out.buffer.append(0x0A) }
+      rowsWritten += 1
+      try out.flushIfFull()
     default:
       try write([.number(a), .number(b), .number(c)])
     }
+  }
+
+  /// A JSON member: its key, then the number (null when it is not finite).
+  mutating func appendJSON(_ x: Double, _ column: Int) {
+    out.buffer.append(contentsOf: keyPrefixes[column])
+    if x.isFinite { out.append(x) } else { out.buffer.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
   }
 
   /// Writes a row of cells (one per column).
@@ -85,10 +101,11 @@ public struct RowWriter {
       out.append("\n")
     case .json, .jsonl:
       if format == .json { out.append(rowsWritten == 0 ? "\n    " : ",\n    ") }
-      out.append("{")
       for (i, cell) in row.enumerated() {
-        out.append((i == 0 ? "" : ", ") + JSONValue.quote(columns[i]) + ": ")
-        if case .number(let x) = cell, x.isFinite { out.append(x) } else { out.append(cell.json.rendered(indent: 0)) }
+        if case .number(let x) = cell { appendJSON(x, i) } else {
+          out.buffer.append(contentsOf: keyPrefixes[i])
+          out.append(cell.json.rendered(indent: 0))
+        }
       }
       out.append(format == .jsonl ? "}\n" : "}")
     case .npy:
@@ -137,7 +154,7 @@ public struct RowWriter {
   }
 
   static func oneLine(_ text: String) -> String {
-    text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    text.replacingEvery("\n", with: " ").replacingEvery("\r", with: " ")
   }
 
   static func appendLittleEndian(_ x: Double, _ bytes: inout [UInt8]) {
@@ -146,7 +163,7 @@ public struct RowWriter {
 
   /// NumPy format 1.0's header: magic, version, header length, the dict padded to 64 bytes.
   static func npyHeader(columns: [String], rows: Int) -> [UInt8] {
-    let descr = columns.map { "('\($0.replacingOccurrences(of: "'", with: ""))', '<f8')" }.joined(separator: ", ")
+    let descr = columns.map { "('\($0.replacingEvery("'", with: ""))', '<f8')" }.joined(separator: ", ")
     var dict = "{'descr': [\(descr)], 'fortran_order': False, 'shape': (\(rows),), }"
     let unpadded = 10 + dict.utf8.count + 1
     dict += String(repeating: " ", count: (64 - unpadded % 64) % 64) + "\n"

@@ -1,5 +1,6 @@
 import SpringToolCurves
 import Foundation
+import SpringToolCore
 
 /// Output formats (`--format`).
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -58,15 +59,15 @@ public enum Cell: Sendable, Equatable {
   /// `x` to `digits` significant digits, without trailing zeros (for people).
   public static func format(_ x: Double, significantDigits digits: Int) -> String {
     guard x.isFinite else { return format(x) }
-    var text = String(format: "%.\(max(1, min(digits, 17)))g", x)
+    var text = CFormat.string("%.\(max(1, min(digits, 17)))g", x)
     if let e = text.firstIndex(where: { $0 == "e" }) {
       var mantissa = String(text[..<e])
-      if mantissa.contains(".") {
+      if mantissa.contains(Character(".")) {
         while mantissa.hasSuffix("0") { mantissa.removeLast() }
         if mantissa.hasSuffix(".") { mantissa.removeLast() }
       }
       text = mantissa + text[e...]
-    } else if text.contains(".") {
+    } else if text.contains(Character(".")) {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }
@@ -137,8 +138,8 @@ public struct Table: Sendable, Equatable {
   public static func escape(_ s: String, _ separator: String) -> String {
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }
-    if separator == "\t" { return s.replacingOccurrences(of: "\t", with: " ") }
-    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    if separator == "\t" { return s.replacingEvery("\t", with: " ") }
+    return "\"" + s.replacingEvery("\"", with: "\"\"") + "\""
   }
 
   /// Whether the last aligned rendering cut a column to fit ``maximumWidth``.

@@ -1,4 +1,5 @@
 internal import CGSL
+import SpringToolCore
 import SpringToolIntegrators
 
 /// Facts about the GSL library this build links.
@@ -196,6 +197,33 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
       status = withBuffer(&y) { buffer in gsl_odeiv2_driver_apply(driver, &t, t1, buffer) }
     } else {
       status = withBuffer(&y) { buffer in evolveLoop(t: &t, to: t1, y: buffer) }
+    }
+    if status != GSL_SUCCESS { throw GSL.error(status) }
+  }
+
+  /// Every output time in one pass over the C driver: the state handed to GSL is `y` itself and
+  /// is read back once per sample, with no Swift generics between two `driver_apply` calls.
+  public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+                    _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+    guard observer == nil && hasControl, MemoryLayout<System.State>.size == System.State.scalarCount * MemoryLayout<Double>.stride
+    else {
+      for i in first..<max(first, times.count) {
+        let time = times.time(i)
+        try apply(t: &t, to: time, y: &y)
+        body(i, time, y)
+      }
+      return
+    }
+    var status = Int32(GSL_SUCCESS)
+    let driver = driver
+    withUnsafeMutableBytes(of: &y) { raw in
+      let state = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+      for i in first..<max(first, times.count) {
+        let time = times.time(i)
+        status = gsl_odeiv2_driver_apply(driver, &t, time, state)
+        guard status == GSL_SUCCESS else { return }
+        body(i, time, raw.load(as: System.State.self))
+      }
     }
     if status != GSL_SUCCESS { throw GSL.error(status) }
   }

@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// A type-erased ``ODEIntegrator`` whose calls go straight to specialized code.
 ///
 /// Why: calling a generic driver through `any ODEIntegrator` runs its unspecialized
@@ -6,6 +8,8 @@
 /// it with concrete types the stored closures contain code specialized for them.
 public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   @usableFromInline let applyBody: (inout Double, Double, inout System.State) throws(IntegrationError) -> Void
+  @usableFromInline let throughBody:
+    (SampleTimes, Int, inout Double, inout System.State, (Int, Double, System.State) -> Void) throws(IntegrationError) -> Void
   @usableFromInline let fixedStepBody: (inout Double, Double, Int, inout System.State) throws(IntegrationError) -> Void
   @usableFromInline let resetBody: () -> Void
   @usableFromInline let restartBody: (Double) throws(IntegrationError) -> Void
@@ -17,6 +21,9 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   public init<Driver: ODEIntegrator>(_ driver: Driver) where Driver.System == System {
     let box = DriverBox(driver)
     applyBody = { t, t1, y throws(IntegrationError) in try box.driver.apply(t: &t, to: t1, y: &y) }
+    throughBody = { times, first, t, y, body throws(IntegrationError) in
+      try box.driver.apply(through: times, from: first, t: &t, y: &y, body)
+    }
     fixedStepBody = { t, h, n, y throws(IntegrationError) in try box.driver.applyFixedStep(t: &t, h: h, steps: n, y: &y) }
     resetBody = { box.driver.reset() }
     restartBody = { h throws(IntegrationError) in try box.driver.reset(initialStep: h) }
@@ -34,6 +41,12 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   @inlinable
   public func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     try applyBody(&t, t1, &y)
+  }
+
+  @inlinable
+  public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+                    _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+    try throughBody(times, first, &t, &y, body)
   }
 
   @inlinable

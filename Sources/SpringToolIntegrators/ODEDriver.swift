@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// One attempted step, for tracing what a solver did.
 public struct StepEvent: Sendable, Hashable {
   public enum Outcome: String, Sendable {
@@ -71,12 +73,29 @@ public protocol ODEIntegrator<System> {
   var observer: ((StepEvent) -> Void)? { get set }
   /// `gsl_odeiv2_driver_apply`: integrate from `t` to exactly `t1`.
   mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError)
+  /// `apply` to each of `times` from index `first` in turn, calling `body(i, tᵢ, yᵢ)` at each:
+  /// one call per curve instead of one per sample, so the loop runs in the concrete driver
+  /// (the same steps and Doubles as calling `apply` in a loop).
+  mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+                      _ body: (Int, Double, System.State) -> Void) throws(IntegrationError)
   /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
   mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError)
   /// `gsl_odeiv2_driver_reset`: forget the cached derivative and counters; keep the step.
   mutating func reset()
   /// `gsl_odeiv2_driver_reset_hstart`: reset and restart from step `h`.
   mutating func reset(initialStep h: Double) throws(IntegrationError)
+}
+
+extension ODEIntegrator {
+  @inlinable
+  public mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+                             _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+    for i in first..<max(first, times.count) {
+      let time = times.time(i)
+      try apply(t: &t, to: time, y: &y)
+      body(i, time, y)
+    }
+  }
 }
 
 /// Step bounds and limits of a driver (GSL's `hmin`, `hmax`, `nmax`).
@@ -237,7 +256,7 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
       t = final ? t1 : t0 + h0
       if let control {
         let hOld = h0
-        let adjustment = control.adjust(order: stepper.order, y: y, yerr: yerr, dydt: dydtOut, h: &h0)
+        let adjustment = control.adjust(order: stepper.order, y: y, yerr: yerr, dydt: dydtOut, h: &h0, growth: !final)
         if adjustment == .decrease {
           if abs(h0) < abs(hOld) && t + h0 != t {
             observer?(StepEvent(outcome: .rejected, start: t0, step: hOld, end: t, nextStep: h0, rejections: 0, state: y.array))

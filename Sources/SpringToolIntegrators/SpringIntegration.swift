@@ -35,9 +35,8 @@ extension SpringMotion {
     var t = 0.0
     var y = odeState
     body(0, times.time(0), SpringState(value: from, velocity: initialVelocity))
-    for i in 1..<times.count {
-      let time = times.time(i)
-      try integrator.apply(t: &t, to: time, y: &y)
+    let to = self.to
+    try integrator.apply(through: times, from: 1, t: &t, y: &y) { i, time, y in
       body(i, time, SpringState(value: to + y.x, velocity: y.y))
     }
   }

@@ -44,16 +44,29 @@ public struct StepControl: Sendable, Hashable {
   }
 
   /// GSL's `hadjust`: may change `h` (the step just attempted) and says how.
+  ///
+  /// `growth: false` tells it the caller will discard a grown step (the driver keeps its step
+  /// after a final, truncated one), so an increase is reported without computing its size. Where
+  /// the growth factor is certain to be clamped to its maximum, `pow` is skipped as well: both
+  /// shortcuts return exactly what the full computation would.
   @inlinable
-  public func adjust<State: SIMD>(order: Int, y: State, yerr: State, dydt: State, h: inout Double) -> Adjustment
-  where State.Scalar == Double {
+  public func adjust<State: SIMD>(order: Int, y: State, yerr: State, dydt: State, h: inout Double, growth: Bool = true)
+    -> Adjustment where State.Scalar == Double
+  {
     let hOld = h
     var rmax = Double.leastNormalMagnitude
-    for i in 0..<State.scalarCount {
-      var d = relativeTolerance * (valueWeight * abs(y[i]) + derivativeWeight * abs(hOld * dydt[i]))
-      if let absoluteScale { d = d + absoluteTolerance * absoluteScale[i] } else { d = d + absoluteTolerance }
-      let r = abs(yerr[i]) / abs(d)
-      if r > rmax { rmax = r }  // strict: a NaN ratio is ignored, as in GSL
+    if let absoluteScale {
+      for i in 0..<State.scalarCount {
+        let d = relativeTolerance * (valueWeight * abs(y[i]) + derivativeWeight * abs(hOld * dydt[i])) + absoluteTolerance * absoluteScale[i]
+        let r = abs(yerr[i]) / abs(d)
+        if r > rmax { rmax = r }  // strict: a NaN ratio is ignored, as in GSL
+      }
+    } else {
+      for i in 0..<State.scalarCount {
+        let d = relativeTolerance * (valueWeight * abs(y[i]) + derivativeWeight * abs(hOld * dydt[i])) + absoluteTolerance
+        let r = abs(yerr[i]) / abs(d)
+        if r > rmax { rmax = r }
+      }
     }
     if rmax > 1.1 {
       var r = 0.9 / pow(rmax, 1.0 / Double(order))
@@ -62,8 +75,17 @@ public struct StepControl: Sendable, Hashable {
       return .decrease
     }
     if rmax < 0.5 {
-      var r = 0.9 / pow(rmax, 1.0 / Double(order + 1))
+      guard growth else { return .increase }
       let most = absoluteScale == nil ? 5.0 : 4.9
+      // 0.9/rmax^(1/(q+1)) ≥ 5.6 > most whenever rmax ≤ 0.5·0.18^(q+1): a factor of 2 clear of the
+      // clamp, far beyond pow's sub-ulp error, so the clamped value is certain.
+      var bound = 0.5
+      for _ in 0...order { bound *= 0.18 }
+      if rmax <= bound {
+        h = most * hOld
+        return .increase
+      }
+      var r = 0.9 / pow(rmax, 1.0 / Double(order + 1))
       if r > most { r = most }
       if r < 1 { r = 1 }
       h = r * hOld

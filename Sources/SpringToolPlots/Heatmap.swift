@@ -44,7 +44,7 @@ public struct Heatmap: Sendable {
     let i = min(Clamp.int(s), stops.count - 2), f = s - Double(i)
     let (a, b) = (stops[i], stops[i + 1])
     func c(_ x: Double, _ y: Double) -> Int { Clamp.int((x + (y - x) * f).rounded()) }
-    return String(format: "#%02x%02x%02x", c(a.0, b.0), c(a.1, b.1), c(a.2, b.2))
+    return CFormat.string("#%02x%02x%02x", c(a.0, b.0), c(a.1, b.1), c(a.2, b.2))
   }
 
   /// Round ticks for a logarithmic range: 1, 2 and 5 times powers of ten (or only powers of ten
@@ -55,7 +55,7 @@ public struct Heatmap: Sendable {
     let mantissas: [Double] = decades > 4 ? [1] : decades > 1.5 ? [1, 2, 5] : [1, 1.5, 2, 3, 5, 7]
     var p = pow(10, log10(lo).rounded(.down))
     while p <= hi * 1.0000001 && out.count < 40 {
-      for m in mantissas where m * p >= lo * 0.9999999 && m * p <= hi * 1.0000001 { out.append(Double(String(format: "%.12g", m * p))!) }
+      for m in mantissas where m * p >= lo * 0.9999999 && m * p <= hi * 1.0000001 { out.append(Double(CFormat.string("%.12g", m * p))!) }
       p *= 10
     }
     return out

@@ -133,7 +133,7 @@ public struct Plot: Sendable {
     while k * step <= range.upperBound + step * 1e-9 && out.count < 60 && (k * step).isFinite {
       // k·step, not a running sum: no accumulated error (0.30000000000000004).
       let tick = k * step
-      out.append(abs(tick) < step * 1e-9 ? 0 : Double(String(format: "%.12g", tick)) ?? tick)
+      out.append(abs(tick) < step * 1e-9 ? 0 : Double(CFormat.string("%.12g", tick)) ?? tick)
       k += 1
     }
     return out
@@ -145,7 +145,7 @@ public struct Plot: Sendable {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }
     if abs(x) >= 1e6 || abs(x) < 1e-3 {
-      var text = String(format: "%.3e", x)
+      var text = CFormat.string("%.3e", x)
       // 1.500e-04 → 1.5e-4
       if let e = text.firstIndex(of: "e") {
         var mantissa = String(text[..<e]), exponent = String(text[text.index(after: e)...])
@@ -155,15 +155,15 @@ public struct Plot: Sendable {
         exponent = String(exponent.drop { $0 == "-" || $0 == "+" || $0 == "0" })
         text = mantissa + "e" + sign + (exponent.isEmpty ? "0" : exponent)
       }
-      return text.replacingOccurrences(of: "-", with: "−")
+      return text.replacingEvery("-", with: "−")
     }
     let decimals = max(0, 4 - Clamp.int(log10(abs(x)).rounded(.down)))
-    var text = String(format: "%.\(min(decimals, 6))f", x)
-    if text.contains(".") {
+    var text = CFormat.string("%.\(min(decimals, 6))f", x)
+    if text.contains(Character(".")) {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }
     if text == "-0" { text = "0" }
-    return text.replacingOccurrences(of: "-", with: "−")
+    return text.replacingEvery("-", with: "−")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpringToolCore
 
 /// Renders a ``Plot`` as a standalone SVG document (valid XML, UTF-8, a monospaced font so
 /// text sizes are known).
@@ -229,9 +230,9 @@ extension Plot {
       let text = TextMetrics.fit(entry.text, maximumWidth: W - left - 40, size: size)
       let w = 30 + TextMetrics.width(text, size: size)
       if legendX > left && legendX + w > W - 8 { legendX = left; legendY += 18 }
-      let swatch = entry.swatch.replacingOccurrences(of: "{x+24}", with: f(legendX + 24)).replacingOccurrences(of: "{x+12}", with: f(legendX + 12))
-        .replacingOccurrences(of: "{x}", with: f(legendX)).replacingOccurrences(of: "{y-5}", with: f(legendY - 9))
-        .replacingOccurrences(of: "{y}", with: f(legendY - 4))
+      let swatch = entry.swatch.replacingEvery("{x+24}", with: f(legendX + 24)).replacingEvery("{x+12}", with: f(legendX + 12))
+        .replacingEvery("{x}", with: f(legendX)).replacingEvery("{y-5}", with: f(legendY - 9))
+        .replacingEvery("{y}", with: f(legendY - 4))
       canvas.body += swatch + "\n"
       canvas.text(text, x: legendX + (entry.swatch.isEmpty ? 0 : 30), y: legendY, size: size)
       legendX += w + 22
@@ -296,12 +297,12 @@ extension Plot {
   }
 
   /// SVG coordinates: two decimals.
-  static func svgNumber(_ x: Double) -> String { String(format: "%.2f", x) }
+  static func svgNumber(_ x: Double) -> String { CFormat.string("%.2f", x) }
 
   /// XML text escaping.
   static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    s.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+      .replacingEvery(">", with: "&gt;").replacingEvery("\"", with: "&quot;")
   }
 }
 

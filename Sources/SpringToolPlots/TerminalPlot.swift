@@ -74,7 +74,7 @@ extension Plot {
     }
     let pad = String(repeating: " ", count: gutter)
     out += pad + "└" + String(axis) + "\n"
-    var ticks = String(tickLine.prefix(width)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    var ticks = String(String(tickLine.prefix(width)).reversed().drop { $0 == " " }.reversed())
     if ticks.count + 2 + xLabel.count <= width + 2 { ticks += "  " + xLabel } else { ticks += "\n" + pad + " " + fit(xLabel) }
     out += pad + " " + ticks + "\n"
     // Below: one line each, cut to the width.

@@ -68,7 +68,7 @@ extension CurveRecipe {
     }
     func number(_ key: String) throws(Problem) -> Double? {
       guard let text = values[key] else { return nil }
-      guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite else {
+      guard let x = Double(text.trimmed()), x.isFinite else {
         throw .invalid(key: key, value: text, rule: "expected a finite number")
       }
       return x
@@ -125,7 +125,7 @@ extension CurveRecipe {
 
   /// A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }
     guard parts.count == 2 || parts.count == 3, let t = parts[0], let v = parts[1], t.isFinite, v.isFinite,
           parts.count == 2 || (parts[2].map { $0.isFinite && $0 > 0 } ?? false)
     else { throw .invalid(key: "retarget", value: text, rule: "expected T:VALUE or T:VALUE:RESPONSE (finite numbers, RESPONSE > 0)") }

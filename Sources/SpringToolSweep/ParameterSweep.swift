@@ -109,35 +109,83 @@ public struct ParameterSweep: Sendable {
   /// NaN where the figure does not exist (a spring that never settles, no overshoot peak).
   /// Rows are computed in batches; after each, `progress(rowsDone)` is called on the calling thread.
   public func run(threads: Int, progress: ((Int) -> Void)? = nil) -> [Double] {
+    run(threads: threads) { rows, _ in progress?(rows.upperBound) }
+  }
+
+  /// The same, handing finished rows to `completed(rows, values)` on the calling thread, in
+  /// order, as soon as they are done (`values` holds those rows, row-major): a caller that
+  /// streams the rows out overlaps its writing with the computation. Workers take the next row
+  /// as they become free, so a slow row or a busy core holds nobody up.
+  public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let (nx, ny) = (x.count, y.count)
     var values = [Double](repeating: .nan, count: nx * ny)
     let workers = max(1, min(threads, ny))
-    // About 50 batches, so progress moves smoothly; each batch deals its rows to the workers in turn.
-    let batch = max(workers * 4, (ny + 49) / 50)
     values.withUnsafeMutableBufferPointer { buffer in
       let output = SharedBuffer(base: buffer.baseAddress!)
+      let rows = RowQueue(count: ny)
       let sweep = self, base = self.base
-      var first = 0
-      while first < ny {
-        let last = min(first + batch, ny)
-        let start = first
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          var j = start + worker
-          while j < last {
+      let group = DispatchGroup()
+      for _ in 0..<workers {
+        DispatchQueue.global().async(group: group) {
+          while let j = rows.take() {
             let b = sweep.y.value(j)
             for i in 0..<nx {
               let value = (try? sweep.motion(sweep.x.value(i), b, base: base)).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
               output.base[j * nx + i] = value ?? .nan
             }
-            j += workers
+            rows.finish(j)
           }
         }
-        first = last
-        progress?(first)
       }
+      var handed = 0
+      while handed < ny {
+        let ready = rows.finishedPrefix(from: handed)
+        guard ready > handed else {
+          rows.waitForProgress()
+          continue
+        }
+        completed(handed..<ready, UnsafeBufferPointer(start: output.base + handed * nx, count: (ready - handed) * nx))
+        handed = ready
+      }
+      group.wait()
     }
     return values
   }
+}
+
+/// Rows handed to workers one at a time, and which of them are finished.
+private final class RowQueue: @unchecked Sendable {
+  private let lock = ConditionLock()
+  private var next = 0
+  private var finished: [Bool]
+
+  init(count: Int) { finished = [Bool](repeating: false, count: count) }
+
+  /// The next row to compute, or nil when all are taken.
+  func take() -> Int? {
+    lock.withLock {
+      guard next < finished.count else { return nil }
+      next += 1
+      return next - 1
+    }
+  }
+
+  func finish(_ row: Int) {
+    lock.withLock { finished[row] = true }
+    lock.broadcast()
+  }
+
+  /// The end of the run of finished rows starting at `start`.
+  func finishedPrefix(from start: Int) -> Int {
+    lock.withLock {
+      var k = start
+      while k < finished.count && finished[k] { k += 1 }
+      return k
+    }
+  }
+
+  /// Waits until some row finishes (at most 2 ms, in case one finished just before).
+  func waitForProgress() { lock.wait(seconds: 0.002) }
 }
 
 /// Threads write disjoint elements of one buffer: no two touch the same index.

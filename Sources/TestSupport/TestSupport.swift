@@ -114,3 +114,31 @@ public func jsonNumber(_ json: String, _ key: String) -> Double? {
   let literal = rest.prefix { "0123456789+-.eE".contains($0) }
   return Double(literal)
 }
+
+/// A small seeded generator (SplitMix64, Steele, Lea and Flood 2014): the same seed gives the
+/// same sequence on every machine, so fuzz and property tests are repeatable.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Whether `text` holds a NaN or an infinity as a token (`nan`, `inf`, `-inf`, `infinity`), the
+/// way Swift, C and Python print them.
+public func containsNonFiniteToken(_ text: String) -> Bool {
+  var token = ""
+  for c in text.lowercased() + " " {
+    if c.isLetter { token.append(c); continue }
+    if token == "nan" || token == "inf" || token == "infinity" { return true }
+    token = ""
+  }
+  return false
+}

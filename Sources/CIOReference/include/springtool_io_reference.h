@@ -20,6 +20,12 @@ long long springtool_reference_write(const double *t, const double *value, const
 long long springtool_reference_read_csv(const char *text, long long length, double *t, double *value, double *velocity,
                                         long long capacity);
 
+/// Reads the samples array of a JSON document (objects with the numeric members "t", "value" and
+/// "velocity", in any order) into the arrays (at most `capacity` rows). Returns the rows read, or
+/// -1 for text that is not such a document.
+long long springtool_reference_read_json(const char *text, long long length, double *t, double *value, double *velocity,
+                                         long long capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -33,14 +33,15 @@ enum BenchCommand {
     let repeats = try args.int(.repeat) ?? 5
     guard repeats >= 1 && repeats <= 100 else { throw .usage("'--repeat' must be from 1 to 100") }
     var results: [Benchmarks.Result] = []
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     for name in suite.map({ [$0] }) ?? Benchmarks.suites {
       context.progress("bench: \(name)…")
       switch name {
       case "io": results += Benchmarks.io(rows: rows, repeats: repeats)
       case "integrators": results += Benchmarks.integrators(repeats: repeats)
       case "sampling": results += Benchmarks.sampling(repeats: repeats)
-      case "sweep": results += Benchmarks.sweep(repeats: min(repeats, 3))
-      default: results += Benchmarks.startup(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+      case "sweep": results += Benchmarks.sweep(repeats: min(repeats, 3), executable: executable)
+      default: results += Benchmarks.startup(executable: executable)
       }
     }
     context.progress(nil)

@@ -163,13 +163,3 @@ enum CompareCommand {
 
   static func range(_ c: Curve) -> String { "\(Wording.f(c.times.first ?? 0))…\(Wording.f(c.times.last ?? 0)) s" }
 }
-
-extension MotionEnding {
-  /// The end time, when there is one.
-  var endTime: Double? {
-    switch self {
-    case .settles(let t, _), .finishes(let t, _): t
-    case .never: nil
-    }
-  }
-}

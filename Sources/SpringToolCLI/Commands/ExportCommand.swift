@@ -133,7 +133,7 @@ enum ExportCommand {
                               to: args.string(.output))
     }
     let template = args.string(.property) ?? "transform: translateX({}px)"
-    guard template.contains("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
+    guard template.containsText("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
     let name = args.string(.name) ?? (isSpring ? "spring" : "easing")
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), !(name.first?.isNumber ?? true) else {
       throw .usage("invalid value '\(name.prefix(80))' for '--name': letters, digits, - and _, not starting with a digit")

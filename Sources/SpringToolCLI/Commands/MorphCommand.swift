@@ -118,7 +118,7 @@ enum MorphCommand {
     }
     let names: [String]
     if let text = args.string(.names) {
-      names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed() }
       guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("'--names' needs \(f.count) names") }
     } else if let scene, scene.components.count == f.count {
       names = scene.components.map(\.name)

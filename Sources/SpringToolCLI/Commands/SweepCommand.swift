@@ -68,7 +68,7 @@ enum SweepCommand {
     var axes: [SweepAxis] = [], held: [SweepParameter: Double] = [:]
     for p in SweepParameter.allCases {
       guard let text = args.string(parameters[p]!) else { continue }
-      if text.contains(":") { axes.append(try axis(p, text)) } else { held[p] = try Arguments.number(text, parameters[p]!) }
+      if text.contains(Character(":")) { axes.append(try axis(p, text)) } else { held[p] = try Arguments.number(text, parameters[p]!) }
     }
     // x is the axis given first on the command line.
     axes.sort { (args.order.firstIndex(of: parameters[$0.parameter]!) ?? 0) < (args.order.firstIndex(of: parameters[$1.parameter]!) ?? 0) }
@@ -98,30 +98,36 @@ enum SweepCommand {
 
     let (x, y) = (sweep.x, sweep.y)
     let clock = ContinuousClock(), started = clock.now
-    let progressContext = context
-    let values = sweep.run(threads: threads) { rows in
-      progressContext.progress("sweep: \(rows * x.count) of \(x.count * y.count) points (\(rows * 100 / y.count) %)")
-    }
-    context.progress(nil)
-    let elapsed = clock.now - started
     let names = [x.parameter.rawValue, y.parameter.rawValue, figure.rawValue]
+    let precision = try Groups.precision(args)
+    let progressContext = context
+    var values: [Double] = []
+    // Rows stream out batch by batch while the workers compute the next batch.
     try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-      do {
-        var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", figure.rawValue), ("unit", figure.unit)],
-                               precision: try Groups.precision(args), rows: values.count)
-        try writer.begin()
-        for j in 0..<y.count {
-          let b = y.value(j)
-          for i in 0..<x.count {
-            let v = values[j * x.count + i]
-            try writer.write([.number(x.value(i)), .number(b), v.isFinite ? .number(v) : .missing])
+      var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", figure.rawValue), ("unit", figure.unit)],
+                             precision: precision, rows: x.count * y.count)
+      var failure: OutputError?
+      do throws(OutputError) { try writer.begin() } catch { failure = error }
+      values = sweep.run(threads: threads) { rows, batch in
+        progressContext.progress("sweep: \(rows.upperBound * x.count) of \(x.count * y.count) points (\(rows.upperBound * 100 / y.count) %)")
+        guard failure == nil else { return }
+        do throws(OutputError) {
+          for (k, j) in rows.enumerated() {
+            let b = y.value(j)
+            for i in 0..<x.count {
+              let v = batch[k * x.count + i]
+              if v.isFinite { try writer.write(x.value(i), b, v) } else { try writer.write([.number(x.value(i)), .number(b), .missing]) }
+            }
           }
-        }
-        try writer.end()
-      } catch let error as OutputError { throw .failure(error.description) } catch let error as CLIError { throw error } catch {
-        throw .failure("\(error)")
+        } catch { failure = error }
       }
+      progressContext.progress(nil)
+      do throws(OutputError) {
+        if let failure { throw failure }
+        try writer.end()
+      } catch { throw .failure(error.description) }
     }
+    let elapsed = clock.now - started
     if let plot = args.string(.plot) {
       var heatmap = Heatmap(title: "\(figure.rawValue) over \(names[0]) × \(names[1])",
                             xLabel: names[0] + (x.parameter.unit.isEmpty ? "" : " (\(x.parameter.unit))"),

@@ -72,7 +72,7 @@ enum TuneCommand {
     switch shapes[0] {
     case .overshoot:
       let text = args.string(.overshoot) ?? ""
-      guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmingCharacters(in: .whitespaces)), percent.isFinite else {
+      guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmed()), percent.isFinite else {
         throw .usage("invalid value '\(text.prefix(80))' for '--overshoot': expected a percentage such as 5%")
       }
       shape = .overshoot(percent / 100)

@@ -90,7 +90,7 @@ enum VerifyCommand {
       if isDirectory.boolValue {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         files += names.filter { [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }.sorted()
-          .map { (path as NSString).appendingPathComponent($0) }
+          .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
       } else {
         files.append(path)
       }

@@ -21,7 +21,7 @@ struct Arguments {
   /// The option's value as a whole number.
   func int(_ o: Option) throws(CLIError) -> Int? {
     guard let text = string(o) else { return nil }
-    guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
+    guard let n = Int(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a whole number")
     }
     return n
@@ -43,7 +43,7 @@ struct Arguments {
 
   /// A finite number, as every option parses one.
   static func number(_ text: String, _ o: Option) throws(CLIError) -> Double {
-    guard let x = Double(text.trimmingCharacters(in: .whitespaces)) else {
+    guard let x = Double(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a number")
     }
     guard x.isFinite else { throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': must be a finite number") }

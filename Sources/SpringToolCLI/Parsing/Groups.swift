@@ -251,7 +251,7 @@ enum Groups {
   /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
   /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
   static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?) {
-    guard text.contains("=") else {
+    guard text.contains(Character("=")) else {
       do {
         let file = try context.readCurve(text)
         return (text, SampledCurve(file), nil, file)
@@ -263,7 +263,7 @@ enum Groups {
       if c == "(" { depth += 1 }
       if c == ")" { depth -= 1 }
       guard c == "," && depth == 0 else { current.append(c); continue }
-      let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
       guard parts.count == 2, !parts[0].isEmpty else { throw .usage("in spec '\(text.prefix(80))': '\(current.prefix(80))' is not key=value") }
       var (key, value) = (parts[0], parts[1])
       if key == "duration" { key = "easing-duration" }

@@ -117,9 +117,9 @@ enum Help {
   }
 
   static func zshEscape(_ s: String) -> String {
-    String(s.prefix(70)).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(")
-      .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: ":", with: "\\:")
+    String(s.prefix(70)).replacingEvery("'", with: "'\\''").replacingEvery("[", with: "(")
+      .replacingEvery("]", with: ")").replacingEvery(":", with: "\\:")
   }
 
-  static func fishEscape(_ s: String) -> String { String(s.prefix(70)).replacingOccurrences(of: "'", with: "\\'") }
+  static func fishEscape(_ s: String) -> String { String(s.prefix(70)).replacingEvery("'", with: "\\'") }
 }

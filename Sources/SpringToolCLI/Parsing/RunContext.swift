@@ -30,7 +30,7 @@ public struct RunContext {
                outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
                errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
                environment: ProcessInfo.processInfo.environment,
-               standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+               standardInput: { StandardInput.readAll() })
   }
 
   /// Colour on a terminal, none with `NO_COLOR` or when piped.

@@ -41,7 +41,7 @@ enum Wording {
         + b.methods.map(\.rawValue).joined(separator: ", ")
     case .solver(.invalidSetting("tolerance", _, _)): return "'--atol' and '--rtol' cannot both be 0"
     case .solver(.invalidSetting(let name, let value, let rule)):
-      return "'--\(settings[name] ?? name)' \(rule.replacingOccurrences(of: "a finite number ≥ 0", with: "finite and not negative")) (got \(f(value)))"
+      return "'--\(settings[name] ?? name)' \(rule.replacingEvery("a finite number ≥ 0", with: "finite and not negative")) (got \(f(value)))"
     case .invalid("retarget", let value, let rule) where rule.hasPrefix("expected"):
       let parts = value.split(separator: ":", omittingEmptySubsequences: false)
       if parts.count == 3, let r = Double(parts[2]), r.isFinite, r <= 0 {

@@ -1,0 +1,46 @@
+/// Small text edits with the standard library alone.
+///
+/// Why: Foundation's `trimmingCharacters(in:)`, `replacingOccurrences(of:with:)` and
+/// `range(of:)` go through its Unicode and locale machinery, which links ICU into the executable
+/// (tens of megabytes, and a slower start); springtool's text needs none of it.
+extension StringProtocol {
+  /// The text without leading and trailing spaces and tabs (and line breaks, with `newlines`).
+  public func trimmed(newlines: Bool = false) -> String {
+    func isSpace(_ c: Character) -> Bool {
+      c == " " || c == "\t" || c == "\u{A0}" || (newlines && c.isNewline)
+    }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(self[first...last])
+  }
+
+  /// The text with every occurrence of `target` (non-empty) replaced by `replacement`, left to right.
+  public func replacingEvery(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return String(self) }
+    var out = ""
+    let text = String(self)
+    var rest = text[...]
+    while let range = rest.firstRange(ofText: target) {
+      out += rest[..<range.lowerBound]
+      out += replacement
+      rest = rest[range.upperBound...]
+    }
+    out += rest
+    return out
+  }
+
+  /// Whether `target` occurs in the text.
+  public func containsText(_ target: String) -> Bool { target.isEmpty || String(self)[...].firstRange(ofText: target) != nil }
+}
+
+extension Substring {
+  /// The first range where `target` (non-empty) occurs, compared character by character.
+  public func firstRange(ofText target: String) -> Range<Index>? {
+    guard let head = target.first else { return nil }
+    var i = startIndex
+    while let start = self[i...].firstIndex(of: head) {
+      if self[start...].starts(with: target) { return start..<index(start, offsetBy: target.count) }
+      i = index(after: start)
+    }
+    return nil
+  }
+}
