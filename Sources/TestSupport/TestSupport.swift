@@ -65,8 +65,13 @@ public struct ProcessResult: Sendable {
 /// Runs the built `springtool` (next to the test bundle in the build directory); a run longer
 /// than `timeLimit` seconds is killed (SIGKILL) and reported as timed out.
 public func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
+  try runProgram(springtoolExecutable.path, arguments, input: input, timeLimit: timeLimit)
+}
+
+/// Runs any program the same way (for example `python3` to load what springtool wrote).
+public func runProgram(_ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
   let process = Process()
-  process.executableURL = springtoolExecutable
+  process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
