@@ -1,7 +1,13 @@
 import Foundation
+import SpringToolCore
 
-/// Runs a program and measures it from outside: wall time and peak resident memory (the
-/// kernel's `ru_maxrss` from `wait4`), for benchmarks and memory tests of whole processes.
+/// Runs a program and measures it from outside: wall time and peak resident memory, for
+/// benchmarks and memory tests of whole processes.
+///
+/// Why through GNU `time`: Linux carries the spawning process's resident size across `exec`
+/// into the child's `ru_maxrss` (a test runner of 90 MB makes every child "peak" at 90 MB).
+/// `/usr/bin/time` is small and forks the program itself, so the peak it reports is the
+/// program's own. Without it, the `wait4` figure is given, an upper bound.
 public enum ChildProcess {
   /// What a run cost.
   public struct Measurement: Sendable {
@@ -21,11 +27,16 @@ public enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let timer = "/usr/bin/time"
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-measure-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { unlink(report) }
+    let viaTime = access(timer, X_OK) == 0
+    let command = viaTime ? [timer, "-f", "%M", "-o", report, executable] + arguments : [executable] + arguments
+    let argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let clock = ContinuousClock(), start = clock.now
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
@@ -34,7 +45,12 @@ public enum ChildProcess {
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     let exited = status & 0x7F == 0
-    return Measurement(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss),
+    var peak = Int(usage.ru_maxrss)
+    if viaTime, let data = FileManager.default.contents(atPath: report), case let text = String(decoding: data, as: UTF8.self),
+       let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmed()) }) {
+      peak = kilobytes
+    }
+    return Measurement(seconds: seconds, peakKilobytes: peak,
                        status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
   }
 }
