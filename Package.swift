@@ -40,10 +40,17 @@ let solverLibraries: [(name: String, dependencies: [String])] = [
                             "SpringToolIntegrators", "SpringToolSolvers"]),
 ]
 
-let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
-let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name)
+/// What commands answer, as data and pictures (figure lists, JSON documents, plots of motions
+/// and drags): needs the solvers through the regression recipes.
+let reportLibraries: [(name: String, dependencies: [String])] = [
+  ("SpringToolReports", ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolEngines",
+                         "SpringToolGestures", "SpringToolRegression", "SpringToolScenes", "SpringToolEasing", "SpringToolSolvers"]),
+]
 
-var targets: [Target] = (libraries + solverLibraries).map {
+let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
+let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name) + reportLibraries.map(\.name)
+
+var targets: [Target] = (libraries + solverLibraries + reportLibraries).map {
   .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
 }
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.

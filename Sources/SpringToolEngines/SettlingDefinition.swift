@@ -37,6 +37,27 @@ public enum SettlingDefinition: Sendable, Hashable {
     }
   }
 
+  /// The names ``named(_:epsilon:settings:framesPerSecond:)`` takes: exact, swiftui,
+  /// core-animation, compose, android, and `engine:ID` for each engine.
+  public static let names = ["exact", "swiftui", "core-animation", "compose", "android", "engine:ID"]
+
+  /// A definition by name (as ``names`` lists them, `engine:` followed by an engine's id), with
+  /// the band `epsilon` (fraction of the travel) for exact, swiftui and core-animation and the
+  /// engine settings and frame rate for compose, android and engines; nil for an unknown name.
+  public static func named(_ name: String, epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
+                           framesPerSecond: Double = 60) -> SettlingDefinition? {
+    switch name.lowercased() {
+    case "exact": .exact(epsilon: epsilon)
+    case "swiftui": .swiftUIMethod(epsilon: epsilon)
+    case "core-animation": .coreAnimation(epsilon: epsilon)
+    case "compose": .compose(visibilityThreshold: settings.visibilityThreshold)
+    case "android": .android(minimumVisibleChange: settings.minimumVisibleChange, framesPerSecond: framesPerSecond, clock: settings.androidClock)
+    case let n where n.hasPrefix("engine:") && Engines.named(String(n.dropFirst(7))) != nil:
+      .engine(String(n.dropFirst(7)), settings: settings, framesPerSecond: framesPerSecond)
+    default: nil
+    }
+  }
+
   /// The definitions `analyze` reports, in order.
   public static func catalogue(epsilon: Double = SettlingBand.defaultEpsilon, visibilityThreshold: Double = 0.01,
                                minimumVisibleChange: Double = 1, framesPerSecond: Double = 60,

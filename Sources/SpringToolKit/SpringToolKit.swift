@@ -13,3 +13,4 @@
 @_exported import SpringToolSolvers
 @_exported import SpringToolSweep
 @_exported import SpringToolTuning
+@_exported import SpringToolReports

@@ -141,6 +141,11 @@ public struct Plot: Sendable {
 
   /// A short label: 5 significant digits at most, no binary noise
   /// (0.30000000000000004 → 0.3, 246.74011 → 246.74), exponent form outside 1e-3…1e6.
+  /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
+  public static func percent(_ fraction: Double) -> String {
+    CFormat.string("%.4g", fraction * 100) + " %"
+  }
+
   public static func label(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }

@@ -133,3 +133,41 @@ extension CurveRecipe {
     return Retarget(time: t, target: v, response: parts.count == 3 ? parts[2] : nil)
   }
 }
+
+extension CurveRecipe {
+  /// Why a spec (`response=0.4,damping=0.8`) is not a recipe.
+  public enum SpecProblem: Error, Sendable, Hashable {
+    /// A part is not `key=value`.
+    case notKeyValue(String)
+    /// An unknown key, with the closest known one.
+    case unknownKey(String, suggestion: String?)
+    /// The pairs do not make a recipe.
+    case recipe(Problem)
+  }
+
+  /// A recipe from a spec: comma-separated `key=value` pairs with the recipe's keys (commas
+  /// inside parentheses, as in `cubic-bezier(…)`, stay in the value); `duration` is an easing's
+  /// duration, and Android's named constants are accepted for `damping` and `stiffness`. The
+  /// frame rate is not part of a spec (it is the command's).
+  public init(spec text: String) throws(SpecProblem) {
+    var pairs: [(key: String, value: String)] = []
+    var depth = 0, current = ""
+    for c in text + "," {
+      if c == "(" { depth += 1 }
+      if c == ")" { depth -= 1 }
+      guard c == "," && depth == 0 else { current.append(c); continue }
+      let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
+      guard parts.count == 2, !parts[0].isEmpty else { throw .notKeyValue(current) }
+      var (key, value) = (parts[0], parts[1])
+      if key == "duration" { key = "easing-duration" }
+      if key == "damping", let n = SpringPreset.androidDampingRatio.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
+      if key == "stiffness", let n = SpringPreset.androidStiffness.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
+      guard Self.keys.contains(key), key != "fps" else {
+        throw .unknownKey(key, suggestion: NameMatching.closest(to: key, among: Array(Self.keys), maximumDistance: 3))
+      }
+      pairs.append((key, value))
+      current = ""
+    }
+    do { try self.init(keyValues: pairs) } catch { throw .recipe(error) }
+  }
+}

@@ -10,6 +10,29 @@ public struct SweepAxis: Sendable, Hashable {
     (self.parameter, self.start, self.end, self.count) = (parameter, start, end, count)
   }
 
+  /// Why a `START:END:COUNT` text is not an axis.
+  public enum ParseProblem: Error, Sendable, Equatable {
+    /// Not three parts separated by colons.
+    case notThreeParts
+    /// START or END is not a finite number.
+    case notANumber(String)
+    /// COUNT is not a whole number from 1 to `maximumCount`.
+    case badCount(String)
+  }
+
+  /// The most values on one axis (2000 × 2000 is the largest grid).
+  public static let maximumCount = 4_000_000
+
+  /// An axis from `START:END:COUNT` (`0.05:1:200`).
+  public init(_ parameter: SweepParameter, parsing text: String) throws(ParseProblem) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmed() }
+    guard parts.count == 3 else { throw .notThreeParts }
+    guard let start = Double(parts[0]), start.isFinite else { throw .notANumber(parts[0]) }
+    guard let end = Double(parts[1]), end.isFinite else { throw .notANumber(parts[1]) }
+    guard let count = Int(parts[2]), count >= 1, count <= Self.maximumCount else { throw .badCount(parts[2]) }
+    self.init(parameter, start: start, end: end, count: count)
+  }
+
   /// The i-th value: (start·(n − 1 − i) + end·i)/(n − 1), n = count: exact at both ends and
   /// at simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
   public func value(_ i: Int) -> Double {
@@ -24,6 +47,19 @@ public struct SweepAxis: Sendable, Hashable {
 /// A spring or motion parameter a sweep can vary or hold.
 public enum SweepParameter: String, Sendable, CaseIterable {
   case response, damping, bounce, stiffness, friction, mass, velocity
+
+  /// What the parameter is, in one sentence (for help).
+  public var summary: String {
+    switch self {
+    case .response: "Response 2π/ω0, seconds."
+    case .damping: "Damping ratio ζ."
+    case .bounce: "SwiftUI bounce, with response."
+    case .stiffness: "Stiffness k."
+    case .friction: "Damping coefficient c."
+    case .mass: "Mass (default: 1)."
+    case .velocity: "Start velocity, units per second (default: 0)."
+    }
+  }
 
   /// The parameter's unit, for labels ("" when it has none: springtool's values are in the
   /// user's own units).

@@ -1,3 +1,6 @@
+import SpringToolCore
+import SpringToolEasing
+
 /// A curve to fit: normalised progress (0 at the start, 1 at the target) sampled at times.
 public struct FitTarget: Sendable {
   public let times: [Double]
@@ -19,6 +22,41 @@ public struct FitTarget: Sendable {
 }
 
 /// How well a fitted curve matches its target, in progress units (fractions of the travel).
+extension FitTarget {
+  /// Why a curve cannot be fitted.
+  public enum Problem: Error, Sendable, Equatable {
+    /// The curve starts and ends at the same value (`from = to`).
+    case noTravel(Double)
+    /// Fewer than 3 samples, or not starting at t = 0.
+    case tooFewSamples
+    /// The spring never settles (undamped): nothing for a Bézier to follow.
+    case neverSettles
+  }
+
+  /// An easing over `duration` seconds, held at its end for half as long again (so a spring
+  /// fitted to it must come to rest too).
+  public static func easing(_ easing: Easing, duration: Double) -> FitTarget {
+    FitTarget(duration: 1.5 * duration) { easing.value(at: min($0 / duration, 1)) }
+  }
+
+  /// Sampled values normalised from `from` to `to` (a curve file's metadata, else its first
+  /// and last values).
+  public static func samples(times: [Double], values: [Double], from: Double, to: Double) throws(Problem) -> FitTarget {
+    guard to != from else { throw .noTravel(to) }
+    guard times.count >= 3, times.first == 0 else { throw .tooFewSamples }
+    return FitTarget(times: times, progress: values.map { ($0 - from) / (to - from) })
+  }
+
+  /// A spring's unit step (0 → 1 from rest) over its settling time (the exact last exit from
+  /// ±0.1 % of the travel).
+  public static func spring(_ spring: Spring) throws(Problem) -> FitTarget {
+    guard let motion = try? SpringMotion(spring: spring), case let settle = motion.settlingTime(), settle.isFinite else {
+      throw .neverSettles
+    }
+    return FitTarget(duration: settle) { motion.value(at: $0) }
+  }
+}
+
 public struct FitError: Sendable, Hashable {
   /// Root mean square of the differences at the target's samples.
   public let rms: Double

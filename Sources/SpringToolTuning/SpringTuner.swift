@@ -108,3 +108,43 @@ public enum SpringTuner {
     }
   }
 }
+
+extension SpringTuner.Shape {
+  /// The target's key (`overshootPercent`, `bounce`, `dampingRatio`) and its value as given
+  /// (the overshoot in percent).
+  public var target: (key: String, value: Double) {
+    switch self {
+    case .overshoot(let p): ("overshootPercent", p * 100)
+    case .bounce(let b): ("bounce", b)
+    case .dampingRatio(let z): ("dampingRatio", z)
+    }
+  }
+}
+
+extension SpringTuner.Timing {
+  /// The target's key (`response`, `peakTime`, `settlingTime`) and its value in seconds.
+  public var target: (key: String, value: Double) {
+    switch self {
+    case .response(let r): ("response", r)
+    case .peakTime(let t): ("peakTime", t)
+    case .settle(let t, _, _): ("settlingTime", t)
+    }
+  }
+}
+
+extension SpringTuner {
+  /// What a spring achieves, keyed as the targets are: `overshootPercent` (of the travel),
+  /// `bounce`, `dampingRatio`, `settlingTime` (under `definition`, seconds), `peakTime`
+  /// (seconds), `response` (seconds) — computed from the spring by the analysis code, so a
+  /// solution can be checked against what was asked. A figure that does not exist is nil.
+  public static func achieved(by spring: Spring, definition: SettlingDefinition, from: Double = 0, to: Double = 1,
+                              epsilon: Double = SettlingBand.defaultEpsilon) throws(SpringError) -> [String: Double?] {
+    let shape = try SpringMotion(spring: spring, from: from, to: to).shape(epsilon: epsilon)
+    let input = EngineInput(specification: SpringSpecification(spring), from: from, to: to)
+    return [
+      "overshootPercent": (shape.peakOvershoot?.fractionOfTravel ?? 0) * 100, "bounce": spring.bounce,
+      "dampingRatio": spring.dampingRatio, "settlingTime": definition.time(for: input), "peakTime": shape.peakOvershoot?.time,
+      "response": spring.response,
+    ]
+  }
+}

@@ -29,8 +29,6 @@ enum CompareCommand {
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  typealias Source = (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?)
-
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
     let epsilon = try Groups.epsilon(args)
@@ -38,60 +36,44 @@ enum CompareCommand {
     if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
     let (a, b) = try sources(args, context)
     let times = try grid(a, b, args)
-    let curveA = try curve(a, times), curveB = try curve(b, times)
-    guard let c = CurveComparison.compare(curveA, curveB) else {
-      throw .failure("the curves share no time range (A: \(range(curveA)), B: \(range(curveB)))")
+    let report: ComparisonReport
+    do { report = try ComparisonReport(a, b, times: times, epsilon: epsilon) } catch {
+      switch error {
+      case .noSharedTimes(let x, let y):
+        throw .failure("the curves share no time range (A: \(Wording.f(x.lowerBound))…\(Wording.f(x.upperBound)) s, "
+          + "B: \(Wording.f(y.lowerBound))…\(Wording.f(y.upperBound)) s)")
+      case .motion(let e): throw .failure(Wording.motionError(e))
+      }
     }
-    let fa: MotionFigures, fb: MotionFigures
-    do { (fa, fb) = (try a.curve.figures(epsilon: epsilon), try b.curve.figures(epsilon: epsilon)) } catch {
-      throw .failure(Wording.motionError(error))
-    }
+    let (c, fa, fb) = (report.comparison, report.figuresA, report.figuresB)
     let failed = tolerance.map { c.maxValueDifference > $0 } ?? false
-    let travel = a.curve.bandScale > 0 ? a.curve.bandScale : b.curve.bandScale
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
-    func delta(_ x: Double?, _ y: Double?) -> Cell { (x != nil && y != nil) ? .number(y! - x!) : .missing }
-    let rows: [[Cell]] = [
+    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
       [.text("curve"), .text(a.label), .text(b.label), .missing],
-      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), delta(fa.settlingTime, fb.settlingTime)],
-      [.text("settling found by"), .text(Wording.rule(fa.settlingRule)), .text(Wording.rule(fb.settlingRule)), .missing],
+      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), report.settlingTimeDifference.map(Cell.number) ?? .missing],
+      [.text("settling found by"), .text(Describe.rule(fa.settlingRule)), .text(Describe.rule(fb.settlingRule)), .missing],
       [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
       [.text("samples compared"), .integer(c.samples), .missing, .missing],
       [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Wording.f(c.maxValueTime))"), .missing],
-      [.text("max |Δvalue| % of travel"), travel > 0 ? .number(c.maxValueDifference / travel * 100) : .missing, .missing, .missing],
+      [.text("max |Δvalue| % of travel"), report.maxDifferencePercent.map(Cell.number) ?? .missing, .missing, .missing],
       [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
-    ]
-    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: rows)
+    ])
     if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
       table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Wording.f(t))"), .missing])
     }
     if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
     if let tolerance { table.rows.append([.text("tolerance"), .number(tolerance), .text(failed ? "FAIL" : "pass"), .missing]) }
-    let text: String
-    if format == .json {
-      func j(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
-      var members: [(String, JSONValue)] = [
-        ("a", .string(a.label)), ("b", .string(b.label)), ("samples", .integer(c.samples)),
-        ("maxValueDifference", .number(c.maxValueDifference)), ("maxValueDifferenceTime", .number(c.maxValueTime)),
-        ("maxValueDifferencePercentOfTravel", travel > 0 ? .number(c.maxValueDifference / travel * 100) : .null),
-        ("rmsValueDifference", .number(c.rmsValueDifference)), ("maxVelocityDifference", j(c.maxVelocityDifference)),
-        ("maxVelocityDifferenceTime", j(c.maxVelocityTime)), ("settlingTimeA", j(fa.settlingTime)), ("settlingTimeB", j(fb.settlingTime)),
-        ("settlingTimeDifference", j(fa.settlingTime.flatMap { a in fb.settlingTime.map { $0 - a } })),
-        ("settlingRuleA", .string(Wording.rule(fa.settlingRule))), ("settlingRuleB", .string(Wording.rule(fb.settlingRule))),
-        ("overshootA", .number(fa.overshoot)), ("overshootB", .number(fb.overshoot)), ("interpolated", .bool(c.interpolated)),
-      ]
-      if let tolerance { members += [("tolerance", .number(tolerance)), ("withinTolerance", .bool(!failed))] }
-      text = JSONValue.object(members).rendered()
-    } else {
-      text = context.render(table, format, precision: try Groups.precision(args))
-    }
+    let text = format == .json
+      ? report.figures(ruleA: Describe.rule(fa.settlingRule), ruleB: Describe.rule(fb.settlingRule), tolerance: tolerance).json.rendered()
+      : context.render(table, format, precision: try Groups.precision(args))
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }
     if let path = args.string(.plot) {
-      let end = max(curveA.times.last ?? 0, curveB.times.last ?? 0)
-      let frames = times.grid
-      var plot = try Pictures.motionPlot(title: "\(a.label) vs \(b.label)", [("A: " + a.label, a.curve, a.recipe, a.file),
-                                         ("B: " + b.label, b.curve, b.recipe, b.file)], frames: frames, until: end, args: args)
-      plot.difference = Plot.Series(name: "B − A", curve: CurveComparison.difference(curveA, curveB))
+      let plot: Plot
+      do {
+        plot = try report.plot(title: args.string(.title) ?? "\(a.label) vs \(b.label)", frames: times.grid, epsilon: epsilon,
+                               yLabel: args.string(.yLabel))
+      } catch { throw .failure(Wording.motionError(error)) }
       try Pictures.write(plot, to: path, &context)
     }
     if failed {
@@ -100,20 +82,20 @@ enum CompareCommand {
   }
 
   /// The two curves: positionals, two engines, or an easing and one other.
-  static func sources(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (Source, Source) {
+  static func sources(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (PlotSource, PlotSource) {
     let engines = args.strings(.engine)
     if !engines.isEmpty {
       guard engines.count == 2, args.positionals.isEmpty else {
         throw .usage("give '--engine' twice (A and B) for the spring of the spring options, or two curves")
       }
-      var sources: [Source] = []
+      var sources: [PlotSource] = []
       for name in engines {
         var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         recipe.engine = name.lowercased()
         recipe.engineSettings = try Groups.engineSettings(args)
         recipe.framesPerSecond = try args.double(.fps) ?? 60
-        do { sources.append((recipe.engine, try recipe.curve(), recipe, nil)) } catch { throw .usage(Wording.recipe(error)) }
+        do { sources.append(PlotSource(label: recipe.engine, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
       }
       return (sources[0], sources[1])
     }
@@ -123,12 +105,12 @@ enum CompareCommand {
         var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         let spec = try Groups.specification(args)
-        do { other = [(Wording.label(spec), try recipe.curve(), recipe, nil)] } catch { throw .usage(Wording.recipe(error)) }
+        do { other = [PlotSource(label: Describe.label(spec), curve: try recipe.curve(), recipe: recipe)] } catch { throw .usage(Wording.recipe(error)) }
       }
       guard other.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
       var recipe = CurveRecipe(source: .easing(easing, duration: try args.double(.duration) ?? 0.35))
       (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1)
-      do { return (other[0], (easing, try recipe.curve(), recipe, nil)) } catch { throw .usage(Wording.recipe(error)) }
+      do { return (other[0], PlotSource(label: easing, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
     }
     guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
     if let o = (Groups.springOptions + Groups.motionOptions).map(\.option).first(where: args.has) {
@@ -138,7 +120,7 @@ enum CompareCommand {
   }
 
   /// The shared grid: the first file's times, else the sampling options until both end.
-  static func grid(_ a: Source, _ b: Source, _ args: Arguments) throws(CLIError) -> SampleTimes {
+  static func grid(_ a: PlotSource, _ b: PlotSource, _ args: Arguments) throws(CLIError) -> SampleTimes {
     if let file = a.file ?? b.file {
       if let o = [Option.duration, .fps, .dt, .samples].first(where: args.has), !(o == .duration && args.has(.easing)) {
         throw .usage("'--\(o.rawValue)' does not apply when a curve file sets the grid")
@@ -151,15 +133,4 @@ enum CompareCommand {
     let request = try Groups.sampling(args, duration: !args.has(.easing))
     do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Wording.sampling(error)) }
   }
-
-  /// A curve's samples at `times` (a file as it is).
-  static func curve(_ s: Source, _ times: SampleTimes) throws(CLIError) -> Curve {
-    if let file = s.file { return file }
-    do {
-      let states = try s.curve.states(at: times)
-      return Curve(times: times.array, values: states.map(\.value), velocities: states.map(\.velocity))
-    } catch { throw .failure(Wording.motionError(error)) }
-  }
-
-  static func range(_ c: Curve) -> String { "\(Wording.f(c.times.first ?? 0))…\(Wording.f(c.times.last ?? 0)) s" }
 }

@@ -64,51 +64,14 @@ enum Pictures {
 }
 
 extension Pictures {
-  /// A curve to draw: its label, the motion, and the file or recipe it came from.
-  typealias Source = (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?)
-
-  /// A series for `source` until `end`: a file as it is; an engine's rendering at its frames
-  /// (`frames`, drawn as dots); any other motion sampled densely, so it is drawn smoothly.
-  static func series(_ source: Source, frames: SampleGrid?, until end: Double) throws(CLIError) -> Plot.Series {
-    if let file = source.file { return Plot.Series(name: source.label, curve: file) }
-    do {
-      if source.curve is EngineMotion, let frames {
-        let states = try source.curve.states(at: .grid(frames))
-        return Plot.Series(name: source.label, times: frames.times, values: states.map(\.value), velocities: states.map(\.velocity),
-                           style: .frames)
-      }
-      return try Plot.Series(name: source.label, motion: source.curve, to: end)
-    } catch { throw .failure(Wording.motionError(error)) }
-  }
-
-  /// A plot of `sources` on one time axis up to `end`: the first one's rest value, settling band
-  /// (±ε of its travel) and start as ticks; each curve's settling or end time; a marker at each
-  /// retarget of the first; the first's overshoot as a labelled point.
-  static func motionPlot(title: String, _ sources: [Source], frames: SampleGrid?, until end: Double,
+  /// ``MotionPlot/make(title:_:frames:until:epsilon:yLabel:)`` with the command's `--title`,
+  /// `--y-label` and `--epsilon`.
+  static func motionPlot(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
                          args: Arguments) throws(CLIError) -> Plot {
     let epsilon = try Groups.epsilon(args)
-    var drawn: [Plot.Series] = []
-    for s in sources { drawn.append(try series(s, frames: frames, until: end)) }
-    let first = sources[0].curve
-    var plot = Plot(title: args.string(.title) ?? title, series: drawn, target: first.restValue, band: epsilon * first.bandScale)
-    if let y = args.string(.yLabel) { plot.yLabel = y }
-    plot.valueTicks = [first.startValue]
-    for r in sources[0].recipe?.retargets ?? [] {
-      plot.markers.append(Plot.Marker(label: "retarget → \(Plot.label(r.target))", time: r.time))
-    }
-    for (i, s) in sources.enumerated() where s.file == nil {
-      let who = sources.count > 1 ? "\(Character(UnicodeScalar(UInt8(97 + min(i, 25))))): " : ""
-      switch s.curve.ending {
-      case .settles(let t, _): plot.markers.append(Plot.Marker(label: "\(who)settles \(Plot.label(t)) s", time: t, series: i))
-      case .finishes(let t, _): plot.markers.append(Plot.Marker(label: "\(who)ends \(Plot.label(t)) s", time: t, series: i))
-      case .never: break
-      }
-    }
-    if let peak = try? first.figures(epsilon: epsilon).peakOvershoot {
-      let percent = peak.fractionOfTravel.map { " (\(Wording.percent($0)))" } ?? ""
-      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(peak.distance))\(percent)", time: peak.time, value: peak.value,
-                                    series: 0))
-    }
-    return plot
+    do {
+      return try MotionPlot.make(title: args.string(.title) ?? title, sources, frames: frames, until: end, epsilon: epsilon,
+                                 yLabel: args.string(.yLabel))
+    } catch { throw .failure(Wording.motionError(error)) }
   }
 }

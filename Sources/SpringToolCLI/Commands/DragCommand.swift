@@ -73,7 +73,7 @@ enum DragCommand {
         m.policy = policy
         if !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil { m.geometry = policy.defaultGeometry }
         let d = m.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
-        table.rows.append([.text(policy.rawValue), .bool(d.isOn), .number(d.releaseOffset), .text(Wording.reason(d.reason))])
+        table.rows.append([.text(policy.rawValue), .bool(d.isOn), .number(d.releaseOffset), .text(Describe.reason(d.reason))])
       }
       return try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
     }
@@ -87,7 +87,7 @@ enum DragCommand {
     let grid: SampleGrid
     do { grid = try request.grid(for: .finishes(at: natural, rule: .lastSample)) } catch { throw .usage(Wording.sampling(error)) }
     if figures.settleTime == nil && !args.has(.duration) { throw .usage(Wording.sampling(.neverEnds(.undamped))) }
-    let summary = self.summary(model, decision, figures)
+    let summary = SwitchDragReport.figures(model, decision, figures, reason: Describe.reason(decision.reason))
     let precision = try Groups.precision(args)
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     let columns = ["t", "position", "velocity", "phase"]
@@ -95,101 +95,24 @@ enum DragCommand {
       let t = grid.time(i), s = trajectory.state(at: t)
       return [.number(t), .number(s.position), .number(s.velocity), .text(s.dragging ? "drag" : "release")]
     }
-    let text: String?
-    switch format {
-    case .json:
-      let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
-      text = JSONValue.object(summary.map { ($0.key, $0.value.json) } + [("trajectory", .array(rows))]).rendered()
-    case .table:
-      text = report(model, decision, figures, precision: precision) + "\n"
-        + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision)
-    default:
-      text = nil
-    }
     if args.string(.plot) != "-" || args.string(.output) != nil {
-      if let text { try context.emit(text, to: args.string(.output)) } else {
+      switch format {
+      case .json:
+        let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
+        guard case .object(let members) = summary.json else { break }
+        try context.emit(JSONValue.object(members + [("trajectory", .array(rows))]).rendered(), to: args.string(.output))
+      case .table:
+        try context.emit(SwitchDragReport.text(model, decision, figures, precision: precision) + "\n"
+          + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision), to: args.string(.output))
+      default:
         // Rows stream; the summary leads as metadata.
-        try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-          do {
-            var writer = RowWriter(out, columns: columns, format: format, metadata: summary.map { ($0.key, $0.value.text) },
-                                   precision: precision, rows: grid.count)
-            try writer.begin()
-            for i in 0..<grid.count { try writer.write(row(i)) }
-            try writer.end()
-          } catch { throw .failure("\(error)") }
-        }
+        try context.stream(to: args.string(.output), columns: columns, format: format,
+                           metadata: summary.figures.map { ($0.key, $0.value.text) }, precision: precision, count: grid.count, row)
       }
     }
-    if let path = args.string(.plot) { try Pictures.write(plot(model, decision, trajectory, gesture, until: grid.duration), to: path, &context) }
-  }
-
-  /// The summary, keyed as in JSON: decision, what the model used, and the figures in points.
-  static func summary(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures) -> [(key: String, value: Cell)] {
-    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .missing }
-    return [
-      ("isOn", .bool(d.isOn)), ("startedOn", .bool(d.startedOn)), ("policy", .text(model.policy.rawValue)),
-      ("recognition", .text(d.recognition.rawValue)), ("reason", .text(Wording.reason(d.reason))),
-      ("releaseVelocityRule", .text(model.releaseVelocity.rawValue)), ("tap", .text(model.tap.rawValue)),
-      ("travel", .number(model.geometry.travel)), ("releaseTime", .number(d.releaseTime)), ("recognitionTime", n(d.recognitionTime)),
-      ("releaseOffset", .number(d.releaseOffset)), ("fingerVelocity", .number(d.fingerVelocity)),
-      ("knobReleaseVelocity", .number(f.releaseVelocity)), ("projectedOffset", .number(d.projectedOffset)),
-      ("settleTime", n(f.settleTime)), ("settleTimeAfterRelease", n(f.settleTime.map { $0 - d.releaseTime })),
-      ("settleDefinition", .text("last exit from ±0.1 % of the travel")), ("overshoot", .number(f.overshoot)),
-      ("overshootPercent", .number(f.overshootFraction * 100)), ("overshootTime", n(f.overshootTime)), ("pastTrack", .number(f.pastTrack)),
-      ("edgeClearance", .number(f.edgeClearance)),
-    ]
-  }
-
-  static func report(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
-    func w(_ x: Double) -> String { precision.map { Cell.format(x, significantDigits: $0) } ?? Wording.f(x) }
-    var out = "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "
-      + "\(d.recognition.rawValue); release velocity \(model.releaseVelocity.rawValue), tap \(model.tap.rawValue))\n"
-    out += "reason      \(Wording.reason(d.reason))\n"
-    out += "geometry    track \(w(model.geometry.trackWidth))×\(w(model.geometry.trackHeight)), knob \(w(model.geometry.knob)), "
-      + "padding \(w(model.geometry.padding)): travel \(w(model.geometry.travel)) pt\n"
-    if d.moves {
-      out += "release     at \(w(d.releaseOffset)) pt, t = \(w(d.releaseTime)) s; knob leaves at \(w(f.releaseVelocity)) pt/s\n"
-      let settles = f.settleTime.map { t -> String in "\(w(t)) s after the touch (\(w(t - d.releaseTime)) s after release)" } ?? "never"
-      out += "settles     \(settles) (last exit from ±0.1 % of the travel)\n"
-      let when = f.overshootTime.map { t -> String in " at t = \(w(t)) s" } ?? ""
-      out += "overshoot   \(w(f.overshoot)) pt (\(Wording.percent(f.overshootFraction)) of the travel)\(when)\n"
-      let past = f.pastTrack > 0 ? "\(w(f.pastTrack)) pt beyond its rest positions" : "none (stays within 0…\(w(model.geometry.travel)) pt)"
-      out += "past ends   \(past)\n"
-      out += "track edge  \(f.edgeClearance >= 0 ? "comes within \(w(f.edgeClearance)) pt of it" : "sticks out by \(w(-f.edgeClearance)) pt")\n"
-    } else {
-      out += "the knob does not move\n"
+    if let path = args.string(.plot) {
+      try Pictures.write(SwitchDragReport.plot(model, decision, trajectory, gesture, until: grid.duration), to: path, &context)
     }
-    return out
-  }
-
-  /// The knob's path (drawn densely), the finger, the midpoint, release and recognition.
-  static func plot(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
-                   until end: Double) -> Plot {
-    let times = (0...1200).map { end * Double($0) / 1200 }
-    let states = times.map(trajectory.state(at:))
-    let travel = model.geometry.travel, start = d.startedOn ? travel : 0
-    var series = [Plot.Series(name: "knob (\(model.policy.rawValue))", times: times, values: states.map(\.position),
-                              velocities: states.map(\.velocity))]
-    if d.recognition == .drag {
-      let finger = gesture.samples.filter { $0.t <= d.releaseTime }
-      series.append(Plot.Series(name: "finger (start + translation)", times: finger.map(\.t), values: finger.map { start + $0.dx }, style: .dashed))
-    }
-    var plot = Plot(title: "switch \(d.startedOn ? "on" : "off") → \(d.isOn ? "on" : "off") (\(model.policy.rawValue))", series: series,
-                    target: d.isOn ? travel : 0, band: SettlingBand.defaultEpsilon * travel)
-    plot.yLabel = "knob position (pt)"
-    plot.valueTicks = [0, travel]
-    plot.levels = [Plot.Level(label: "track end \(Plot.label(d.isOn ? 0 : travel))", value: d.isOn ? 0 : travel)]
-    if model.policy != .published { plot.levels.append(Plot.Level(label: "midpoint \(Plot.label(travel / 2))", value: travel / 2)) }
-    if let r = d.recognitionTime, d.recognition == .drag, r > 0 {
-      plot.markers.append(Plot.Marker(label: "drag recognised at \(Plot.label(model.minimumDistance)) pt", time: r))
-    }
-    if d.releaseTime > 0 { plot.markers.append(Plot.Marker(label: "release", time: d.releaseTime)) }
-    let f = trajectory.figures()
-    if let s = f.settleTime { plot.markers.append(Plot.Marker(label: "settles \(Plot.label(s)) s", time: s, series: 0)) }
-    if let t = f.overshootTime, f.overshoot > 0 {
-      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(f.overshoot)) pt", time: t, value: (d.isOn ? travel : 0) + (d.isOn ? 1 : -1) * f.overshoot, series: 0))
-    }
-    return plot
   }
 
   static func model(_ args: Arguments) throws(CLIError) -> SwitchDragModel {

@@ -91,7 +91,7 @@ enum ExportCommand {
         curve = try WebCurve.spring(spec.spring, relativeVelocity: velocity / (to - from),
                                     bound: target == "frames" ? 2 * SettlingBand.defaultEpsilon : bound, duration: given)
       } catch { throw .usage(error.description) }
-      (label, isSpring) = (Wording.label(spec), true)
+      (label, isSpring) = (Describe.label(spec), true)
     }
     try web(target, curve, label: label, isSpring: isSpring, args, from: from, to: to, bound: bound, format: format, &context)
   }

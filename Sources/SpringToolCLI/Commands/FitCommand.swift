@@ -65,26 +65,30 @@ enum FitCommand {
   /// The normalised curve to fit, a description, and whether the source is a spring.
   static func target(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (FitTarget, String, Bool) {
     if let text = args.string(.easing) {
-      let duration = try args.double(.duration) ?? 0.35
       let eased: EasedMotion
-      do { eased = try EasedMotion(easing: Easing.parse(text), duration: duration) } catch { throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)") }
+      do { eased = try EasedMotion(easing: Easing.parse(text), duration: try args.double(.duration) ?? 0.35) } catch {
+        throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)")
+      }
       let T = eased.duration
-      return (FitTarget(duration: 1.5 * T) { eased.easing.value(at: min($0 / T, 1)) },
-              "\(text) over \(Plot.label(T)) s (held at its end to \(Plot.label(1.5 * T)) s)", false)
+      return (.easing(eased.easing, duration: T), "\(text) over \(Plot.label(T)) s (held at its end to \(Plot.label(1.5 * T)) s)", false)
     }
     if let path = args.positionals.first {
       let curve: Curve
       do { curve = try context.readCurve(path) } catch { throw .failure("cannot read curve \(error)") }
-      let from = curve.number("from") ?? curve.values.first ?? 0, to = curve.number("to") ?? curve.values.last ?? 1
-      guard to != from else { throw .failure("cannot fit \(path): the curve has no travel (from = to = \(Wording.f(to)))") }
-      guard curve.count >= 3, curve.times.first == 0 else { throw .failure("cannot fit \(path): it needs 3 or more samples from t = 0") }
-      return (FitTarget(times: curve.times, progress: curve.values.map { ($0 - from) / (to - from) }), path, false)
+      do {
+        return (try .samples(times: curve.times, values: curve.values, from: curve.number("from") ?? curve.values.first ?? 0,
+                             to: curve.number("to") ?? curve.values.last ?? 1), path, false)
+      } catch {
+        switch error {
+        case .noTravel(let x): throw .failure("cannot fit \(path): the curve has no travel (from = to = \(Describe.f(x)))")
+        default: throw .failure("cannot fit \(path): it needs 3 or more samples from t = 0")
+        }
+      }
     }
     let spec = try Groups.specification(args)
-    let motion: SpringMotion
-    do { motion = try SpringMotion(spring: spec.spring) } catch { throw .usage("invalid spring: \(error)") }
-    let settle = motion.settlingTime()
-    guard settle.isFinite else { throw .usage("the spring is undamped and never settles; a Bézier cannot follow it") }
-    return (FitTarget(duration: settle) { motion.value(at: $0) }, "\(Wording.label(spec)) over \(Wording.f(settle)) s", true)
+    do {
+      let target = try FitTarget.spring(spec.spring)
+      return (target, "\(Describe.label(spec)) over \(Describe.f(target.duration)) s", true)
+    } catch { throw .usage("the spring is undamped and never settles; a Bézier cannot follow it") }
   }
 }

@@ -30,32 +30,15 @@ enum MorphCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
-    if args.string(.scene)?.lowercased() == "list" { return try context.emit(list(context, format), to: args.string(.output)) }
+    if args.string(.scene)?.lowercased() == "list" { return try context.emit(context.render(VectorReport.scenes, format, precision: nil), to: args.string(.output)) }
     let (names, motion, bounds) = try vector(args)
-    let figures: [VectorMotion.ComponentFigures]
-    do { figures = try motion.componentFigures() } catch { throw .failure(Wording.motionError(error)) }
     let at = try args.double(.at)
     if let at, at < 0 { throw .usage("'--at' must not be negative") }
+    let summary: Table
+    do { summary = try VectorReport.components(motion, names: names, bounds: bounds, at: at) } catch { throw .failure(Wording.motionError(error)) }
     let settle = motion.settlingTime()
     let ending: MotionEnding = settle.isFinite ? .settles(at: max(settle, motion.lastRetarget), rule: .exact) : .never(reason: .undamped)
-    let grid: SampleGrid
-    grid = try Groups.grid(try Groups.sampling(args), for: ending)
-    var summary = Table(columns: ["component", "from", "to", "settles (s)", "overshoot", "overshoot %", "min", "max"]
-                          + (bounds.contains { $0 != nil } ? ["closest to bounds"] : []) + (at != nil ? ["value at T", "progress at T"] : []))
-    for (i, c) in motion.components.enumerated() {
-      let f = figures[i]
-      var row: [Cell] = [.text(names[i]), .number(c.from), .number(c.finalTarget), f.figures.settlingTime.map(Cell.number) ?? .text("never"),
-                         .number(f.figures.overshoot), f.travel > 0 ? .number(f.figures.overshoot / f.travel * 100) : .missing,
-                         .number(f.range.lowerBound), .number(f.range.upperBound)]
-      if summary.columns.contains("closest to bounds") {
-        row.append(bounds[i].map { .number(min(f.range.lowerBound - $0.lowerBound, $0.upperBound - f.range.upperBound)) } ?? .missing)
-      }
-      if let at {
-        let x = c.state(at: at).value
-        row += [.number(x), c.finalTarget != c.from ? .number((x - c.from) / (c.finalTarget - c.from)) : .missing]
-      }
-      summary.rows.append(row)
-    }
+    let grid = try Groups.grid(try Groups.sampling(args), for: ending)
     let precision = try Groups.precision(args)
     let columns = ["t"] + names
     func row(_ i: Int) -> [Cell] {
@@ -73,15 +56,8 @@ enum MorphCommand {
       try context.emit(JSONValue.object([("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", summary.json),
                                          ("frames", .array(rows))]).rendered(), to: args.string(.output))
     default:
-      try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-        do {
-          var writer = RowWriter(out, columns: columns, format: format, metadata: [("settlingTime", settle.isFinite ? "\(settle)" : "never")],
-                                 precision: precision, rows: grid.count)
-          try writer.begin()
-          for i in 0..<grid.count { try writer.write(row(i)) }
-          try writer.end()
-        } catch { throw .failure("\(error)") }
-      }
+      try context.stream(to: args.string(.output), columns: columns, format: format,
+                         metadata: [("settlingTime", settle.isFinite ? Describe.f(settle) : "never")], precision: precision, count: grid.count, row)
     }
   }
 
@@ -136,15 +112,5 @@ enum MorphCommand {
     let bounds = scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
       ?? Array(repeating: nil, count: f.count)
     return (names, motion, bounds)
-  }
-
-  static func list(_ context: RunContext, _ format: OutputFormat) -> String {
-    let table = Table(columns: ["scene", "kind", "spring", "components", "source", "assumes"], rows: Scenes.all.map { s -> [Cell] in
-      let back = s.returnSpring.map { "; back " + Wording.label($0) } ?? ""
-      let components = s.components.map { c -> String in "\(c.name) \(Wording.f(c.from))→\(Wording.f(c.to))" }
-      return [.text(s.name), .text(s.kind.rawValue), .text(Wording.label(s.spring) + back), .text(components.joined(separator: ", ")),
-              .text(s.source), .text(s.assumptions.joined(separator: "; "))]
-    })
-    return context.render(table, format, precision: nil)
   }
 }

@@ -33,9 +33,9 @@ enum PlotCommand {
       let recipe = try Groups.recipe(args)
       let label: String
       if case .easing(let text, _) = recipe.source { label = text } else {
-        label = Wording.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))")
+        label = Describe.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))")
       }
-      sources.insert((label, try Groups.curve(recipe), recipe, nil), at: 0)
+      sources.insert(PlotSource(label: label, curve: try Groups.curve(recipe), recipe: recipe), at: 0)
     }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)

@@ -36,12 +36,13 @@ enum SampleCommand {
     let label: String
     switch recipe.source {
     case .easing(let text, let duration): label = "\(text), \(Plot.label(duration)) s"
-    case .spring: label = (try? recipe.specification()).map { Wording.label($0!) } ?? "spring"
+    case .spring: label = (try? recipe.specification()).map { Describe.label($0!) } ?? "spring"
     }
     let engine = recipe.engine == "exact" ? ((curve as? SolvedMotion)?.solver.backend.rawValue ?? "exact") : recipe.engine
     try CurveOutput.write(curve, times: .grid(grid), metadata: CurveOutput.metadata(recipe, curve, command: "sample"), args,
                           &context, format: format) { () throws(CLIError) in
-      try Pictures.motionPlot(title: label, [("\(label) (\(engine))", curve, recipe, nil)], frames: grid, until: grid.duration, args: args)
+      try Pictures.motionPlot(title: label, [PlotSource(label: "\(label) (\(engine))", curve: curve, recipe: recipe)], frames: grid,
+                              until: grid.duration, args: args)
     }
   }
 

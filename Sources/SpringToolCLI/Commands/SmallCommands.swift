@@ -11,24 +11,7 @@ enum PresetsCommand {
     ], usage: "[--easings]"), Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
     run: { args, context throws(CLIError) in
       let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      var table: Table
-      if args.flag(.easings) {
-        table = Table(columns: ["name", "aliases", "curve", "source"], rows: NamedEasings.all.map { e in
-          [.text(e.names[0]), .text(e.names.dropFirst().joined(separator: " ")), .text(e.easing.css ?? "(Penner formula)"), .text(e.source)]
-        })
-      } else {
-        table = Table(columns: ["name", "aliases", "platform", "api", "parameters", "stiffness", "dampingCoefficient", "dampingRatio",
-                                "response", "source"], rows: SpringPreset.all.map { p in
-          [.text(p.name), .text(p.aliases.joined(separator: " ")), .text(p.platform), .text(p.api),
-           .text(p.specification.givenValues.map { "\($0.name) \(Wording.f($0.value))" }.joined(separator: ", ")),
-           .number(p.spring.stiffness), .number(p.spring.dampingCoefficient), .number(p.spring.dampingRatio),
-           .number(p.spring.response), .text(p.source)]
-        })
-        if format == .table {
-          table.columns = Array(table.columns.prefix(5)) + ["ζ", "response"]
-          table.rows = table.rows.map { Array($0.prefix(5)) + [$0[7], $0[8]] }
-        }
-      }
+      let table = args.flag(.easings) ? Catalogue.easings : Catalogue.presets(full: format != .table)
       try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
     })
 }
@@ -42,14 +25,7 @@ enum BackendsCommand {
     groups: [Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
     run: { args, context throws(CLIError) in
       let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      let description: [Backend: String] = [.analytic: "exact closed form (ground truth)",
-                                            .swift: "pure-Swift port of GSL's odeiv2 (bit for bit on x86-64) and radau5",
-                                            .gsl: Backend.isGSLBuiltIn ? "GNU GSL odeiv2 driver" : Wording.gslMissing]
-      let version: [Backend: String] = [.analytic: "—", .swift: "springtool \(SpringTool.version)", .gsl: Backend.gslVersion ?? "not built"]
-      let table = Table(columns: ["backend", "available", "version", "methods", "description"], rows: Backend.allCases.map { b in
-        [.text(b.rawValue), .bool(b.isAvailable), .text(version[b]!), .text(b.methods.isEmpty ? "—" : b.methods.map(\.rawValue).joined(separator: " ")),
-         .text(description[b]!)]
-      })
+      let table = Catalogue.backends(version: SpringTool.version, gslNote: Wording.gslMissing)
       var text = context.render(table, format, precision: nil)
       if format == .table {
         text += "\nauto = \(Backend.automatic.rawValue)\n"
@@ -68,11 +44,7 @@ enum EnginesCommand {
     groups: [Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
     run: { args, context throws(CLIError) in
       let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      let table = Table(columns: ["engine", "reproduces", "upstream", "files", "version", "frame clock", "end rule", "velocity"],
-                        rows: Engines.all.map { e in
-        let i = e.info
-        return [i.id, i.api, i.upstream, i.files.joined(separator: "; "), i.version, i.frameClock, i.endRule, i.velocityUnits].map { Cell.text($0) }
-      })
+      let table = Catalogue.engines
       try context.emit(context.render(table, format, precision: nil), to: args.string(.output))
     })
 }

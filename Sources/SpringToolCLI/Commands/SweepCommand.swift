@@ -22,7 +22,7 @@ enum SweepCommand {
       """,
     groups: [
       OptionGroup(title: "PARAMETERS (START:END:COUNT for an axis, a number to hold)", options: SweepParameter.allCases.map {
-        OptionSpec(option: parameters[$0]!, value: "RANGE", help: help($0))
+        OptionSpec(option: parameters[$0]!, value: "RANGE", help: $0.summary)
       }, usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
         OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period."),
@@ -38,30 +38,15 @@ enum SweepCommand {
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  static func help(_ p: SweepParameter) -> String {
-    switch p {
-    case .response: "Response 2π/ω0, seconds."
-    case .damping: "Damping ratio ζ."
-    case .bounce: "SwiftUI bounce, with response."
-    case .stiffness: "Stiffness k."
-    case .friction: "Damping coefficient c."
-    case .mass: "Mass (default: 1)."
-    case .velocity: "Start velocity, units per second (default: 0)."
-    }
-  }
-
-  /// The largest grid: 4·10^6 points (2000 × 2000).
-  static let maximumPoints = 4_000_000
-
   static func axis(_ p: SweepParameter, _ text: String) throws(CLIError) -> SweepAxis {
-    let o = parameters[p]!
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 3 else { throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected START:END:COUNT") }
-    let start = try Arguments.number(parts[0], o), end = try Arguments.number(parts[1], o)
-    guard let count = Int(parts[2]), count >= 1, count <= maximumPoints else {
-      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': COUNT must be a whole number from 1 to \(maximumPoints)")
+    do { return try SweepAxis(p, parsing: text) } catch {
+      let problem = switch error {
+      case .notThreeParts: "expected START:END:COUNT"
+      case .notANumber(let part): "'\(part.prefix(80))' is not a finite number"
+      case .badCount: "COUNT must be a whole number from 1 to \(SweepAxis.maximumCount)"
+      }
+      throw .usage("invalid value '\(text.prefix(80))' for '--\(parameters[p]!.rawValue)': \(problem)")
     }
-    return SweepAxis(p, start: start, end: end, count: count)
   }
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
@@ -75,7 +60,7 @@ enum SweepCommand {
     guard axes.count == 2 else {
       throw .usage("give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. --response 0.05:1:100 --damping 0.05:1.5:100")
     }
-    guard axes[0].count * axes[1].count <= maximumPoints else { throw .usage("the grid has more than \(maximumPoints) points") }
+    guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
     let figure = try args.choice(.figure, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
     let threads = try args.int(.threads) ?? ProcessInfo.processInfo.activeProcessorCount
     guard threads >= 1 && threads <= 1024 else { throw .usage("'--threads' must be between 1 and 1024") }

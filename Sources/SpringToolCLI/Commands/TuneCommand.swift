@@ -2,8 +2,6 @@ import SpringToolKit
 
 /// `springtool tune`: the spring that meets a shape target and a timing target.
 enum TuneCommand {
-  static let definitions = ["exact", "swiftui", "core-animation", "compose", "android"] + Engines.ids.map { "engine:" + $0 }
-
   static let command = Command(
     name: "tune", abstract: "Solve for the spring that settles in a given time and overshoots by a given amount.",
     discussion: """
@@ -53,22 +51,11 @@ enum TuneCommand {
     guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
     let settings = try Groups.engineSettings(args)
     let name = args.string(.settleDefinition)?.lowercased() ?? "exact"
-    let definition: SettlingDefinition
-    switch name {
-    case "exact": definition = .exact(epsilon: epsilon)
-    case "swiftui": definition = .swiftUIMethod(epsilon: epsilon)
-    case "core-animation": definition = .coreAnimation(epsilon: epsilon)
-    case "compose": definition = .compose(visibilityThreshold: settings.visibilityThreshold)
-    case "android": definition = .android(minimumVisibleChange: settings.minimumVisibleChange, framesPerSecond: fps, clock: settings.androidClock)
-    case let n where n.hasPrefix("engine:") && Engines.named(String(n.dropFirst(7))) != nil:
-      definition = .engine(String(n.dropFirst(7)), settings: settings, framesPerSecond: fps)
-    default:
-      throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + definitions.prefix(5).joined(separator: ", ") + " or engine:NAME")
+    guard let definition = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
+      throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + SettlingDefinition.names.joined(separator: ", "))
     }
     if args.has(.settleDefinition) && !args.has(.settle) { throw .usage("'--settle-definition' goes with '--settle'") }
-
     let shape: SpringTuner.Shape
-    var targets: [(key: String, unit: String, value: Double)] = []
     switch shapes[0] {
     case .overshoot:
       let text = args.string(.overshoot) ?? ""
@@ -76,47 +63,26 @@ enum TuneCommand {
         throw .usage("invalid value '\(text.prefix(80))' for '--overshoot': expected a percentage such as 5%")
       }
       shape = .overshoot(percent / 100)
-      targets.append(("overshootPercent", "% of the travel", percent))
-    case .bounce:
-      let b = try args.double(.bounce) ?? 0
-      shape = .bounce(b)
-      targets.append(("bounce", "", b))
-    default:
-      let z = try args.double(.damping) ?? 0
-      shape = .dampingRatio(z)
-      targets.append(("dampingRatio", "", z))
+    case .bounce: shape = .bounce(try args.double(.bounce) ?? 0)
+    default: shape = .dampingRatio(try args.double(.damping) ?? 0)
     }
     let timing: SpringTuner.Timing
     switch timings[0] {
-    case .settle:
-      let t = try args.double(.settle) ?? 0
-      timing = .settle(t, definition, travel: to - from)
-      targets.append(("settlingTime", "s", t))
-    case .peakTime:
-      let t = try args.double(.peakTime) ?? 0
-      timing = .peakTime(t)
-      targets.append(("peakTime", "s", t))
-    default:
-      let r = try args.double(.response) ?? 0
-      timing = .response(r)
-      targets.append(("response", "s", r))
+    case .settle: timing = .settle(try args.double(.settle) ?? 0, definition, travel: to - from)
+    case .peakTime: timing = .peakTime(try args.double(.peakTime) ?? 0)
+    default: timing = .response(try args.double(.response) ?? 0)
     }
+    let targets = [shape.target, timing.target]
     let spring: Spring
     do { spring = try SpringTuner.solve(shape, timing) } catch {
       throw error.isOutOfRange ? .usage("invalid target: \(error)") : .failure("cannot meet the targets: \(error)")
     }
-
     // Achieved figures, from the result by the library's own calls.
-    let input = EngineInput(specification: SpringSpecification(spring), from: from, to: to)
-    let shapeFigures: MotionShape
-    do { shapeFigures = try SpringMotion(spring: spring, from: from, to: to).shape(epsilon: epsilon) } catch {
+    let achieved: [String: Double?]
+    do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
       throw .failure("invalid result: \(error)")
     }
-    let overshootPercent = (shapeFigures.peakOvershoot?.fractionOfTravel ?? 0) * 100
-    let achieved: [String: Double?] = [
-      "overshootPercent": overshootPercent, "bounce": spring.bounce, "dampingRatio": spring.dampingRatio,
-      "settlingTime": definition.time(for: input), "peakTime": shapeFigures.peakOvershoot?.time, "response": spring.response,
-    ]
+    let overshootPercent = (achieved["overshootPercent"] ?? nil) ?? 0
     let springRows: [(String, Double)] = [("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce),
                                           ("mass", spring.mass), ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
     let precision = try Groups.precision(args)
@@ -133,7 +99,7 @@ enum TuneCommand {
     default:
       let t = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
         [.text($0.key == "settlingTime" ? "settlingTime (\(name))" : $0.key), .number($0.value),
-         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text($0.unit)]
+         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(["overshootPercent": "% of the travel", "settlingTime": "s", "peakTime": "s", "response": "s"][$0.key] ?? "")]
       })
       let s = Table(columns: ["spring", "value"], rows: springRows.map { [.text($0.0), .number($0.1)] })
       text = context.render(t, .table, precision: precision) + "\n" + context.render(s, .table, precision: precision)

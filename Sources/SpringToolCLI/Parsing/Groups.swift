@@ -250,36 +250,23 @@ enum Groups {
 
   /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
   /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
-  static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> (label: String, curve: any MotionCurve, recipe: CurveRecipe?, file: Curve?) {
+  static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> PlotSource {
     guard text.contains(Character("=")) else {
-      do {
-        let file = try context.readCurve(text)
-        return (text, SampledCurve(file), nil, file)
-      } catch { throw .failure("cannot read curve \(error)") }
-    }
-    var pairs: [(key: String, value: String)] = []
-    var depth = 0, current = ""
-    for c in text + "," {
-      if c == "(" { depth += 1 }
-      if c == ")" { depth -= 1 }
-      guard c == "," && depth == 0 else { current.append(c); continue }
-      let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
-      guard parts.count == 2, !parts[0].isEmpty else { throw .usage("in spec '\(text.prefix(80))': '\(current.prefix(80))' is not key=value") }
-      var (key, value) = (parts[0], parts[1])
-      if key == "duration" { key = "easing-duration" }
-      if key == "damping", let n = SpringPreset.androidDampingRatio.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
-      if key == "stiffness", let n = SpringPreset.androidStiffness.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
-      guard CurveRecipe.keys.contains(key), key != "fps" else {
-        let hint = NameMatching.closest(to: key, among: Array(CurveRecipe.keys), maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
-        throw .usage("in spec '\(text.prefix(80))': unknown key '\(key.prefix(80))'\(hint)")
-      }
-      pairs.append((key, value))
-      current = ""
+      do { return PlotSource(label: text, file: try context.readCurve(text)) } catch { throw .failure("cannot read curve \(error)") }
     }
     do {
-      let recipe = try CurveRecipe(keyValues: pairs)
-      return (text, try recipe.curve(), recipe, nil)
-    } catch { throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(error))") }
+      let recipe = try CurveRecipe(spec: text)
+      return PlotSource(label: text, curve: try recipe.curve(), recipe: recipe)
+    } catch let problem as CurveRecipe.SpecProblem {
+      switch problem {
+      case .notKeyValue(let part): throw .usage("in spec '\(text.prefix(80))': '\(part.prefix(80))' is not key=value")
+      case .unknownKey(let key, let suggestion):
+        throw .usage("in spec '\(text.prefix(80))': unknown key '\(key.prefix(80))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+      case .recipe(let p): throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(p))")
+      }
+    } catch let problem as CurveRecipe.Problem {
+      throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(problem))")
+    } catch { throw .usage("in spec '\(text.prefix(80))': \(error)") }
   }
 
   // MARK: - Output

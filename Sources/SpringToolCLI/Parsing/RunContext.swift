@@ -68,6 +68,20 @@ public struct RunContext {
     do { try file.commit() } catch { throw .failure("\(error)") }
   }
 
+  /// Streams `count` rows of `columns` (`row(i)` makes row i) in `format` to `path`, with
+  /// `metadata` in the header: nothing is held, whatever the count.
+  func stream(to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
+              precision: Int?, count: Int, _ row: (Int) -> [Cell]) throws(CLIError) {
+    try write(to: path) { (out: any ByteOutput) throws(CLIError) in
+      var writer = RowWriter(out, columns: columns, format: format, metadata: metadata, precision: precision, rows: count)
+      do throws(OutputError) {
+        try writer.begin()
+        for i in 0..<count { try writer.write(row(i)) }
+        try writer.end()
+      } catch { throw .failure(error.description) }
+    }
+  }
+
   /// Writes finished text to `path` (or standard output).
   func emit(_ text: String, to path: String?) throws(CLIError) {
     try write(to: path) { (out: any ByteOutput) throws(CLIError) in

@@ -1,0 +1,39 @@
+/// An answer as named figures, in order: what `analyze`, `fit`, `tune`, `compare` and `drag`
+/// print as a `figure,value,unit` table (or CSV, TSV) and as a JSON object keyed by figure.
+public struct FigureList: Sendable {
+  /// One figure: its key (a JSON key, `settlingTime`), its value, its unit (`s`, `pt`, or empty).
+  public struct Figure: Sendable {
+    public var key: String
+    public var value: Cell
+    public var unit: String
+
+    public init(_ key: String, _ value: Cell, _ unit: String = "") {
+      self.key = key
+      self.value = value
+      self.unit = unit
+    }
+  }
+
+  /// The figures.
+  public var figures: [Figure]
+
+  /// A list of figures.
+  public init(_ figures: [Figure] = []) { self.figures = figures }
+
+  /// Appends a figure; a number that is nil becomes missing.
+  public mutating func add(_ key: String, _ value: Double?, _ unit: String = "") {
+    figures.append(Figure(key, value.map(Cell.number) ?? .missing, unit))
+  }
+
+  /// Appends a figure.
+  public mutating func add(_ key: String, _ value: Cell, _ unit: String = "") { figures.append(Figure(key, value, unit)) }
+
+  /// The value of `key`, if present.
+  public subscript(key: String) -> Cell? { figures.first { $0.key == key }?.value }
+
+  /// `{key: value, …}` (missing values as null).
+  public var json: JSONValue { .object(figures.map { ($0.key, $0.value.json) }) }
+
+  /// A `figure, value, unit` table.
+  public var table: Table { Table(columns: ["figure", "value", "unit"], rows: figures.map { [.text($0.key), $0.value, .text($0.unit)] }) }
+}

@@ -1,0 +1,109 @@
+import SpringToolCore
+import SpringToolEngines
+import SpringToolFormats
+
+/// What `analyze` reports about a spring motion, as data: the spring as given and derived, the
+/// settling time under each definition, the shape of the motion, and an engine's rendering.
+public struct AnalysisReport: Sendable {
+  /// One settling definition's answer: its key, its name in words (the caller's) and the time
+  /// in seconds (nil: never, or the definition does not apply).
+  public struct Settling: Sendable {
+    public let key: String, name: String
+    public let seconds: Double?
+    public init(key: String, name: String, seconds: Double?) {
+      (self.key, self.name, self.seconds) = (key, name, seconds)
+    }
+  }
+
+  public let input: EngineInput
+  public let settling: [Settling]
+  public let shape: MotionShape
+
+  public init(input: EngineInput, settling: [Settling], shape: MotionShape) {
+    (self.input, self.settling, self.shape) = (input, settling, shape)
+  }
+
+  /// The shape as `figure, value, unit` rows.
+  public var shapeFigures: FigureList {
+    let s = shape
+    var list = FigureList()
+    list.add("peakOvershoot", s.peakOvershoot?.distance, "value")
+    list.add("peakOvershootPercent", s.peakOvershoot?.fractionOfTravel.map { $0 * 100 }, "%")
+    list.add("peakOvershootTime", s.peakOvershoot?.time, "s")
+    list.add("deepestUndershoot", s.deepestUndershoot?.distance, "value")
+    list.add("deepestUndershootPercent", s.deepestUndershoot?.fractionOfTravel.map { $0 * 100 }, "%")
+    list.add("deepestUndershootTime", s.deepestUndershoot?.time, "s")
+    list.add("bandCrossings", Double(s.bandCrossings), "count")
+    list.add("period", s.period, "s")
+    list.add("halfwayTime", s.halfwayTime, "s")
+    list.add("ninetyPercentTime", s.ninetyPercentTime, "s")
+    return list
+  }
+
+  /// Settling times then the shape, as `figure, value, unit` rows ("never" where there is none).
+  public var figures: FigureList {
+    FigureList(settling.map { FigureList.Figure($0.key, $0.seconds.map(Cell.number) ?? .text("never"), "s") } + shapeFigures.figures)
+  }
+
+  /// The JSON document's members.
+  public var json: [(String, JSONValue)] {
+    func extremum(_ e: MotionShape.Extremum?) -> JSONValue {
+      guard let e else { return .null }
+      return .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
+                      ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
+    }
+    func n(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
+    let s = input.specification
+    return [
+      ("spring", .object([("family", .string(s.familyName))] + s.givenValues.map { ($0.name, .number($0.value)) } + [
+        ("mass", .number(s.mass)), ("stiffness", .number(s.spring.stiffness)), ("dampingCoefficient", .number(s.spring.dampingCoefficient)),
+        ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("regime", .string(s.spring.regime.rawValue))])),
+      ("motion", .object([("from", .number(input.from)), ("to", .number(input.to)), ("velocity", .number(input.velocity))])),
+      ("epsilon", .number(shape.epsilon)),
+      ("settling", .object(settling.map { ($0.key, n($0.seconds)) })),
+      ("settlingDefinitions", .object(settling.map { ($0.key, .string($0.name)) })),
+      ("peakOvershoot", extremum(shape.peakOvershoot)), ("deepestUndershoot", extremum(shape.deepestUndershoot)),
+      ("bandCrossings", .integer(shape.bandCrossings)), ("period", n(shape.period)),
+      ("halfwayTime", n(shape.halfwayTime)), ("ninetyPercentTime", n(shape.ninetyPercentTime)),
+    ]
+  }
+
+  /// An engine comparison as JSON (`notes` in words, the caller's).
+  public static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
+    .object([("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
+             ("maxDeviationTime", .number(c.maxDeviationTime)),
+             ("maxDeviationPercentOfTravel", c.travel != 0 ? .number(c.maxDeviation / abs(c.travel) * 100) : .null),
+             ("overshoot", .number(c.overshoot)), ("notes", .array(notes.map(JSONValue.string)))])
+  }
+
+  /// The report for people: the spring, the motion, the settling table (`render` lays it out)
+  /// and the shape, numbers to `precision` significant digits (nil: every digit).
+  public func text(precision: Int?, render: (Table) -> String) -> String {
+    let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
+    let s = input.specification
+    var out = "spring  response \(f(s.response)) s, ζ \(f(s.dampingRatio)) (\(s.spring.regime.rawValue)); mass \(f(s.mass)), "
+      + "stiffness \(f(s.spring.stiffness)), damping coefficient \(f(s.spring.dampingCoefficient))\n"
+    out += "motion  \(f(input.from)) → \(f(input.to)), velocity \(f(input.velocity))/s\n\n"
+    out += render(Table(columns: ["settling", "seconds"], rows: settling.map { [.text($0.name), $0.seconds.map(Cell.number) ?? .text("never")] }))
+    func describe(_ e: MotionShape.Extremum?) -> String {
+      guard let e else { return "none" }
+      return "\(f(e.distance))\(e.fractionOfTravel.map { " (\(Describe.percent($0)) of the travel)" } ?? "") at t = \(f(e.time)) s, value \(f(e.value))"
+    }
+    out += "\nshape\n  peak overshoot       \(describe(shape.peakOvershoot))\n"
+    out += "  deepest undershoot   \(describe(shape.deepestUndershoot))\n"
+    out += "  band crossings       \(shape.bandCrossings) (edges of ±\(Describe.f(shape.epsilon)) of the travel)\n"
+    out += "  period               \(shape.period.map { f($0) + " s" } ?? "none (not oscillating)")\n"
+    out += "  50 % of the travel   \(shape.halfwayTime.map { "t = " + f($0) + " s" } ?? "never")\n"
+    out += "  90 % of the travel   \(shape.ninetyPercentTime.map { "t = " + f($0) + " s" } ?? "never")\n"
+    return out
+  }
+
+  /// An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
+  public static func text(_ c: EngineComparison) -> String {
+    let f = Describe.f
+    var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"
+    out += "  max drift from exact \(f(c.maxDeviation))\(c.travel != 0 ? " (\(Describe.percent(c.maxDeviation / abs(c.travel))) of the travel)" : "") at t = \(f(c.maxDeviationTime)) s\n"
+    out += "  rendered overshoot   \(f(c.overshoot))\n"
+    return out + c.notes.map { "  note                 \(Describe.note($0))\n" }.joined()
+  }
+}

@@ -1,0 +1,96 @@
+import SpringToolCore
+import SpringToolCurves
+import SpringToolFormats
+import SpringToolPlots
+
+/// Two curves on one time grid: how far apart they are (largest and RMS difference, when), when
+/// each settles and how far each overshoots.
+public struct ComparisonReport: Sendable {
+  /// Why two curves cannot be compared.
+  public enum Problem: Error, Sendable {
+    /// Their times do not overlap (each one's range, seconds).
+    case noSharedTimes(ClosedRange<Double>, ClosedRange<Double>)
+    /// A curve cannot be computed.
+    case motion(MotionError)
+  }
+
+  public let a: PlotSource, b: PlotSource
+  /// The samples compared (a file as it is; a computed curve at the grid's times).
+  public let samplesA: Curve, samplesB: Curve
+  /// The differences (B − A).
+  public let comparison: CurveComparison
+  /// Each curve's settling time and overshoot (exact for computed curves, from the samples for files).
+  public let figuresA: MotionFigures, figuresB: MotionFigures
+  /// The travel percentages refer to: A's band scale, else B's.
+  public let travel: Double
+
+  /// Compares `a` and `b` at `times` (computed curves are sampled there; files keep their own
+  /// samples and are interpolated onto A's), with settling bands of ±`epsilon` of the travel.
+  public init(_ a: PlotSource, _ b: PlotSource, times: SampleTimes, epsilon: Double) throws(Problem) {
+    func samples(_ s: PlotSource) throws(Problem) -> Curve {
+      if let file = s.file { return file }
+      do {
+        let states = try s.curve.states(at: times)
+        return Curve(times: times.array, values: states.map(\.value), velocities: states.map(\.velocity))
+      } catch { throw .motion(error) }
+    }
+    (self.a, self.b) = (a, b)
+    (samplesA, samplesB) = (try samples(a), try samples(b))
+    guard let c = CurveComparison.compare(samplesA, samplesB) else {
+      func range(_ c: Curve) -> ClosedRange<Double> { (c.times.first ?? 0)...(c.times.last ?? 0) }
+      throw .noSharedTimes(range(samplesA), range(samplesB))
+    }
+    comparison = c
+    do { (figuresA, figuresB) = (try a.curve.figures(epsilon: epsilon), try b.curve.figures(epsilon: epsilon)) } catch {
+      throw .motion(error)
+    }
+    travel = a.curve.bandScale > 0 ? a.curve.bandScale : b.curve.bandScale
+  }
+
+  /// The largest |Δvalue| as a percentage of the travel (nil without a travel).
+  public var maxDifferencePercent: Double? { travel > 0 ? comparison.maxValueDifference / travel * 100 : nil }
+
+  /// B's settling time minus A's (nil unless both settle).
+  public var settlingTimeDifference: Double? {
+    figuresA.settlingTime.flatMap { a in figuresB.settlingTime.map { $0 - a } }
+  }
+
+  /// The figures as JSON keys (`ruleA`/`ruleB`: how each settling time was found, in words);
+  /// with a tolerance, whether the largest difference is within it.
+  public func figures(ruleA: String, ruleB: String, tolerance: Double?) -> FigureList {
+    let c = comparison
+    var list = FigureList()
+    list.add("a", .text(a.label))
+    list.add("b", .text(b.label))
+    list.add("samples", .integer(c.samples))
+    list.add("maxValueDifference", c.maxValueDifference)
+    list.add("maxValueDifferenceTime", c.maxValueTime, "s")
+    list.add("maxValueDifferencePercentOfTravel", maxDifferencePercent, "%")
+    list.add("rmsValueDifference", c.rmsValueDifference)
+    list.add("maxVelocityDifference", c.maxVelocityDifference)
+    list.add("maxVelocityDifferenceTime", c.maxVelocityTime, "s")
+    list.add("settlingTimeA", figuresA.settlingTime, "s")
+    list.add("settlingTimeB", figuresB.settlingTime, "s")
+    list.add("settlingTimeDifference", settlingTimeDifference, "s")
+    list.add("settlingRuleA", .text(ruleA))
+    list.add("settlingRuleB", .text(ruleB))
+    list.add("overshootA", figuresA.overshoot)
+    list.add("overshootB", figuresB.overshoot)
+    list.add("interpolated", .bool(c.interpolated))
+    if let tolerance {
+      list.add("tolerance", tolerance)
+      list.add("withinTolerance", .bool(c.maxValueDifference <= tolerance))
+    }
+    return list
+  }
+
+  /// Both curves and their difference B − A on one plot, up to the later end of the samples.
+  public func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
+    let end = max(samplesA.times.last ?? 0, samplesB.times.last ?? 0)
+    let labelled = [PlotSource(label: "A: " + a.label, curve: a.curve, recipe: a.recipe, file: a.file),
+                    PlotSource(label: "B: " + b.label, curve: b.curve, recipe: b.recipe, file: b.file)]
+    var plot = try MotionPlot.make(title: title, labelled, frames: frames, until: end, epsilon: epsilon, yLabel: yLabel)
+    plot.difference = Plot.Series(name: "B − A", curve: CurveComparison.difference(samplesA, samplesB))
+    return plot
+  }
+}

@@ -1,0 +1,84 @@
+import SpringToolCore
+import SpringToolFormats
+import SpringToolEngines
+import SpringToolGestures
+import SpringToolPlots
+
+/// English for the library's structured values: settling definitions, how a settling time was
+/// found, engine notes, switch decisions, spring labels. The domain modules return reasons as
+/// data; this is where they become sentences, for the command line and for Swift code that
+/// wants the same words.
+public enum Describe {
+  /// A number in its shortest round-trip form (`0.1`, `1e-05`; whole numbers without `.0`).
+  public static func f(_ x: Double) -> String { NumberText.text(x) }
+
+  /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
+  public static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
+
+  public static func settling(_ d: SettlingDefinition, _ input: EngineInput) -> String {
+    switch d {
+    case .exact(let e): "exact: last exit from ±\(f(e)) of the travel"
+    case .absoluteBand(let b): "exact: last exit from ±\(f(b)) around the target"
+    case .swiftUIProperty: "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)"
+    case .swiftUIMethod(let e):
+      "SwiftUI settlingDuration(target: \(f(input.travel)), initialVelocity: \(f(input.velocity)), epsilon: \(f(e * abs(input.travel))))"
+    case .coreAnimation(let e): "Core Animation settlingDuration (ε \(f(e)))"
+    case .compose(let v): "Compose estimateAnimationDurationMillis (threshold \(f(v)))"
+    case .android(let m, let fps, let clock): "Android SpringAnimation at rest (min visible change \(f(m)), \(f(fps)) fps, \(clock.rawValue) clock)"
+    case .engine(let id, _, let fps): "\(id) engine's end (\(f(fps)) fps)"
+    }
+  }
+
+  public static func rule(_ r: SettlingRule) -> String {
+    switch r {
+    case .exact: "exact"
+    case .refinedScan: "refined scan"
+    case .sampled: "from the samples"
+    case .easingDuration: "the easing's duration"
+    case .engineEnd(let id): "the \(id) engine's own end"
+    case .lastSample: "the last sample"
+    }
+  }
+
+  public static func note(_ n: EngineNote) -> String {
+    switch n {
+    case .stiffnessCapped(let k): "stiffness capped at \(f(k)) (response ≥ 0.0296 s)"
+    case .overdampedMovesAsCritical: "ζ > 1 moves as critically damped at ω0"
+    case .overdampedVelocityCarriesTarget: "overdamped: SwiftUI's velocity carries an extra +target term"
+    case .uikitDuration(let d, let w): "duration \(f(d)) s → ω0 \(f(w)) rad/s"
+    case .uikitDampingRatioClamped: "UIKit does not support ζ > 1: used ζ = 1"
+    case .uikitRenderedExact: "UIKit cannot animate an undamped spring: rendered the exact curve"
+    case .dampingRubberBanded(let a, let b): "Wave rubber-bands the damping coefficient \(f(a)) to \(f(b))"
+    case .velocityIgnored(let v): "time-defined spring: the start velocity \(f(v)) is ignored, as in Motion"
+    case .durationClamped(let given, let used): "Motion clamps the duration \(f(given)) s to \(f(used)) s"
+    case .dampingRatioClamped(let given, let used): "Motion clamps the damping ratio \(f(given)) to \(f(used))"
+    case .clock(.deviceMilliseconds): "frame times in whole milliseconds of the device clock (uptimeMillis)"
+    case .clock(.exactTimes): "exact frame times"
+    case .clock(.roundedMilliseconds): "elapsed time rounded to whole milliseconds (Math.round)"
+    case .clock(.truncatedMilliseconds): "play time truncated to whole milliseconds"
+    case .clock(.firstFrame(let ms, let cap)): "the first frame is \(f(ms)) ms long" + (cap.map { ", later ones capped at \(f($0)) ms" } ?? "")
+    case .clock(.stepClock(let phase)): "300 Hz step clock started \(f(phase)) s after frame 0"
+    case .neverEnds: "never ends by its own rule"
+    }
+  }
+
+  public static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
+    func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
+    return switch r {
+    case .tap(let d): "a touch under \(f(d)) pt is a tap, which toggles"
+    case .untouched(let d): "a touch under \(f(d)) pt does nothing (no tap handler)"
+    case .scroll: "the touch moved more vertically: the scroll view took it"
+    case .projected(let release, let v, let projected, let mid):
+      "released at \(f(release)) pt moving \(f(v)) pt/s, projected to \(f(projected)) pt \(compare(projected, mid)) midpoint \(f(mid))"
+    case .position(let release, let mid): "released at \(f(release)) pt \(compare(release, mid)) midpoint \(f(mid))"
+    case .naive(let t, let threshold): "translation + translation = \(f(2 * t)) \(compare(2 * t, threshold)) \(f(threshold))"
+    case .published(let offset, let t, let threshold):
+      "dragOffset + translation = \(f(offset)) + \(f(t)) = \(f(offset + t)) \(compare(offset + t, threshold)) maxOffset/2 = \(f(threshold))"
+    }
+  }
+
+  /// A label for a spring in plots and tables.
+  public static func label(_ s: SpringSpecification) -> String {
+    "response \(Plot.label(s.response)) s, ζ \(Plot.label(s.dampingRatio))"
+  }
+}

@@ -1,0 +1,74 @@
+import SpringToolCore
+import SpringToolCurves
+import SpringToolEngines
+import SpringToolPlots
+import SpringToolRegression
+
+/// A curve to report on or draw: its label, the motion, and where it came from (the recipe that
+/// made it, or the file it was read from).
+public struct PlotSource: Sendable {
+  /// The label in tables and legends.
+  public let label: String
+  /// The motion.
+  public let curve: any MotionCurve
+  /// The recipe, for a computed curve.
+  public let recipe: CurveRecipe?
+  /// The samples, for a curve read from a file.
+  public let file: Curve?
+
+  public init(label: String, curve: any MotionCurve, recipe: CurveRecipe? = nil, file: Curve? = nil) {
+    self.label = label
+    self.curve = curve
+    self.recipe = recipe
+    self.file = file
+  }
+
+  /// A curve read from a file.
+  public init(label: String, file: Curve) { self.init(label: label, curve: SampledCurve(file), file: file) }
+}
+
+/// Plots of motions: one or more curves on a time axis with the first one's target, band,
+/// retargets, ends and overshoot.
+public enum MotionPlot {
+  /// A series for `source` until `end`: a file as it is; an engine's rendering at its frames
+  /// (`frames`, drawn as dots); any other motion sampled densely, so it is drawn smoothly.
+  public static func series(_ source: PlotSource, frames: SampleGrid?, until end: Double) throws(MotionError) -> Plot.Series {
+    if let file = source.file { return Plot.Series(name: source.label, curve: file) }
+    if source.curve is EngineMotion, let frames {
+      let states = try source.curve.states(at: .grid(frames))
+      return Plot.Series(name: source.label, times: frames.times, values: states.map(\.value), velocities: states.map(\.velocity),
+                         style: .frames)
+    }
+    return try Plot.Series(name: source.label, motion: source.curve, to: end)
+  }
+
+  /// `sources` on one time axis up to `end`: the first one's rest value, settling band (±ε of
+  /// its travel) and start as ticks; each curve's settling or end time; a marker at each
+  /// retarget of the first; the first's overshoot as a labelled point.
+  public static func make(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
+                          epsilon: Double = SettlingBand.defaultEpsilon, yLabel: String? = nil) throws(MotionError) -> Plot {
+    var drawn: [Plot.Series] = []
+    for s in sources { drawn.append(try series(s, frames: frames, until: end)) }
+    let first = sources[0].curve
+    var plot = Plot(title: title, series: drawn, target: first.restValue, band: epsilon * first.bandScale)
+    if let yLabel { plot.yLabel = yLabel }
+    plot.valueTicks = [first.startValue]
+    for r in sources[0].recipe?.retargets ?? [] {
+      plot.markers.append(Plot.Marker(label: "retarget → \(Plot.label(r.target))", time: r.time))
+    }
+    for (i, s) in sources.enumerated() where s.file == nil {
+      let who = sources.count > 1 ? "\(Character(UnicodeScalar(UInt8(97 + min(i, 25))))): " : ""
+      switch s.curve.ending {
+      case .settles(let t, _): plot.markers.append(Plot.Marker(label: "\(who)settles \(Plot.label(t)) s", time: t, series: i))
+      case .finishes(let t, _): plot.markers.append(Plot.Marker(label: "\(who)ends \(Plot.label(t)) s", time: t, series: i))
+      case .never: break
+      }
+    }
+    if let peak = try? first.figures(epsilon: epsilon).peakOvershoot {
+      let percent = peak.fractionOfTravel.map { " (\(Plot.percent($0)))" } ?? ""
+      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(peak.distance))\(percent)", time: peak.time, value: peak.value,
+                                    series: 0))
+    }
+    return plot
+  }
+}

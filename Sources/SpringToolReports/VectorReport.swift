@@ -1,0 +1,43 @@
+import SpringToolCore
+import SpringToolFormats
+import SpringToolScenes
+
+/// What `morph` reports about a vector motion, per component, in the component's own units.
+public enum VectorReport {
+  /// One row per component: name, from, to, settle time (exact, ±ε of its travel), overshoot
+  /// past its final target (and in % of its travel), the range it sweeps; with `bounds`, how
+  /// close it comes to them (negative: past them); with `at`, its value and progress then.
+  public static func components(_ motion: VectorMotion, names: [String], bounds: [ClosedRange<Double>?], at: Double?,
+                                epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) -> Table {
+    let figures = try motion.componentFigures(epsilon: epsilon)
+    let withBounds = bounds.contains { $0 != nil }
+    var table = Table(columns: ["component", "from", "to", "settles (s)", "overshoot", "overshoot %", "min", "max"]
+                        + (withBounds ? ["closest to bounds"] : []) + (at != nil ? ["value at T", "progress at T"] : []))
+    for (i, c) in motion.components.enumerated() {
+      let f = figures[i]
+      var row: [Cell] = [.text(names[i]), .number(c.from), .number(c.finalTarget), f.figures.settlingTime.map(Cell.number) ?? .text("never"),
+                         .number(f.figures.overshoot), f.travel > 0 ? .number(f.figures.overshoot / f.travel * 100) : .missing,
+                         .number(f.range.lowerBound), .number(f.range.upperBound)]
+      if withBounds {
+        row.append(bounds[i].map { .number(min(f.range.lowerBound - $0.lowerBound, $0.upperBound - f.range.upperBound)) } ?? .missing)
+      }
+      if let at {
+        let x = c.state(at: at).value
+        row += [.number(x), c.finalTarget != c.from ? .number((x - c.from) / (c.finalTarget - c.from)) : .missing]
+      }
+      table.rows.append(row)
+    }
+    return table
+  }
+
+  /// The seed scenes: name, kind, spring (and the way back), components with their ends, source
+  /// and assumptions.
+  public static var scenes: Table {
+    Table(columns: ["scene", "kind", "spring", "components", "source", "assumes"], rows: Scenes.all.map { s -> [Cell] in
+      let back = s.returnSpring.map { "; back " + Describe.label($0) } ?? ""
+      let components = s.components.map { c -> String in "\(c.name) \(Describe.f(c.from))→\(Describe.f(c.to))" }
+      return [.text(s.name), .text(s.kind.rawValue), .text(Describe.label(s.spring) + back), .text(components.joined(separator: ", ")),
+              .text(s.source), .text(s.assumptions.joined(separator: "; "))]
+    })
+  }
+}
