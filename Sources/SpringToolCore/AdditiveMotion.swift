@@ -91,6 +91,7 @@ extension AdditiveMotion: MotionCurve {
       return MotionFigures(settlingTime: nil, settlingRule: .refinedScan, peakOvershoot: nil, epsilon: epsilon)
     }
     return RefinedScan.figures(start: base.from, rest: restValue, bandScale: bandScale, horizon: horizon * 1.05 + 1e-9,
-                               epsilon: epsilon, breakpoints: pieces.map(\.start), state: state(at:))
+                               epsilon: epsilon, breakpoints: pieces.map(\.start), finalLeg: pieces.map(\.start).max() ?? 0,
+                               state: state(at:))
   }
 }

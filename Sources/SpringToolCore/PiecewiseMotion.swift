@@ -163,7 +163,8 @@ extension PiecewiseMotion: MotionCurve {
     let settle = settlingTime(band: epsilon * bandScale)
     let horizon = settle.isFinite ? max(settle, pieces[pieces.count - 1].start) * 1.05 + 1e-9 : pieces[pieces.count - 1].start + 10
     var figures = RefinedScan.figures(start: from, rest: finalTarget, bandScale: bandScale, horizon: horizon,
-                                      epsilon: epsilon, breakpoints: pieceStarts, state: state(at:))
+                                      epsilon: epsilon, breakpoints: pieceStarts, finalLeg: pieces[pieces.count - 1].start,
+                                      state: state(at:))
     figures.settlingTime = settle.isFinite ? settle : nil
     figures.settlingRule = .exact
     return figures

@@ -21,8 +21,11 @@ public enum RefinedScan {
   ///   - start: the value at 0; `rest`: the value it comes to rest at; `bandScale`: what ε is a fraction of.
   ///   - horizon: seconds to look at (the curve should be settled by then); `epsilon`: the band.
   ///   - breakpoints: times where the curve's formula changes.
+  ///   - finalLeg: when the last leg toward `rest` began (the last retarget): the overshoot is the
+  ///     largest excursion past `rest` after it, in the direction the curve approached `rest` from
+  ///     (from its value then), as a fraction of that leg's travel.
   public static func figures(start: Double, rest: Double, bandScale: Double, horizon: Double, epsilon: Double,
-                             breakpoints: [Double] = [], state: (Double) -> SpringState) -> MotionFigures {
+                             breakpoints: [Double] = [], finalLeg: Double = 0, state: (Double) -> SpringState) -> MotionFigures {
     let band = epsilon * bandScale
     guard horizon > 0, horizon.isFinite else {
       return MotionFigures(settlingTime: 0, settlingRule: .refinedScan, peakOvershoot: nil, epsilon: epsilon)
@@ -32,10 +35,12 @@ public enum RefinedScan {
     times.sort()
     let states = times.map(state)
     // Overshoot: extrema between scan points.
-    let direction: Double = rest >= start ? 1 : -1
-    let span = abs(rest - start)
+    let legStart = finalLeg > 0 ? state(finalLeg).value : start
+    let direction: Double = rest >= legStart ? 1 : -1
+    let span = abs(rest - legStart)
     var peak: MotionShape.Extremum?
     func consider(_ t: Double) {
+      guard t >= finalLeg else { return }
       let x = state(t).value
       let beyond = direction * (x - rest)
       guard beyond > 0, beyond > (peak?.distance ?? 0) else { return }

@@ -47,12 +47,17 @@ public final class FileOutput: ByteOutput {
     }
     let name = URL(fileURLWithPath: resolved).lastPathComponent
     let temporary = URL(fileURLWithPath: directory).appendingPathComponent(".\(name).springtool-\(getpid()).tmp").path
+    // Registered before it exists, so a signal between the two cannot leave it behind.
+    TemporaryFiles.register(temporary)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw OutputError(destination: path, reason: String(cString: strerror(errno))) }
+    guard fd >= 0 else {
+      let reason = String(cString: strerror(errno))
+      TemporaryFiles.unregister(temporary)
+      throw OutputError(destination: path, reason: reason)
+    }
     if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
     descriptor = fd
     temporaryPath = temporary
-    TemporaryFiles.register(temporary)
   }
 
   deinit { abort() }

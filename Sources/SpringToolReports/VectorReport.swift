@@ -5,7 +5,8 @@ import SpringToolScenes
 /// What `morph` reports about a vector motion, per component, in the component's own units.
 public enum VectorReport {
   /// One row per component: name, from, to, settle time (exact, ±ε of its travel), overshoot
-  /// past its final target (and in % of its travel), the range it sweeps; with `bounds`, how
+  /// past its final target (and in % of the last leg's travel: from where it was at the last
+  /// retarget), the range it sweeps; with `bounds`, how
   /// close it comes to them (negative: past them); with `at`, its value and progress then.
   public static func components(_ motion: VectorMotion, names: [String], bounds: [ClosedRange<Double>?], at: Double?,
                                 epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) -> Table {
@@ -16,7 +17,7 @@ public enum VectorReport {
     for (i, c) in motion.components.enumerated() {
       let f = figures[i]
       var row: [Cell] = [.text(names[i]), .number(c.from), .number(c.finalTarget), f.figures.settlingTime.map(Cell.number) ?? .text("never"),
-                         .number(f.figures.overshoot), f.travel > 0 ? .number(f.figures.overshoot / f.travel * 100) : .missing,
+                         .number(f.figures.overshoot), f.figures.peakOvershoot?.fractionOfTravel.map { .number($0 * 100) } ?? .missing,
                          .number(f.range.lowerBound), .number(f.range.upperBound)]
       if withBounds {
         row.append(bounds[i].map { .number(min(f.range.lowerBound - $0.lowerBound, $0.upperBound - f.range.upperBound)) } ?? .missing)

@@ -14,7 +14,7 @@ enum AnalyzeCommand {
       (saying how it was found) and overshoot past the final target.
       """,
     groups: [
-      Groups.spring, Groups.motion,
+      Groups.springOrScene, Groups.motion,
       OptionGroup(title: "ANALYSIS OPTIONS", options: [
         OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001)."),
         OptionSpec(option: .band, value: "D", help: "Settling band ±D value units around the target instead (e.g. 0.5 pt)."),

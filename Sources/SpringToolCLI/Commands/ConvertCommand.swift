@@ -13,7 +13,7 @@ enum ConvertCommand {
       millisecond (react-spring).
       """,
     groups: [
-      Groups.spring,
+      Groups.springOrScene,
       OptionGroup(title: "PLATFORM OPTIONS", options: [
         OptionSpec(option: .as, value: "PLATFORM", help: ExportPlatform.allCases.map(\.rawValue).joined(separator: ", ") + "."),
       ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),

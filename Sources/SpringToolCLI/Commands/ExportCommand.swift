@@ -26,7 +26,7 @@ enum ExportCommand {
         OptionSpec(option: .property, value: "TEMPLATE", help: "css-keyframes: the declaration, {} standing for the value (default: "
           + "transform: translateX({}px))."),
       ], usage: "--as <FORMAT>"),
-      Groups.spring,
+      Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity },
                   usage: "[<motion options>]"),
       OptionGroup(title: "EASING OPTIONS", options: [
@@ -46,9 +46,7 @@ enum ExportCommand {
     guard platform != nil || webFormats.contains(target) else {
       throw .usage("invalid value '\(target.prefix(80))' for '--as': expected " + (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", "))
     }
-    let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
-    guard (to - from).isFinite else { throw .usage("'--from' and '--to' are too far apart (the travel overflows)") }
-    let velocity = try args.double(.velocity) ?? 0
+    let (from, to, velocity) = try Groups.motion(args, feelOnly: true)
     let bound = try args.double(.maxError) ?? 0.001
     if args.has(.maxError) && !["css-linear", "css-keyframes"].contains(target) {
       throw .usage("'--max-error' applies to css-linear and css-keyframes")

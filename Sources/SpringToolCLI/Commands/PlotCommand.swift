@@ -13,7 +13,7 @@ enum PlotCommand {
       """,
     arguments: [("[<curve> ...]", "A spec (key=value,…) or a curve file; up to 12.")], maximumPositionals: 12,
     groups: [
-      Groups.spring, Groups.motion, Groups.sampling,
+      Groups.springOrScene, Groups.motion, Groups.sampling,
       OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a platform:")
         + Groups.retargetOptions + [Groups.easingOption], usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE>]"),
       OptionGroup(title: "PLOT OPTIONS", options: [

@@ -13,7 +13,7 @@ enum SampleCommand {
       recomputes and checks them.
       """,
     groups: [
-      Groups.spring, Groups.motion, Groups.sampling,
+      Groups.springOrScene, Groups.motion, Groups.sampling,
       OptionGroup(title: "BACKEND OPTIONS", options: Groups.backendOptions + [
         OptionSpec(option: .trace, value: nil, help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples."),
       ], usage: "[<backend options>]"),

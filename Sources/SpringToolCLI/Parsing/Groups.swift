@@ -30,6 +30,8 @@ enum Groups {
   ]
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
                                   options: springOptions, usage: "[<spring options>]")
+  /// The spring options and `--scene`.
+  static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption], usage: "[<spring options> | --scene <NAME>]")
 
   static let fieldOptions: [SpringRequest.Field: Option] = [
     .response: .response, .dampingRatio: .damping, .bounce: .bounce, .stiffness: .stiffness, .dampingCoefficient: .friction,
@@ -63,9 +65,30 @@ enum Groups {
     return try Arguments.number(text, o)
   }
 
-  /// The specification the spring options make.
+  /// The specification the spring options make (or `--scene`'s spring).
   static func specification(_ args: Arguments) throws(CLIError) -> SpringSpecification {
-    try specification(springRequest(args))
+    try specification(sceneSpringRequest(args))
+  }
+
+  static let sceneOption = OptionSpec(option: .scene, value: "NAME", help: "A seed scene's spring, and for a one-value scene its "
+    + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool morph --scene list' shows them).")
+
+  /// `--scene NAME`, when given.
+  static func scene(_ args: Arguments) throws(CLIError) -> Scene? {
+    guard let name = args.string(.scene) else { return nil }
+    guard let scene = Scenes.named(name) else {
+      throw .usage("unknown scene '\(name.prefix(80))'; expected " + Scenes.all.map(\.name).joined(separator: ", "))
+    }
+    return scene
+  }
+
+  /// The spring options, or when none is given, `--scene`'s spring.
+  static func sceneSpringRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
+    let given = try springRequest(args)
+    guard given.isEmpty, let scene = try scene(args) else { return given }
+    var request = SpringRequest()
+    (request.response, request.dampingRatio) = (scene.spring.response, scene.spring.dampingRatio)
+    return request
   }
 
   static func specification(_ request: SpringRequest) throws(CLIError) -> SpringSpecification {
@@ -85,8 +108,17 @@ enum Groups {
   static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
 
   /// `(from, to, velocity)`.
-  static func motion(_ args: Arguments) throws(CLIError) -> (from: Double, to: Double, velocity: Double) {
-    let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
+  static func motion(_ args: Arguments, feelOnly: Bool = false) throws(CLIError) -> (from: Double, to: Double, velocity: Double) {
+    // A one-value scene supplies its from and to; a scene of several values belongs to morph
+    // (where only the feel is wanted, as in export, its spring alone is used).
+    var component: Scene.Component?
+    if let scene = try scene(args), !(feelOnly && scene.components.count > 1) {
+      guard scene.components.count == 1 else {
+        throw .usage("scene '\(scene.name)' moves \(scene.components.count) values; use 'springtool morph --scene \(scene.name)'")
+      }
+      component = scene.components[0]
+    } else { component = nil }
+    let from = try args.double(.from) ?? component?.from ?? 0, to = try args.double(.to) ?? component?.to ?? 1
     if args.has(.velocity) && args.has(.relativeVelocity) {
       throw .usage("'--velocity' and '--relative-velocity' contradict each other; give one")
     }
@@ -193,13 +225,13 @@ enum Groups {
       for o in [Option.velocity, .relativeVelocity] where args.has(o) {
         throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing starts from rest")
       }
-      for o in [Option.engine, .retarget, .backend, .method] where args.has(o) {
+      for o in [Option.engine, .retarget, .backend, .method, .scene] where args.has(o) {
         throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing curve has no spring")
       }
       let duration = easingDuration ? try args.double(.duration) ?? 0.35 : 0.35
       recipe = CurveRecipe(source: .easing(easing, duration: duration))
     } else {
-      recipe = CurveRecipe(source: .spring(try springRequest(args)))
+      recipe = CurveRecipe(source: .spring(try sceneSpringRequest(args)))
       (recipe.from, recipe.to, recipe.velocity) = try motion(args)
     }
     if args.string(.easing) != nil { (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1) }
