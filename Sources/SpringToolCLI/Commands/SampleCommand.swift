@@ -17,7 +17,7 @@ enum SampleCommand {
       OptionGroup(title: "BACKEND OPTIONS", options: Groups.backendOptions + [
         OptionSpec(option: .trace, value: nil, help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples."),
       ], usage: "[<backend options>]"),
-      OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("How a platform animates the spring: exact (default; --backend applies),"),
+      OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("How a platform animates the spring (default: exact, where --backend applies):"),
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: Groups.retargetOptions, usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [Groups.easingOption], usage: "[--easing <CURVE>]"),

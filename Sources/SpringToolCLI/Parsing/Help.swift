@@ -68,6 +68,11 @@ enum Help {
     case .retargetMode: CurveRecipe.RetargetMode.allCases.map(\.rawValue)
     case .androidClock: EngineSettings.AndroidClock.allCases.map(\.rawValue)
     case .easing: NamedEasings.names
+    case .scene: Scenes.all.map(\.name)
+    case .policy: SwitchPolicy.allCases.map(\.rawValue)
+    case .start: ["on", "off"]
+    case .figure: SweepFigure.allCases.map(\.rawValue)
+    case .settleDefinition: SettlingDefinition.names.dropLast() + Engines.ids.map { "engine:" + $0 }
     default: []
     }
   }
