@@ -36,7 +36,7 @@ let libraries: [(name: String, dependencies: [String])] = [
 
 /// Modules that need the solvers (and so GSL, where it is built).
 let solverLibraries: [(name: String, dependencies: [String])] = [
-  ("SpringToolRegression", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolEngines",
+  ("SpringToolRegression", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolEngines", "SpringToolFormats",
                             "SpringToolIntegrators", "SpringToolSolvers"]),
 ]
 

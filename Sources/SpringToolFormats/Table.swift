@@ -170,13 +170,23 @@ public struct Table: Sendable, Equatable {
     let numeric = columns.indices.map { i in
       rows.allSatisfy { i < $0.count && ({ if case .text = $0 { return false } else { return true } })($0[i]) }
     }
-    // Too wide: cut the widest text column (never a number) down to what fits, with an ellipsis.
-    if let maximumWidth, wouldCut, let widest = widths.indices.filter({ !numeric[$0] }).max(by: { widths[$0] < widths[$1] }) {
-      let others = widths.enumerated().filter { $0.offset != widest }.map(\.element).reduce(0, +) + 2 * (columns.count - 1)
-      let room = max(maximumWidth - others, 8)
-      widths[widest] = min(widths[widest], room)
+    // Too wide: narrow the widest text column (never a number) step by step, down to 6
+    // characters each, cutting its cells with an ellipsis; if even that is too wide, leave out
+    // the last columns (the note under the table says how to see everything).
+    var shown = columns.count
+    if let maximumWidth, wouldCut {
+      func total() -> Int { widths.prefix(shown).reduce(0, +) + 2 * max(shown - 1, 0) }
+      while total() > maximumWidth {
+        if let widest = widths.indices.prefix(shown).filter({ !numeric[$0] && widths[$0] > 6 }).max(by: { widths[$0] < widths[$1] }) {
+          widths[widest] = max(6, widths[widest] - (total() - maximumWidth))
+        } else if shown > 1 {
+          shown -= 1
+        } else {
+          break
+        }
+      }
       texts = texts.map { row in
-        row.enumerated().map { i, s in i == widest && s.count > room ? String(s.prefix(room - 1)) + "…" : s }
+        row.enumerated().map { i, s in i < widths.count && s.count > widths[i] ? String(s.prefix(widths[i] - 1)) + "…" : s }
       }
     }
     func line(_ cells: [String], numeric: [Bool]) -> String {
@@ -187,9 +197,11 @@ public struct Table: Sendable, Equatable {
       while text.last == " " { text.removeLast() }
       return text
     }
-    var out = line(columns.enumerated().map { i, c in c.count > widths[i] ? String(c.prefix(widths[i])) : c }, numeric: numeric) + "\n"
+    widths = Array(widths.prefix(shown))
+    let header = columns.prefix(shown).enumerated().map { i, c in c.count > widths[i] ? String(c.prefix(widths[i])) : c }
+    var out = line(header, numeric: numeric) + "\n"
     out += line(widths.map { String(repeating: "-", count: $0) }, numeric: numeric) + "\n"
-    for row in texts { out += line(row, numeric: numeric) + "\n" }
+    for row in texts { out += line(Array(row.prefix(shown)), numeric: numeric) + "\n" }
     return out
   }
 }

@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolFormats
 import SpringToolEngines
 import SpringToolIntegrators
 import SpringToolSolvers
@@ -8,7 +9,7 @@ extension CurveRecipe {
   /// round-trip form; defaults are left out except `from`, `to` and `velocity`.
   public var keyValues: [(key: String, value: String)] {
     var out: [(String, String)] = []
-    func add(_ key: String, _ value: Double?) { if let value { out.append((key, value.description)) } }
+    func add(_ key: String, _ value: Double?) { if let value { out.append((key, NumberText.text(value))) } }
     switch source {
     case .spring(let r):
       add("response", r.response); add("damping", r.dampingRatio); add("bounce", r.bounce); add("stiffness", r.stiffness)
@@ -23,7 +24,7 @@ extension CurveRecipe {
     }
     add("from", from); add("to", to); add("velocity", velocity)
     for r in retargets {
-      out.append(("retarget", "\(r.time):\(r.target)" + (r.response.map { ":\($0)" } ?? "")))
+      out.append(("retarget", NumberText.text(r.time) + ":" + NumberText.text(r.target) + (r.response.map { ":" + NumberText.text($0) } ?? "")))
     }
     if retargetMode != .merge { out.append(("retarget-mode", retargetMode.rawValue)) }
     let defaults = EngineSettings()

@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolFormats
 import SpringToolCurves
 import SpringToolEngines
 import SpringToolSolvers
@@ -21,7 +22,7 @@ public enum GoldenFile {
   public static func metadata(recipe: CurveRecipe, scale: Double, velocityScale: Double, tolerance: Double = defaultTolerance,
                               generator: String) -> [(key: String, value: String)] {
     [("generator", generator)] + recipe.keyValues
-      + [("tolerance", tolerance.description), ("scale", scale.description), ("velocity-scale", velocityScale.description)]
+      + [("tolerance", NumberText.text(tolerance)), ("scale", NumberText.text(scale)), ("velocity-scale", NumberText.text(velocityScale))]
   }
 
   /// The metadata for a file of `curve` made from `recipe`: values relative to the curve's band

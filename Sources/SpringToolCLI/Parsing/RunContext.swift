@@ -96,7 +96,7 @@ public struct RunContext {
     table.precision = precision
     if format == .table, let width { table.maximumWidth = width }
     var text = table.rendered(format)
-    if format == .table && table.wouldCut { text += "(cut to \(width ?? 0) columns; --format csv or COLUMNS=… shows everything)\n" }
+    if format == .table && table.wouldCut { text += "(cut to \(width ?? 0) columns; -f csv shows all)\n" }
     if format == .table && colour, let newline = text.firstIndex(of: "\n") {
       text = "\u{1B}[1m" + text[..<newline] + "\u{1B}[0m" + text[newline...]
     }

@@ -1,0 +1,41 @@
+import Testing
+
+/// On a terminal: tables fit `$COLUMNS` (or say how to see everything), plots use its width, and
+/// there is colour unless `NO_COLOR` is set; piped output has neither cuts nor colour.
+@Suite("Terminal output")
+struct TerminalTests {
+  static let escape = "\u{1B}["
+
+  @Test("tables fit COLUMNS on a terminal and say how to see all of them", arguments: [60, 100])
+  func tableWidth(columns: Int) {
+    let run = springtool(["presets"], terminal: true, environment: ["COLUMNS": "\(columns)", "NO_COLOR": "1"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= columns }, "a line wider than \(columns)")
+    #expect(run.output.contains("-f csv shows all"))
+  }
+
+  @Test("piped tables are whole, without colour")
+  func piped() {
+    let run = springtool(["presets"], terminal: false, environment: ["COLUMNS": "40"])
+    #expect(!run.output.contains(Self.escape))
+    #expect(!run.output.contains("shows all"))
+    #expect(run.output.split(separator: "\n").contains { $0.count > 100 })
+  }
+
+  @Test("colour on a terminal; none with NO_COLOR")
+  func colour() {
+    let coloured = springtool(["sample", "--preset", "bouncy", "--plot", "-"], terminal: true, environment: ["COLUMNS": "80"])
+    #expect(coloured.output.contains(Self.escape))
+    let plain = springtool(["sample", "--preset", "bouncy", "--plot", "-"], terminal: true, environment: ["COLUMNS": "80", "NO_COLOR": "1"])
+    #expect(!plain.output.contains(Self.escape))
+    #expect(plain.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("a terminal plot takes the terminal's width", arguments: [50, 120])
+  func plotWidth(columns: Int) {
+    let run = springtool(["plot", "preset=bouncy", "preset=smooth"], terminal: true, environment: ["COLUMNS": "\(columns)", "NO_COLOR": "1"])
+    let widest = run.output.split(separator: "\n").map(\.count).max() ?? 0
+    #expect(widest <= columns && widest >= columns - 12, "widest line \(widest) for COLUMNS=\(columns)")
+  }
+}
