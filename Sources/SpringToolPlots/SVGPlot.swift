@@ -42,7 +42,12 @@ extension Plot {
     let plotH = 300.0
     func yTicks(_ range: ClosedRange<Double>, height: Double, exact: [Double]) -> [Double] {
       let round = Plot.ticks(range, count: max(Int(height / 45), 2))
-      let exact = exact.filter { range.contains($0) }
+      // Exact ticks first (the target, the ends of the travel), each once; then round ticks clear of them.
+      var kept: [Double] = []
+      for x in exact where range.contains(x) && !kept.contains(where: { abs(Plot.fraction($0, in: range) - Plot.fraction(x, in: range)) * height < 16 }) {
+        kept.append(x)
+      }
+      let exact = kept
       return (exact + round.filter { r in !exact.contains { abs(Plot.fraction($0, in: range) - Plot.fraction(r, in: range)) * height < 16 } }).sorted()
     }
     let mainTicks = yTicks(yr, height: plotH, exact: [target].compactMap { $0 } + valueTicks)

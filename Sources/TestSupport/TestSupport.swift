@@ -147,3 +147,52 @@ public func containsNonFiniteToken(_ text: String) -> Bool {
   }
   return false
 }
+
+/// Headless Chromium for tests that check pictures and pages in a real browser.
+///
+/// Tests that need it call ``Browser/available()``: without a browser they are skipped, unless
+/// `SPRINGTOOL_REQUIRE_BROWSER=1` (set by CI, which installs Debian's `chromium`) makes a missing
+/// browser a failure.
+public enum Browser {
+  /// The browser executable, if one is installed.
+  public static var path: String? {
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Whether a browser test should run: true with a browser; false (skip) without one, unless
+  /// one is required.
+  public static func available() throws -> Bool {
+    if path != nil { return true }
+    if ProcessInfo.processInfo.environment["SPRINGTOOL_REQUIRE_BROWSER"] == "1" {
+      throw BrowserMissing()
+    }
+    return false
+  }
+
+  struct BrowserMissing: Error, CustomStringConvertible {
+    var description: String { "SPRINGTOOL_REQUIRE_BROWSER=1 but no chromium is installed" }
+  }
+
+  static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+                      "--no-first-run", "--disable-dev-shm-usage", "--virtual-time-budget=5000"]
+
+  /// The DOM after the page's scripts ran (`--dump-dom`).
+  public static func dumpDOM(_ url: String, windowSize: (Int, Int) = (1200, 900)) throws -> String {
+    guard let path else { throw BrowserMissing() }
+    let run = try runProgram(path, flags + ["--window-size=\(windowSize.0),\(windowSize.1)", "--dump-dom", url], timeLimit: 60)
+    return run.standardOutput
+  }
+
+  /// A PNG screenshot of the page.
+  public static func screenshot(_ url: String, to file: String, windowSize: (Int, Int) = (1200, 900)) throws {
+    guard let path else { throw BrowserMissing() }
+    _ = try runProgram(path, flags + ["--window-size=\(windowSize.0),\(windowSize.1)", "--screenshot=\(file)", url], timeLimit: 60)
+  }
+
+  /// The directory CI keeps as build artefacts (`.build/artifacts/NAME`), created.
+  public static func artifacts(_ name: String) throws -> URL {
+    let url = packageRoot.appendingPathComponent(".build/artifacts/\(name)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
