@@ -50,10 +50,10 @@ extension MotionCurve {
     if let bad { throw .nonFinite(source: "the motion", time: bad) }
   }
 
-  /// The state at one time.
+  /// The state at one time, seconds ≥ 0 (integrated curves run from 0 to it).
   public func state(at t: Double) throws(MotionError) -> SpringState {
     var result = SpringState(value: startValue, velocity: 0)
-    try sample(.list([t])) { _, _, state in result = state }
+    try sample(.list(t > 0 ? [0, t] : [0])) { _, _, state in result = state }
     return result
   }
 
