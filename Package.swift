@@ -102,6 +102,7 @@ targets += [
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolKit", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),
   .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
+  .testTarget(name: "LibraryExampleTests", dependencies: ["SpringToolKit", "TestSupport"]),
 ]
 
 if gslFound {

@@ -124,6 +124,9 @@ public enum CodeNumber {
   /// Whether ``readable(_:)`` changes the value.
   public static func isRounded(_ x: Double) -> Bool { Double(readable(x)) != x }
 
-  /// The exact round-trip text (Swift's shortest representation).
-  public static func exact(_ x: Double) -> String { x.description }
+  /// The exact round-trip text (Swift's shortest representation; whole numbers without `.0`).
+  public static func exact(_ x: Double) -> String {
+    let text = x.description
+    return text.hasSuffix(".0") && x.isFinite ? String(text.dropLast(2)) : text
+  }
 }

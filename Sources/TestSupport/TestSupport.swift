@@ -69,9 +69,12 @@ public func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit
 }
 
 /// Runs any program the same way (for example `python3` to load what springtool wrote).
-public func runProgram(_ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
+public func runProgram(_ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120,
+                       directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
+  if let directory { process.currentDirectoryURL = directory }
+  if let environment { process.environment = environment }
   process.arguments = arguments
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
