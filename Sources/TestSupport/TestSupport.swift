@@ -139,14 +139,22 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 }
 
-/// Whether `text` holds a NaN or an infinity as a token (`nan`, `inf`, `-inf`, `infinity`), the
-/// way Swift, C and Python print them.
+/// Whether `text` holds a NaN or an infinity as a printed number: `nan`, `inf`, `-inf` or
+/// `infinity` standing alone (between spaces, commas, colons, quotes, brackets or line ends), the
+/// way Swift, C and Python print them (prose such as `.infinity` is not a number).
 public func containsNonFiniteToken(_ text: String) -> Bool {
-  var token = ""
+  let separators: Set<Character> = [" ", "\t", "\n", ",", ":", "\"", "[", "]", "(", ")", "=", "-", "+", "|"]
+  var token = "", before: Character = " "
+  var previous: Character = " "
   for c in text.lowercased() + " " {
-    if c.isLetter { token.append(c); continue }
-    if token == "nan" || token == "inf" || token == "infinity" { return true }
-    token = ""
+    if c.isLetter {
+      if token.isEmpty { before = previous }
+      token.append(c)
+    } else {
+      if ["nan", "inf", "infinity"].contains(token) && separators.contains(before) && separators.contains(c) { return true }
+      token = ""
+    }
+    previous = c
   }
   return false
 }
