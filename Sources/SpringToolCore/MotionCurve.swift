@@ -27,10 +27,10 @@ public protocol MotionCurve: Sendable {
 }
 
 extension MotionCurve {
-  /// The states at `times` as an array (for short curves; prefer ``sample(_:_:)`` for long ones).
+  /// The states at `times` as an array (for short curves; prefer ``MotionCurve/sample(_:_:)`` for long ones).
   ///
   /// - Throws: ``MotionError/nonFinite(source:time:)`` when a state is not finite, besides what
-  ///   ``sample(_:_:)`` throws.
+  ///   ``MotionCurve/sample(_:_:)`` throws.
   public func states(at times: SampleTimes) throws(MotionError) -> [SpringState] {
     var out: [SpringState] = []
     out.reserveCapacity(times.count)
@@ -38,7 +38,7 @@ extension MotionCurve {
     return out
   }
 
-  /// ``sample(_:_:)``, stopping with ``MotionError/nonFinite(source:time:)`` at the first state
+  /// ``MotionCurve/sample(_:_:)``, stopping with ``MotionError/nonFinite(source:time:)`` at the first state
   /// that is not finite (nothing non-finite reaches `body`).
   public func sampleFinite(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     var bad: Double?

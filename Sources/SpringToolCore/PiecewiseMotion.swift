@@ -12,6 +12,7 @@ public struct TargetPiece: Sendable, Hashable {
   /// The spring pulling toward it.
   public var spring: Spring
 
+  /// A piece starting at `start` seconds toward `target` (moving at `slope` units per second), on `spring`.
   public init(start: Double, target: Double, slope: Double = 0, spring: Spring) {
     self.start = start
     self.target = target
@@ -50,6 +51,8 @@ public struct PiecewiseMotion: Sendable {
   /// Each piece's free motion around its moving rest point.
   private let segments: [SpringMotion]
 
+  /// A motion from `from` at `initialVelocity` through `pieces`, each target taking over at its start.
+  ///
   /// - Parameters:
   ///   - from: value at t = 0; `initialVelocity` in units per second.
   ///   - pieces: at least one; the first starts at 0, starts strictly increase.

@@ -10,9 +10,13 @@
 /// not a whole number of steps (within 1e-9 of a step) one shorter final
 /// interval is appended, so the grid is uniform except for that last interval.
 public struct SampleGrid: Sendable, Hashable {
+  /// How sample times are spaced.
   public enum Spacing: Sendable, Hashable {
+    /// `F` samples per second: t_i = i/F.
     case framesPerSecond(Double)
+    /// A fixed step in seconds: t_i = i·S.
     case step(Double)
+    /// `N` samples from 0 to the duration inclusive: t_i = i·T/(N − 1).
     case count(Int)
   }
 
@@ -32,9 +36,11 @@ public struct SampleGrid: Sendable, Hashable {
 
   /// Why a grid could not be made.
   public struct Invalid: Error, Sendable, CustomStringConvertible {
+    /// Why, in one line.
     public let description: String
   }
 
+  /// A grid with `spacing` over [0, `duration`] seconds (the last sample at or past the duration); throws ``SampleGrid/Invalid`` for a non-positive or non-finite spacing or duration, or more than ``SampleGrid/maximumCount`` samples.
   public init(_ spacing: Spacing, duration: Double) throws(Invalid) {
     guard duration.isFinite && duration >= 0 else {
       throw Invalid(description: "duration must be a finite number of seconds ≥ 0 (got \(duration))")

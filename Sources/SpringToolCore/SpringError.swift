@@ -12,12 +12,14 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The rule it broke, phrased to follow the parameter name.
   public let rule: String
 
+  /// An error: `parameter` had `value`, which breaks `rule`.
   public init(parameter: String, value: Double, rule: String) {
     self.parameter = parameter
     self.value = value
     self.rule = rule
   }
 
+  /// `invalid <parameter>: <rule> (got <value>)`.
   public var description: String {
     "\(parameter) \(rule) (got \(value))"
   }

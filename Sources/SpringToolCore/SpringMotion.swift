@@ -7,6 +7,7 @@ public struct SpringState: Sendable, Hashable {
   /// Its velocity, in value units per second.
   public var velocity: Double
 
+  /// A state: `value` in value units, `velocity` in value units per second.
   public init(value: Double, velocity: Double) {
     self.value = value
     self.velocity = velocity
@@ -132,10 +133,12 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
+  /// Equal when the spring and the motion (from, to, velocity) are equal.
   public static func == (a: SpringMotion, b: SpringMotion) -> Bool {
     a.spring == b.spring && a.from == b.from && a.to == b.to && a.initialVelocity == b.initialVelocity
   }
 
+  /// Hashes the spring and the motion.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(spring)
     hasher.combine(from)

@@ -13,7 +13,9 @@
 public struct SpringRequest: Sendable, Hashable {
   /// A field of a request, for errors.
   public enum Field: String, Sendable, Hashable, CaseIterable {
+    /// A spring number (the first line of fields: SwiftUI, physical, tension, Origami).
     case response, dampingRatio, bounce, stiffness, dampingCoefficient, tension, mass, origamiTension, origamiFriction
+    /// A spring number (Motion's durations, a preset and its extra bounce).
     case motionDuration, visualDuration, preset, extraBounce
   }
 

@@ -12,6 +12,7 @@ public struct VectorMotion: Sendable {
   /// The most components a vector motion takes.
   public static let maximumComponents = 64
 
+  /// One spring moving several values, each from `from[i]` to `to[i]`.
   /// - Parameters:
   ///   - spring: the spring every component uses.
   ///   - from: start values; `to`: targets (as many); `velocity`: start velocities (default 0s).

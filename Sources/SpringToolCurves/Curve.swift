@@ -13,6 +13,7 @@ public struct Curve: Sendable, Equatable {
   /// Velocities (value units per second), if known.
   public var velocities: [Double]?
 
+  /// A curve: `metadata` pairs, increasing `times` (seconds), `values` and optional `velocities` of the same length.
   public init(metadata: [(key: String, value: String)] = [], times: [Double], values: [Double], velocities: [Double]? = nil) {
     self.metadata = metadata
     self.times = times
@@ -20,6 +21,7 @@ public struct Curve: Sendable, Equatable {
     self.velocities = velocities
   }
 
+  /// Equal when the samples and the metadata are equal.
   public static func == (a: Curve, b: Curve) -> Bool {
     a.times == b.times && a.values == b.values && a.velocities == b.velocities
       && a.metadata.map(\.key) == b.metadata.map(\.key) && a.metadata.map(\.value) == b.metadata.map(\.value)
@@ -35,6 +37,7 @@ public struct Curve: Sendable, Equatable {
     self[metadata: key].flatMap { Double($0.trimmed()) }
   }
 
+  /// The number of samples.
   public var count: Int { times.count }
 
   /// The value at `t` by cubic Hermite interpolation when velocities are known (exact to

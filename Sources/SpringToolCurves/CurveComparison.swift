@@ -7,11 +7,13 @@ public struct CurveComparison: Sendable, Equatable {
   public let samples: Int
   /// Largest |a − b| and where.
   public let maxValueDifference: Double
+  /// When the largest value difference occurs, seconds.
   public let maxValueTime: Double
   /// Root mean square of a − b.
   public let rmsValueDifference: Double
   /// Largest |a' − b'| and where, when both curves have velocities.
   public let maxVelocityDifference: Double?
+  /// When the largest velocity difference occurs, seconds (nil without velocities).
   public let maxVelocityTime: Double?
   /// Whether `b` had to be interpolated onto `a`'s times.
   public let interpolated: Bool
@@ -80,6 +82,7 @@ public struct SampledFigures: Sendable, Equatable {
   /// Largest excursion beyond `to` along the travel (≥ 0), value units.
   public let overshoot: Double
 
+  /// Figures: the settling time in seconds (nil: not within the samples) and the overshoot in value units.
   public init(settlingTime: Double?, overshoot: Double) {
     self.settlingTime = settlingTime
     self.overshoot = overshoot

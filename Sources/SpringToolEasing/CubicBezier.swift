@@ -19,12 +19,14 @@
 /// y1/x1 (or y2/x2 when x1 = 0 and y1 = 0; 0 otherwise), after 1 with slope (y2 − 1)/(x2 − 1)
 /// (or (y1 − 1)/(x1 − 1) when x2 = 1 and y2 = 1; 0 otherwise).
 public struct CubicBezier: Sendable, Hashable {
+  /// The control points P1 = (x1, y1) and P2 = (x2, y2); P0 = (0, 0), P3 = (1, 1).
   public let x1: Double, y1: Double, x2: Double, y2: Double
   private let samples: [Double]
 
   /// Newton stops once the residual |x(s) − x| is at most this.
   public static let epsilon = 1e-15
 
+  /// The curve `cubic-bezier(x1, y1, x2, y2)`.
   /// - Throws: ``EasingError`` unless all four are finite and x1, x2 ∈ [0, 1] (CSS's rule).
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EasingError) {
     for value in [x1, y1, x2, y2] where !value.isFinite {

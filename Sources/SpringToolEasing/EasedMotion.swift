@@ -7,11 +7,16 @@ import SpringToolCore
 /// for 0 ≤ t ≤ T; before 0 it holds `from` and after T it holds `to` (as an animation does
 /// when it ends), both with velocity 0. Units: seconds, and the value's own units.
 public struct EasedMotion: Sendable, Hashable {
+  /// The easing curve.
   public let easing: Easing
+  /// The start value.
   public let from: Double
+  /// The end value.
   public let to: Double
+  /// The duration, seconds.
   public let duration: Double
 
+  /// A value moving from `from` to `to` along `easing` over `duration` seconds.
   /// - Throws: ``EasingError`` unless from and to are finite and 0 < duration < ∞.
   public init(easing: Easing, from: Double = 0, to: Double = 1, duration: Double) throws(EasingError) {
     guard from.isFinite, to.isFinite else { throw EasingError("from and to must be finite numbers") }

@@ -6,9 +6,13 @@ import Foundation
 /// `slope(at:)` is its derivative, so an animation from `a` to `b` over `T` seconds has value
 /// `a + (b − a)·value(t/T)` and velocity `(b − a)·slope(t/T)/T`.
 public enum Easing: Sendable, Hashable {
+  /// A cubic Bézier (`cubic-bezier(x1, y1, x2, y2)`, and the named CSS and platform curves).
   case cubicBezier(CubicBezier)
+  /// One of the 30 Penner functions of easings.net.
   case penner(PennerEasing)
+  /// CSS `steps(n, position)`.
   case steps(StepsEasing)
+  /// CSS `linear(…)`: piecewise linear through stops.
   case linear(LinearEasing)
 
   /// Output progress at input progress x (any finite x; each curve says how it extends outside [0, 1]).

@@ -14,10 +14,12 @@ public struct LinearEasing: Sendable, Hashable {
   /// The canonical stops (input, output), inputs non-decreasing.
   public let stops: [(input: Double, output: Double)]
 
+  /// Equal when the canonical stops are equal.
   public static func == (a: LinearEasing, b: LinearEasing) -> Bool {
     a.stops.map(\.input) == b.stops.map(\.input) && a.stops.map(\.output) == b.stops.map(\.output)
   }
 
+  /// Hashes the canonical stops.
   public func hash(into hasher: inout Hasher) {
     for s in stops {
       hasher.combine(s.input)

@@ -2,9 +2,13 @@ import SpringToolCore
 
 /// Easing curves by name, with their sources.
 public enum NamedEasings {
+  /// A named easing: its names (the first is the canonical one), the curve, and where it is defined.
   public struct Entry: Sendable {
+    /// The names it answers to (matched ignoring case, `-` and `_`).
     public let names: [String]
+    /// The curve.
     public let easing: Easing
+    /// Where the curve is defined (a specification or platform documentation).
     public let source: String
   }
 

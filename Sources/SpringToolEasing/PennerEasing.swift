@@ -6,22 +6,30 @@ import Foundation
 /// values (the published formulas are only defined inside). Values and derivatives are the
 /// published closed forms, exact to rounding (tests: 1e-15 against 40-digit mpmath).
 public struct PennerEasing: Sendable, Hashable {
+  /// The family of a Penner function.
   public enum Family: String, Sendable, CaseIterable {
+    /// A family: sine, quadratic … quintic, exponential, circular, back (overshooting), elastic, bounce.
     case sine, quad, cubic, quart, quint, expo, circ, back, elastic, bounce
   }
 
+  /// Which end eases: in (the start), out (the end), or both.
   public enum Direction: String, Sendable, CaseIterable {
+    /// In, out, or in-out.
     case `in` = "In", out = "Out", inOut = "InOut"
   }
 
+  /// The family.
   public let family: Family
+  /// The direction.
   public let direction: Direction
 
+  /// The function of `family` eased in `direction` (`easeOutBack` is `.back, .out`).
   public init(_ family: Family, _ direction: Direction) {
     self.family = family
     self.direction = direction
   }
 
+  /// All 30 functions.
   public static let all: [PennerEasing] = Family.allCases.flatMap { f in Direction.allCases.map { PennerEasing(f, $0) } }
 
   /// The easings.net name, e.g. `easeInOutCubic`.

@@ -5,13 +5,18 @@ import Foundation
 /// at its end, `jump-none` at neither end (n − 1 jumps), `jump-both` at both (n + 1 jumps);
 /// `start` and `end` are `jump-start` and `jump-end`.
 public struct StepsEasing: Sendable, Hashable {
+  /// Where the jumps are (CSS `<step-position>`).
   public enum Position: String, Sendable, CaseIterable {
+    /// CSS's positions: a jump at the start of each interval, at its end, at neither end, or at both.
     case jumpStart = "jump-start", jumpEnd = "jump-end", jumpNone = "jump-none", jumpBoth = "jump-both"
   }
 
+  /// The number of steps, ≥ 1 (≥ 2 for jump-none).
   public let steps: Int
+  /// Where the jumps are.
   public let position: Position
 
+  /// CSS `steps(steps, position)`.
   /// - Throws: ``EasingError`` unless `steps ≥ 1` (`≥ 2` for `jump-none`).
   public init(_ steps: Int, _ position: Position = .jumpEnd) throws(EasingError) {
     guard steps >= (position == .jumpNone ? 2 : 1) else {
@@ -32,5 +37,6 @@ public struct StepsEasing: Sendable, Hashable {
     return step / jumps
   }
 
+  /// The CSS text, `steps(n, position)`.
   public var css: String { "steps(\(steps), \(position.rawValue))" }
 }

@@ -9,13 +9,18 @@ import SpringToolCore
 /// Without `allowsOverdamping` (iOS 17+; off by default) a spring with ζ > 1 moves as
 /// a critically damped one at ω0 (confirmed on device by the keyboard spring, ζ = 4.56).
 public struct CoreAnimationSpring: Sendable, Hashable {
+  /// The mass.
   public let mass: Double
+  /// The stiffness k.
   public let stiffness: Double
+  /// The damping coefficient c (Core Animation's `damping`).
   public let damping: Double
   /// Fraction of the distance per second, positive toward the target.
   public let initialVelocity: Double
+  /// Whether ζ > 1 moves as overdamped (`allowsOverdamping`); otherwise it moves as critically damped.
   public let allowsOverdamping: Bool
 
+  /// A `CASpringAnimation` with Core Animation's defaults (mass 1, stiffness 100, damping 10); `initialVelocity` is a fraction of the travel per second.
   public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
               allowsOverdamping: Bool = false) {
     self.mass = mass

@@ -2,7 +2,7 @@ import SpringToolCore
 
 /// The exact closed form: the reference every platform engine is compared with. Retargets merge
 /// as SwiftUI's `spring` does (position and velocity carry over), piece by piece in closed form.
-/// (Integrated curves are ``SpringToolSolvers``' solvers; this engine is the analytic one.)
+/// (Integrated curves come from the solvers of `SpringToolSolvers`; this engine is the analytic one.)
 public struct ExactEngine: SpringEngine {
   /// An exact engine.
   public init() {}

@@ -11,18 +11,26 @@ import SpringToolCore
 /// returns exactly the target. Defaults: restSpeed 2 and restDelta 0.5, or 0.01 and 0.005 when
 /// |target − origin| < 5 ("granular").
 public struct MotionSpringGenerator: Sendable, Hashable {
+  /// The start value.
   public let origin: Double
+  /// The target.
   public let target: Double
   /// Motion's velocity (units/s); time-defined springs ignore it, as Motion does.
   public let velocity: Double
+  /// The stiffness.
   public let stiffness: Double
+  /// The damping coefficient.
   public let damping: Double
+  /// The mass.
   public let mass: Double
+  /// Motion's `restSpeed`: the speed below which the spring may rest, units per second.
   public let restSpeed: Double
+  /// Motion's `restDelta`: the distance from the target within which it may rest.
   public let restDelta: Double
   /// The duration (ms) of a duration-defined spring, nil for a physics spring.
   public let resolvedDuration: Double?
 
+  /// Motion's spring generator from `origin` to `target` with Motion's defaults (stiffness 100, damping 10, mass 1; rest thresholds by travel).
   public init(origin: Double, target: Double, velocity: Double = 0, stiffness: Double = 100, damping: Double = 10,
               mass: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil) {
     self.origin = origin

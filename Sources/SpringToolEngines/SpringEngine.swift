@@ -213,6 +213,7 @@ public struct EngineSettings: Sendable, Hashable {
 
 /// One of ``EngineSettings``'s settings, for listing which an engine reads.
 public enum EngineSetting: String, Sendable, Hashable, CaseIterable {
+  /// A setting an engine reads.
   case uikitDuration, minimumVisibleChange, androidClock, visibilityThreshold, swiftUIPhase, blendDuration
 }
 

@@ -19,6 +19,7 @@ public struct SwiftUISpring: Sendable, Hashable {
   public let angularFrequency: Double
   /// λ = ζ·ω0 (1/s).
   public let decayConstant: Double
+  /// The mass.
   public let mass: Double
 
   /// `Spring(duration:bounce:)`: ζ = 1 − b (0 ≤ b ≤ 1; b > 1 gives 0), 1/(1 + b) (−1 < b < 0);

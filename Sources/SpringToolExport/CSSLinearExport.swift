@@ -17,12 +17,17 @@ public struct CSSLinearExport: Sendable {
   public let css: String
   /// The largest |linear(x) − p(x)| found on the check grid, in progress units.
   public let maxError: Double
+  /// The largest error allowed, a fraction of the travel.
   public let bound: Double
 
+  /// Why a curve cannot be exported within the bound.
   public enum ExportError: Error, Sendable, CustomStringConvertible {
+    /// The bound is outside [1e-7, 0.5].
     case invalidBound(Double)
+    /// Even every stop misses the bound by this much (a curve with jumps).
     case cannotMeet(Double)
 
+    /// One line.
     public var description: String {
       switch self {
       case .invalidBound(let b): "the maximum error must be in [1e-7, 0.5] (got \(b))"

@@ -23,13 +23,21 @@ public struct PlatformCode: Sendable, Hashable {
 
 /// Where code is exported for.
 public enum ExportPlatform: String, Sendable, Hashable, CaseIterable {
+  /// SwiftUI (`Animation.spring`).
   case swiftui
+  /// Core Animation (`CASpringAnimation`).
   case coreAnimation = "core-animation"
+  /// UIKit (`UIView.animate(usingSpringWithDamping:)`).
   case uikit
+  /// Android (`SpringAnimation`).
   case android
+  /// Jetpack Compose (`spring()`).
   case compose
+  /// Motion for the web (`animate` with a spring).
   case motion
+  /// react-spring (`useSpring` config).
   case reactSpring = "react-spring"
+  /// Rebound (`SpringConfig`).
   case rebound
 
   /// The platforms an easing can be exported to (Core Animation and Rebound animate springs only here).

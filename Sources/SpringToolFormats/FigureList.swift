@@ -3,10 +3,14 @@
 public struct FigureList: Sendable {
   /// One figure: its key (a JSON key, `settlingTime`), its value, its unit (`s`, `pt`, or empty).
   public struct Figure: Sendable {
+    /// The key (a JSON key such as `settlingTime`).
     public var key: String
+    /// The value.
     public var value: Cell
+    /// The unit (`s`, `pt`, `%`, or empty).
     public var unit: String
 
+    /// A figure.
     public init(_ key: String, _ value: Cell, _ unit: String = "") {
       self.key = key
       self.value = value

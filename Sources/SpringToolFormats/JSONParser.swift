@@ -9,9 +9,13 @@ import SpringToolCurves
 extension JSONValue {
   /// Why a text is not JSON: the reason and the 1-based line and column.
   public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
     public let reason: String
+    /// The 1-based line.
     public let line: Int
+    /// The 1-based column.
     public let column: Int
+    /// `line L, column C: reason`.
     public var description: String { "line \(line), column \(column): \(reason)" }
   }
 

@@ -5,14 +5,22 @@ import SpringToolCurves
 /// (`Double.description`), so they read back to the same Double; non-finite
 /// numbers become `null` (JSON has no infinity).
 public indirect enum JSONValue: Sendable, Equatable {
+  /// An object, its members in order.
   case object([(String, JSONValue)])
+  /// An array.
   case array([JSONValue])
+  /// A number (written in its shortest round-trip form; not finite: null).
   case number(Double)
+  /// A whole number.
   case integer(Int)
+  /// A string.
   case string(String)
+  /// A Boolean.
   case bool(Bool)
+  /// `null`.
   case null
 
+  /// Equal values (numbers by value, objects member by member in order).
   public static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.object(let x), .object(let y)):

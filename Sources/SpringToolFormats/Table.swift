@@ -23,9 +23,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// One cell of a table.
 public enum Cell: Sendable, Equatable {
+  /// A number, printed in its shortest round-trip form (or to the table's precision).
   case number(Double)
+  /// A whole number.
   case integer(Int)
+  /// Text.
   case text(String)
+  /// A Boolean, `true` or `false`.
   case bool(Bool)
   /// No value (written empty in CSV, `null` in JSON, `—` in tables).
   case missing

@@ -75,7 +75,9 @@ private func gslJacobian(_ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: Unsaf
 /// ``IntegrationError`` with GSL's own message. No GSL type appears in the interface.
 /// Not thread-safe (GSL's objects are not): use one driver per integration.
 public final class GSLDriver<System: ODESystem>: ODEIntegrator {
+  /// The GSL stepper.
   public let method: ODEMethod
+  /// Called for every accepted step when set (tracing; GSL's evolve loop runs from Swift then).
   public var observer: ((StepEvent) -> Void)?
   private let system: UnsafeMutablePointer<gsl_odeiv2_system>
   private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
@@ -180,8 +182,10 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     _ = gsl_odeiv2_driver_set_nmax(driver, UInt(max(limits.maximumSteps, 0)))
   }
 
+  /// The step the next `apply` starts with (GSL's `d->h`).
   public var stepSize: Double { driver.pointee.h }
 
+  /// GSL's counters (`d->n`, `e->count`, `e->failed_steps`, `e->last_step`).
   public var statistics: IntegrationStatistics {
     var s = IntegrationStatistics()
     s.stepsInLastCall = Int(driver.pointee.n)
@@ -191,6 +195,7 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     return s
   }
 
+  /// `gsl_odeiv2_driver_apply`: integrates from `t` to exactly `t1`, updating `t` and `y`; throws GSL's status as ``IntegrationError``.
   public func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     let status: Int32
     if observer == nil && hasControl {
@@ -228,6 +233,7 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     if status != GSL_SUCCESS { throw GSL.error(status) }
   }
 
+  /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
   public func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError) {
     let status: Int32
     if hasControl && observer == nil {
@@ -251,10 +257,12 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     if status != GSL_SUCCESS { throw GSL.error(status) }
   }
 
+  /// `gsl_odeiv2_driver_reset`: forgets the cached derivative and counters.
   public func reset() {
     _ = gsl_odeiv2_driver_reset(driver)
   }
 
+  /// `gsl_odeiv2_driver_reset_hstart`: resets and restarts from step `h`.
   public func reset(initialStep h: Double) throws(IntegrationError) {
     let status = gsl_odeiv2_driver_reset_hstart(driver, h)
     if status != GSL_SUCCESS { throw GSL.error(status) }

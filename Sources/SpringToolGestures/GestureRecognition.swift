@@ -3,8 +3,11 @@
 /// view, the scroll view claims a touch that is moving more vertically than horizontally
 /// when it reaches the minimum distance, and the drag never starts.
 public enum GestureRecognition: String, Sendable {
+  /// The touch moved less than the minimum distance.
   case tap
+  /// The drag was recognised.
   case drag
+  /// A scroll view took the touch (it moved more vertically).
   case scroll
 
   /// Classifies a gesture given as translation samples `(t, dx, dy)`.

@@ -7,12 +7,15 @@
 public struct VelocitySampler: Sendable, Hashable {
   private var samples: [(time: Double, value: Double)] = []
 
+  /// An empty sampler.
   public init() {}
 
+  /// Equal when the samples held are equal.
   public static func == (a: VelocitySampler, b: VelocitySampler) -> Bool {
     a.samples.map(\.time) == b.samples.map(\.time) && a.samples.map(\.value) == b.samples.map(\.value)
   }
 
+  /// Hashes the samples held.
   public func hash(into hasher: inout Hasher) {
     for s in samples {
       hasher.combine(s.time)

@@ -17,6 +17,7 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   @usableFromInline let statisticsBody: () -> IntegrationStatistics
   @usableFromInline let observerBody: (((StepEvent) -> Void)?) -> Void
 
+  /// Wraps `driver`; called with concrete types, the stored calls run code specialised for them.
   @inlinable
   public init<Driver: ODEIntegrator>(_ driver: Driver) where Driver.System == System {
     let box = DriverBox(driver)
@@ -32,30 +33,38 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
     observerBody = { box.driver.observer = $0 }
   }
 
+  /// The wrapped driver's next step.
   public var stepSize: Double { stepSizeBody() }
+  /// The wrapped driver's counters.
   public var statistics: IntegrationStatistics { statisticsBody() }
+  /// The wrapped driver's step observer.
   public var observer: ((StepEvent) -> Void)? {
     didSet { observerBody(observer) }
   }
 
+  /// The wrapped driver's `apply(t:to:y:)`.
   @inlinable
   public func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     try applyBody(&t, t1, &y)
   }
 
+  /// The wrapped driver's `apply(through:from:t:y:_:)`, in one call.
   @inlinable
   public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
                     _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
     try throughBody(times, first, &t, &y, body)
   }
 
+  /// The wrapped driver's fixed steps.
   @inlinable
   public func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError) {
     try fixedStepBody(&t, h, steps, &y)
   }
 
+  /// Resets the wrapped driver.
   public func reset() { resetBody() }
 
+  /// Resets the wrapped driver and restarts it from step `h`.
   public func reset(initialStep h: Double) throws(IntegrationError) { try restartBody(h) }
 }
 

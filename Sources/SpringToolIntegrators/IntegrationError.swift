@@ -8,11 +8,13 @@ public struct IntegrationError: Error, Sendable, Hashable, CustomStringConvertib
   /// GSL's text for the code.
   public let message: String
 
+  /// An error with GSL status `code` and its message (GSL's own text for the code when nil).
   public init(code: Int32, message: String? = nil) {
     self.code = code
     self.message = message ?? IntegrationError.text(for: code)
   }
 
+  /// `message (status code)`.
   public var description: String { "\(message) (status \(code))" }
 
   /// Errors are equal when their codes are (the message is GSL's text for the code).
@@ -22,13 +24,21 @@ public struct IntegrationError: Error, Sendable, Hashable, CustomStringConvertib
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
   // GSL's codes (gsl_errno.h), as the reference note §1.6 lists them.
+  /// `GSL_FAILURE`: the step cannot shrink any further.
   public static let failureCode: Int32 = -1
+  /// `GSL_EFAULT`: an invalid pointer.
   public static let invalidPointerCode: Int32 = 3
+  /// `GSL_EINVAL`: an invalid argument.
   public static let invalidArgumentCode: Int32 = 4
+  /// `GSL_ESANITY`: a sanity check failed.
   public static let sanityCode: Int32 = 7
+  /// `GSL_EBADFUNC`: the function returned an error or a non-finite value.
   public static let badFunctionCode: Int32 = 9
+  /// `GSL_EMAXITER`: more than `nmax` steps.
   public static let maxIterationsCode: Int32 = 11
+  /// `GSL_EUNDRFLW`: underflow.
   public static let underflowCode: Int32 = 15
+  /// `GSL_ENOPROG`: the step fell below `hmin`.
   public static let noProgressCode: Int32 = 27
 
   /// The controller wants a smaller step than can move `t`.

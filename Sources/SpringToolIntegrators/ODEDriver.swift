@@ -2,6 +2,7 @@ import SpringToolCore
 
 /// One attempted step, for tracing what a solver did.
 public struct StepEvent: Sendable, Hashable {
+  /// What happened to an attempted step.
   public enum Outcome: String, Sendable {
     /// Accepted; `t` moved by `h`.
     case accepted
@@ -13,6 +14,7 @@ public struct StepEvent: Sendable, Hashable {
     case failed
   }
 
+  /// What happened.
   public let outcome: Outcome
   /// Time at the start of the attempt.
   public let start: Double
@@ -28,6 +30,7 @@ public struct StepEvent: Sendable, Hashable {
   /// unchanged state for a failure).
   public let state: [Double]
 
+  /// An event.
   public init(outcome: Outcome, start: Double, step: Double, end: Double, nextStep: Double, rejections: Int,
               state: [Double]) {
     self.outcome = outcome
@@ -56,6 +59,7 @@ public struct IntegrationStatistics: Sendable, Hashable {
   /// The last completed attempt's step (`e->last_step`).
   public var lastStep = 0.0
 
+  /// All counters at zero.
   public init() {}
 }
 
@@ -65,9 +69,11 @@ public struct IntegrationStatistics: Sendable, Hashable {
 /// `reset` must follow any change of the state made from outside (a new target),
 /// because the next step reuses the last derivative.
 public protocol ODEIntegrator<System> {
+  /// The system integrated.
   associatedtype System: ODESystem
   /// The step the next `apply` starts with (GSL `d->h`).
   var stepSize: Double { get }
+  /// The counters, with GSL's meanings.
   var statistics: IntegrationStatistics { get }
   /// Called for every attempted step (tracing); nil by default.
   var observer: ((StepEvent) -> Void)? { get set }
@@ -87,6 +93,7 @@ public protocol ODEIntegrator<System> {
 }
 
 extension ODEIntegrator {
+  /// `apply` to each of `times` from index `first`, calling `body(i, tᵢ, yᵢ)` at each.
   @inlinable
   public mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
                              _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
@@ -107,6 +114,7 @@ public struct StepLimits: Sendable, Hashable {
   /// Most steps per `apply` call (0: no limit). GSL lets nmax + 2 steps complete.
   public var maximumSteps = 0
 
+  /// Limits: the smallest step before giving up (0: none), the largest step, the most steps per `apply` (0: no limit).
   public init(minimum: Double = 0, maximum: Double = .greatestFiniteMagnitude, maximumSteps: Int = 0) {
     self.minimum = minimum
     self.maximum = maximum
@@ -121,15 +129,22 @@ public struct StepLimits: Sendable, Hashable {
 /// GSL and produces the same Doubles, bit for bit on x86-64 (see `GSLParityTests`).
 /// The state lives in SIMD registers: no heap allocation per step.
 public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
+  /// The system.
   public let system: System
+  /// The stepper.
   public var stepper: Stepper
+  /// The step-size control (nil: fixed steps only).
   public let control: StepControl?
+  /// The step limits.
   public private(set) var limits: StepLimits
+  /// The step the next `apply` starts with (GSL's `d->h`).
   public var stepSize: Double { step }
+  /// The counters, with GSL's meanings.
   public var statistics: IntegrationStatistics { stats }
   // GSL's d->h and the evolve/driver counters (internal so the inlinable paths can update them).
   @usableFromInline var step: Double
   @usableFromInline var stats = IntegrationStatistics()
+  /// Called for every attempted step when set (tracing).
   public var observer: ((StepEvent) -> Void)?
 
   // The evolve object's cache: f at the end of the last completed attempt.
@@ -159,6 +174,7 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
     limits = StepLimits(minimum: hmin, maximum: hmax, maximumSteps: new.maximumSteps)
   }
 
+  /// `gsl_odeiv2_driver_reset`: forgets the cached derivative and counters; keeps the step.
   public mutating func reset() {
     stats.attempts = 0
     stats.failedSteps = 0
@@ -166,6 +182,7 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
     stepper.reset()
   }
 
+  /// `gsl_odeiv2_driver_reset_hstart`: resets and restarts from step `h` (within the limits).
   public mutating func reset(initialStep h: Double) throws(IntegrationError) {
     reset()
     guard h != 0, h.isFinite, abs(h) >= limits.minimum, abs(h) <= limits.maximum else { throw .invalidArgument }
@@ -174,6 +191,7 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
 
   // MARK: - Driver (§4.3)
 
+  /// `gsl_odeiv2_driver_apply`: integrates from `t` to exactly `t1`, updating `t`, `y` and the step.
   @inlinable
   public mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     stats.stepsInLastCall = 0
@@ -192,6 +210,7 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
     }
   }
 
+  /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
   @inlinable
   public mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State)
     throws(IntegrationError)

@@ -1,8 +1,10 @@
 /// The integration methods, by GSL's names (plus springtool's own `radau5`).
 public enum ODEMethod: String, CaseIterable, Sendable {
+  /// Explicit Runge–Kutta methods, in both backends.
   case rk2, rk4, rkf45, rkck, rk8pd
   /// springtool's Radau IIA (order 5), for stiff springs in the pure-Swift backend.
   case radau5
+  /// GSL's implicit and multistep methods (GSL only).
   case rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf
 
   /// In the pure-Swift port.
@@ -45,13 +47,16 @@ public enum ODEMethod: String, CaseIterable, Sendable {
 
 /// Everything that configures an integration run.
 public struct IntegratorSettings: Sendable, Hashable {
+  /// The method.
   public var method: ODEMethod
   /// The first step `h0` (GSL `hstart`), seconds; its sign is the direction.
   public var initialStep: Double
   /// The step controller (nil: no control, only meaningful for fixed steps).
   public var control: StepControl?
+  /// The step limits.
   public var limits: StepLimits
 
+  /// Settings: `method`, the first step `initialStep` (seconds, non-zero), the control (nil: fixed steps), the limits.
   public init(method: ODEMethod, initialStep: Double, control: StepControl?, limits: StepLimits = StepLimits()) {
     self.method = method
     self.initialStep = initialStep

@@ -5,7 +5,9 @@
 /// - `failed(code)`: this step failed (any other non-zero GSL code): the evolution
 ///   retries with the step halved, and returns `code` if halving can no longer move `t`.
 public enum RHSFailure: Error, Sendable, Equatable {
+  /// GSL_EBADFUNC: integration stops at once.
   case badFunction
+  /// Any other status: the driver halves the step and retries.
   case failed(code: Int32)
 
   /// The status a GSL callback returns for this failure.
@@ -29,6 +31,7 @@ public enum RHSFailure: Error, Sendable, Equatable {
 /// allocate. The same value drives the pure-Swift steppers and, through a C
 /// callback, GSL's: both see bit-identical derivatives.
 public protocol ODESystem: Sendable {
+  /// The state vector.
   associatedtype State: SIMD where State.Scalar == Double
 
   /// `f(t, y)`. Throw ``RHSFailure`` to fail the step (see there).

@@ -11,11 +11,14 @@ import SpringToolCore
 ///
 /// with k = m·(2π/r)², c = 4πζ·m/r (ζ of the new spring). Jacobian `[[0, 1], [−k/m, −c/m]]`.
 public struct TargetPieceODE: ODESystem {
+  /// `(x − target, v)`.
   public typealias State = SIMD2<Double>
+  /// The piece.
   public let piece: TargetPiece
   /// The previous spring's response and the blend's duration, when blending.
   public let blend: (previousResponse: Double, duration: Double)?
 
+  /// The piece's ODE; with `previousResponse`, its response blends from that over `duration` seconds (SwiftUI's `blendDuration`).
   public init(piece: TargetPiece, blendingFrom previousResponse: Double? = nil, over duration: Double = 0) {
     self.piece = piece
     self.blend = previousResponse.flatMap { duration > 0 ? ($0, duration) : nil }
@@ -32,6 +35,7 @@ public struct TargetPieceODE: ODESystem {
     return (piece.spring.mass * w * w, 4 * Double.pi * piece.spring.dampingRatio * piece.spring.mass / r)
   }
 
+  /// `(y₁, (−k·y₀ − c·(y₁ − b))/m)` with the piece's (blended) spring and target slope b.
   @inlinable
   public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)
@@ -39,6 +43,7 @@ public struct TargetPieceODE: ODESystem {
     return State(y[1], (-k * (y[0] - target) - c * y[1]) / piece.spring.mass)
   }
 
+  /// The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t.
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)
     dfdy[0] = 0

@@ -8,11 +8,16 @@ import SpringToolCore
 /// evaluated exactly as `(-k * y0 - c * y1) / m`, so integrations reproduce the
 /// probe vectors bit for bit. Jacobian `[[0, 1], [−k/m, −c/m]]`, `∂f/∂t = 0`.
 public struct SpringODE: ODESystem {
+  /// `(x − target, v)`.
   public typealias State = SIMD2<Double>
+  /// The mass m.
   public let mass: Double
+  /// The stiffness k.
   public let stiffness: Double
+  /// The damping coefficient c.
   public let damping: Double
 
+  /// The system of `spring`.
   public init(_ spring: Spring) {
     mass = spring.mass
     stiffness = spring.stiffness
@@ -26,6 +31,7 @@ public struct SpringODE: ODESystem {
     self.damping = damping
   }
 
+  /// `f(t, y) = (y₁, (−k·y₀ − c·y₁)/m)`.
   @inlinable
   public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
     let force = -stiffness * y[0] - damping * y[1]
@@ -33,6 +39,7 @@ public struct SpringODE: ODESystem {
     return State(y[1], mass == 1 ? force : force / mass)
   }
 
+  /// The Jacobian `[[0, 1], [−k/m, −c/m]]` into `dfdy` (row-major); returns ∂f/∂t = 0.
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     dfdy[0] = 0
     dfdy[1] = 1

@@ -11,7 +11,9 @@ import Foundation
 /// `rmax > 1.1` shrinks the step by `0.9·rmax^(−1/q)` (at least 0.2×); `rmax < 0.5`
 /// grows it by `0.9·rmax^(−1/(q+1))`, between 1× and 5× (4.9× for `scaled`).
 public struct StepControl: Sendable, Hashable {
+  /// `eps_abs`, in value units.
   public var absoluteTolerance: Double
+  /// `eps_rel`.
   public var relativeTolerance: Double
   /// Weight of `|y|` in the relative term (1 in GSL's `y_new`).
   public var valueWeight: Double
@@ -40,6 +42,7 @@ public struct StepControl: Sendable, Hashable {
 
   /// What `adjust` decided.
   public enum Adjustment: Int32, Sendable {
+    /// The step shrank (the attempt is rejected), stayed, or grew.
     case decrease = -1, none = 0, increase = 1
   }
 

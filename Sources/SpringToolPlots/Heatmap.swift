@@ -9,23 +9,34 @@ import Foundation
 /// in a row merge into one rectangle. Axes and the colour bar are ticked on round numbers
 /// (1-2-5 per decade on a log colour scale); ``marks`` are the user's own points, labelled.
 public struct Heatmap: Sendable {
+  /// The title.
   public var title: String
+  /// The x axis's label.
   public var xLabel: String
+  /// The y axis's label.
   public var yLabel: String
+  /// The colour bar's label.
   public var valueLabel: String
+  /// The x values (columns).
   public var xs: [Double]
+  /// The y values (rows).
   public var ys: [Double]
+  /// The values, row-major (`values[j·xs.count + i]`); NaN draws as missing.
   public var values: [Double]
   /// Points to mark on the map (e.g. the springs in use), in axis units.
   public var marks: [Mark] = []
 
   /// A labelled point.
   public struct Mark: Sendable {
+    /// The label.
     public var label: String
+    /// Where, in axis units.
     public var x: Double, y: Double
+    /// A mark.
     public init(label: String, x: Double, y: Double) { (self.label, self.x, self.y) = (label, x, y) }
   }
 
+  /// A heatmap of `values` over `xs` × `ys`.
   public init(title: String, xLabel: String, yLabel: String, valueLabel: String, xs: [Double], ys: [Double], values: [Double]) {
     (self.title, self.xLabel, self.yLabel, self.valueLabel, self.xs, self.ys, self.values) =
       (title, xLabel, yLabel, valueLabel, xs, ys, values)
@@ -61,6 +72,7 @@ public struct Heatmap: Sendable {
     return out
   }
 
+  /// The SVG, `width` × `height` pixels, drawing at most `maxCells` cells a side (larger grids are averaged into blocks).
   public func svg(width W: Double = 860, height H: Double = 560, maxCells: Int = 160) -> String {
     var canvas = SVGCanvas()
     let size = Plot.fontSize, f = Plot.svgNumber

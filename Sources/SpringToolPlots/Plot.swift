@@ -19,17 +19,23 @@ public struct Plot: Sendable {
       case dashed
     }
 
+    /// The legend's name.
     public var name: String
+    /// Sample times, seconds.
     public var times: [Double]
+    /// Values at the times.
     public var values: [Double]
     /// d(value)/dt at each time, when known (the line is then exact cubic Hermite).
     public var velocities: [Double]?
+    /// How it is drawn.
     public var style: Style
 
+    /// A series; with `velocities` it is drawn as cubic Hermite segments.
     public init(name: String, times: [Double], values: [Double], velocities: [Double]? = nil, style: Style = .line) {
       (self.name, self.times, self.values, self.velocities, self.style) = (name, times, values, velocities, style)
     }
 
+    /// A curve's samples as a series.
     public init(name: String, curve: Curve, style: Style = .line) {
       self.init(name: name, times: curve.times, values: curve.values, velocities: curve.velocities, style: style)
     }
@@ -46,10 +52,13 @@ public struct Plot: Sendable {
 
   /// A vertical line at a time, labelled above the plot area.
   public struct Marker: Sendable {
+    /// The label.
     public var label: String
+    /// When, seconds.
     public var time: Double
     /// The series it belongs to (drawn in its colour), if any.
     public var series: Int?
+    /// A marker at `time` (coloured as `series`, when given).
     public init(label: String, time: Double, series: Int? = nil) {
       (self.label, self.time, self.series) = (label, time, series)
     }
@@ -57,9 +66,13 @@ public struct Plot: Sendable {
 
   /// A labelled point on the plot (an overshoot's peak, a release).
   public struct Point: Sendable {
+    /// The label.
     public var label: String
+    /// Where: time in seconds and value.
     public var time: Double, value: Double
+    /// The series it belongs to (its colour).
     public var series: Int?
+    /// A labelled point.
     public init(label: String, time: Double, value: Double, series: Int? = nil) {
       (self.label, self.time, self.value, self.series) = (label, time, value, series)
     }
@@ -67,31 +80,42 @@ public struct Plot: Sendable {
 
   /// A horizontal line at a value (a threshold, the track's ends), labelled at the right.
   public struct Level: Sendable {
+    /// The label, at the right.
     public var label: String
+    /// The value.
     public var value: Double
+    /// A level line.
     public init(label: String, value: Double) { (self.label, self.value) = (label, value) }
   }
 
+  /// The title.
   public var title: String
+  /// The curves.
   public var series: [Series]
   /// The rest value, drawn as a dashed line and a tick.
   public var target: Double?
   /// Half-width of the settling band around the target, in value units (drawn at least
   /// ``minimumBandPixels`` tall, and the legend says so).
   public var band: Double?
+  /// Vertical markers (settle times, retargets, releases).
   public var markers: [Marker] = []
+  /// Labelled points (overshoot peaks).
   public var points: [Point] = []
+  /// Horizontal level lines (a midpoint, a track's end).
   public var levels: [Level] = []
   /// Values that get a tick of their own (the start of the travel; the target always does).
   public var valueTicks: [Double] = []
   /// A second panel under the first on the same time axis (B − A).
   public var difference: Series?
+  /// The time axis's label.
   public var xLabel = "time (s)"
+  /// The value axis's label, with units.
   public var yLabel = "value"
 
   /// The thinnest a settling band is drawn, pixels.
   public static let minimumBandPixels = 6.0
 
+  /// A plot of `series`, with the target line and its settling band (±`band`) when given.
   public init(title: String, series: [Series], target: Double? = nil, band: Double? = nil, markers: [Marker] = []) {
     (self.title, self.series, self.target, self.band, self.markers) = (title, series, target, band, markers)
   }
@@ -146,6 +170,7 @@ public struct Plot: Sendable {
     CFormat.string("%.4g", fraction * 100) + " %"
   }
 
+  /// A number for a label: six significant digits, no trailing zeros; ∞ and nan spelt out.
   public static func label(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }

@@ -8,17 +8,24 @@ public struct AnalysisReport: Sendable {
   /// One settling definition's answer: its key, its name in words (the caller's) and the time
   /// in seconds (nil: never, or the definition does not apply).
   public struct Settling: Sendable {
+    /// The definition's key (a JSON key) and its name in words.
     public let key: String, name: String
+    /// The settling time, seconds (nil: never, or not applicable).
     public let seconds: Double?
+    /// An answer.
     public init(key: String, name: String, seconds: Double?) {
       (self.key, self.name, self.seconds) = (key, name, seconds)
     }
   }
 
+  /// The spring and the motion.
   public let input: EngineInput
+  /// The settling times, one per definition.
   public let settling: [Settling]
+  /// The motion's shape.
   public let shape: MotionShape
 
+  /// A report.
   public init(input: EngineInput, settling: [Settling], shape: MotionShape) {
     (self.input, self.settling, self.shape) = (input, settling, shape)
   }

@@ -14,6 +14,7 @@ public struct ComparisonReport: Sendable {
     case motion(MotionError)
   }
 
+  /// The curves compared.
   public let a: PlotSource, b: PlotSource
   /// The samples compared (a file as it is; a computed curve at the grid's times).
   public let samplesA: Curve, samplesB: Curve

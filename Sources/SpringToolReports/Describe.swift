@@ -15,6 +15,7 @@ public enum Describe {
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   public static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
 
+  /// A settling definition in words, with the numbers of `input` (the SwiftUI method's target, velocity and ε).
   public static func settling(_ d: SettlingDefinition, _ input: EngineInput) -> String {
     switch d {
     case .exact(let e): "exact: last exit from ±\(f(e)) of the travel"
@@ -29,6 +30,7 @@ public enum Describe {
     }
   }
 
+  /// How a settling time was found, in words.
   public static func rule(_ r: SettlingRule) -> String {
     switch r {
     case .exact: "exact"
@@ -40,6 +42,7 @@ public enum Describe {
     }
   }
 
+  /// An engine note in words.
   public static func note(_ n: EngineNote) -> String {
     switch n {
     case .stiffnessCapped(let k): "stiffness capped at \(f(k)) (response ≥ 0.0296 s)"
@@ -62,6 +65,7 @@ public enum Describe {
     }
   }
 
+  /// A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
   public static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
     func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
     return switch r {

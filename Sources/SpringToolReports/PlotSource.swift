@@ -16,6 +16,7 @@ public struct PlotSource: Sendable {
   /// The samples, for a curve read from a file.
   public let file: Curve?
 
+  /// A curve to report on: a label, the motion, and the recipe or file it came from.
   public init(label: String, curve: any MotionCurve, recipe: CurveRecipe? = nil, file: Curve? = nil) {
     self.label = label
     self.curve = curve

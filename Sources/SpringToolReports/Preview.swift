@@ -38,19 +38,24 @@ public struct Preview: Sendable {
     /// Whether each frame is held until the next (a platform engine), rather than interpolated.
     public var holdsFrames: Bool
 
+    /// A row.
     public init(label: String, times: [Double], components: [(name: String, values: [Double])], holdsFrames: Bool) {
       (self.label, self.times, self.components, self.holdsFrames) = (label, times, components, holdsFrames)
     }
   }
 
+  /// The page's title.
   public var title: String
+  /// What the rows are drawn on.
   public var stage: Stage
+  /// The rows.
   public var rows: [Row]
   /// How long the page plays, seconds.
   public var duration: Double
   /// For a drag: the finger's position (knob coordinates) over time, drawn while it touches.
   public var finger: (times: [Double], positions: [Double])?
 
+  /// A preview.
   public init(title: String, stage: Stage, rows: [Row], duration: Double,
               finger: (times: [Double], positions: [Double])? = nil) {
     (self.title, self.stage, self.rows, self.duration, self.finger) = (title, stage, rows, duration, finger)

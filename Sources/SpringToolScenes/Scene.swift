@@ -8,9 +8,13 @@ import SpringToolGestures
 public struct Scene: Sendable {
   /// What kind of component it is.
   public enum Kind: String, Sendable, CaseIterable {
+    /// A switch dragged with a `DragGesture`.
     case switchControl = "switch"
+    /// A `ToggleStyle` (tapped).
     case toggleStyle = "toggle style"
+    /// A card that grows or moves.
     case card
+    /// A tab bar's sliding indicator.
     case tabBar = "tab bar"
   }
 
@@ -23,6 +27,7 @@ public struct Scene: Sendable {
     /// Where it must stay to look right (the knob inside its track), if anywhere.
     public let bounds: ClosedRange<Double>?
 
+    /// A component `name` moving from `from` to `to` in points, kept within `bounds` when given.
     public init(_ name: String, from: Double, to: Double, bounds: ClosedRange<Double>? = nil) {
       (self.name, self.from, self.to, self.bounds) = (name, from, to, bounds)
     }
@@ -36,6 +41,7 @@ public struct Scene: Sendable {
 
   /// The name commands take (`--scene hero-card`).
   public let name: String
+  /// What kind of component it is.
   public let kind: Kind
   /// A one-line description.
   public let title: String
@@ -51,6 +57,7 @@ public struct Scene: Sendable {
   public let fade: Fade?
   /// A switch's geometry and decision rule (switch and toggle-style scenes).
   public let switchGeometry: SwitchGeometry?
+  /// The decision rule of a switch scene.
   public let switchPolicy: SwitchPolicy?
   /// What the article does not fix and the scene assumes.
   public let assumptions: [String]

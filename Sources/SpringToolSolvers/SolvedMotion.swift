@@ -59,6 +59,8 @@ public struct SolvedPiecewiseMotion: MotionCurve {
   /// How it is computed.
   public let solver: Solver
 
+  /// A piecewise motion computed by `solver`, response changes blending in over `blendDuration` seconds.
+  ///
   /// - Throws: ``MotionError/unsupported(engine:feature:)`` when a blend is asked of the closed
   ///   form (a blend changes the stiffness over time, which has no closed form).
   public init(_ motion: PiecewiseMotion, blendDuration: Double = 0, solver: Solver) throws(MotionError) {

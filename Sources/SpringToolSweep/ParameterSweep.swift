@@ -9,18 +9,28 @@ import SpringToolCore
 /// the exact closed form. Rows are dealt to threads in turn (row i to thread i mod n), so
 /// the costly corners of a grid (long tails, many crossings) spread evenly.
 public struct ParameterSweep: Sendable {
+  /// The axis across (columns).
   public let x: SweepAxis
+  /// The axis down (rows).
   public let y: SweepAxis
+  /// Parameters held at one value.
   public let held: [SweepParameter: Double]
+  /// The figure computed.
   public let figure: SweepFigure
+  /// The settling band, a fraction of the travel.
   public let epsilon: Double
+  /// The start value.
   public let from: Double
+  /// The target.
   public let to: Double
 
+  /// Why a sweep cannot be set up (parameters that make no one family, an invalid value).
   public struct SweepError: Error, Sendable, CustomStringConvertible {
+    /// One line.
     public let description: String
   }
 
+  /// A sweep of `figure` over the grid `x` × `y`, other parameters `held`, for a motion from `from` to `to`.
   /// - Throws: ``SweepError`` when the parameters do not make one spring family, or when a
   ///   corner of the grid is not a valid spring (validity is an interval in each parameter,
   ///   so valid corners mean every point is valid).

@@ -1,11 +1,16 @@
 /// One axis of a parameter grid: `count` values evenly spaced from `start` to `end` inclusive
 /// (`START:END:COUNT` on the command line; one value when COUNT is 1).
 public struct SweepAxis: Sendable, Hashable {
+  /// The parameter.
   public let parameter: SweepParameter
+  /// The first value.
   public let start: Double
+  /// The last value.
   public let end: Double
+  /// The number of values, ≥ 1.
   public let count: Int
 
+  /// An axis of `count` values from `start` to `end`.
   public init(_ parameter: SweepParameter, start: Double, end: Double, count: Int) {
     (self.parameter, self.start, self.end, self.count) = (parameter, start, end, count)
   }
@@ -41,11 +46,13 @@ public struct SweepAxis: Sendable, Hashable {
     return (start * (n - Double(i)) + end * Double(i)) / n
   }
 
+  /// All the values.
   public var values: [Double] { (0..<count).map(value) }
 }
 
 /// A spring or motion parameter a sweep can vary or hold.
 public enum SweepParameter: String, Sendable, CaseIterable {
+  /// A parameter: response (s), damping ratio, bounce, stiffness, damping coefficient (friction), mass, start velocity.
   case response, damping, bounce, stiffness, friction, mass, velocity
 
   /// What the parameter is, in one sentence (for help).

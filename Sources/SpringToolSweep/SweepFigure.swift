@@ -13,6 +13,7 @@ public enum SweepFigure: String, Sendable, CaseIterable {
   /// Damped period 2π/ωd (seconds; none for ζ ≥ 1).
   case period
 
+  /// The figure's unit (`s`, `%`).
   public var unit: String {
     switch self {
     case .overshoot: "% of the travel"

@@ -9,8 +9,11 @@ import Foundation
 /// ease-in, ease-out, ease-in-out, linear) and from the curve's own end slopes; the best of
 /// those refinements wins. A curve that is itself a Bézier is recovered to about 1e-6.
 public enum BezierFit {
+  /// A fitted Bézier and its error.
   public struct Result: Sendable {
+    /// The curve.
     public let bezier: CubicBezier
+    /// How far it is from the target.
     public let error: FitError
   }
 

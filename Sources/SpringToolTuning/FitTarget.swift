@@ -3,11 +3,14 @@ import SpringToolEasing
 
 /// A curve to fit: normalised progress (0 at the start, 1 at the target) sampled at times.
 public struct FitTarget: Sendable {
+  /// Sample times, seconds, from 0.
   public let times: [Double]
+  /// Progress at the times: 0 at the start, 1 at the target.
   public let progress: [Double]
   /// The curve's duration (the last time).
   public var duration: Double { times.last ?? 0 }
 
+  /// A target from samples: progress at increasing times from 0.
   /// - Precondition: at least 3 samples at increasing times from 0 with finite progress.
   public init(times: [Double], progress: [Double]) {
     self.times = times
@@ -57,11 +60,13 @@ extension FitTarget {
   }
 }
 
+/// How far a fit is from its target, in fractions of the travel.
 public struct FitError: Sendable, Hashable {
   /// Root mean square of the differences at the target's samples.
   public let rms: Double
   /// The largest difference at the target's samples, and where.
   public let max: Double
+  /// When the largest difference occurs, seconds.
   public let maxTime: Double
 
   init(_ target: FitTarget, _ curve: (Double) -> Double) {

@@ -9,8 +9,11 @@ import SpringToolCore
 /// three grid points. The residual is evaluated with the exact closed form. For a curve that
 /// is itself a spring the fit recovers it to about 1e-7 relative (tests).
 public enum SpringFit {
+  /// A fitted spring and its error.
   public struct Result: Sendable {
+    /// The spring (unit mass).
     public let spring: Spring
+    /// How far it is from the target.
     public let error: FitError
   }
 

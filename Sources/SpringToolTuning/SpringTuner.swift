@@ -20,14 +20,21 @@ import SpringToolEngines
 ///   rounding; for definitions that step with whole frames or milliseconds it finds the
 ///   largest R whose settling time does not exceed T.
 public enum SpringTuner {
+  /// The shape target.
   public enum Shape: Sendable {
+    /// The first peak's overshoot, a fraction of the travel in [0, 1).
     case overshoot(Double)
+    /// SwiftUI's bounce in (−1, 1).
     case bounce(Double)
+    /// The damping ratio ζ > 0.
     case dampingRatio(Double)
   }
 
+  /// The timing target.
   public enum Timing: Sendable {
+    /// The response 2π/ω0, seconds.
     case response(Double)
+    /// The time of the first peak, seconds (needs some overshoot).
     case peakTime(Double)
     /// A settling time (seconds) under a definition, for a motion from rest over `travel`.
     case settle(Double, SettlingDefinition, travel: Double)
@@ -36,6 +43,7 @@ public enum SpringTuner {
   /// Why targets cannot be met: a target out of its range (the caller's mistake), or targets
   /// that are valid but unreachable together.
   public struct TuneError: Error, Sendable, CustomStringConvertible {
+    /// What cannot be met, in one line.
     public let description: String
     /// Whether a target is out of its range (rather than valid but unreachable).
     public let isOutOfRange: Bool

@@ -89,9 +89,17 @@ public func runProgram(_ path: String, _ arguments: [String], input: String? = n
   try process.run()
   let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
   DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
-  // Read before waiting so a large output cannot fill the pipe and block.
+  // Read both pipes while it runs (standard error on another thread), so that neither can fill
+  // up and block the program.
+  let errBox = DataBox()
+  let errDone = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+    errDone.signal()
+  }
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  errDone.wait()
+  let errData = errBox.data
   process.waitUntilExit()
   killer.cancel()
   let seconds = Date().timeIntervalSince(start)
@@ -100,6 +108,11 @@ public func runProgram(_ path: String, _ arguments: [String], input: String? = n
                        standardError: String(decoding: errData, as: UTF8.self),
                        timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
                        seconds: seconds)
+}
+
+/// Bytes carried out of a reading thread.
+final class DataBox: @unchecked Sendable {
+  var data = Data()
 }
 
 /// The `springtool` executable in the same build products directory as the running tests.

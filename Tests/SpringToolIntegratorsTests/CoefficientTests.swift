@@ -1,4 +1,4 @@
-import SpringToolIntegrators
+@testable import SpringToolIntegrators
 import TestSupport
 import Testing
 

@@ -5,10 +5,14 @@
 /// difference from the midpoint rule (0, 1, 0). Operation order per
 /// reference/gsl-odeiv2.md §2.1, so results equal GSL's bit for bit.
 public struct RK2: ODEStepper {
+  /// GSL's name.
   public static let name = "rk2"
+  /// The order the step-size controller uses: 2.
   public var order: Int { 2 }
+  /// The stepper.
   public init() {}
 
+  /// One step of Heun's method with an error estimate, as GSL's `rk2`.
   @inlinable
   public mutating func apply<System: ODESystem>(
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,

@@ -6,8 +6,11 @@
 /// running accumulator, exactly as reference/gsl-odeiv2.md §2.2 describes, so results
 /// equal GSL's bit for bit. Cost: 11 right-hand sides per step.
 public struct RK4: ODEStepper {
+  /// GSL's name.
   public static let name = "rk4"
+  /// The order the step-size controller uses: 4.
   public var order: Int { 4 }
+  /// The stepper.
   public init() {}
 
   /// One classical step of `H` from `ys` with `k1 = f(ts, ys)`.
@@ -26,6 +29,7 @@ public struct RK4: ODEStepper {
     return acc
   }
 
+  /// One classical RK4 step, its error from step doubling, as GSL's `rk4`.
   @inlinable
   public mutating func apply<System: ODESystem>(
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,

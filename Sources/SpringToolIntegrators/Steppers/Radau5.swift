@@ -17,8 +17,11 @@
 /// two half steps and the error `(y₂ − y₁)/31` (local error ∝ h⁶). A Newton
 /// iteration that does not converge fails the step, and the evolution halves it.
 public struct Radau5: ODEStepper {
+  /// springtool's name (not a GSL method).
   public static let name = "radau5"
+  /// The order the step-size controller uses: 5.
   public var order: Int { 5 }
+  /// The stepper.
   public init() {}
 
   static let s6 = 6.0.squareRoot()
@@ -32,6 +35,7 @@ public struct Radau5: ODEStepper {
   /// The status a non-converging Newton iteration reports (GSL_FAILURE, as GSL's implicit steppers).
   static let notConverged = RHSFailure.failed(code: IntegrationError.failureCode)
 
+  /// One Radau IIA step with its error from step doubling (for linear systems: the stage equations solved exactly).
   public mutating func apply<System: ODESystem>(
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,
     dydtIn: System.State, dydtOut: inout System.State

@@ -10,7 +10,9 @@ public protocol ODEStepper {
   static var name: String { get }
   /// The order the step-size controller uses (GSL's `order()`: 5 for rkf45 and rkck).
   var order: Int { get }
+  /// A stepper with no history.
   init()
+  /// Advances `y` from `t` to `t + h`, writing the error estimate to `yerr` and f(t + h, y) to `dydtOut`.
   mutating func apply<System: ODESystem>(
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,
     dydtIn: System.State, dydtOut: inout System.State) throws(RHSFailure)
@@ -19,5 +21,6 @@ public protocol ODEStepper {
 }
 
 extension ODEStepper {
+  /// Nothing to forget.
   @inlinable public mutating func reset() {}
 }
