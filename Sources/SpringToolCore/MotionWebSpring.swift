@@ -1,7 +1,7 @@
 import Foundation
 
 /// The web Motion library's (motion.dev, formerly Framer Motion) time-based spring parameters,
-/// from motion-dom `packages/motion-dom/src/animation/generators/spring.ts` (reference/peers.md
+/// from motion-dom `packages/motion-dom/src/animation/generators/spring.ts` (docs/reference/peers.md
 /// §0 and §3).
 ///
 /// - `duration` T and `bounce` b: ζ = clamp(1 − b, 0.05, 1), T clamped to [0.01, 10] s, and ω0

@@ -3,7 +3,7 @@ import Foundation
 /// A spring as the user specified it: one parameter family with its numbers, validated, and
 /// the canonical ``Spring`` (m, k, c) it produces.
 ///
-/// Every family maps to (m, k, c) by one formula (reference/peers.md §0, apple-springs.md §1):
+/// Every family maps to (m, k, c) by one formula (docs/reference/peers.md §0, docs/reference/apple-springs.md §1):
 ///
 /// | family | numbers | mapping |
 /// |---|---|---|

@@ -6,7 +6,7 @@
 /// `value(at: x)` is y at the parameter s where x(s) = x. With x1, x2 ∈ [0, 1] x(s) is
 /// non-decreasing, so s exists and is unique where x is strictly increasing.
 ///
-/// Solving (the scheme of WebKit's UnitBezier and Chromium's cubic_bezier, reference/peers.md
+/// Solving (the scheme of WebKit's UnitBezier and Chromium's cubic_bezier, docs/reference/peers.md
 /// §7, with a tighter epsilon): a linearly interpolated guess from 11 samples of x(s), up to
 /// 8 Newton steps, stopping once |x(s) − x| ≤ ``epsilon`` (1e-15); if Newton stalls (|x′(s)|
 /// < 1e-7, or it leaves the bracket) bisection takes over and halves the bracket until it

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Robert Penner's easing functions as easings.net publishes them (reference/peers.md §7):
+/// Robert Penner's easing functions as easings.net publishes them (docs/reference/peers.md §7):
 /// {sine, quad, cubic, quart, quint, expo, circ, back, elastic, bounce} × {in, out, inOut},
 /// 30 in all. Each maps progress x ∈ [0, 1] to progress; outside [0, 1] they hold their end
 /// values (the published formulas are only defined inside). Values and derivatives are the

@@ -2,7 +2,7 @@ import SpringToolCore
 import Foundation
 
 /// Jetpack Compose's spring duration estimate, `estimateAnimationDurationMillis`
-/// (androidx compose/animation/animation-core SpringEstimation.kt; reference/peers.md §2),
+/// (androidx compose/animation/animation-core SpringEstimation.kt; docs/reference/peers.md §2),
 /// reimplemented from its published method so that springtool reports Compose's number.
 ///
 /// Inputs are normalised by the visibility threshold (Compose passes `v0/threshold`,

@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 
-/// `CASpringAnimation` as it behaves (reference/apple-springs.md §2.3, §3.1).
+/// `CASpringAnimation` as it behaves (docs/reference/apple-springs.md §2.3, §3.1).
 ///
 /// Core Animation animates the unit curve from 0 to 1 and scales it to the distance.
 /// Its `initialVelocity` is a fraction of the distance per second, positive toward the

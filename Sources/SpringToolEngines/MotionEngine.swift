@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 
-/// The web Motion library's spring generator (motion-dom `generators/spring.ts`; reference/peers.md §3).
+/// The web Motion library's spring generator (motion-dom `generators/spring.ts`; docs/reference/peers.md §3).
 ///
 /// Time is in milliseconds, as Motion's. The value is Motion's closed form (including its
 /// overdamped form, whose sinh/cosh argument is capped at 300, so slow overdamped springs

@@ -2,7 +2,7 @@ import Foundation
 import SpringToolCore
 
 /// SwiftUI's `Animation.spring(response:dampingFraction:)` as it really runs
-/// (reference/apple-springs.md §2.2, verified against iOS recordings): not the closed form, but
+/// (docs/reference/apple-springs.md §2.2, verified against iOS recordings): not the closed form, but
 /// a 300 Hz leapfrog (velocity-Verlet) integrator sampled at the display's frames.
 ///
 /// - k = min((2π/response)², 45000), c = 2√k·dampingFraction, mass 1.

@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 
-/// SwiftUI's `Spring` (iOS 17+) as its API behaves, quirks included (reference/apple-springs.md §1).
+/// SwiftUI's `Spring` (iOS 17+) as its API behaves, quirks included (docs/reference/apple-springs.md §1).
 ///
 /// Stored as SwiftUI stores it: `angularFrequency` ω, `decayConstant` λ and `mass`, with
 /// ω = ωd for underdamped, 0 for critical and −√(λ² − ω0²) for overdamped springs.

@@ -2,7 +2,7 @@ import Foundation
 import SpringToolCore
 
 /// UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
-/// (reference/apple-springs.md §3.3): UIKit turns (duration D, damping ratio ζ, velocity v0 as a
+/// (docs/reference/apple-springs.md §3.3): UIKit turns (duration D, damping ratio ζ, velocity v0 as a
 /// fraction of the distance per second) into ω0 so that the oscillation envelope reaches 0.001
 /// at D, then runs Core Animation's unit curve for exactly D seconds.
 ///

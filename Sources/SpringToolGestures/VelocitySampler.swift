@@ -1,4 +1,4 @@
-/// SwiftUI's gesture velocity sampler (reference/apple-springs.md §2.4; asserted against real
+/// SwiftUI's gesture velocity sampler (docs/reference/apple-springs.md §2.4; asserted against real
 /// SwiftUI by OpenSwiftUI's dual tests).
 ///
 /// It keeps the last three samples. With two, the velocity is the segment's slope; with

@@ -48,7 +48,7 @@ extension SIMD where Scalar == Double {
   public var array: [Double] { (0..<scalarCount).map { self[$0] } }
 }
 
-/// Counters of an integration, with GSL's meanings (reference/gsl-odeiv2.md §1.4–1.5).
+/// Counters of an integration, with GSL's meanings (docs/reference/gsl-odeiv2.md §1.4–1.5).
 public struct IntegrationStatistics: Sendable, Hashable {
   /// Accepted steps in the last `apply` call (GSL `d->n`).
   public var stepsInLastCall = 0
@@ -122,7 +122,7 @@ public struct StepLimits: Sendable, Hashable {
   }
 }
 
-/// The pure-Swift driver: GSL's evolve and driver algorithms (reference/gsl-odeiv2.md §4),
+/// The pure-Swift driver: GSL's evolve and driver algorithms (docs/reference/gsl-odeiv2.md §4),
 /// written from the reference note, generic over the system and the stepper.
 ///
 /// With the same system, stepper, control and start step it takes the same steps as

@@ -1,4 +1,4 @@
-/// Why a right-hand side could not be evaluated (GSL's callback contract, reference/gsl-odeiv2.md §1.1).
+/// Why a right-hand side could not be evaluated (GSL's callback contract, docs/reference/gsl-odeiv2.md §1.1).
 ///
 /// - `badFunction`: stop now (GSL's `GSL_EBADFUNC`): the integration returns at once
 ///   with the last accepted state.

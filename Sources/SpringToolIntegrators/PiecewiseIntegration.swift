@@ -59,7 +59,7 @@ public struct TargetPieceODE: ODESystem {
 public enum PiecewiseIntegration {
   /// Samples the schedule at `times` (increasing, from 0). Each piece gets a fresh driver from
   /// its start (its target jumps, or its slope changes, so the cached derivative would be stale:
-  /// reference/gsl-odeiv2.md §4.5) and is integrated to each sample time inside it and to its end.
+  /// docs/reference/gsl-odeiv2.md §4.5) and is integrated to each sample time inside it and to its end.
   ///
   /// - Parameters:
   ///   - blendDuration: SwiftUI's `blendDuration`: when a piece's spring differs from the previous

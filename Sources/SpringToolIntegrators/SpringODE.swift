@@ -1,7 +1,7 @@
 import SpringToolCore
 
 /// A spring as an ODE system in displacement form (the GSL reference problem's form,
-/// reference/gsl-odeiv2.md §6):
+/// docs/reference/gsl-odeiv2.md §6):
 ///
 ///     y = (x − target, v),   f(t, y) = (y₁, (−k·y₀ − c·y₁)/m)
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// GSL's standard step-size controller (`gsl_odeiv2_control_standard_new`, and `scaled`),
-/// as reference/gsl-odeiv2.md §3 specifies it.
+/// as docs/reference/gsl-odeiv2.md §3 specifies it.
 ///
 /// For each component the allowed error is
 ///

@@ -1,6 +1,6 @@
 import SpringToolIntegrators
 
-/// The GSL probe's reference spring with its failure modes (reference/gsl-probes/edge_cases.c):
+/// The GSL probe's reference spring with its failure modes (tools/gsl-probes/edge_cases.c):
 /// mode 1 = bad function for t > tFail, 2 = code 1234 once (the first call with t > tFail),
 /// 3 = 1234 for every t > tFail, 0 = never fails.
 public final class FailingSpring: ODESystem, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Readers for the GSL probe outputs in `Tests/Fixtures/gsl-probes/` (copied from
-/// reference/gsl-probes/out: GSL 2.7.1 run as a black box by our own probe programs).
+/// tools/gsl-probes, our own probe programs running GSL 2.7.1 as a black box).
 public enum GSLProbes {
   static let directory = "Tests/Fixtures/gsl-probes/"
 

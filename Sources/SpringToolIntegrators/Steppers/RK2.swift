@@ -3,7 +3,7 @@
 /// Tableau c = (0, 1/2, 1), a21 = 1/2, a31 = −1, a32 = 2. The propagated solution
 /// is the third-order Simpson combination (1/6, 4/6, 1/6); the error is its
 /// difference from the midpoint rule (0, 1, 0). Operation order per
-/// reference/gsl-odeiv2.md §2.1, so results equal GSL's bit for bit.
+/// docs/reference/gsl-odeiv2.md §2.1, so results equal GSL's bit for bit.
 public struct RK2: ODEStepper {
   /// GSL's name.
   public static let name = "rk2"

@@ -3,7 +3,7 @@
 ///
 /// One step of `h` and two of `h/2` from the same state; the result is the two half
 /// steps, the error `4·(y₂ − y₁)/15`. Weights are applied as `h/6` and `h/3` into a
-/// running accumulator, exactly as reference/gsl-odeiv2.md §2.2 describes, so results
+/// running accumulator, exactly as docs/reference/gsl-odeiv2.md §2.2 describes, so results
 /// equal GSL's bit for bit. Cost: 11 right-hand sides per step.
 public struct RK4: ODEStepper {
   /// GSL's name.

@@ -2,7 +2,7 @@
 ///
 /// Thirteen stages; propagates the eighth-order solution, and the error estimate is the
 /// seventh-order solution minus it. Coefficients are the published rationals, each
-/// rounded once; folds follow reference/gsl-odeiv2.md §2.5 (zero entries skipped,
+/// rounded once; folds follow docs/reference/gsl-odeiv2.md §2.5 (zero entries skipped,
 /// stages 12 and 13 at t + h), so results equal GSL's bit for bit.
 public struct RK8PD: ODEStepper {
   /// GSL's name.

@@ -2,7 +2,7 @@
 ///
 /// Propagates the fifth-order solution. The error weights e1, e3, e4, e6 are
 /// differences of two already-rounded quotients, as GSL forms them
-/// (reference/gsl-odeiv2.md §2.4), so results equal GSL's bit for bit.
+/// (docs/reference/gsl-odeiv2.md §2.4), so results equal GSL's bit for bit.
 public struct RKCK: ODEStepper {
   /// GSL's name.
   public static let name = "rkck"

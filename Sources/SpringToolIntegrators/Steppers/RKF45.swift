@@ -3,7 +3,7 @@
 /// Propagates the fifth-order solution (local extrapolation); the error estimate is
 /// the difference of the fifth- and fourth-order solutions. Coefficients are the
 /// published rationals, each rounded once; folds and stage order follow
-/// reference/gsl-odeiv2.md §2.0/§2.3, so results equal GSL's bit for bit.
+/// docs/reference/gsl-odeiv2.md §2.0/§2.3, so results equal GSL's bit for bit.
 public struct RKF45: ODEStepper {
   /// GSL's name.
   public static let name = "rkf45"

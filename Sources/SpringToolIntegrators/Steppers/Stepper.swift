@@ -1,5 +1,5 @@
 /// One step of an ODE method: GSL's `gsl_odeiv2_step_apply` contract
-/// (reference/gsl-odeiv2.md §1.2, §2).
+/// (docs/reference/gsl-odeiv2.md §1.2, §2).
 ///
 /// `apply` advances `y` from `t` to `t + h`, writes a signed per-component error
 /// estimate to `yerr`, and `f(t + h, y_new)` to `dydtOut`. `dydtIn` is `f(t, y)`,
