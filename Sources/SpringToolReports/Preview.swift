@@ -1,6 +1,9 @@
 import SpringToolCore
 import SpringToolFormats
+import SpringToolEngines
 import SpringToolGestures
+import SpringToolRegression
+import SpringToolScenes
 
 /// A self-contained HTML page that plays a motion on the component it is for: a switch's knob on
 /// its track, a card growing, a tab indicator sliding, or a dot on a line; one row per engine,
@@ -244,4 +247,90 @@ public struct Preview: Sendable {
     </script>
     </body></html>
     """
+}
+
+extension Preview {
+  /// Why a preview cannot be made.
+  public enum Problem: Error, Sendable {
+    /// A row's recipe does not make a curve (an unknown engine, retargets it cannot take, …).
+    case recipe(CurveRecipe.Problem)
+    /// A row cannot be computed.
+    case motion(MotionError)
+    /// The duration is not in (0, ``Preview/maximumDuration``] seconds.
+    case duration(Double)
+    /// A row would hold more than ``Preview/maximumSamples`` frames.
+    case tooManyFrames(Int)
+  }
+
+  /// The longest preview, seconds.
+  public static let maximumDuration = 10.0
+  /// The most frames one row may hold (10 s at 1 ms).
+  public static let maximumSamples = 10_001
+
+  /// A scene's motion (or, without a scene, a dot from `from` to `to`) with the spring `request`,
+  /// one row per engine id in `engines` (`exact` sampled every millisecond; platform engines at
+  /// `framesPerSecond`, holding their frames), with `retargets` for one-value motions; `duration`
+  /// defaults to when every row has ended, plus 0.15 s (at most ``maximumDuration``).
+  public static func motion(scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
+                            engines: [String] = ["exact"], framesPerSecond: Double = 60, retargets: [Retarget] = [],
+                            duration: Double? = nil) throws(Problem) -> Preview {
+    var components = scene?.components.map { (name: $0.name, from: $0.from, to: $0.to) } ?? [("value", 0, 1)]
+    if components.count == 1 {
+      components[0] = ("value", from ?? components[0].from, to ?? components[0].to)
+    }
+    var curves: [(engine: String, curves: [any MotionCurve])] = []
+    for engine in engines {
+      var row: [any MotionCurve] = []
+      for c in components {
+        var recipe = CurveRecipe(source: .spring(request))
+        (recipe.from, recipe.to, recipe.engine, recipe.framesPerSecond) = (c.from, c.to, engine, framesPerSecond)
+        recipe.retargets = components.count == 1 ? retargets : []
+        do { row.append(try recipe.curve()) } catch { throw .recipe(error) }
+      }
+      curves.append((engine, row))
+    }
+    let ends = curves.flatMap(\.curves).map { $0.ending.endTime ?? maximumDuration }
+    let length = duration ?? min((ends.max() ?? 1) + 0.15, maximumDuration)
+    guard length > 0 && length <= maximumDuration else { throw .duration(length) }
+    var rows: [Row] = []
+    for (engine, row) in curves {
+      let holds = engine != "exact"
+      let grid: SampleGrid
+      do { grid = try SampleGrid(.framesPerSecond(holds ? framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
+      guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+      var values: [(name: String, values: [Double])] = []
+      for (i, curve) in row.enumerated() {
+        do { values.append((components[i].name, try curve.states(at: .grid(grid)).map(\.value))) } catch { throw .motion(error) }
+      }
+      rows.append(Row(label: engine, times: grid.times, components: values, holdsFrames: holds))
+    }
+    let stage: Stage
+    switch scene {
+    case let s? where s.switchGeometry != nil: stage = .switchTrack(s.switchGeometry!)
+    case let s? where s.kind == .tabBar: stage = .tabBar(count: 3, tabWidth: 30, spacing: 8)
+    case let s? where s.components.count > 1: stage = .card
+    default: stage = .dot
+    }
+    let label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
+    return Preview(title: (scene.map { $0.title + " — " } ?? "") + label, stage: stage, rows: rows, duration: length)
+  }
+
+  /// A switch drag replayed: the knob's path (every millisecond) and the finger while it touches,
+  /// on `model`'s geometry; `duration` defaults to the knob's settle plus 0.15 s.
+  public static func drag(title: String, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
+                          duration: Double? = nil) throws(Problem) -> Preview {
+    let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
+    let trajectory: KnobTrajectory
+    do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .motion(.invalid(error)) }
+    let settle = trajectory.figures().settleTime ?? decision.releaseTime + 2
+    let length = duration ?? min(max(settle, decision.releaseTime) + 0.15, maximumDuration)
+    guard length > 0 && length <= maximumDuration else { throw .duration(length) }
+    let times = (0...Int((length * 1000).rounded(.up))).map { Double($0) / 1000 }
+    let start = startOn ? model.geometry.travel : 0
+    let touching = gesture.samples.filter { $0.t <= decision.releaseTime }
+    let row = Row(label: "drag (\(model.policy.rawValue))", times: times,
+                  components: [("value", times.map { trajectory.state(at: $0).position })], holdsFrames: false)
+    return Preview(title: title + " — " + Describe.reason(decision.reason), stage: .switchTrack(model.geometry), rows: [row],
+                   duration: length, finger: (touching.map(\.t), touching.map { start + $0.dx }))
+  }
 }

@@ -20,7 +20,7 @@ struct StreamingTests {
     func peak(rows: Int) throws -> Int {
       let file = directory.appendingPathComponent("rows.\(format)").path
       let run = try #require(ChildProcess.measure(springtoolExecutable.path, [
-        "sample", "--preset", "bouncy", "--duration", "\(rows - 1)", "--fps", "1", "--format", format, "--output", file,
+        "sample", "--preset", "bouncy", "--backend", "analytic", "--duration", "\(rows - 1)", "--fps", "1", "--format", format, "--output", file,
       ]))
       #expect(run.status == 0)
       return run.peakKilobytes
