@@ -162,7 +162,9 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .integrationFailed(let code, let message, let backend, let method):
+      // GSL_EMAXITER: say which limit and how to move it.
       "integration failed (\(backend), \(method)): \(message) (status \(code))"
+        + (code == 11 ? ": more steps between two samples than allowed; sample more often or raise the step limit (--nmax)" : "")
     case .timesMustStartAtZero(let first): "sample times must start at 0 (the first is \(first))"
     case .timesMustIncrease(let i): "sample times must increase (sample \(i))"
     case .tooManySamples(let requested, let limit): "\(requested) samples is more than the limit \(limit)"

@@ -71,7 +71,7 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
 
   /// The default settings for `motion` on this backend (nil for `analytic`): rk8pd or the stiff
   /// method, absolute tolerance 1e-12 of the amplitude, first step 1e-6 of the response, at most
-  /// 10^6 steps between samples (``SpringMotion/defaultIntegratorSettings(stiffMethod:)``).
+  /// 10^5 steps between samples (``SpringMotion/defaultIntegratorSettings(stiffMethod:)``).
   public func defaultSettings(for motion: SpringMotion) -> IntegratorSettings? {
     self == .analytic ? nil : motion.defaultIntegratorSettings(stiffMethod: stiffMethod)
   }

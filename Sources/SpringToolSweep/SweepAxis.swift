@@ -38,10 +38,12 @@ public struct SweepAxis: Sendable, Hashable {
     self.init(parameter, start: start, end: end, count: count)
   }
 
-  /// The i-th value: (start·(n − 1 − i) + end·i)/(n − 1), n = count: exact at both ends and
-  /// at simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
+  /// The i-th value: `start` and `end` exactly at the ends (so the grid prints the numbers the
+  /// user gave), and (start·(n − i) + end·i)/n in between, n = count − 1, which is exact at
+  /// simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
   public func value(_ i: Int) -> Double {
-    guard count > 1 else { return start }
+    guard count > 1 && i > 0 else { return start }
+    guard i < count - 1 else { return end }
     let n = Double(count - 1)
     return (start * (n - Double(i)) + end * Double(i)) / n
   }

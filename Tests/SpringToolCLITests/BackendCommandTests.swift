@@ -81,6 +81,6 @@ struct BackendTests {
     let result = springtool(["sample", "--nmax", "2", "--duration", "0.1", "--backend", "swift"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    #expect(result.error == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11)\n")
+    #expect(result.error == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11): more steps between two samples than allowed; sample more often or raise the step limit (--nmax)\n")
   }
 }

@@ -171,7 +171,7 @@ enum Groups {
     OptionSpec(option: .rtol, value: "R", help: "Relative tolerance per step (default: 0)."),
     OptionSpec(option: .h0, value: "S", help: "First step in seconds, > 0 (default: 1e-6 × the response)."),
     OptionSpec(option: .hmax, value: "S", help: "Largest step in seconds, ≥ --h0 (default: no limit)."),
-    OptionSpec(option: .nmax, value: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 1000000)."),
+    OptionSpec(option: .nmax, value: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 100000)."),
   ]
 
   static func engineOptions(_ help: String) -> [OptionSpec] {
