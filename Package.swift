@@ -71,7 +71,9 @@ targets += referenceTargets + [
 ]
 targets += [
   .target(name: "SpringToolSolvers",
-          dependencies: ["SpringToolCore", "SpringToolIntegrators"] + gslDependency),
+          dependencies: ["SpringToolCore", "SpringToolIntegrators"] + gslDependency,
+          // Remembers a deliberate SPRINGTOOL_GSL=0, so `backends` does not advise a rebuild.
+          swiftSettings: gslSetting == "0" ? [.define("SPRINGTOOL_GSL_EXCLUDED")] : []),
   // The umbrella: `import SpringToolKit` brings every library module.
   .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
   .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolBenchmarks"]),

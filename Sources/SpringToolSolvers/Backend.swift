@@ -43,8 +43,17 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
   /// GSL was installed after SwiftPM last read the manifest, whose evaluation it caches outside
   /// `.build` (``gslRebuildCommand`` fixes it).
   public static var isGSLInstalledButNotBuilt: Bool {
-    !isGSLBuiltIn && ProcessInfo.processInfo.environment["SPRINGTOOL_GSL"] != "0"
+    !isGSLBuiltIn && !isGSLExcluded && ProcessInfo.processInfo.environment["SPRINGTOOL_GSL"] != "0"
       && gslHeaderLocations.contains { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Whether this build was made without GSL on purpose (`SPRINGTOOL_GSL=0` when the manifest was read).
+  public static var isGSLExcluded: Bool {
+    #if SPRINGTOOL_GSL_EXCLUDED
+    true
+    #else
+    false
+    #endif
   }
 
   /// The command that makes SwiftPM read the manifest again and build the GSL backend.

@@ -23,6 +23,21 @@ struct BackendTests {
     #expect((rows[1]["methods"] as? String)?.contains("radau5") == true)
   }
 
+  /// Runs in CI's SPRINGTOOL_GSL=0 build; a build with GSL has nothing to say here.
+  @Test("a build without GSL says why, and advises a rebuild only when GSL was installed later",
+        .enabled(if: !Backend.isGSLBuiltIn))
+  func gslMissingReason() throws {
+    let asked = springtool(["sample", "--backend", "gsl"])
+    #expect(asked.status == 64)
+    if Backend.isGSLExcluded {
+      #expect(asked.error.hasPrefix("Error: the gsl backend was left out of this build (SPRINGTOOL_GSL=0)\n"))
+    } else if Backend.isGSLInstalledButNotBuilt {
+      #expect(asked.error.contains(Backend.gslRebuildCommand))
+    } else {
+      #expect(asked.error.contains("install libgsl-dev"))
+    }
+  }
+
   @Test("gsl and swift print the same curve, bit for bit", arguments: [
     ["--response", "0.4", "--damping", "0.8"], ["--preset", "bouncy", "--velocity", "-5", "--method", "rkf45"],
     ["--response", "0.3", "--damping", "0", "--duration", "2", "--method", "rk4", "--atol", "1e-8"],

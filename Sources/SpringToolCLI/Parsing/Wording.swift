@@ -60,7 +60,8 @@ enum Wording {
   }
 
   static var gslMissing: String {
-    Backend.isGSLInstalledButNotBuilt
+    if Backend.isGSLExcluded { return "the gsl backend was left out of this build (SPRINGTOOL_GSL=0)" }
+    return Backend.isGSLInstalledButNotBuilt
       ? "GSL is installed, but this springtool was built before it was; rebuild with: \(Backend.gslRebuildCommand)"
       : "the gsl backend is not built into this springtool (install libgsl-dev, then: \(Backend.gslRebuildCommand))"
   }
