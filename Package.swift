@@ -44,7 +44,8 @@ let solverLibraries: [(name: String, dependencies: [String])] = [
 /// and drags): needs the solvers through the regression recipes.
 let reportLibraries: [(name: String, dependencies: [String])] = [
   ("SpringToolReports", ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolEngines",
-                         "SpringToolGestures", "SpringToolRegression", "SpringToolScenes", "SpringToolEasing", "SpringToolSolvers"]),
+                         "SpringToolGestures", "SpringToolRegression", "SpringToolScenes", "SpringToolEasing", "SpringToolSolvers",
+                         "SpringToolExport", "SpringToolTuning", "SpringToolSweep"]),
 ]
 
 let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
@@ -76,8 +77,10 @@ targets += [
           swiftSettings: gslSetting == "0" ? [.define("SPRINGTOOL_GSL_EXCLUDED")] : []),
   // The umbrella: `import SpringToolKit` brings every library module.
   .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
-  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolBenchmarks"]),
-  .executableTarget(name: "springtool", dependencies: ["SpringToolCLI"]),
+  // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
+  .target(name: "SpringToolCommandLine", dependencies: ["SpringToolCore", "SpringToolFormats"]),
+  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolCommandLine", "SpringToolBenchmarks"]),
+  .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
 
   // MARK: - Implementation details
   .target(name: "TestSupport", dependencies: ["SpringToolCore", "SpringToolIntegrators"], path: "Sources/TestSupport"),
@@ -101,7 +104,7 @@ targets += [
   .testTarget(name: "SpringToolSweepTests", dependencies: ["SpringToolSweep", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolEngines", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
-  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolKit", "TestSupport"]),
+  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),
   .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
   .testTarget(name: "LibraryExampleTests", dependencies: ["SpringToolKit", "TestSupport"]),

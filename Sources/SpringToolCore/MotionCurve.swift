@@ -86,6 +86,13 @@ extension MotionEnding {
     case .never: nil
     }
   }
+
+  /// The ending that comes last (one that never ends counts as last): the span a shared grid
+  /// must cover to show every motion end. An empty list never ends (undamped).
+  /// - Parameter endings: The motions' endings.
+  public static func latest(_ endings: [MotionEnding]) -> MotionEnding {
+    endings.max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
+  }
 }
 
 /// Why a motion never ends.

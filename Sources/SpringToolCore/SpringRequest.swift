@@ -78,14 +78,46 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The fields that are set.
   public var givenFields: [Field] {
-    let all: [(Field, Bool)] = [
-      (.response, response != nil), (.dampingRatio, dampingRatio != nil), (.bounce, bounce != nil),
-      (.stiffness, stiffness != nil), (.dampingCoefficient, dampingCoefficient != nil), (.tension, tension != nil),
-      (.mass, mass != nil), (.origamiTension, origamiTension != nil), (.origamiFriction, origamiFriction != nil),
-      (.motionDuration, motionDuration != nil), (.visualDuration, visualDuration != nil), (.preset, preset != nil),
-      (.extraBounce, extraBounce != nil),
-    ]
-    return all.filter(\.1).map(\.0)
+    Field.allCases.filter { $0 == .preset ? preset != nil : self[number: $0] != nil }
+  }
+
+  /// A numeric field by name (nil for ``Field/preset``, which is text): read and written as the property.
+  /// - Parameter field: The field.
+  public subscript(number field: Field) -> Double? {
+    get {
+      switch field {
+      case .response: response
+      case .dampingRatio: dampingRatio
+      case .bounce: bounce
+      case .stiffness: stiffness
+      case .dampingCoefficient: dampingCoefficient
+      case .tension: tension
+      case .mass: mass
+      case .origamiTension: origamiTension
+      case .origamiFriction: origamiFriction
+      case .motionDuration: motionDuration
+      case .visualDuration: visualDuration
+      case .preset: nil
+      case .extraBounce: extraBounce
+      }
+    }
+    set {
+      switch field {
+      case .response: response = newValue
+      case .dampingRatio: dampingRatio = newValue
+      case .bounce: bounce = newValue
+      case .stiffness: stiffness = newValue
+      case .dampingCoefficient: dampingCoefficient = newValue
+      case .tension: tension = newValue
+      case .mass: mass = newValue
+      case .origamiTension: origamiTension = newValue
+      case .origamiFriction: origamiFriction = newValue
+      case .motionDuration: motionDuration = newValue
+      case .visualDuration: visualDuration = newValue
+      case .preset: break
+      case .extraBounce: extraBounce = newValue
+      }
+    }
   }
 
   /// Whether any field is set.

@@ -8,6 +8,17 @@ public enum Momentum {
   /// UIScrollView's fast deceleration rate.
   public static let fastDecelerationRate = 0.99
 
+  /// A deceleration rate by name: `normal` (0.998), `fast` (0.99), or a rate per millisecond
+  /// in (0, 1) as a number; nil for anything else.
+  /// - Parameter text: The name or number (case is ignored).
+  public static func decelerationRate(named text: String) -> Double? {
+    switch text.lowercased() {
+    case "normal": normalDecelerationRate
+    case "fast": fastDecelerationRate
+    default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+    }
+  }
+
   /// The distance a value moving at `velocity` (units per second) travels while decelerating
   /// at `decelerationRate` per millisecond: `(v/1000)·d/(1 − d)`. At 0.998 a flick of 1000 pt/s
   /// travels 499 pt; at 0.99, 99 pt.

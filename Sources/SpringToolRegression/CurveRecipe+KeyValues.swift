@@ -88,7 +88,7 @@ extension CurveRecipe {
     from = try number("from") ?? 0
     to = try number("to") ?? 1
     velocity = try number("velocity") ?? 0
-    for text in retargetTexts { retargets.append(try Self.retarget(text, after: retargets.last?.time ?? 0)) }
+    retargets = try Self.retargets(retargetTexts)
     if let mode = values["retarget-mode"] {
       guard let m = RetargetMode(rawValue: mode) else { throw .invalid(key: "retarget-mode", value: mode, rule: "expected merge or additive") }
       retargetMode = m
@@ -124,6 +124,15 @@ extension CurveRecipe {
     }
   }
 
+  /// Retargets from `T:VALUE` or `T:VALUE:RESPONSE` texts, each after the one before.
+  /// - Parameter texts: The texts, in order.
+  /// - Throws: ``CurveRecipe/Problem`` for the first that does not parse or does not come later.
+  public static func retargets(_ texts: [String]) throws(Problem) -> [Retarget] {
+    var out: [Retarget] = []
+    for text in texts { out.append(try retarget(text, after: out.last?.time ?? 0)) }
+    return out
+  }
+
   /// A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }
@@ -137,13 +146,22 @@ extension CurveRecipe {
 
 extension CurveRecipe {
   /// Why a spec (`response=0.4,damping=0.8`) is not a recipe.
-  public enum SpecProblem: Error, Sendable, Hashable {
+  public enum SpecProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A part is not `key=value`.
     case notKeyValue(String)
     /// An unknown key, with the closest known one.
     case unknownKey(String, suggestion: String?)
     /// The pairs do not make a recipe.
     case recipe(Problem)
+
+    /// One line (a long part or key quoted to 80 characters).
+    public var description: String {
+      switch self {
+      case .notKeyValue(let part): "'\(part.prefix(80))' is not key=value"
+      case .unknownKey(let key, let suggestion): "unknown key '\(key.prefix(80))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      case .recipe(let p): "\(p)"
+      }
+    }
   }
 
   /// A recipe from a spec: comma-separated `key=value` pairs with the recipe's keys (commas

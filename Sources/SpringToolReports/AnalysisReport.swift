@@ -30,6 +30,57 @@ public struct AnalysisReport: Sendable {
     (self.input, self.settling, self.shape) = (input, settling, shape)
   }
 
+  /// The analysis of a spring motion under every settling definition of
+  /// ``SettlingDefinition/catalogue(epsilon:visibilityThreshold:minimumVisibleChange:framesPerSecond:androidClock:)``,
+  /// with the shape measured in the same band.
+  /// - Parameters:
+  ///   - input: The spring (as given) and the motion, with the engines' settings.
+  ///   - epsilon: The settling band, a fraction of the travel in (0, 1).
+  ///   - band: An absolute band in value units instead (replaces the exact definition), or nil.
+  ///   - framesPerSecond: The frame rate of the frame-based definitions.
+  /// - Throws: ``SpringError`` when the motion is invalid.
+  public init(analyzing input: EngineInput, epsilon: Double, band: Double?, framesPerSecond: Double) throws(SpringError) {
+    let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
+    var definitions = SettlingDefinition.catalogue(epsilon: epsilon, visibilityThreshold: input.settings.visibilityThreshold,
+                                                   minimumVisibleChange: input.settings.minimumVisibleChange,
+                                                   framesPerSecond: framesPerSecond, androidClock: input.settings.androidClock)
+    if let band { definitions[0] = .absoluteBand(band) }
+    self.init(input: input, settling: definitions.map { Settling(key: $0.key, name: Describe.settling($0, input), seconds: $0.time(for: input)) },
+              shape: motion.shape(epsilon: Self.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)))
+  }
+
+  /// The band as a fraction of the travel: `band / bandScale` when an absolute band is given
+  /// (`fallback` when the motion has no scale: it neither travels nor moves), else `epsilon`.
+  /// - Parameters:
+  ///   - curve: The motion (its ``MotionCurve/bandScale``, the travel or the start's scale).
+  ///   - epsilon: The band as a fraction.
+  ///   - band: The band in value units, or nil.
+  ///   - fallback: The fraction when the motion has no scale.
+  public static func bandEpsilon(_ curve: any MotionCurve, epsilon: Double, band: Double?, fallback: Double) -> Double {
+    band.map { curve.bandScale > 0 ? $0 / curve.bandScale : fallback } ?? epsilon
+  }
+
+  /// A retargeted or eased motion's summary: where it starts and rests, the retargets, its
+  /// settling time and how it was found, the band, and its peak overshoot (value, % of the
+  /// travel, time). Rows `figure`, `value`, `unit`.
+  /// - Parameters:
+  ///   - curve: The motion.
+  ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
+  ///   - retargets: How many retargets it has.
+  ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
+  public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Table {
+    let rows: [(String, Cell, String)] = [
+      ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
+      ("retargets", .integer(retargets), "count"),
+      ("settlingTime", figures.settlingTime.map(Cell.number) ?? .text("never"), "s"),
+      ("settlingRule", .text(Describe.rule(figures.settlingRule)), ""), ("band", .number(epsilon * curve.bandScale), "value"),
+      ("peakOvershoot", .number(figures.overshoot), "value"),
+      ("peakOvershootPercent", figures.peakOvershoot?.fractionOfTravel.map { .number($0 * 100) } ?? .missing, "% of the travel"),
+      ("peakOvershootTime", figures.peakOvershoot.map { .number($0.time) } ?? .missing, "s"),
+    ]
+    return Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
+  }
+
   /// The shape as `figure, value, unit` rows.
   public var shapeFigures: FigureList {
     let s = shape

@@ -85,6 +85,33 @@ public struct ComparisonReport: Sendable {
     return list
   }
 
+  /// The comparison for people: one row per figure, columns A, B and B − A (settling rules in
+  /// words by ``Describe/rule(_:)``, "never" for a curve that does not settle).
+  /// - Parameter tolerance: The largest difference allowed, in value units; adds a pass/FAIL row.
+  /// - Returns: A table of columns `figure`, `A`, `B`, `B − A`.
+  public func table(tolerance: Double?) -> Table {
+    let (c, fa, fb) = (comparison, figuresA, figuresB)
+    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
+    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
+      [.text("curve"), .text(a.label), .text(b.label), .missing],
+      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), settlingTimeDifference.map(Cell.number) ?? .missing],
+      [.text("settling found by"), .text(Describe.rule(fa.settlingRule)), .text(Describe.rule(fb.settlingRule)), .missing],
+      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
+      [.text("samples compared"), .integer(c.samples), .missing, .missing],
+      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Describe.f(c.maxValueTime))"), .missing],
+      [.text("max |Δvalue| % of travel"), maxDifferencePercent.map(Cell.number) ?? .missing, .missing, .missing],
+      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
+    ])
+    if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
+      table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Describe.f(t))"), .missing])
+    }
+    if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
+    if let tolerance {
+      table.rows.append([.text("tolerance"), .number(tolerance), .text(c.maxValueDifference > tolerance ? "FAIL" : "pass"), .missing])
+    }
+    return table
+  }
+
   /// Both curves and their difference B − A on one plot, up to the later end of the samples.
   public func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
     let end = max(samplesA.times.last ?? 0, samplesB.times.last ?? 0)

@@ -36,6 +36,27 @@ public enum SwitchDragReport {
   }
 
   /// The knob's path (drawn densely), the finger, the midpoint, release and recognition, the
+
+  /// Every policy's decision for one gesture, side by side: `policy`, `isOn`, `releaseOffset`
+  /// (points from the knob's left rest position), `reason` in words.
+  /// - Parameters:
+  ///   - model: The switch; its policy is replaced by each in turn.
+  ///   - startOn: Whether the switch starts on.
+  ///   - gesture: The finger's samples.
+  ///   - fingerVelocity: The release velocity, points per second (nil: measured from the samples).
+  ///   - policyGeometry: Whether each policy gets its own default geometry (when the geometry was not given).
+  public static func policies(_ model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
+                              policyGeometry: Bool) -> Table {
+    var table = Table(columns: ["policy", "isOn", "releaseOffset", "reason"])
+    for policy in SwitchPolicy.allCases {
+      var m = model
+      m.policy = policy
+      if policyGeometry { m.geometry = policy.defaultGeometry }
+      let d = m.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
+      table.rows.append([.text(policy.rawValue), .bool(d.isOn), .number(d.releaseOffset), .text(Describe.reason(d.reason))])
+    }
+    return table
+  }
   /// settle time and the overshoot, up to `end` seconds.
   public static func plot(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
                           until end: Double) -> Plot {

@@ -41,4 +41,16 @@ public enum VectorReport {
               .text(s.source), .text(s.assumptions.joined(separator: "; "))]
     })
   }
+
+  /// Component names when none are given: x, y for 2; x, y, width, height for 4 (a frame);
+  /// plus radius for 5 (a card); else c1…cN.
+  /// - Parameter count: The number of components, ≥ 1.
+  public static func defaultNames(count: Int) -> [String] {
+    switch count {
+    case 2: ["x", "y"]
+    case 4: ["x", "y", "width", "height"]
+    case 5: ["x", "y", "width", "height", "radius"]
+    default: (1...max(count, 1)).map { "c\($0)" }
+    }
+  }
 }

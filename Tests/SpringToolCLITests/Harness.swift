@@ -1,6 +1,6 @@
 import Foundation
 import SpringToolCLI
-import SpringToolCLI
+import SpringToolCommandLine
 import SpringToolKit
 
 /// The outcome of one in-process `springtool` run.

@@ -34,25 +34,18 @@ enum AnalyzeCommand {
     let band = try args.double(.band)
     if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }
     if band != nil && args.has(.epsilon) { throw .usage("'--band' and '--epsilon' contradict each other; give one") }
-    let fps = try args.double(.fps) ?? 60
-    guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
+    let fps = try Groups.frameRate(args)
     var recipe = try Groups.recipe(args)
     if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
     let engine = recipe.engine
     recipe.engine = "exact"
     guard let input = try? recipe.engineInput() else { throw .usage("analyze needs a spring") }
-    let motion: SpringMotion
-    do { motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity) } catch {
-      throw .usage("invalid motion: \(error)")
-    }
-    let bandEpsilon = band.map { motion.bandScale > 0 ? $0 / motion.bandScale : 0 } ?? epsilon
-    var definitions = SettlingDefinition.catalogue(epsilon: epsilon, visibilityThreshold: input.settings.visibilityThreshold,
-                                                   minimumVisibleChange: input.settings.minimumVisibleChange, framesPerSecond: fps,
-                                                   androidClock: input.settings.androidClock)
-    if let band { definitions[0] = .absoluteBand(band) }
-    let report = AnalysisReport(input: input, settling: definitions.map {
-      AnalysisReport.Settling(key: $0.key, name: Describe.settling($0, input), seconds: $0.time(for: input))
-    }, shape: motion.shape(epsilon: bandEpsilon))
+    let report: AnalysisReport, bandEpsilon: Double
+    do {
+      report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps)
+      let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
+      bandEpsilon = AnalysisReport.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)
+    } catch { throw .usage("invalid motion: \(error)") }
     var comparison: EngineComparison?
     if engine != "exact", let e = Engines.named(engine) {
       do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: bandEpsilon) } catch {
@@ -78,20 +71,11 @@ enum AnalyzeCommand {
                       _ context: inout RunContext) throws(CLIError) {
     let curve: any MotionCurve
     curve = try Groups.curve(recipe)
-    let e = band.map { curve.bandScale > 0 ? $0 / curve.bandScale : epsilon } ?? epsilon
+    let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
     let figures: MotionFigures
     do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
-    let rows: [(String, Cell, String)] = [
-      ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
-      ("retargets", .integer(recipe.retargets.count), "count"),
-      ("settlingTime", figures.settlingTime.map(Cell.number) ?? .text("never"), "s"),
-      ("settlingRule", .text(Describe.rule(figures.settlingRule)), ""), ("band", .number(e * curve.bandScale), "value"),
-      ("peakOvershoot", .number(figures.overshoot), "value"),
-      ("peakOvershootPercent", figures.peakOvershoot?.fractionOfTravel.map { .number($0 * 100) } ?? .missing, "% of the travel"),
-      ("peakOvershootTime", figures.peakOvershoot.map { .number($0.time) } ?? .missing, "s"),
-    ]
-    let table = Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
-    let text = format == .json ? JSONValue.object(rows.map { ($0.0, $0.1.json) }).rendered()
+    let table = AnalysisReport.summary(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e)
+    let text = format == .json ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rendered()
       : context.render(table, format, precision: try Groups.precision(args))
     try context.emit(text, to: args.string(.output))
   }

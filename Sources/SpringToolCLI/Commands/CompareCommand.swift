@@ -47,25 +47,9 @@ enum CompareCommand {
     }
     let (c, fa, fb) = (report.comparison, report.figuresA, report.figuresB)
     let failed = tolerance.map { c.maxValueDifference > $0 } ?? false
-    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
-    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
-      [.text("curve"), .text(a.label), .text(b.label), .missing],
-      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), report.settlingTimeDifference.map(Cell.number) ?? .missing],
-      [.text("settling found by"), .text(Describe.rule(fa.settlingRule)), .text(Describe.rule(fb.settlingRule)), .missing],
-      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
-      [.text("samples compared"), .integer(c.samples), .missing, .missing],
-      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Wording.f(c.maxValueTime))"), .missing],
-      [.text("max |Δvalue| % of travel"), report.maxDifferencePercent.map(Cell.number) ?? .missing, .missing, .missing],
-      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
-    ])
-    if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
-      table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Wording.f(t))"), .missing])
-    }
-    if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
-    if let tolerance { table.rows.append([.text("tolerance"), .number(tolerance), .text(failed ? "FAIL" : "pass"), .missing]) }
     let text = format == .json
       ? report.figures(ruleA: Describe.rule(fa.settlingRule), ruleB: Describe.rule(fb.settlingRule), tolerance: tolerance).json.rendered()
-      : context.render(table, format, precision: try Groups.precision(args))
+      : context.render(report.table(tolerance: tolerance), format, precision: try Groups.precision(args))
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }
     if let path = args.string(.plot) {
@@ -127,9 +111,7 @@ enum CompareCommand {
       }
       return .list(file.times)
     }
-    let longest = [a.curve.ending, b.curve.ending].map { e -> MotionEnding in e }.max { x, y in
-      (x.endTime ?? .infinity) < (y.endTime ?? .infinity)
-    }!
+    let longest = MotionEnding.latest([a.curve.ending, b.curve.ending])
     let request = try Groups.sampling(args, duration: !args.has(.easing))
     do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Wording.sampling(error)) }
   }

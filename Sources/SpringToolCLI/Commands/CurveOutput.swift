@@ -49,9 +49,9 @@ enum Pictures {
     guard plot.lowercased().hasSuffix(".svg") else {
       throw .usage("'--plot' writes SVG: give a file ending in .svg, or - for the terminal (got '\(plot.prefix(80))')")
     }
-    if let output, output != "-", URLPath.same(output, plot) { throw .usage("'--output' and '--plot' name the same file") }
-    let directory = URLPath.directory(of: plot)
-    guard URLPath.isDirectory(directory) else { throw .failure("cannot write \(plot): directory '\(directory)' does not exist") }
+    if let output, output != "-", FilePath.same(output, plot) { throw .usage("'--output' and '--plot' name the same file") }
+    let directory = FilePath.directory(of: plot)
+    guard FilePath.isDirectory(directory) else { throw .failure("cannot write \(plot): directory '\(directory)' does not exist") }
   }
 
   /// SVG to `path` (safely), or the terminal plot for `-`.

@@ -67,14 +67,8 @@ enum DragCommand {
     let gesture = try gesture(args, context)
     let fingerVelocity = try args.double(.velocity)
     if args.flag(.comparePolicies) {
-      var table = Table(columns: ["policy", "isOn", "releaseOffset", "reason"])
-      for policy in SwitchPolicy.allCases {
-        var m = model
-        m.policy = policy
-        if !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil { m.geometry = policy.defaultGeometry }
-        let d = m.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
-        table.rows.append([.text(policy.rawValue), .bool(d.isOn), .number(d.releaseOffset), .text(Describe.reason(d.reason))])
-      }
+      let table = SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
+                                            policyGeometry: !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil)
       return try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
     }
     let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
@@ -96,19 +90,11 @@ enum DragCommand {
       return [.number(t), .number(s.position), .number(s.velocity), .text(s.dragging ? "drag" : "release")]
     }
     if args.string(.plot) != "-" || args.string(.output) != nil {
-      switch format {
-      case .json:
-        let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
-        guard case .object(let members) = summary.json else { break }
-        try context.emit(JSONValue.object(members + [("trajectory", .array(rows))]).rendered(), to: args.string(.output))
-      case .table:
-        try context.emit(SwitchDragReport.text(model, decision, figures, precision: precision) + "\n"
-          + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision), to: args.string(.output))
-      default:
-        // Rows stream; the summary leads as metadata.
-        try context.stream(to: args.string(.output), columns: columns, format: format,
-                           metadata: summary.figures.map { ($0.key, $0.value.text) }, precision: precision, count: grid.count, row)
-      }
+      let members: [(String, JSONValue)] = if case .object(let m) = summary.json { m } else { [] }
+      try context.emitFrames(format, to: args.string(.output), precision: precision,
+                             summary: (SwitchDragReport.text(model, decision, figures, precision: precision) + "\n", members,
+                                       summary.figures.map { ($0.key, $0.value.text) }),
+                             key: "trajectory", columns: columns, count: grid.count, row)
     }
     if let path = args.string(.plot) {
       try Pictures.write(SwitchDragReport.plot(model, decision, trajectory, gesture, until: grid.duration), to: path, &context)
@@ -137,11 +123,8 @@ enum DragCommand {
       guard d >= 0 else { throw .usage("'--minimum-distance' must not be negative") }
       model.minimumDistance = d
     }
-    switch args.string(.deceleration)?.lowercased() {
-    case nil, "normal": model.decelerationRate = Momentum.normalDecelerationRate
-    case "fast": model.decelerationRate = Momentum.fastDecelerationRate
-    case let text?:
-      guard let rate = Double(text), rate > 0, rate < 1 else {
+    if let text = args.string(.deceleration) {
+      guard let rate = Momentum.decelerationRate(named: text) else {
         throw .usage("invalid value '\(text.prefix(80))' for '--deceleration': expected normal, fast or a rate in (0, 1)")
       }
       model.decelerationRate = rate

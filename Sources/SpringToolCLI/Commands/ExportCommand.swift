@@ -3,6 +3,7 @@ import SpringToolKit
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
 enum ExportCommand {
   static let webFormats = ["css-linear", "css-keyframes", "frames"]
+  static let targets = (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", ")
 
   static let command = Command(
     name: "export", abstract: "Export a spring or an easing as CSS linear(), CSS keyframes, JSON frames or platform code.",
@@ -18,7 +19,7 @@ enum ExportCommand {
       """,
     groups: [
       OptionGroup(title: "EXPORT OPTIONS", options: [
-        OptionSpec(option: .as, value: "FORMAT", help: (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", ") + "."),
+        OptionSpec(option: .as, value: "FORMAT", help: targets + "."),
         OptionSpec(option: .maxError, value: "E", help: "css-linear and css-keyframes: the largest error, a fraction of the travel in "
           + "[1e-7, 0.5] (default: 0.001)."),
         OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60)."),
@@ -40,12 +41,10 @@ enum ExportCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     guard let target = args.string(.as)?.lowercased() else {
-      throw .usage("'--as FORMAT' is required: " + (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", "))
+      throw .usage("'--as FORMAT' is required: " + targets)
     }
     let platform = ExportPlatform(rawValue: target)
-    guard platform != nil || webFormats.contains(target) else {
-      throw .usage("invalid value '\(target.prefix(80))' for '--as': expected " + (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", "))
-    }
+    guard platform != nil || webFormats.contains(target) else { throw .usage("invalid value '\(target.prefix(80))' for '--as': expected " + targets) }
     let (from, to, velocity) = try Groups.motion(args, feelOnly: true)
     let bound = try args.double(.maxError) ?? 0.001
     if args.has(.maxError) && !["css-linear", "css-keyframes"].contains(target) {
@@ -53,6 +52,8 @@ enum ExportCommand {
     }
     guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("invalid value '\(Wording.f(bound))' for '--max-error': must be in [1e-7, 0.5]") }
     let format = try Groups.format(args, default: target == "frames" ? .json : .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
+    let given = try args.double(.duration)
+    if let given, !(given > 0 && given <= 3600) { throw .usage("'--duration' must be in (0, 3600] seconds") }
     let curve: WebCurve, label: String, isSpring: Bool
     if let text = args.string(.easing) {
       if let field = try Groups.springRequest(args).givenFields.first {
@@ -61,8 +62,7 @@ enum ExportCommand {
       if args.has(.velocity) { throw .usage("'--easing' and '--velocity' contradict each other: an easing starts from rest") }
       let easing: Easing
       do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)") }
-      let duration = try args.double(.duration) ?? 0.35
-      guard duration > 0 && duration <= 3600 else { throw .usage("'--duration' must be in (0, 3600] seconds") }
+      let duration = given ?? 0.35
       if let platform {
         let code: PlatformCode
         do { code = try EasingCode.make(platform, easing: easing, name: text, duration: duration) } catch { throw .usage(error.description) }
@@ -82,8 +82,6 @@ enum ExportCommand {
         return try context.emit(render(code, format, context: context, args: args), to: args.string(.output))
       }
       guard to != from else { throw .usage("'--to' must differ from '--from': the web animates a travel") }
-      let given = try args.double(.duration)
-      if let given, !(given > 0 && given <= 3600) { throw .usage("'--duration' must be in (0, 3600] seconds") }
       do {
         // css: settle within half the bound, so the final snap costs at most that; frames: 0.1 % or --duration.
         curve = try WebCurve.spring(spec.spring, relativeVelocity: velocity / (to - from),
@@ -96,39 +94,20 @@ enum ExportCommand {
 
   static func web(_ target: String, _ curve: WebCurve, label: String, isSpring: Bool, _ args: Arguments, from: Double, to: Double,
                   bound: Double, format: OutputFormat, _ context: inout RunContext) throws(CLIError) {
-    let f = Wording.f
     if target == "frames" {
-      let fps = try args.double(.fps) ?? 60
-      guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
+      let fps = try Groups.frameRate(args)
       let frames: [(t: Double, value: Double, velocity: Double)]
       do { frames = try WebExport.frames(curve, framesPerSecond: fps, from: from, to: to) } catch { throw .usage(error.description) }
       let metadata = [("source", label), ("duration", "\(curve.duration)"), ("fps", "\(fps)"), ("from", "\(from)"), ("to", "\(to)")]
-      return try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-        do {
-          var writer = RowWriter(out, columns: ["t", "value", "velocity"], format: format == .table ? .csv : format,
-                                 metadata: metadata, precision: try Groups.precision(args), rows: frames.count)
-          try writer.begin()
-          for frame in frames { try writer.write(frame.t, frame.value, frame.velocity) }
-          try writer.end()
-        } catch let error as OutputError { throw .failure(error.description) } catch let error as CLIError { throw error } catch {
-          throw .failure("\(error)")
-        }
+      return try context.stream(to: args.string(.output), columns: ["t", "value", "velocity"], format: format == .table ? .csv : format,
+                                metadata: metadata, precision: try Groups.precision(args), count: frames.count) { i in
+        [.number(frames[i].t), .number(frames[i].value), .number(frames[i].velocity)]
       }
     }
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
-    let ms = curve.milliseconds
-    let summary = "\(label): \(ms) ms, \(export.easing.stops.count) stops, max error \(f(export.maxError)) of the travel (bound \(f(bound)))"
     if target == "css-linear" {
-      if format == .json {
-        return try context.emit(JSONValue.object([
-          ("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("easing", .string(export.css)),
-          ("css", .string("\(ms)ms \(export.css)")), ("stops", .integer(export.easing.stops.count)), ("maxError", .number(export.maxError)),
-          ("bound", .number(bound)),
-        ]).rendered(), to: args.string(.output))
-      }
-      return try context.emit("/* \(summary) */\ntransition-duration: \(ms)ms;\ntransition-timing-function: \(export.css);\n",
-                              to: args.string(.output))
+      return try context.emit(ExportReport.cssLinear(export, curve, label: label, bound: bound, json: format == .json), to: args.string(.output))
     }
     let template = args.string(.property) ?? "transform: translateX({}px)"
     guard template.containsText("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
@@ -136,28 +115,12 @@ enum ExportCommand {
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), !(name.first?.isNumber ?? true) else {
       throw .usage("invalid value '\(name.prefix(80))' for '--name': letters, digits, - and _, not starting with a digit")
     }
-    let css = "/* \(summary) */\n" + WebExport.keyframes(export, name: name, property: template, from: from, to: to)
-      + "/* animation: \(name) \(ms)ms linear both; (linear between keyframes) */\n"
-    let text = format == .json ? JSONValue.object([("source", .string(label)), ("duration", .number(Double(ms) / 1000)),
-                                                   ("css", .string(css)), ("maxError", .number(export.maxError))]).rendered() : css
-    try context.emit(text, to: args.string(.output))
+    try context.emit(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to,
+                                            json: format == .json), to: args.string(.output))
   }
 
-  /// Platform code: parameters (exact), the snippet, the notes worded.
   static func render(_ code: PlatformCode, _ format: OutputFormat, context: RunContext, args: Arguments) throws(CLIError) -> String {
-    let notes = code.notes.map(Wording.note)
-    switch format {
-    case .json:
-      return JSONValue.object([
-        ("platform", .string(code.platform.rawValue)), ("parameters", .object(code.parameters.map { ($0.name, .number($0.value)) })),
-        ("snippet", .string(code.snippet)), ("notes", .array(notes.map(JSONValue.string))),
-      ]).rendered()
-    case .table:
-      let table = Table(columns: ["parameter", "value"], rows: code.parameters.map { [.text($0.name), .number($0.value)] })
-      return "\(code.platform.rawValue)\n\n" + context.render(table, .table, precision: try Groups.precision(args)) + "\n" + code.snippet + "\n"
-        + (notes.isEmpty ? "" : "\n" + notes.map { "note: " + $0 }.joined(separator: "\n") + "\n")
-    default:
-      return Table(columns: ["parameter", "value"], rows: code.parameters.map { [.text($0.name), .number($0.value)] }).rendered(format)
-    }
+    let precision = try Groups.precision(args)
+    return ExportReport.platformCode(code, format) { context.render($0, .table, precision: precision) }
   }
 }

@@ -35,30 +35,17 @@ enum FitCommand {
     if args.has(.duration) && !args.has(.easing) { throw .usage("'--duration' goes with '--easing'") }
     let (target, description, isSpring) = try target(args, context)
     let kind = try args.choice(.as, Kind.self, among: Kind.allCases) ?? (isSpring ? .bezier : .spring)
-    var rows: [(String, Cell, String)] = [("source", .text(description), "")]
-    let error: FitError
+    let table: Table
     switch kind {
     case .spring:
       guard let fit = SpringFit.fit(target) else { throw .failure("the fit did not converge") }
-      let s = fit.spring
-      let settle = (try? SpringMotion(spring: s)).map { $0.settlingTime() }
-      rows += [("response", .number(s.response), "s"), ("dampingRatio", .number(s.dampingRatio), ""), ("bounce", .number(s.bounce), ""),
-               ("stiffness", .number(s.stiffness), "(mass 1)"), ("dampingCoefficient", .number(s.dampingCoefficient), "(mass 1)"),
-               ("settlingTime", settle.map(Cell.number) ?? .missing, "s (±0.1 %)"),
-               ("swiftui", .text(".spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))"), "")]
-      error = fit.error
+      table = FitReport.spring(fit, source: description)
     case .bezier:
       guard let fit = BezierFit.fit(target) else { throw .failure("the fit did not converge") }
-      let b = fit.bezier
-      rows += [("x1", .number(b.x1), ""), ("y1", .number(b.y1), ""), ("x2", .number(b.x2), ""), ("y2", .number(b.y2), ""),
-               ("css", .text(b.css), ""), ("duration", .number(target.duration), "s")]
-      error = fit.error
+      table = FitReport.bezier(fit, target: target, source: description)
     }
-    rows += [("rmsError", .number(error.rms), "of the travel"), ("maxError", .number(error.max), "of the travel"),
-             ("maxErrorTime", .number(error.maxTime), "s")]
-    let text = format == .json ? JSONValue.object(rows.map { ($0.0, $0.1.json) }).rendered()
-      : context.render(Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] }), format,
-                       precision: try Groups.precision(args))
+    let text = format == .json ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rendered()
+      : context.render(table, format, precision: try Groups.precision(args))
     try context.emit(text, to: args.string(.output))
   }
 

@@ -45,31 +45,18 @@ enum MorphCommand {
       let t = grid.time(i)
       return [.number(t)] + motion.components.map { .number($0.state(at: t).value) }
     }
-    switch format {
-    case .table:
-      let note = "settles     \(settle.isFinite ? Wording.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
-      try context.emit(note + context.render(summary, .table, precision: precision) + "\n"
-                         + context.render(Table(columns: columns, rows: (0..<grid.count).map(row)), .table, precision: precision),
-                       to: args.string(.output))
-    case .json:
-      let rows = (0..<grid.count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
-      try context.emit(JSONValue.object([("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", summary.json),
-                                         ("frames", .array(rows))]).rendered(), to: args.string(.output))
-    default:
-      try context.stream(to: args.string(.output), columns: columns, format: format,
-                         metadata: [("settlingTime", settle.isFinite ? Describe.f(settle) : "never")], precision: precision, count: grid.count, row)
-    }
+    let note = "settles     \(settle.isFinite ? Wording.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
+    try context.emitFrames(format, to: args.string(.output), precision: precision,
+                           summary: (note + context.render(summary, .table, precision: precision) + "\n",
+                                     [("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", summary.json)],
+                                     [("settlingTime", settle.isFinite ? Describe.f(settle) : "never")]),
+                           key: "frames", columns: columns, count: grid.count, row)
   }
 
   /// The components' names, the motion and their bounds, from a scene or the vector options.
   static func vector(_ args: Arguments) throws(CLIError) -> ([String], VectorMotion, [ClosedRange<Double>?]) {
-    var scene: Scene?
-    if let name = args.string(.scene) {
-      guard let s = Scenes.named(name) else {
-        throw .usage("unknown scene '\(name.prefix(80))'; expected " + Scenes.all.map(\.name).joined(separator: ", "))
-      }
-      scene = s
-    } else if args.flag(.back) { throw .usage("'--back' goes with '--scene'") }
+    let scene = try Groups.scene(args)
+    if scene == nil && args.flag(.back) { throw .usage("'--back' goes with '--scene'") }
     let back = args.flag(.back)
     var from = try args.string(.from).map { (t: String) throws(CLIError) in try Arguments.numbers(t, .from) }
       ?? scene.map { s in s.components.map { back ? $0.to : $0.from } }
@@ -99,8 +86,7 @@ enum MorphCommand {
     } else if let scene, scene.components.count == f.count {
       names = scene.components.map(\.name)
     } else {
-      names = f.count == 4 ? ["x", "y", "width", "height"] : f.count == 5 ? ["x", "y", "width", "height", "radius"]
-        : f.count == 2 ? ["x", "y"] : (1...f.count).map { "c\($0)" }
+      names = VectorReport.defaultNames(count: f.count)
     }
     let given = try Groups.springRequest(args)
     let spec = given.isEmpty ? (scene.map { back ? ($0.returnSpring ?? $0.spring) : $0.spring } ?? SpringPreset.smooth.specification)

@@ -40,7 +40,7 @@ enum PlotCommand {
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)
     // One grid for the specs: until the slowest ends (files keep their own samples).
-    let longest = sources.map(\.curve.ending).max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
+    let longest = MotionEnding.latest(sources.map(\.curve.ending))
     let anyEasing = sources.contains { if case .easing? = $0.recipe?.source { true } else { false } }
     let grid: SampleGrid
     grid = try Groups.grid(try Groups.sampling(args, duration: !anyEasing), for: longest)

@@ -62,10 +62,8 @@ enum PreviewCommand {
         if let scene, scene.components.count > 1, let o = [Option.from, .to, .retarget].first(where: args.has) {
           throw CLIError.usage("'--\(o.rawValue)' applies to one-value scenes; '\(scene.name)' moves \(scene.components.count) values")
         }
-        var retargets: [Retarget] = []
-        for text in args.strings(.retarget) {
-          do { retargets.append(try CurveRecipe.retarget(text, after: retargets.last?.time ?? 0)) } catch { throw CLIError.usage(Wording.recipe(error)) }
-        }
+        let retargets: [Retarget]
+        do { retargets = try CurveRecipe.retargets(args.strings(.retarget)) } catch { throw CLIError.usage(Wording.recipe(error)) }
         let engines = args.strings(.engine).isEmpty ? ["exact"] : args.strings(.engine).map { $0.lowercased() }
         preview = try Preview.motion(scene: scene, request: try Groups.sceneSpringRequest(args), from: try args.double(.from),
                                      to: try args.double(.to), engines: engines, framesPerSecond: try args.double(.fps) ?? 60,

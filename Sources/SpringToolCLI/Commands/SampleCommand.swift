@@ -27,8 +27,7 @@ enum SampleCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let recipe = try Groups.recipe(args)
-    let curve: any MotionCurve
-    curve = try Groups.curve(recipe)
+    let curve = try Groups.curve(recipe)
     let isEasing = if case .easing = recipe.source { true } else { false }
     let grid = try Groups.grid(try Groups.sampling(args, duration: !isEasing), for: curve)
     let format = try Groups.format(args, default: .csv)
@@ -46,21 +45,14 @@ enum SampleCommand {
     }
   }
 
-  /// The integrator's attempts as a table: one row per step (the Swift port also lists rejected
-  /// and failed attempts; GSL's driver reports accepted steps with the rejections before each).
+  /// The integrator's attempts, one row per step.
   static func trace(_ curve: any MotionCurve, _ grid: SampleGrid, _ format: OutputFormat, _ args: Arguments,
                     _ context: inout RunContext) throws(CLIError) {
     guard let solved = curve as? SolvedMotion, solved.solver.settings != nil else {
       throw .usage("'--trace' needs an integrator backend ('--backend gsl' or '--backend swift') and no retargets")
     }
-    var table = Table(columns: ["step", "outcome", "t", "h", "t_end", "h_next", "rejections", "value", "velocity"])
-    let to = solved.motion.to
-    do {
-      try solved.sample(.grid(grid), observer: { e in
-        table.rows.append([.integer(table.rows.count + 1), .text(e.outcome.rawValue), .number(e.start), .number(e.step),
-                           .number(e.end), .number(e.nextStep), .integer(e.rejections), .number(to + e.state[0]), .number(e.state[1])])
-      }) { _, _, _ in }
-    } catch { throw .failure(Wording.motionError(error)) }
+    let table: Table
+    do { table = try IntegratorTrace.table(solved, at: .grid(grid)) } catch { throw .failure(Wording.motionError(error)) }
     try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
   }
 }

@@ -8,12 +8,8 @@ enum PresetsCommand {
       + "high-bouncy|medium-bouncy|low-bouncy|no-bouncy. Easing names match ignoring case, - and _.",
     groups: [OptionGroup(title: "PRESET OPTIONS", options: [
       OptionSpec(option: .easings, value: nil, help: "List the named easing curves (--easing NAME) instead."),
-    ], usage: "[--easings]"), Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
-    run: { args, context throws(CLIError) in
-      let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      let table = args.flag(.easings) ? Catalogue.easings : Catalogue.presets(full: format != .table)
-      try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
-    })
+    ], usage: "[--easings]"), Groups.output(.table, formats: Groups.listFormats)],
+    run: Groups.listing { args, format in (args.flag(.easings) ? Catalogue.easings : Catalogue.presets(full: format != .table), "") })
 }
 
 /// `springtool backends`: what this build can compute with.
@@ -22,16 +18,10 @@ enum BackendsCommand {
     name: "backends", abstract: "List the backends and integration methods this build has, with GSL's version.",
     discussion: "--backend auto uses gsl where it is built in, else swift. Build without GSL with 'swift build "
       + "--disable-default-traits' or SPRINGTOOL_GSL=0. If GSL is installed but not built in, this says how to rebuild.",
-    groups: [Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
-    run: { args, context throws(CLIError) in
-      let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      let table = Catalogue.backends(version: SpringTool.version, gslNote: Wording.gslMissing)
-      var text = context.render(table, format, precision: nil)
-      if format == .table {
-        text += "\nauto = \(Backend.automatic.rawValue)\n"
-        if Backend.isGSLInstalledButNotBuilt { text += "note: \(Wording.gslMissing)\n" }
-      }
-      try context.emit(text, to: args.string(.output))
+    groups: [Groups.output(.table, formats: Groups.listFormats)],
+    run: Groups.listing { _, format in
+      let note = "\nauto = \(Backend.automatic.rawValue)\n" + (Backend.isGSLInstalledButNotBuilt ? "note: \(Wording.gslMissing)\n" : "")
+      return (Catalogue.backends(version: SpringTool.version, gslNote: Wording.gslMissing), format == .table ? note : "")
     })
 }
 
@@ -41,12 +31,8 @@ enum EnginesCommand {
     name: "engines", abstract: "List the platform engines: the upstream project, files and version each follows, its clock and end rule.",
     discussion: "Each engine renders a motion the way its platform's own code does, frame by frame ('--engine NAME' on sample, "
       + "analyze, compare, plot).",
-    groups: [Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
-    run: { args, context throws(CLIError) in
-      let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-      let table = Catalogue.engines
-      try context.emit(context.render(table, format, precision: nil), to: args.string(.output))
-    })
+    groups: [Groups.output(.table, formats: Groups.listFormats)],
+    run: Groups.listing { _, _ in (Catalogue.engines, "") })
 }
 
 /// `springtool completions SHELL`: a completion script generated from the command definitions.

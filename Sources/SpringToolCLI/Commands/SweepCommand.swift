@@ -69,7 +69,7 @@ enum SweepCommand {
     for text in args.strings(.mark) {
       let xy = try Arguments.numbers(text, .mark)
       guard xy.count == 2 else { throw .usage("invalid value '\(text.prefix(80))' for '--mark': expected X,Y") }
-      marks.append(Heatmap.Mark(label: "\(Plot.label(xy[0])), \(Plot.label(xy[1]))", x: xy[0], y: xy[1]))
+      marks.append(SweepReport.mark(x: xy[0], y: xy[1]))
     }
     if !marks.isEmpty && args.string(.plot) == nil { throw .usage("'--mark' goes with '--plot'") }
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
@@ -113,21 +113,10 @@ enum SweepCommand {
       } catch { throw .failure(error.description) }
     }
     let elapsed = clock.now - started
-    if let plot = args.string(.plot) {
-      var heatmap = Heatmap(title: "\(figure.rawValue) over \(names[0]) × \(names[1])",
-                            xLabel: names[0] + (x.parameter.unit.isEmpty ? "" : " (\(x.parameter.unit))"),
-                            yLabel: names[1] + (y.parameter.unit.isEmpty ? "" : " (\(y.parameter.unit))"),
-                            valueLabel: "\(figure.rawValue) (\(figure.unit))", xs: x.values, ys: y.values, values: values)
-      heatmap.marks = marks
-      try context.emit(heatmap.svg(), to: plot)
-    }
+    if let plot = args.string(.plot) { try context.emit(SweepReport.heatmap(sweep, values: values, marks: marks).svg(), to: plot) }
     if let output = args.string(.output), output != "-" {
-      let finite = values.filter(\.isFinite)
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      let workers = min(threads, y.count)
-      try context.print("\(values.count) points (\(x.count) × \(y.count)) in \(Wording.f((seconds * 1000).rounded() / 1000)) s on \(workers) "
-        + "thread\(workers == 1 ? "" : "s"); \(figure.rawValue) from \(Plot.label(finite.min() ?? .nan)) to \(Plot.label(finite.max() ?? .nan)) "
-        + "\(figure.unit)\(finite.count < values.count ? ", \(values.count - finite.count) none" : "") → \(output)\n")
+      try context.print(SweepReport.summary(sweep, values: values, seconds: seconds, threads: threads, path: output))
     }
   }
 }

@@ -47,8 +47,7 @@ enum TuneCommand {
     let epsilon = try Groups.epsilon(args)
     let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
     guard to != from, (to - from).isFinite else { throw .usage("'--to' must differ from '--from' (the travel must not be 0)") }
-    let fps = try args.double(.fps) ?? 60
-    guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
+    let fps = try Groups.frameRate(args)
     let settings = try Groups.engineSettings(args)
     let name = args.string(.settleDefinition)?.lowercased() ?? "exact"
     guard let definition = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
@@ -82,29 +81,9 @@ enum TuneCommand {
     do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
       throw .failure("invalid result: \(error)")
     }
-    let overshootPercent = (achieved["overshootPercent"] ?? nil) ?? 0
-    let springRows: [(String, Double)] = [("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce),
-                                          ("mass", spring.mass), ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
     let precision = try Groups.precision(args)
-    let text: String
-    switch format {
-    case .json:
-      text = JSONValue.object(springRows.map { ($0.0, JSONValue.number($0.1)) } + [
-        ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
-        ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
-        ("overshootPercent", .number(overshootPercent)), ("settleDefinition", .string(definition.key)),
-      ]).rendered()
-    case .csv, .tsv:
-      text = Table(columns: ["figure", "value"], rows: springRows.map { [.text($0.0), .number($0.1)] }).rendered(format)
-    default:
-      let t = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
-        [.text($0.key == "settlingTime" ? "settlingTime (\(name))" : $0.key), .number($0.value),
-         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(["overshootPercent": "% of the travel", "settlingTime": "s", "peakTime": "s", "response": "s"][$0.key] ?? "")]
-      })
-      let s = Table(columns: ["spring", "value"], rows: springRows.map { [.text($0.0), .number($0.1)] })
-      text = context.render(t, .table, precision: precision) + "\n" + context.render(s, .table, precision: precision)
-        + "\n.spring(response: \(CodeNumber.readable(spring.response)), dampingFraction: \(CodeNumber.readable(spring.dampingRatio)))\n"
-    }
+    let report = TuneReport(spring: spring, targets: targets, achieved: achieved, definitionName: name, definitionKey: definition.key)
+    let text = report.text(format) { context.render($0, .table, precision: precision) }
     try context.emit(text, to: args.string(.output))
   }
 }

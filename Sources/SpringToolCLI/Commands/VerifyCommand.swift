@@ -1,4 +1,3 @@
-import Foundation
 import SpringToolKit
 
 /// `springtool verify`: recompute curve files and check them within their tolerance.
@@ -28,9 +27,10 @@ enum VerifyCommand {
       guard b.isAvailable else { throw .usage(Wording.gslMissing) }
       backends = [b]
     }
-    var table = Table(columns: ["file", "computed by", "samples", "worst value error", "worst velocity error", "tolerance", "result"])
-    var failures: [String] = [], updates: [String] = []
-    for file in try files(args.positionals.isEmpty ? ["curves"] : args.positionals) {
+    var report = VerifyReport()
+    let paths: [String]
+    do { paths = try VerifyReport.files(args.positionals.isEmpty ? ["curves"] : args.positionals) } catch { throw .failure(error.description) }
+    for file in paths {
       let checks: [GoldenFile.Check]
       var curve: Curve?
       do {
@@ -39,63 +39,20 @@ enum VerifyCommand {
       } catch {
         checks = [GoldenFile.Check.failed("\(error)")]
       }
-      for check in checks {
-        let result: String
-        if let problem = check.problem {
-          result = "error: \(problem)"
-          failures.append(problem.hasPrefix(file) ? problem : "\(file): \(problem)")
-        } else if let bad = check.firstBad {
-          let t = curve.map { Wording.f($0.times[bad]) } ?? "?"
-          if args.flag(.update), let curve, !GoldenFile.isReference(curve) {
-            try rewrite(curve, states: check.states, to: file, &context)
-            result = "updated"
-            updates.append("\(file): rewritten (worst change \(Wording.f(max(check.worstValue, check.worstVelocity))) of the scale, first at sample \(bad), t = \(t) s)")
-          } else {
-            result = "FAIL at sample \(bad) (t = \(t))"
-            failures.append("\(file) (\(check.label)): first bad sample \(bad) (t = \(t)); worst error \(Wording.f(max(check.worstValue, check.worstVelocity))) of the scale at sample \(check.worstIndex), tolerance \(Wording.f(check.tolerance))")
-          }
-        } else {
-          result = "pass"
-        }
-        table.rows.append([.text(file), .text(check.label), .integer(check.samples), .number(check.worstValue), .number(check.worstVelocity),
-                           .number(check.tolerance), .text(result)])
+      for check in checks where report.record(file: file, curve: curve, check: check, update: args.flag(.update)) {
+        try rewrite(VerifyReport.updated(curve!, states: check.states), to: file, &context)
       }
     }
-    var text = context.render(table, format, precision: try Groups.precision(args))
-    if format == .table {
-      text += updates.map { "updated: " + $0 + "\n" }.joined()
-      text += failures.isEmpty ? "\(table.rows.count) check\(table.rows.count == 1 ? "" : "s") passed\n"
-        : "\(failures.count) of \(table.rows.count) checks failed\n"
-    }
-    try context.emit(text, to: args.string(.output))
-    if !failures.isEmpty { throw .failure(failures.count == 1 ? failures[0] : "\(failures.count) checks failed; first: \(failures[0])") }
+    let precision = try Groups.precision(args)
+    try context.emit(report.text(format) { context.render($0, format, precision: precision) }, to: args.string(.output))
+    if let failure = report.failure { throw .failure(failure) }
   }
 
-  /// Rewrites a recorded file with the recomputed states (same metadata, same times).
-  static func rewrite(_ curve: Curve, states: [SpringState], to path: String, _ context: inout RunContext) throws(CLIError) {
-    let updated = Curve(metadata: curve.metadata, times: curve.times, values: states.map(\.value),
-                        velocities: curve.velocities == nil ? nil : states.map(\.velocity))
+  /// Writes a recomputed file in the format its name says.
+  static func rewrite(_ updated: Curve, to path: String, _ context: inout RunContext) throws(CLIError) {
     let format: OutputFormat = path.lowercased().hasSuffix(".json") ? .json : path.lowercased().hasSuffix(".tsv") ? .tsv : .csv
     try context.write(to: path) { (out: any ByteOutput) throws(CLIError) in
       do { try CurveFile.write(updated, to: out, format: format) } catch { throw .failure("\(error)") }
     }
-  }
-
-  static func files(_ paths: [String]) throws(CLIError) -> [String] {
-    var files: [String] = []
-    for path in paths {
-      if path == "-" { files.append(path); continue }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .failure("no such file or directory: \(path)") }
-      if isDirectory.boolValue {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        files += names.filter { [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }.sorted()
-          .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-      } else {
-        files.append(path)
-      }
-    }
-    guard !files.isEmpty else { throw .failure("no curve files found in \(paths.joined(separator: ", "))") }
-    return files
   }
 }

@@ -42,19 +42,12 @@ enum Groups {
   /// The spring numbers given on the command line.
   static func springRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
     var r = SpringRequest()
-    r.response = try args.double(.response)
-    r.dampingRatio = try named(args, .damping, SpringPreset.androidDampingRatio)
-    r.bounce = try args.double(.bounce)
-    r.stiffness = try named(args, .stiffness, SpringPreset.androidStiffness)
-    r.dampingCoefficient = try args.double(.friction)
-    r.tension = try args.double(.tension)
-    r.mass = try args.double(.mass)
-    r.origamiTension = try args.double(.origamiTension)
-    r.origamiFriction = try args.double(.origamiFriction)
-    r.motionDuration = try args.double(.motionDuration)
-    r.visualDuration = try args.double(.visualDuration)
+    // In the fields' order, so the first bad one is reported.
+    for field in SpringRequest.Field.allCases where field != .preset {
+      let names = [.dampingRatio: SpringPreset.androidDampingRatio, .stiffness: SpringPreset.androidStiffness][field] ?? []
+      r[number: field] = try named(args, fieldOptions[field]!, names)
+    }
     r.preset = args.string(.preset)
-    r.extraBounce = try args.double(.extraBounce)
     return r
   }
 
@@ -111,13 +104,11 @@ enum Groups {
   static func motion(_ args: Arguments, feelOnly: Bool = false) throws(CLIError) -> (from: Double, to: Double, velocity: Double) {
     // A one-value scene supplies its from and to; a scene of several values belongs to morph
     // (where only the feel is wanted, as in export, its spring alone is used).
-    var component: Scene.Component?
-    if let scene = try scene(args), !(feelOnly && scene.components.count > 1) {
-      guard scene.components.count == 1 else {
-        throw .usage("scene '\(scene.name)' moves \(scene.components.count) values; use 'springtool morph --scene \(scene.name)'")
-      }
-      component = scene.components[0]
-    } else { component = nil }
+    let scene = try scene(args), many = (scene?.components.count ?? 0) > 1
+    if let scene, many, !feelOnly {
+      throw .usage("scene '\(scene.name)' moves \(scene.components.count) values; use 'springtool morph --scene \(scene.name)'")
+    }
+    let component = many ? nil : scene?.components.first
     let from = try args.double(.from) ?? component?.from ?? 0, to = try args.double(.to) ?? component?.to ?? 1
     if args.has(.velocity) && args.has(.relativeVelocity) {
       throw .usage("'--velocity' and '--relative-velocity' contradict each other; give one")
@@ -235,11 +226,7 @@ enum Groups {
       (recipe.from, recipe.to, recipe.velocity) = try motion(args)
     }
     if args.string(.easing) != nil { (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1) }
-    for text in args.strings(.retarget) {
-      do { recipe.retargets.append(try CurveRecipe.retarget(text, after: recipe.retargets.last?.time ?? 0)) } catch {
-        throw .usage(Wording.recipe(error))
-      }
-    }
+    do { recipe.retargets = try CurveRecipe.retargets(args.strings(.retarget)) } catch { throw .usage(Wording.recipe(error)) }
     recipe.retargetMode = try args.choice(.retargetMode, CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
     recipe.engine = (args.string(.engine) ?? "exact").lowercased()
     guard recipe.engine == "exact" || Engines.named(recipe.engine) != nil else {
@@ -290,12 +277,8 @@ enum Groups {
       let recipe = try CurveRecipe(spec: text)
       return PlotSource(label: text, curve: try recipe.curve(), recipe: recipe)
     } catch let problem as CurveRecipe.SpecProblem {
-      switch problem {
-      case .notKeyValue(let part): throw .usage("in spec '\(text.prefix(80))': '\(part.prefix(80))' is not key=value")
-      case .unknownKey(let key, let suggestion):
-        throw .usage("in spec '\(text.prefix(80))': unknown key '\(key.prefix(80))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
-      case .recipe(let p): throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(p))")
-      }
+      if case .recipe(let p) = problem { throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(p))") }
+      throw .usage("in spec '\(text.prefix(80))': \(problem)")
     } catch let problem as CurveRecipe.Problem {
       throw .usage("in spec '\(text.prefix(80))': \(Wording.recipe(problem))")
     } catch { throw .usage("in spec '\(text.prefix(80))': \(error)") }
@@ -313,6 +296,19 @@ enum Groups {
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
   }
 
+  /// The formats of a command that prints one table.
+  static let listFormats: [OutputFormat] = [.csv, .tsv, .json, .table]
+
+  /// A command's run that prints one table (and, after it, a note) in `--format` (default: table).
+  static func listing(_ make: @escaping @Sendable (Arguments, OutputFormat) -> (Table, String))
+    -> @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void {
+    { args, context throws(CLIError) in
+      let format = try format(args, default: .table, allowed: listFormats)
+      let (table, note) = make(args, format)
+      try context.emit(context.render(table, format, precision: try precision(args)) + note, to: args.string(.output))
+    }
+  }
+
   static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
     try args.choice(.format, OutputFormat.self, among: allowed) ?? fallback
   }
@@ -321,6 +317,13 @@ enum Groups {
     guard let n = try args.int(.precision) else { return nil }
     guard (1...17).contains(n) else { throw .usage("'--precision' must be from 1 to 17 significant digits") }
     return n
+  }
+
+  /// `--fps` in (0, 10000] (default 60).
+  static func frameRate(_ args: Arguments) throws(CLIError) -> Double {
+    let fps = try args.double(.fps) ?? 60
+    guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
+    return fps
   }
 
   static func epsilon(_ args: Arguments) throws(CLIError) -> Double {

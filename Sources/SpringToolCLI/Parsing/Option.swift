@@ -1,5 +1,7 @@
+import SpringToolCommandLine
+
 /// Every command-line option, by name: one meaning per option across commands.
-enum Option: String, CaseIterable, Sendable {
+enum Option: String, OptionName {
   // Spring
   case response, damping, bounce, stiffness, friction, tension, mass, preset
   case origamiTension = "origami-tension", origamiFriction = "origami-friction"
@@ -32,46 +34,11 @@ enum Option: String, CaseIterable, Sendable {
   case help, version
 }
 
-/// An option as one command offers it.
-struct OptionSpec: Sendable {
-  let option: Option
-  /// The placeholder in help (`R`); nil for a flag.
-  let value: String?
-  /// One sentence of help.
-  let help: String
-  var repeatable = false
-  var short: Character?
-
-  var name: String { option.rawValue }
-  var isFlag: Bool { value == nil }
-  var label: String {
-    (short.map { "-\($0), " } ?? "") + "--\(name)" + (value.map { " <\($0)>" } ?? "")
-  }
-}
-
-/// A titled group of options in help (SPRING OPTIONS, …).
-struct OptionGroup: Sendable {
-  let title: String
-  let options: [OptionSpec]
-  /// How the group shows in a usage line.
-  var usage: String
-}
-
-/// A subcommand: its help, its options and what it runs.
-struct Command: Sendable {
-  let name: String
-  let abstract: String
-  let discussion: String
-  var arguments: [(name: String, help: String)] = []
-  var maximumPositionals = 0
-  let groups: [OptionGroup]
-  let run: @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void
-
-  var options: [OptionSpec] { groups.flatMap(\.options) + [Command.helpOption] }
-  static let helpOption = OptionSpec(option: .help, value: nil, help: "Show help information.", short: "h")
-
-  /// `springtool NAME <arguments> [<group>] …`, generated from the groups.
-  var usageLine: String {
-    (["springtool", name] + arguments.map(\.name) + groups.map(\.usage).filter { !$0.isEmpty }).joined(separator: " ")
-  }
-}
+// The command-line toolkit's types, specialised to springtool's options and run context.
+typealias OptionSpec = SpringToolCommandLine.OptionSpec<Option>
+typealias OptionGroup = SpringToolCommandLine.OptionGroup<Option>
+typealias Command = SpringToolCommandLine.Command<Option, RunContext>
+typealias Arguments = ParsedArguments<Option>
+typealias CLIError = CommandLineError
+/// Where a command writes and what it may read (the toolkit's run context).
+public typealias RunContext = SpringToolCommandLine.RunContext

@@ -75,30 +75,4 @@ enum Wording {
     default: e.description
     }
   }
-
-  static func note(_ n: ExportNote) -> String {
-    switch n {
-    case .massScaled(let m, let k, let c): "mass \(f(m)): unit-mass platforms get k/m = \(f(k)) and c/m = \(f(c)), the same motion"
-    case .swiftUIAnimationIntegrates:
-      "Animation.spring runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on; see --engine swiftui-animation"
-    case .overdampedMovesAsCritical: "ζ > 1 moves as critically damped (interpolatingSpring; Core Animation unless allowsOverdamping = true)"
-    case .stiffnessCapped(let k): "Animation.spring caps the stiffness at \(f(k))"
-    case .velocityNormalized(let v, let travel): "initialVelocity is \(f(v)) units/s ÷ \(f(travel)) of travel"
-    case .uikitPicksNaturalFrequency(let w): "with this duration UIKit picks ω0 = \(f(w)) rad/s (the envelope reaches 0.001 at it)"
-    case .uikitNoOverdamping: "usingSpringWithDamping does not support ζ > 1; the timing parameters line does"
-    case .uikitUndamped: "UIKit cannot express an undamped spring with a duration"
-    case .androidRestThresholds:
-      "rests when |x − final| < 0.75·minimumVisibleChange and |v| < 46.875·minimumVisibleChange/s; see --engine android"
-    case .composeMilliseconds: "Compose samples whole milliseconds and ends at estimateAnimationDurationMillis; see --engine compose"
-    case .motionRestRule: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, or 0.01 and 0.005 under 5 units); see --engine motion"
-    case .reactSpringLoop: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"
-    case .reboundLoop: "Rebound integrates RK4 at 1 ms and snaps to the end at rest (|v|, |Δ| ≤ 0.005); see --engine rebound"
-    case .reactSpringPennerEasing: "react-spring's easings are easings.net's, the same formulas"
-    case .bezierFitted(let css, let e): "not a cubic Bézier here: the closest one is \(css), max error \(f(e)) of the travel; --as css-linear gives the exact curve on the web"
-    case .composeMayClampOvershoot: "some Compose versions clamp CubicBezierEasing's output to [0, 1]: the overshoot may be clipped"
-    case .reactSpringNeedsBezierPackage: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package"
-    case .roundedForReading: "numbers in the code are rounded for reading; the exact values are in the last comment"
-    }
-  }
-
 }

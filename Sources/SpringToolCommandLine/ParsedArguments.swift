@@ -1,25 +1,33 @@
-import SpringToolKit
+import SpringToolCore
 
-/// The arguments of one command after parsing: values by option (a repeated option keeps its last
+/// One command's arguments after parsing: values by option (a repeated option keeps its last
 /// value unless it is repeatable), flags, positionals, and the order options appeared in.
-struct Arguments {
-  private(set) var values: [Option: [String]] = [:]
-  private(set) var flags: Set<Option> = []
-  private(set) var positionals: [String] = []
-  private(set) var order: [Option] = []
+public struct ParsedArguments<Name: OptionName> {
+  private(set) var values: [Name: [String]] = [:]
+  private(set) var flags: Set<Name> = []
+  /// The positional arguments, in order.
+  public private(set) var positionals: [String] = []
+  /// The options in the order they appeared (a repeated one each time).
+  public private(set) var order: [Name] = []
 
-  func has(_ o: Option) -> Bool { values[o] != nil || flags.contains(o) }
-  func flag(_ o: Option) -> Bool { flags.contains(o) }
-  func string(_ o: Option) -> String? { values[o]?.last }
-  func strings(_ o: Option) -> [String] { values[o] ?? [] }
+  /// Whether the option was given (with a value, or as a flag).
+  public func has(_ o: Name) -> Bool { values[o] != nil || flags.contains(o) }
+  /// Whether the flag was given.
+  public func flag(_ o: Name) -> Bool { flags.contains(o) }
+  /// The option's (last) value.
+  public func string(_ o: Name) -> String? { values[o]?.last }
+  /// Every value of a repeatable option, in order.
+  public func strings(_ o: Name) -> [String] { values[o] ?? [] }
 
   /// The option's value as a finite number.
-  func double(_ o: Option) throws(CLIError) -> Double? {
-    try string(o).map { (text: String) throws(CLIError) in try Arguments.number(text, o) }
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the option when it is not one.
+  public func double(_ o: Name) throws(CommandLineError) -> Double? {
+    try string(o).map { (text: String) throws(CommandLineError) in try Self.number(text, o) }
   }
 
   /// The option's value as a whole number.
-  func int(_ o: Option) throws(CLIError) -> Int? {
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the option when it is not one.
+  public func int(_ o: Name) throws(CommandLineError) -> Int? {
     guard let text = string(o) else { return nil }
     guard let n = Int(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a whole number")
@@ -28,21 +36,27 @@ struct Arguments {
   }
 
   /// A value that must be one of `choices` (ignoring case).
-  func choice<T: RawRepresentable>(_ o: Option, _: T.Type, among choices: [T]) throws(CLIError) -> T? where T.RawValue == String {
+  /// - Parameters:
+  ///   - o: The option.
+  ///   - choices: The values allowed, in the order the error lists them.
+  /// - Throws: ``CommandLineError/usage(_:)`` listing the choices.
+  public func choice<T: RawRepresentable>(_ o: Name, _: T.Type, among choices: [T]) throws(CommandLineError) -> T?
+    where T.RawValue == String {
     guard let text = string(o) else { return nil }
     guard let value = choices.first(where: { $0.rawValue == text.lowercased() }) else {
-      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Arguments.list(choices.map(\.rawValue)))")
+      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Self.list(choices.map(\.rawValue)))")
     }
     return value
   }
 
   /// `a, b or c`.
-  static func list(_ names: [String]) -> String {
+  public static func list(_ names: [String]) -> String {
     names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 
   /// A finite number, as every option parses one.
-  static func number(_ text: String, _ o: Option) throws(CLIError) -> Double {
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the option `o`.
+  public static func number(_ text: String, _ o: Name) throws(CommandLineError) -> Double {
     guard let x = Double(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a number")
     }
@@ -50,16 +64,23 @@ struct Arguments {
     return x
   }
 
-  /// A comma-separated list of numbers.
-  static func numbers(_ text: String, _ o: Option) throws(CLIError) -> [Double] {
+  /// A comma-separated list of finite numbers.
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the option `o`.
+  public static func numbers(_ text: String, _ o: Name) throws(CommandLineError) -> [Double] {
     var out: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) { out.append(try number(String(part), o)) }
     return out
   }
 
-  /// Parses `--name value`, `--name=value`, `-x value`, flags, `--` and positionals.
-  static func parse(_ arguments: [String], command: Command) throws(CLIError) -> Arguments {
-    var parsed = Arguments()
+  /// Parses `--name value`, `--name=value`, `-x value`, flags, `--` and positionals (a negative
+  /// number is a value, not an option).
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - command: The command whose options they are.
+  /// - Throws: ``CommandLineError/usage(_:)`` for an unknown option (with a close name, if any),
+  ///   a missing value, a value on a flag, or too many positionals.
+  public static func parse<Context>(_ arguments: [String], command: Command<Name, Context>) throws(CommandLineError) -> Self {
+    var parsed = Self()
     let specs = command.options
     var index = 0, onlyPositionals = false
     while index < arguments.count {
@@ -106,24 +127,5 @@ struct Arguments {
       parsed.order.append(spec.option)
     }
     return parsed
-  }
-}
-
-/// An error the command line reports as one line: usage errors exit 64, failures 1.
-enum CLIError: Error, Equatable, CustomStringConvertible {
-  case usage(String)
-  case failure(String)
-
-  var description: String {
-    switch self {
-    case .usage(let m), .failure(let m): m
-    }
-  }
-
-  var exitCode: Int32 {
-    switch self {
-    case .usage: 64
-    case .failure: 1
-    }
   }
 }

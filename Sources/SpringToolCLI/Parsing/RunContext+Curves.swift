@@ -1,0 +1,26 @@
+import SpringToolCommandLine
+import SpringToolKit
+
+/// The command line's own uses of the run context: curve files (or standard input) and frames under a summary.
+extension RunContext {
+  /// A curve file (`-`: standard input); `valueColumn` names the value column.
+  func readCurve(_ path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
+    return try CurveFile.parse(standardInput(), path: "-", valueColumn: valueColumn)
+  }
+
+  /// A summary, then frames: for people the summary's text over a table of the frames; JSON one
+  /// document (the summary's members, the frames under `key`); other formats stream the frames
+  /// with the summary as metadata.
+  func emitFrames(_ format: OutputFormat, to path: String?, precision: Int?,
+                  summary: (text: String, json: [(String, JSONValue)], metadata: [(key: String, value: String)]),
+                  key: String, columns: [String], count: Int, _ row: (Int) -> [Cell]) throws(CLIError) {
+    switch format {
+    case .table: try emit(summary.text + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
+    case .json:
+      let rows = (0..<count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
+      try emit(JSONValue.object(summary.json + [(key, .array(rows))]).rendered(), to: path)
+    default: try stream(to: path, columns: columns, format: format, metadata: summary.metadata, precision: precision, count: count, row)
+    }
+  }
+}

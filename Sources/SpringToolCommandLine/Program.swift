@@ -1,0 +1,109 @@
+import SpringToolCore
+
+/// Where a program writes: its standard output (which may fail, for example on a closed pipe)
+/// and its standard error.
+public protocol CommandContext {
+  /// Writes text to standard output.
+  /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
+  func print(_ text: String) throws(CommandLineError)
+  /// Writes text to standard error (best effort).
+  func printError(_ text: String)
+}
+
+/// A program of subcommands in swift-argument-parser's conventions: `PROGRAM <subcommand>
+/// [options]`, `-h`/`--help` anywhere before `--`, `help [<subcommand>]`, `--version`, "did you
+/// mean" only for close names, and every problem as one `Error: …` line on standard error (and,
+/// for usage errors, one usage line) with exit code 64 (usage) or 1 (failure). Never traps.
+public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
+  /// The program's name (`springtool`).
+  public let name: String
+  /// The top-level help's overview line and paragraph.
+  public let overview: String, discussion: String
+  /// What `--version` prints (one line, without the newline), and its help.
+  public let versionLine: @Sendable () -> String, versionHelp: String
+  /// The subcommands, in help's order.
+  public let commands: [Command<Name, Context>]
+  /// Checks the parsed arguments before a command runs (for example that an output directory exists).
+  public let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void
+
+  /// A program.
+  /// - Parameters:
+  ///   - name: The program's name.
+  ///   - overview: The top-level help's overview line.
+  ///   - discussion: The paragraph under it.
+  ///   - versionLine: What `--version` prints.
+  ///   - versionHelp: `--version`'s help.
+  ///   - commands: The subcommands.
+  ///   - prepare: Checks before any command runs.
+  public init(name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
+              versionHelp: String = "Show the version.", commands: [Command<Name, Context>],
+              prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void = { _ in }) {
+    (self.name, self.overview, self.discussion) = (name, overview, discussion)
+    (self.versionLine, self.versionHelp) = (versionLine, versionHelp)
+    (self.commands, self.prepare) = (commands, prepare)
+  }
+
+  /// Runs the program with `arguments` (without the program's name).
+  /// - Returns: The exit code: 0, 64 for a usage error, 1 for a failure.
+  public func main(_ arguments: [String], context: inout Context) -> Int32 {
+    do {
+      try run(arguments, &context)
+      return 0
+    } catch {
+      return report(error, command: commands.first { $0.name == arguments.first }, context)
+    }
+  }
+
+  func run(_ arguments: [String], _ context: inout Context) throws(CommandLineError) {
+    guard let first = arguments.first, !["-h", "--help"].contains(first) else { return try context.print(rootHelp) }
+    if first == "--version" { return try context.print(versionLine() + "\n") }
+    if first == "help" {
+      guard arguments.count > 1 else { return try context.print(rootHelp) }
+      if arguments[1] == "help" {
+        return try context.print("OVERVIEW: Show help for \(name) or one of its subcommands.\n\nUSAGE: \(name) help [<subcommand>]\n")
+      }
+      return try context.print(help(for: try command(named: arguments[1])))
+    }
+    let command = try command(named: first)
+    let rest = Array(arguments.dropFirst())
+    if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+      return try context.print(help(for: command))
+    }
+    let parsed = try ParsedArguments.parse(rest, command: command)
+    try prepare(parsed)
+    try command.run(parsed, &context)
+  }
+
+  /// The subcommand called `name`.
+  /// - Throws: ``CommandLineError/usage(_:)`` for another name, suggesting a close one.
+  public func command(named name: String) throws(CommandLineError) -> Command<Name, Context> {
+    if let c = commands.first(where: { $0.name == name }) { return c }
+    if name.hasPrefix("-") { throw .usage("unknown option '\(name.prefix(80))'; expected a subcommand") }
+    let hint = NameMatching.closest(to: name, among: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+    throw .usage("unknown subcommand '\(name.prefix(80))'\(hint)")
+  }
+
+  /// A subcommand's help.
+  public func help(for command: Command<Name, Context>) -> String { HelpLayout.text(for: command, program: name) }
+
+  /// The top-level help: overview, usage, options, subcommands.
+  public var rootHelp: String {
+    var out = "OVERVIEW: \(overview)\n\n" + HelpLayout.wrap(discussion, indent: 0)
+    out += "\n\nUSAGE: \(name) <subcommand>\n\nOPTIONS:\n"
+    out += HelpLayout.row("--version", versionHelp) + HelpLayout.row("-h, --help", "Show help information.")
+    out += "\nSUBCOMMANDS:\n" + commands.map { HelpLayout.row($0.name, $0.abstract) }.joined()
+    return out + "\n  See '\(name) help <subcommand>' for detailed help.\n"
+  }
+
+  /// `Error: …` on standard error (one line), and for usage errors one usage line.
+  /// - Returns: The error's exit code.
+  func report(_ error: CommandLineError, command: Command<Name, Context>?, _ context: Context) -> Int32 {
+    var text = "Error: " + error.description.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+    if case .usage = error {
+      text += command.map { "Usage: \($0.usageLine(program: name)) (see '\(name) \($0.name) --help')\n" }
+        ?? "Usage: \(name) <subcommand> (see '\(name) --help')\n"
+    }
+    context.printError(text)
+    return error.exitCode
+  }
+}

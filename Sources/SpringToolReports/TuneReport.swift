@@ -1,0 +1,67 @@
+import SpringToolCore
+import SpringToolEngines
+import SpringToolExport
+import SpringToolFormats
+import SpringToolTuning
+
+/// What `tune` prints: the spring found for two targets, each target beside what the spring
+/// achieves (measured on the result by ``SpringTuner/achieved(by:definition:from:to:epsilon:)``,
+/// not assumed), and the SwiftUI line that makes it.
+public struct TuneReport: Sendable {
+  /// The spring found.
+  public let spring: Spring
+  /// The targets asked for: key (`overshootPercent`, `bounce`, `dampingRatio`, `settlingTime`,
+  /// `peakTime`, `response`) and value (percent of the travel or seconds).
+  public let targets: [(key: String, value: Double)]
+  /// What the spring achieves, by the same keys (nil: it has no such figure).
+  public let achieved: [String: Double?]
+  /// The settling definition `settlingTime` was measured by, as the command line names it, and its JSON key.
+  public let definitionName: String, definitionKey: String
+
+  /// A report.
+  /// - Parameters:
+  ///   - spring: The spring found.
+  ///   - targets: The targets asked for.
+  ///   - achieved: What the spring achieves, by key.
+  ///   - definitionName: The settling definition's name (`exact`, `swiftui`, …).
+  ///   - definitionKey: Its JSON key.
+  public init(spring: Spring, targets: [(key: String, value: Double)], achieved: [String: Double?], definitionName: String,
+              definitionKey: String) {
+    (self.spring, self.targets, self.achieved) = (spring, targets, achieved)
+    (self.definitionName, self.definitionKey) = (definitionName, definitionKey)
+  }
+
+  /// The spring's parameters by name: response (s), dampingRatio, bounce, mass, stiffness, dampingCoefficient.
+  public var springRows: [(name: String, value: Double)] {
+    [("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce), ("mass", spring.mass),
+     ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
+  }
+
+  /// The report in `format`: json (the parameters, `targets`, `achieved`, `overshootPercent`,
+  /// `settleDefinition`); csv and tsv (the parameters); otherwise two tables for people (targets
+  /// wanted and achieved with units, the spring) and the SwiftUI line.
+  /// - Parameters:
+  ///   - format: The output format.
+  ///   - render: How a table is rendered for people (precision, terminal width).
+  public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
+    switch format {
+    case .json:
+      return JSONValue.object(springRows.map { ($0.name, JSONValue.number($0.value)) } + [
+        ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
+        ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
+        ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settleDefinition", .string(definitionKey)),
+      ]).rendered()
+    case .csv, .tsv:
+      return Table(columns: ["figure", "value"], rows: springRows.map { [.text($0.name), .number($0.value)] }).rendered(format)
+    default:
+      let units = ["overshootPercent": "% of the travel", "settlingTime": "s", "peakTime": "s", "response": "s"]
+      let wanted = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
+        [.text($0.key == "settlingTime" ? "settlingTime (\(definitionName))" : $0.key), .number($0.value),
+         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(units[$0.key] ?? "")]
+      })
+      let found = Table(columns: ["spring", "value"], rows: springRows.map { [.text($0.name), .number($0.value)] })
+      return render(wanted) + "\n" + render(found) + "\n.spring(response: \(CodeNumber.readable(spring.response)), "
+        + "dampingFraction: \(CodeNumber.readable(spring.dampingRatio)))\n"
+    }
+  }
+}

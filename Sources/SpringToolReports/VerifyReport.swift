@@ -1,0 +1,105 @@
+import Foundation
+import SpringToolCore
+import SpringToolCurves
+import SpringToolFormats
+import SpringToolRegression
+
+/// What `verify` reports: one row per recorded file and backend (samples, worst errors as
+/// fractions of the file's scale, tolerance, result), the files rewritten by an update, and
+/// the failures, in words.
+public struct VerifyReport: Sendable {
+  /// One row per check: `file`, `computed by`, `samples`, `worst value error`, `worst velocity error`, `tolerance`, `result`.
+  public private(set) var table = Table(columns: ["file", "computed by", "samples", "worst value error", "worst velocity error",
+                                                  "tolerance", "result"])
+  /// The failures, one sentence each (file, backend, first bad sample and time, worst error, tolerance).
+  public private(set) var failures: [String] = []
+  /// The files rewritten, one sentence each.
+  public private(set) var updates: [String] = []
+
+  /// An empty report.
+  public init() {}
+
+  /// Records one check of `file`.
+  /// - Parameters:
+  ///   - file: The file's path as given.
+  ///   - curve: The curve read from it (nil when it could not be read).
+  ///   - check: The check (``GoldenFile/check(_:backends:)``).
+  ///   - update: Whether failing files that are not references (`tolerance-analytic`) are to be rewritten.
+  /// - Returns: Whether the caller should rewrite the file with ``updated(_:states:)``.
+  public mutating func record(file: String, curve: Curve?, check: GoldenFile.Check, update: Bool) -> Bool {
+    var rewrite = false
+    let result: String
+    if let problem = check.problem {
+      result = "error: \(problem)"
+      failures.append(problem.hasPrefix(file) ? problem : "\(file): \(problem)")
+    } else if let bad = check.firstBad {
+      let t = curve.map { Describe.f($0.times[bad]) } ?? "?"
+      let worst = Describe.f(max(check.worstValue, check.worstVelocity))
+      if update, let curve, !GoldenFile.isReference(curve) {
+        (result, rewrite) = ("updated", true)
+        updates.append("\(file): rewritten (worst change \(worst) of the scale, first at sample \(bad), t = \(t) s)")
+      } else {
+        result = "FAIL at sample \(bad) (t = \(t))"
+        failures.append("\(file) (\(check.label)): first bad sample \(bad) (t = \(t)); worst error \(worst) of the scale at sample "
+          + "\(check.worstIndex), tolerance \(Describe.f(check.tolerance))")
+      }
+    } else {
+      result = "pass"
+    }
+    table.rows.append([.text(file), .text(check.label), .integer(check.samples), .number(check.worstValue), .number(check.worstVelocity),
+                       .number(check.tolerance), .text(result)])
+    return rewrite
+  }
+
+  /// The report: the table rendered by `render`, and for people the updates and a closing count.
+  /// - Parameters:
+  ///   - format: The output format (the closing lines only for `table`).
+  ///   - render: How the table is rendered.
+  public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
+    var text = render(table)
+    guard format == .table else { return text }
+    text += updates.map { "updated: " + $0 + "\n" }.joined()
+    let n = table.rows.count
+    return text + (failures.isEmpty ? "\(n) check\(n == 1 ? "" : "s") passed\n" : "\(failures.count) of \(n) checks failed\n")
+  }
+
+  /// The failure in one line (nil when every check passed).
+  public var failure: String? {
+    failures.isEmpty ? nil : failures.count == 1 ? failures[0] : "\(failures.count) checks failed; first: \(failures[0])"
+  }
+
+  /// `curve` with recomputed states: the same metadata and times, values and (when it has them) velocities replaced.
+  /// - Parameters:
+  ///   - curve: The recorded curve.
+  ///   - states: The recomputed state at each of its times.
+  public static func updated(_ curve: Curve, states: [SpringState]) -> Curve {
+    Curve(metadata: curve.metadata, times: curve.times, values: states.map(\.value),
+          velocities: curve.velocities == nil ? nil : states.map(\.velocity))
+  }
+
+  /// The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json` files sorted by name, `-` kept.
+  /// - Parameter paths: Files and directories.
+  /// - Throws: A one-line reason when a path does not exist or nothing is found.
+  public static func files(_ paths: [String]) throws(FileProblem) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      if path == "-" { files.append(path); continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw FileProblem(description: "no such file or directory: \(path)")
+      }
+      guard isDirectory.boolValue else { files.append(path); continue }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      files += names.filter { [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }.sorted()
+        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+    }
+    guard !files.isEmpty else { throw FileProblem(description: "no curve files found in \(paths.joined(separator: ", "))") }
+    return files
+  }
+
+  /// Why the paths name no curve files.
+  public struct FileProblem: Error, Sendable, CustomStringConvertible {
+    /// One line.
+    public let description: String
+  }
+}
