@@ -5,7 +5,9 @@
 # module it re-exports); `docc convert` runs with warnings as errors; the coverage summary (which
 # symbols have an abstract) is written to OUTDIR/documentation-coverage.txt, and the build fails if
 # any type, case, property, method or initializer the project declares lacks one (the members
-# Swift synthesizes, such as hash(into:) and ==, aside). Open it through a web server:
+# Swift synthesizes, such as hash(into:) and ==, aside), or if any function, initializer or
+# subscript leaves a parameter, its return value or its error undocumented
+# (tools/doc_parameters.py). Open it through a web server:
 #   python3 -m http.server -d OUTDIR 8000   →   http://localhost:8000/documentation/springtoolkit/
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,4 +64,6 @@ if missing:
     print("\n".join(lines[len(kinds) + 1:]), file=sys.stderr)
     sys.exit(f"{len(missing)} symbols have no abstract")
 PY
+python3 tools/doc_parameters.py "$kit"/SpringToolKit.symbols.json --list | tee -a "$out/documentation-coverage.txt" | tail -1
+python3 tools/doc_parameters.py "$kit"/SpringToolKit.symbols.json >/dev/null
 echo "documentation: $out (open through a web server: python3 -m http.server -d $out)"

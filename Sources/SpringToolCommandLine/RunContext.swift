@@ -15,6 +15,14 @@ public struct RunContext: CommandContext {
   public var standardInput: () -> [UInt8]
 
   /// A context.
+  ///
+  /// - Parameters:
+  ///   - standardOutput: Where results go.
+  ///   - standardError: Where errors and progress go.
+  ///   - outputIsTerminal: Whether standard output is a terminal (colour, table width).
+  ///   - errorIsTerminal: Whether standard error is a terminal (progress).
+  ///   - environment: The environment (`COLUMNS`, `NO_COLOR`).
+  ///   - standardInput: Reads standard input to the end, for `-` in place of a file.
   public init(standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
               errorIsTerminal: Bool = false, environment: [String: String] = [:], standardInput: @escaping () -> [UInt8] = { [] }) {
     self.standardOutput = standardOutput
@@ -40,15 +48,18 @@ public struct RunContext: CommandContext {
   public var width: Int? { outputIsTerminal ? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 20 ? $0 : nil } ?? 100 : nil }
 
   /// Writes text to standard output.
+  /// - Parameter text: The text, written as UTF-8.
   /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
   public func print(_ text: String) throws(CommandLineError) {
     do { try standardOutput.write(text) } catch { throw .failure("\(error)") }
   }
 
   /// Writes text to standard error (best effort).
+  /// - Parameter text: The text, written as UTF-8.
   public func printError(_ text: String) { try? standardError.write(text) }
 
   /// Progress on standard error when it is a terminal (`\r`-rewritten), nothing otherwise.
+  /// - Parameter text: The progress line, or nil to clear it.
   public func progress(_ text: String?) {
     guard errorIsTerminal else { return }
     try? standardError.write(text.map { "\r\($0)\u{1B}[K" } ?? "\r\u{1B}[K")
@@ -56,6 +67,11 @@ public struct RunContext: CommandContext {
 
   /// Runs `body` with the destination `path` (`-` or nil: standard output): a file is written
   /// safely (``FileOutput``) and committed only when `body` succeeds.
+  /// - Parameters:
+  ///   - path: The file to write, or `-` or nil for standard output.
+  ///   - body: Writes the content to the output it is given.
+  /// - Throws: What `body` throws, or ``CommandLineError/failure(_:)`` when the file cannot be
+  ///   created or committed (the old file is then left as it was).
   public func write(to path: String?, _ body: (any ByteOutput) throws(CommandLineError) -> Void) throws(CommandLineError) {
     guard let path, path != "-" else { return try body(standardOutput) }
     let file: FileOutput
@@ -69,6 +85,15 @@ public struct RunContext: CommandContext {
 
   /// Streams `count` rows of `columns` (`row(i)` makes row i) in `format` to `path`, with
   /// `metadata` in the header: nothing is held, whatever the count.
+  /// - Parameters:
+  ///   - path: The file to write, or `-` or nil for standard output.
+  ///   - columns: The column names.
+  ///   - format: The output format.
+  ///   - metadata: Pairs for the header (comments, or JSON members).
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  ///   - count: The number of rows.
+  ///   - row: Makes row `i`, one cell per column.
+  /// - Throws: ``CommandLineError/failure(_:)`` when the output cannot be written.
   public func stream(to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
               precision: Int?, count: Int, _ row: (Int) -> [Cell]) throws(CommandLineError) {
     try write(to: path) { (out: any ByteOutput) throws(CommandLineError) in
@@ -82,6 +107,10 @@ public struct RunContext: CommandContext {
   }
 
   /// Writes finished text to `path` (or standard output).
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - path: The file to write, or `-` or nil for standard output.
+  /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
   public func emit(_ text: String, to path: String?) throws(CommandLineError) {
     try write(to: path) { (out: any ByteOutput) throws(CommandLineError) in
       do { try out.write(text) } catch { throw .failure("\(error)") }
@@ -90,6 +119,11 @@ public struct RunContext: CommandContext {
 
   /// Renders a table for people or files: the precision and the terminal's width apply to
   /// aligned tables on a terminal; a cut table says how to see everything.
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - format: The output format.
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  /// - Returns: The text (with a bold header on a colour terminal).
   public func render(_ table: Table, _ format: OutputFormat, precision: Int?) -> String {
     var table = table
     table.precision = precision

@@ -18,6 +18,12 @@ public struct AdditiveMotion: Sendable {
 
   /// `pieces[0]` is the first animation (from `from`, starting at 0); each later piece adds the
   /// change of target with its own spring.
+  ///
+  /// - Parameters:
+  ///   - from: The start value, in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - pieces: The pieces in time order, each a target from its start time.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public init(from: Double, initialVelocity: Double = 0, pieces: [TargetPiece]) throws(SpringError) {
     guard let first = pieces.first, first.start == 0 else {
       throw SpringError(parameter: "pieces", value: pieces.first?.start ?? .nan, rule: "must start at 0")
@@ -38,6 +44,14 @@ public struct AdditiveMotion: Sendable {
   }
 
   /// The same spring for every animation.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
               retargets: [(time: Double, target: Double)]) throws(SpringError) {
     try self.init(from: from, initialVelocity: initialVelocity,
@@ -45,6 +59,9 @@ public struct AdditiveMotion: Sendable {
   }
 
   /// Value and velocity at `t`: the sum of every animation started by then.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value (value units) and velocity (value units per second) at that time.
   public func state(at t: Double) -> SpringState {
     var s = base.state(at: t)
     for (start, motion) in additions where t >= start {
@@ -76,6 +93,12 @@ extension AdditiveMotion: MotionCurve {
   }
 
   /// Every animation's closed form, summed.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     for i in 0..<times.count {
       let t = times.time(i)
@@ -84,6 +107,12 @@ extension AdditiveMotion: MotionCurve {
   }
 
   /// The refined scan up to the time the slowest animation has settled.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     var horizon = base.settlingTime(epsilon: epsilon)
     for (start, motion) in additions { horizon = max(horizon, start + motion.settlingTime(epsilon: epsilon)) }

@@ -27,6 +27,7 @@ extension SpringMotion {
   /// Exact settling time into `±epsilon·bandScale` (default 0.1 %), seconds.
   ///
   /// - Parameter epsilon: the band half-width as a fraction of the travel, `> 0`.
+  /// - Returns: Exact settling time into `±epsilon·bandScale` (default 0.1 %), seconds.
   public func settlingTime(epsilon: Double = 0.001) -> Double {
     settlingTime(band: epsilon * bandScale)
   }
@@ -35,6 +36,7 @@ extension SpringMotion {
   ///
   /// - Parameter band: half-width in value units, `≥ 0`. With 0 the answer is 0
   ///   for a motion that never moves and `.infinity` otherwise.
+  /// - Returns: Exact settling time into the absolute band `±band` around the target, seconds.
   public func settlingTime(band: Double) -> Double {
     if u0 == 0 && initialVelocity == 0 { return 0 }
     guard band > 0 else { return .infinity }
@@ -49,6 +51,9 @@ extension SpringMotion {
 
   /// Times of the extrema (turning points) of `u` for t > 0, in order, up to `limit` of them.
   /// Underdamped springs have infinitely many; others at most one.
+  ///
+  /// - Parameter limit: The most extrema to return.
+  /// - Returns: Times of the extrema (turning points) of `u` for t > 0, in order, up to `limit` of them.
   public func extremumTimes(limit: Int) -> [Double] {
     guard limit > 0 else { return [] }
     if isOscillating {

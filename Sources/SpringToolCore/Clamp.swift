@@ -2,6 +2,9 @@
 /// `Int(x)` traps on those; these never do.
 public enum Clamp {
   /// `x` truncated toward zero, clamped to ±2^62 (room to add to it); 0 for NaN.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: The clamped whole number.
   public static func int(_ x: Double) -> Int {
     guard !x.isNaN else { return 0 }
     let limit = Double(1 << 62)
@@ -10,6 +13,9 @@ public enum Clamp {
 
   /// `x` truncated toward zero as Kotlin's and Java's `toLong()` do: NaN is 0, beyond the range
   /// the nearest limit.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: The whole number, as the JVM converts it.
   public static func int64(_ x: Double) -> Int64 {
     guard !x.isNaN else { return 0 }
     if x >= 0x1p63 { return .max }

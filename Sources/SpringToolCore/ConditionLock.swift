@@ -29,6 +29,10 @@ public final class ConditionLock: @unchecked Sendable {
   }
 
   /// Runs `body` holding the lock.
+  ///
+  /// - Parameter body: The work to do while holding the lock.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
   public func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
@@ -43,6 +47,8 @@ public final class ConditionLock: @unchecked Sendable {
   }
 
   /// Waits (without holding the lock on return) until ``broadcast()`` or `seconds` pass.
+  ///
+  /// - Parameter seconds: The longest wait, in seconds.
   public func wait(seconds: Double) {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)

@@ -17,18 +17,26 @@ public protocol MotionCurve: Sendable {
   /// Calls `body(i, t_i, state_i)` for every time in `times`, in order. Integrated and engine
   /// curves are computed in one forward pass, so this is the efficient way to read many samples.
   ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
   /// - Throws: ``MotionError`` when the curve cannot be computed at those times (an integrator
   ///   gives up, times do not start at 0 where the curve needs it).
   func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError)
   /// Settling time and overshoot, each saying how it was found.
   ///
   /// - Parameter epsilon: the settling band's half-width as a fraction of ``bandScale``, in (0, 1).
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   func figures(epsilon: Double) throws(MotionError) -> MotionFigures
 }
 
 extension MotionCurve {
   /// The states at `times` as an array (for short curves; prefer ``MotionCurve/sample(_:_:)`` for long ones).
   ///
+  /// - Parameter times: The sample times in seconds, increasing and starting at 0.
+  /// - Returns: The state (value, velocity) at each time, in order.
   /// - Throws: ``MotionError/nonFinite(source:time:)`` when a state is not finite, besides what
   ///   ``MotionCurve/sample(_:_:)`` throws.
   public func states(at times: SampleTimes) throws(MotionError) -> [SpringState] {
@@ -40,6 +48,12 @@ extension MotionCurve {
 
   /// ``MotionCurve/sample(_:_:)``, stopping with ``MotionError/nonFinite(source:time:)`` at the first state
   /// that is not finite (nothing non-finite reaches `body`).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sampleFinite(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     var bad: Double?
     try sample(times) { i, t, state in
@@ -51,6 +65,11 @@ extension MotionCurve {
   }
 
   /// The state at one time, seconds ≥ 0 (integrated curves run from 0 to it).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value (value units) and velocity (value units per second) at that time.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func state(at t: Double) throws(MotionError) -> SpringState {
     var result = SpringState(value: startValue, velocity: 0)
     try sample(.list(t > 0 ? [0, t] : [0])) { _, _, state in result = state }
@@ -90,6 +109,8 @@ extension MotionEnding {
   /// The ending that comes last (one that never ends counts as last): the span a shared grid
   /// must cover to show every motion end. An empty list never ends (undamped).
   /// - Parameter endings: The motions' endings.
+  /// - Returns: The ending that comes last (one that never ends counts as last): the span a shared grid must cover to show
+  ///   every motion end.
   public static func latest(_ endings: [MotionEnding]) -> MotionEnding {
     endings.max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
   }
@@ -133,6 +154,13 @@ public struct MotionFigures: Sendable, Hashable {
   public var epsilon: Double
 
   /// A figures value.
+  ///
+  /// - Parameters:
+  ///   - settlingTime: The settling time in seconds (nil: never).
+  ///   - settlingRule: How it was found.
+  ///   - peakOvershoot: The largest excursion past the rest value, or nil.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
   public init(settlingTime: Double?, settlingRule: SettlingRule, peakOvershoot: MotionShape.Extremum?, epsilon: Double) {
     self.settlingTime = settlingTime
     self.settlingRule = settlingRule
@@ -199,6 +227,9 @@ public enum SampleTimes: Sendable, Hashable {
   }
 
   /// The i-th time.
+  ///
+  /// - Parameter i: The sample's index (0 ≤ i < count).
+  /// - Returns: The i-th time.
   @inlinable
   public func time(_ i: Int) -> Double {
     switch self {

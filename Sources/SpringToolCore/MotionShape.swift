@@ -17,6 +17,12 @@ public struct MotionShape: Sendable, Hashable {
     public let fractionOfTravel: Double?
 
     /// An extremum.
+    ///
+    /// - Parameters:
+    ///   - time: The time since the motion started, in seconds.
+    ///   - value: The value there, in value units.
+    ///   - distance: How far past the rest value, in value units.
+    ///   - fractionOfTravel: That distance as a fraction of the travel (nil: no travel).
     public init(time: Double, value: Double, distance: Double, fractionOfTravel: Double?) {
       self.time = time
       self.value = value
@@ -48,6 +54,10 @@ extension SpringMotion {
   ///
   /// Extrema come from the analytic turning points; crossing times are solved to the last ulp.
   /// For an undamped spring the band crossings are counted over the first 1000 turning points.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The exact shape figures of this motion (see ``MotionShape``), with the band ±`epsilon`·travel.
   public func shape(epsilon: Double = 0.001) -> MotionShape {
     let sign: Double = travel >= 0 ? 1 : -1
     let span = abs(travel)

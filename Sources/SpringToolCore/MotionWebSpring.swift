@@ -20,18 +20,32 @@ public enum MotionWebSpring {
   public static let dampingRatioRange: ClosedRange<Double> = 0.05...1
 
   /// `clamp(1 − bounce, 0.05, 1)`.
+  ///
+  /// - Parameter bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
+  /// - Returns: The damping ratio Motion uses.
   public static func dampingRatio(bounce: Double) -> Double {
     min(max(1 - bounce, dampingRatioRange.lowerBound), dampingRatioRange.upperBound)
   }
 
   /// Whether Motion clamps `seconds` (outside ``durationRange``).
+  ///
+  /// - Parameter seconds: Motion's duration, in seconds.
+  /// - Returns: Whether Motion clamps `seconds` (outside ``durationRange``).
   public static func isDurationClamped(_ seconds: Double) -> Bool { !durationRange.contains(seconds) }
 
   /// Whether Motion clamps the damping ratio `1 − bounce` (outside ``dampingRatioRange``).
+  ///
+  /// - Parameter bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
+  /// - Returns: Whether Motion clamps the damping ratio `1 − bounce` (outside ``dampingRatioRange``).
   public static func isBounceClamped(_ bounce: Double) -> Bool { !dampingRatioRange.contains(1 - bounce) }
 
   /// Motion's `findSpring`: stiffness and damping coefficient (mass 1) for a duration (seconds)
   /// and a bounce.
+  ///
+  /// - Parameters:
+  ///   - seconds: Motion's duration, in seconds.
+  ///   - bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
+  /// - Returns: Motion's `findSpring`: stiffness and damping coefficient (mass 1) for a duration (seconds) and a bounce.
   public static func findSpring(duration seconds: Double, bounce: Double) -> (stiffness: Double, dampingCoefficient: Double) {
     let zeta = dampingRatio(bounce: bounce)
     let t = min(max(seconds, durationRange.lowerBound), durationRange.upperBound)
@@ -65,6 +79,11 @@ public enum MotionWebSpring {
   }
 
   /// `spring({ visualDuration, bounce })`: `ω0 = 2π/(1.2·V)`, `k = ω0²`, `c = 2·ζ·√k` (mass 1).
+  ///
+  /// - Parameters:
+  ///   - visualDuration: Motion's visual duration, in seconds (> 0).
+  ///   - bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
+  /// - Returns: The stiffness and damping coefficient (mass 1).
   public static func visualDurationSpring(visualDuration: Double, bounce: Double)
     -> (stiffness: Double, dampingCoefficient: Double)
   {

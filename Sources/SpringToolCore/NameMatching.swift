@@ -2,6 +2,11 @@
 public enum NameMatching {
   /// Edit distance between two strings (characters): insertions, deletions, substitutions and
   /// transpositions of neighbours each cost 1 (optimal string alignment), so `plto` is 1 from `plot`.
+  ///
+  /// - Parameters:
+  ///   - a: One string.
+  ///   - b: The other.
+  /// - Returns: The distance (0 for equal strings).
   public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
@@ -22,6 +27,14 @@ public enum NameMatching {
   /// The candidate closest to `text` when it is close: within `maximumDistance` edits and at
   /// most a third of the longer name's length, so that `nope` does not suggest `morph`. Ties go
   /// to the earlier candidate. `normalize` is applied to both sides first (e.g. lowercasing).
+  ///
+  /// - Parameters:
+  ///   - text: What the user typed.
+  ///   - candidates: The names it could be.
+  ///   - maximumDistance: The largest edit distance that counts as close.
+  ///   - normalize: How names are reduced before comparing.
+  /// - Returns: The candidate closest to `text` when it is close: within `maximumDistance` edits and at most a third of the
+  ///   longer name's length, so that `nope` does not suggest `morph`.
   public static func closest(to text: String, among candidates: [String], maximumDistance: Int = 2,
                              normalize: (String) -> String = { $0 }) -> String? {
     let key = normalize(text)
@@ -37,6 +50,10 @@ public enum NameMatching {
 
   /// A name reduced for matching: lowercased, without `-` and `_` (`ease-in-out`, `easeInOut`
   /// and `EASE_IN_OUT` share one key).
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: A name reduced for matching: lowercased, without `-` and `_` (`ease-in-out`, `easeInOut` and `EASE_IN_OUT`
+  ///   share one key).
   public static func key(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "-" && $0 != "_" })
   }

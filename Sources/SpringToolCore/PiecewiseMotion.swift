@@ -13,6 +13,12 @@ public struct TargetPiece: Sendable, Hashable {
   public var spring: Spring
 
   /// A piece starting at `start` seconds toward `target` (moving at `slope` units per second), on `spring`.
+  ///
+  /// - Parameters:
+  ///   - start: When the piece begins, in seconds.
+  ///   - target: The target value, in value units.
+  ///   - slope: How fast the target moves, value units per second (0: fixed).
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
   public init(start: Double, target: Double, slope: Double = 0, spring: Spring) {
     self.start = start
     self.target = target
@@ -21,9 +27,18 @@ public struct TargetPiece: Sendable, Hashable {
   }
 
   /// The target at time `t`.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The target at time `t`.
   public func target(at t: Double) -> Double { target + slope * (t - start) }
 
   /// One spring toward `to` from 0, then toward each retarget from its time.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - to: The target value, in value units.
+  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
+  /// - Returns: One spring toward `to` from 0, then toward each retarget from its time.
   public static func schedule(spring: Spring, to: Double, retargets: [(time: Double, target: Double)]) -> [TargetPiece] {
     [TargetPiece(start: 0, target: to, spring: spring)] + retargets.map { TargetPiece(start: $0.time, target: $0.target, spring: spring) }
   }
@@ -56,6 +71,8 @@ public struct PiecewiseMotion: Sendable {
   /// - Parameters:
   ///   - from: value at t = 0; `initialVelocity` in units per second.
   ///   - pieces: at least one; the first starts at 0, starts strictly increase.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public init(from: Double, initialVelocity: Double = 0, pieces: [TargetPiece]) throws(SpringError) {
     guard let first = pieces.first, first.start == 0 else {
       throw SpringError(parameter: "pieces", value: pieces.first?.start ?? .nan, rule: "must start at 0")
@@ -89,6 +106,14 @@ public struct PiecewiseMotion: Sendable {
   }
 
   /// A spring toward `to` retargeted at each `(time, target)`, the same spring throughout.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
               retargets: [(time: Double, target: Double)]) throws(SpringError) {
     try self.init(from: from, initialVelocity: initialVelocity,
@@ -96,6 +121,9 @@ public struct PiecewiseMotion: Sendable {
   }
 
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
   public func pieceIndex(at t: Double) -> Int {
     SortedLookup.lastIndex(atOrBefore: t, in: pieceStarts)
   }
@@ -104,6 +132,9 @@ public struct PiecewiseMotion: Sendable {
   public var pieceStarts: [Double] { pieces.map(\.start) }
 
   /// Value and velocity at `t` seconds (t ≥ 0); exactly `(from, initialVelocity)` at 0.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value (value units) and velocity (value units per second) at that time.
   public func state(at t: Double) -> SpringState {
     if t <= 0 { return SpringState(value: from, velocity: initialVelocity) }
     let i = pieceIndex(at: t)
@@ -119,6 +150,10 @@ public struct PiecewiseMotion: Sendable {
   /// Exact settling into ±`band` of the final (fixed) target, seconds: the closed form's last exit
   /// after the last breakpoint, or (when the motion is already inside the band there) the refined
   /// scan of the pieces before it. `.infinity` when the last target moves or the spring is undamped.
+  ///
+  /// - Parameter band: The band around the final target, in value units (> 0).
+  /// - Returns: Exact settling into ±`band` of the final (fixed) target, seconds: the closed form's last exit after the
+  ///   last breakpoint, or (when the motion is already inside the band there) the refined scan of the pieces before it.
   public func settlingTime(band: Double) -> Double {
     let last = pieces[pieces.count - 1]
     guard last.slope == 0 else { return .infinity }
@@ -153,6 +188,12 @@ extension PiecewiseMotion: MotionCurve {
   }
 
   /// The closed form piece by piece at every time.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     for i in 0..<times.count {
       let t = times.time(i)
@@ -162,6 +203,12 @@ extension PiecewiseMotion: MotionCurve {
 
   /// Settling time from ``settlingTime(band:)``; the overshoot past the final target by the
   /// refined scan up to the settling time.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let settle = settlingTime(band: epsilon * bandScale)
     let horizon = settle.isFinite ? max(settle, pieces[pieces.count - 1].start) * 1.05 + 1e-9 : pieces[pieces.count - 1].start + 10

@@ -18,12 +18,17 @@ public enum RefinedScan {
   /// The figures of the curve `state` over [0, horizon].
   ///
   /// - Parameters:
-  ///   - start: the value at 0; `rest`: the value it comes to rest at; `bandScale`: what ε is a fraction of.
-  ///   - horizon: seconds to look at (the curve should be settled by then); `epsilon`: the band.
-  ///   - breakpoints: times where the curve's formula changes.
-  ///   - finalLeg: when the last leg toward `rest` began (the last retarget): the overshoot is the
-  ///     largest excursion past `rest` after it, in the direction the curve approached `rest` from
-  ///     (from its value then), as a fraction of that leg's travel.
+  ///   - start: The value at 0, in value units.
+  ///   - rest: The value it comes to rest at, in value units.
+  ///   - bandScale: What ε is a fraction of (the travel, or the start's scale), in value units.
+  ///   - horizon: The seconds to look at (the curve should be settled by then).
+  ///   - epsilon: The settling band, a fraction of `bandScale`.
+  ///   - breakpoints: Times where the curve's formula changes, in seconds.
+  ///   - finalLeg: When the last leg toward `rest` began (the last retarget), in seconds: the
+  ///     overshoot is the largest excursion past `rest` after it, in the direction the curve
+  ///     approached `rest` from (from its value then), as a fraction of that leg's travel.
+  ///   - state: The curve: its value and velocity at a time in seconds.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
   public static func figures(start: Double, rest: Double, bandScale: Double, horizon: Double, epsilon: Double,
                              breakpoints: [Double] = [], finalLeg: Double = 0, state: (Double) -> SpringState) -> MotionFigures {
     let band = epsilon * bandScale
@@ -68,6 +73,13 @@ public enum RefinedScan {
 
   /// The lowest and highest values the curve takes over [0, horizon]: the ends and every extremum
   /// (a sign change of the velocity, located by bisection as for the overshoot).
+  ///
+  /// - Parameters:
+  ///   - horizon: The last time looked at, in seconds.
+  ///   - breakpoints: Times where the curve's formula changes (scanned exactly).
+  ///   - state: The curve: its value and velocity at a time in seconds.
+  /// - Returns: The lowest and highest values the curve takes over [0, horizon]: the ends and every extremum (a sign change
+  ///   of the velocity, located by bisection as for the overshoot).
   public static func range(horizon: Double, breakpoints: [Double] = [], state: (Double) -> SpringState) -> ClosedRange<Double> {
     var times = (0...intervals).map { horizon * Double($0) / Double(intervals) }
     times += breakpoints.filter { $0 > 0 && $0 < horizon }

@@ -12,6 +12,13 @@ public enum RubberBand {
   public static let coefficient = 0.55
 
   /// The banded value. `dimension` > 0; `c` defaults to ``coefficient``.
+  ///
+  /// - Parameters:
+  ///   - value: The unbanded value, in points.
+  ///   - range: The range the value may move in freely.
+  ///   - d: The dimension the band is measured against (the track's length), in points (> 0).
+  ///   - c: The band's coefficient (UIScrollView's 0.55).
+  /// - Returns: The banded value.
   public static func apply(_ value: Double, range: ClosedRange<Double>, dimension d: Double, c: Double = coefficient) -> Double {
     if range.contains(value) { return value }
     if value > range.upperBound {

@@ -41,6 +41,12 @@ public struct SampleGrid: Sendable, Hashable {
   }
 
   /// A grid with `spacing` over [0, `duration`] seconds (the last sample at or past the duration); throws ``SampleGrid/Invalid`` for a non-positive or non-finite spacing or duration, or more than ``SampleGrid/maximumCount`` samples.
+  ///
+  /// - Parameters:
+  ///   - spacing: Frames per second, a step, or a count.
+  ///   - duration: The duration, in seconds (> 0).
+  /// - Throws: ``SampleGrid/Invalid`` for a spacing or duration that is not finite and positive, or more than
+  ///   ``SampleGrid/maximumCount`` samples.
   public init(_ spacing: Spacing, duration: Double) throws(Invalid) {
     guard duration.isFinite && duration >= 0 else {
       throw Invalid(description: "duration must be a finite number of seconds ≥ 0 (got \(duration))")
@@ -79,6 +85,9 @@ public struct SampleGrid: Sendable, Hashable {
   }
 
   /// The time of sample `i` (0 ≤ i < count), seconds.
+  ///
+  /// - Parameter i: The sample's index (0 ≤ i < count).
+  /// - Returns: The time of sample `i` (0 ≤ i < count), seconds.
   @inlinable
   public func time(_ i: Int) -> Double {
     if i == count - 1 { return duration }

@@ -14,6 +14,12 @@ public struct SamplingRequest: Sendable, Hashable {
   public var framesPerSecond: Double?, step: Double?, count: Int?
 
   /// A request.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration, in seconds (nil: the curve's own end).
+  ///   - framesPerSecond: Frames per second, or nil.
+  ///   - step: The time step, in seconds, or nil.
+  ///   - count: The number of samples from 0 to the duration, or nil.
   public init(duration: Double? = nil, framesPerSecond: Double? = nil, step: Double? = nil, count: Int? = nil) {
     self.duration = duration
     self.framesPerSecond = framesPerSecond
@@ -42,6 +48,10 @@ public struct SamplingRequest: Sendable, Hashable {
   }
 
   /// The spacing asked for (60 fps by default).
+  ///
+  /// - Returns: The spacing asked for (60 fps by default).
+  /// - Throws: ``SamplingRequest/Problem`` when options contradict, the curve never ends and no duration is given, or the
+  ///   grid is invalid.
   public func spacing() throws(Problem) -> SampleGrid.Spacing {
     let given = [("fps", framesPerSecond != nil), ("dt", step != nil), ("samples", count != nil)].filter(\.1).map(\.0)
     if given.count > 1 { throw .contradict(given[0], given[1]) }
@@ -51,6 +61,11 @@ public struct SamplingRequest: Sendable, Hashable {
   }
 
   /// The grid for a curve ending as `ending` (the natural duration when none was asked for).
+  ///
+  /// - Parameter ending: How the curve ends (its settling or end time, or never).
+  /// - Returns: The grid for a curve ending as `ending` (the natural duration when none was asked for).
+  /// - Throws: ``SamplingRequest/Problem`` when options contradict, the curve never ends and no duration is given, or the
+  ///   grid is invalid.
   public func grid(for ending: MotionEnding) throws(Problem) -> SampleGrid {
     let spacing = try spacing()
     let length: Double
@@ -68,6 +83,11 @@ public struct SamplingRequest: Sendable, Hashable {
   }
 
   /// Rounds a time up to a whole frame of the spacing (at least one frame); `count` uses 60 fps frames.
+  ///
+  /// - Parameters:
+  ///   - t: The time to round, in seconds.
+  ///   - spacing: The spacing whose frames the time is rounded to.
+  /// - Returns: The time, in seconds, a whole number of frames (at least one).
   public static func roundUpToFrame(_ t: Double, _ spacing: SampleGrid.Spacing) -> Double {
     switch spacing {
     case .framesPerSecond(let fps): max(1, (t * fps).rounded(.up)) / fps

@@ -13,6 +13,11 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
   public let rule: String
 
   /// An error: `parameter` had `value`, which breaks `rule`.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter's name, as the API spells it (`mass`, `bounce`, …).
+  ///   - value: The value passed.
+  ///   - rule: The rule it broke, phrased to follow the parameter's name.
   public init(parameter: String, value: Double, rule: String) {
     self.parameter = parameter
     self.value = value

@@ -8,6 +8,10 @@ public struct SpringState: Sendable, Hashable {
   public var velocity: Double
 
   /// A state: `value` in value units, `velocity` in value units per second.
+  ///
+  /// - Parameters:
+  ///   - value: The value, in value units.
+  ///   - velocity: The velocity, in value units per second.
   public init(value: Double, velocity: Double) {
     self.value = value
     self.velocity = velocity
@@ -79,6 +83,13 @@ public struct SpringMotion: Sendable, Hashable {
   /// Creates the motion. Throws ``SpringError`` for non-finite `from`, `to` or
   /// `initialVelocity`, when `to − from` overflows, or when the motion would reach values or
   /// velocities beyond ``maximumMagnitude`` (amplitude `A = max(|to − from|, |v0|/ω0)`).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public init(spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0) throws(SpringError) {
     try Check.finite("from", from)
     try Check.finite("to", to)
@@ -156,18 +167,27 @@ public struct SpringMotion: Sendable, Hashable {
   }
 
   /// Displacement from the target, `u(t) = x(t) − to`, at time `t` seconds (t ≥ 0).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: Displacement from the target, `u(t) = x(t) − to`, at time `t` seconds (t ≥ 0).
   @inlinable
   public func displacement(at t: Double) -> Double {
     displacementAndVelocity(at: t).0
   }
 
   /// The value `x(t)` at time `t` seconds.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value `x(t)` at time `t` seconds.
   @inlinable
   public func value(at t: Double) -> Double {
     t <= 0 ? from : to + displacement(at: t)
   }
 
   /// The velocity `x'(t)` at time `t` seconds, value units per second.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The velocity `x'(t)` at time `t` seconds, value units per second.
   @inlinable
   public func velocity(at t: Double) -> Double {
     state(at: t).velocity
@@ -175,6 +195,9 @@ public struct SpringMotion: Sendable, Hashable {
 
   /// Value and velocity at time `t` seconds, sharing the transcendental work. At t ≤ 0 this is
   /// exactly `(from, initialVelocity)` (not `to + (from − to)`, which can differ in the last bit).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value (value units) and velocity (value units per second) at that time.
   @inlinable
   public func state(at t: Double) -> SpringState {
     if t <= 0 { return SpringState(value: from, velocity: initialVelocity) }
@@ -183,6 +206,9 @@ public struct SpringMotion: Sendable, Hashable {
   }
 
   /// `(u(t), u'(t))` with `u = x − to`.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The displacement from the target (value units) and the velocity (value units per second).
   @inlinable
   public func displacementAndVelocity(at t: Double) -> (Double, Double) {
     let (u, v) = normalizedDisplacementAndVelocity(at: t)
@@ -241,6 +267,12 @@ extension SpringMotion: MotionCurve {
   }
 
   /// The closed form at every time: the fast uniform sampler on a grid, direct evaluation for a list.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     switch times {
     case .grid(let grid): sample(grid, body)
@@ -249,6 +281,12 @@ extension SpringMotion: MotionCurve {
   }
 
   /// Exact figures from ``shape(epsilon:)``.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let s = shape(epsilon: epsilon)
     return MotionFigures(settlingTime: s.settlingTime.isFinite ? s.settlingTime : nil, settlingRule: .exact,

@@ -117,6 +117,9 @@ public struct SpringPreset: Sendable, Hashable {
   ]
 
   /// Finds a preset by name or alias, ignoring case.
+  ///
+  /// - Parameter name: The preset's name or alias.
+  /// - Returns: The preset, or nil.
   public static func named(_ name: String) -> SpringPreset? {
     let key = name.lowercased()
     return all.first { $0.name == key || $0.aliases.contains(key) }
@@ -126,6 +129,9 @@ public struct SpringPreset: Sendable, Hashable {
   public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
   /// Whether a preset takes SwiftUI's `extraBounce` (smooth, snappy and bouncy do).
+  ///
+  /// - Parameter preset: The preset.
+  /// - Returns: Whether a preset takes SwiftUI's `extraBounce` (smooth, snappy and bouncy do).
   public static func acceptsExtraBounce(_ preset: SpringPreset) -> Bool { [smooth, snappy, bouncy].contains(preset) }
 
   /// Android `SpringForce` / Compose `Spring` stiffness constants by name.

@@ -125,6 +125,7 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The specification these numbers make.
   ///
+  /// - Returns: The specification these numbers make.
   /// - Throws: ``Problem`` naming the fields at fault.
   public func specification() throws(Problem) -> SpringSpecification {
     let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .preset]
@@ -182,6 +183,8 @@ public struct SpringRequest: Sendable, Hashable {
   }
 
   /// The request that gives back a specification's numbers.
+  ///
+  /// - Parameter specification: The spring as given (its family and numbers) with the canonical spring it makes.
   public init(_ specification: SpringSpecification) {
     switch specification.family {
     case .response(let r, let z, let m): (response, dampingRatio, mass) = (r, z, m)

@@ -53,6 +53,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
 
   /// Validates `family` and computes its spring.
   ///
+  /// - Parameter family: The family and its numbers.
   /// - Throws: ``SpringError`` naming the first number out of range (response ≤ 0, bounce ≤ −1,
   ///   negative mass, NaN, an extra bounce on a preset without a base bounce, …), or when the
   ///   resulting (m, k, c) is outside ``Spring``'s range.
@@ -62,6 +63,8 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The specification of an existing spring: the physical family with its (m, k, c).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     family = .physical(mass: spring.mass, stiffness: spring.stiffness, dampingCoefficient: spring.dampingCoefficient)
     self.spring = spring
@@ -70,16 +73,36 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   // MARK: - Convenience constructors
 
   /// ``Family/response(response:dampingRatio:mass:)``.
+  ///
+  /// - Parameters:
+  ///   - response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  /// - Returns: The specification, validated.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public static func response(_ response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) -> Self {
     try Self(.response(response: response, dampingRatio: dampingRatio, mass: mass))
   }
 
   /// ``Family/durationBounce(duration:bounce:mass:)``.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration, in seconds (> 0).
+  ///   - bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  /// - Returns: The specification, validated.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public static func duration(_ duration: Double, bounce: Double, mass: Double = 1) throws(SpringError) -> Self {
     try Self(.durationBounce(duration: duration, bounce: bounce, mass: mass))
   }
 
   /// ``Family/preset(_:extraBounce:)``.
+  ///
+  /// - Parameters:
+  ///   - preset: The preset.
+  ///   - extraBounce: SwiftUI's extra bounce (smooth, snappy and bouncy only).
+  /// - Returns: The specification, validated.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public static func preset(_ preset: SpringPreset, extraBounce: Double = 0) throws(SpringError) -> Self {
     try Self(.preset(preset, extraBounce: extraBounce))
   }
@@ -193,22 +216,41 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   // MARK: - The formulas (one owner each)
 
   /// The damping ratio SwiftUI assigns to a bounce: `1 − b` for b ≥ 0, `1/(1 + b)` for b < 0.
+  ///
+  /// - Parameter b: The bounce, in (−1, 1].
+  /// - Returns: The damping ratio SwiftUI assigns to a bounce: `1 − b` for b ≥ 0, `1/(1 + b)` for b < 0.
   public static func dampingRatio(bounce b: Double) -> Double { b >= 0 ? 1 - b : 1 / (1 + b) }
 
   /// SwiftUI's bounce for a damping ratio: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` for ζ > 1 (the inverse of
   /// ``dampingRatio(bounce:)``). In (−1, 1].
+  ///
+  /// - Parameter zeta: The damping ratio ζ (≥ 0; 1 is critical).
+  /// - Returns: SwiftUI's bounce for a damping ratio: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` for ζ > 1 (the inverse of
+  ///   ``dampingRatio(bounce:)``).
   public static func bounce(dampingRatio zeta: Double) -> Double { zeta <= 1 ? 1 - zeta : 1 / zeta - 1 }
 
   /// Rebound's `tensionFromOrigamiValue`: `(oT − 30)·3.62 + 194`, and 0 for 0.
+  ///
+  /// - Parameter value: The Origami tension.
+  /// - Returns: Rebound's `tensionFromOrigamiValue`: `(oT − 30)·3.62 + 194`, and 0 for 0.
   public static func tension(origami value: Double) -> Double { value == 0 ? 0 : (value - 30.0) * 3.62 + 194.0 }
 
   /// Rebound's `frictionFromOrigamiValue`: `(oF − 8)·3 + 25`, and 0 for 0.
+  ///
+  /// - Parameter value: The Origami friction.
+  /// - Returns: Rebound's `frictionFromOrigamiValue`: `(oF − 8)·3 + 25`, and 0 for 0.
   public static func friction(origami value: Double) -> Double { value == 0 ? 0 : (value - 8.0) * 3.0 + 25.0 }
 
   /// The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
+  ///
+  /// - Parameter tension: The tension (react-spring's and Rebound's name for the stiffness k, mass 1).
+  /// - Returns: The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
   public static func origamiTension(tension: Double) -> Double { (tension - 194.0) / 3.62 + 30.0 }
 
   /// The Origami friction of a friction (the inverse of ``friction(origami:)``): `(f − 25)/3 + 8`, 0 for 0.
+  ///
+  /// - Parameter friction: The friction (react-spring's and Rebound's name for the damping coefficient c, mass 1).
+  /// - Returns: The Origami friction of a friction (the inverse of ``friction(origami:)``): `(f − 25)/3 + 8`, 0 for 0.
   public static func origamiFriction(friction: Double) -> Double { friction == 0 ? 0 : (friction - 25.0) / 3.0 + 8.0 }
 
   /// (m, k, c) for a family, validating its numbers.

@@ -29,6 +29,9 @@ extension SpringMotion {
   public static let anchorInterval = 64
 
   /// The state at every time of `grid`, by the fast path.
+  ///
+  /// - Parameter grid: The sample grid.
+  /// - Returns: The state (value, velocity) at each time, in order.
   public func sample(_ grid: SampleGrid) -> [SpringState] {
     var out = [SpringState]()
     out.reserveCapacity(grid.count)
@@ -37,6 +40,10 @@ extension SpringMotion {
   }
 
   /// Calls `body(i, t_i, state_i)` for every sample of `grid` in order, by the fast path.
+  ///
+  /// - Parameters:
+  ///   - grid: The sample grid.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
   @inlinable
   public func sample(_ grid: SampleGrid, _ body: (Int, Double, SpringState) -> Void) {
     let n = grid.count

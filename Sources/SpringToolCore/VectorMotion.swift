@@ -14,8 +14,10 @@ public struct VectorMotion: Sendable {
 
   /// One spring moving several values, each from `from[i]` to `to[i]`.
   /// - Parameters:
-  ///   - spring: the spring every component uses.
-  ///   - from: start values; `to`: targets (as many); `velocity`: start velocities (default 0s).
+  ///   - spring: The spring every component uses.
+  ///   - from: The start values, one per component, in their own units.
+  ///   - to: The targets, as many as `from`.
+  ///   - velocity: The start velocities, units per second (nil: 0 each).
   ///   - retargets: `(time, targets)` at increasing times after 0, each with as many targets.
   /// - Throws: ``SpringError`` for mismatched counts, more than ``maximumComponents``, times that
   ///   do not increase, or non-finite values.
@@ -42,6 +44,11 @@ public struct VectorMotion: Sendable {
 
   /// The time every component has settled into ±ε of its own band scale (the latest of them),
   /// seconds; `.infinity` when one never settles.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The time every component has settled into ±ε of its own band scale (the latest of them), seconds;
+  ///   `.infinity` when one never settles.
   public func settlingTime(epsilon: Double = SettlingBand.defaultEpsilon) -> Double {
     components.map { $0.bandScale > 0 ? $0.settlingTime(band: epsilon * $0.bandScale) : 0 }.max() ?? 0
   }
@@ -50,6 +57,12 @@ public struct VectorMotion: Sendable {
   public var lastRetarget: Double { components.first?.pieces.last?.start ?? 0 }
 
   /// Each component's figures, in component order.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: Each component's figures, in component order.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> [MotionFigures] {
     var out: [MotionFigures] = []
     for c in components { out.append(try c.figures(epsilon: epsilon)) }
@@ -69,6 +82,13 @@ public struct VectorMotion: Sendable {
 
   /// Every component's figures with ε of its own travel, and the range it sweeps up to when
   /// the whole motion has settled (or 10 s past the last retarget when it never does).
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: Every component's figures with ε of its own travel, and the range it sweeps up to when the whole motion has
+  ///   settled (or 10 s past the last retarget when it never does).
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func componentFigures(epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) -> [ComponentFigures] {
     let settle = settlingTime(epsilon: epsilon)
     let horizon = (settle.isFinite ? max(settle, lastRetarget) : lastRetarget + 10) * 1.05 + 1e-9
@@ -82,6 +102,10 @@ public struct VectorMotion: Sendable {
   }
 
   /// Calls `body(i, t_i, states)` with every component's state at each time.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each time's index, the time (seconds) and every component's state, in order.
   public func sample(_ times: SampleTimes, _ body: (Int, Double, [SpringState]) -> Void) {
     for i in 0..<times.count {
       let t = times.time(i)

@@ -14,6 +14,12 @@ public struct Curve: Sendable, Equatable {
   public var velocities: [Double]?
 
   /// A curve: `metadata` pairs, increasing `times` (seconds), `values` and optional `velocities` of the same length.
+  ///
+  /// - Parameters:
+  ///   - metadata: Metadata pairs, in order (written as `# key: value` comments or JSON members).
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - values: The values, one per time, in value units.
+  ///   - velocities: The velocities (value units per second), one per time, or nil.
   public init(metadata: [(key: String, value: String)] = [], times: [Double], values: [Double], velocities: [Double]? = nil) {
     self.metadata = metadata
     self.times = times
@@ -28,11 +34,16 @@ public struct Curve: Sendable, Equatable {
   }
 
   /// The first metadata value for `key`.
+  ///
+  /// - Parameter key: The metadata key.
   public subscript(metadata key: String) -> String? {
     metadata.first { $0.key == key }?.value
   }
 
   /// A metadata value as a number (exact for numbers written by `Cell.format` or Python's `repr`).
+  ///
+  /// - Parameter key: The metadata key.
+  /// - Returns: A metadata value as a number (exact for numbers written by `Cell.format` or Python's `repr`).
   public func number(_ key: String) -> Double? {
     self[metadata: key].flatMap { Double($0.trimmed()) }
   }
@@ -42,6 +53,10 @@ public struct Curve: Sendable, Equatable {
 
   /// The value at `t` by cubic Hermite interpolation when velocities are known (exact to
   /// O(h⁴)), else linear; clamped to the ends. Nil outside [first, last] time.
+  ///
+  /// - Parameter t: The time, in seconds (within the samples' range).
+  /// - Returns: The value at `t` by cubic Hermite interpolation when velocities are known (exact to O(h⁴)), else linear;
+  ///   clamped to the ends.
   public func interpolatedValue(at t: Double) -> Double? {
     guard let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
     let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)

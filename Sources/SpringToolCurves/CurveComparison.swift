@@ -21,6 +21,11 @@ public struct CurveComparison: Sendable, Equatable {
   /// Compares `b` with `a` at `a`'s times that lie within `b`'s time range. Where the
   /// times differ, `b` is interpolated (cubic Hermite with velocities, else linear).
   /// Nil when the curves share no time range.
+  ///
+  /// - Parameters:
+  ///   - a: The reference curve, whose times are used.
+  ///   - b: The curve compared with it (interpolated at `a`'s times).
+  /// - Returns: The differences (largest, RMS, where), or nil when the curves share no times.
   public static func compare(_ a: Curve, _ b: Curve) -> CurveComparison? {
     let sameGrid = a.times == b.times
     var maxValue = 0.0, maxValueAt = 0.0, sumSquares = 0.0, count = 0
@@ -57,6 +62,11 @@ public struct CurveComparison: Sendable, Equatable {
 extension CurveComparison {
   /// `b − a` at `a`'s times inside `b`'s range (`b` interpolated as in ``compare(_:_:)``), with
   /// the difference of the velocities when both have them.
+  ///
+  /// - Parameters:
+  ///   - a: The reference curve, whose times are used.
+  ///   - b: The curve compared with it (interpolated at `a`'s times).
+  /// - Returns: The difference `b − a` as a curve.
   public static func difference(_ a: Curve, _ b: Curve) -> Curve {
     let sameGrid = a.times == b.times
     var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
@@ -83,12 +93,23 @@ public struct SampledFigures: Sendable, Equatable {
   public let overshoot: Double
 
   /// Figures: the settling time in seconds (nil: not within the samples) and the overshoot in value units.
+  ///
+  /// - Parameters:
+  ///   - settlingTime: The settling time, in seconds (nil: not within the samples).
+  ///   - overshoot: The largest excursion past the target, in value units.
   public init(settlingTime: Double?, overshoot: Double) {
     self.settlingTime = settlingTime
     self.overshoot = overshoot
   }
 
   /// Figures of `curve` moving from `from` to `to` (defaults: first sample and last sample).
+  ///
+  /// - Parameters:
+  ///   - curve: The samples.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
   public init(_ curve: Curve, from: Double? = nil, to: Double? = nil, epsilon: Double = 0.001) {
     let start = from ?? curve.values.first ?? 0, target = to ?? curve.values.last ?? 0
     let sign: Double = target >= start ? 1 : -1
@@ -111,6 +132,9 @@ public struct SampledFigures: Sendable, Equatable {
 
 extension Curve {
   /// The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
+  ///
+  /// - Parameter t: The time, in seconds (within the samples' range).
+  /// - Returns: The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
   public func interpolatedVelocity(at t: Double) -> Double? {
     guard let v = velocities, let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
     let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)

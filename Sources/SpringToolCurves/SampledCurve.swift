@@ -8,6 +8,8 @@ public struct SampledCurve: MotionCurve {
   public let curve: Curve
 
   /// A curve over `curve`'s samples.
+  ///
+  /// - Parameter curve: The samples.
   public init(_ curve: Curve) { self.curve = curve }
 
   /// The first value (or the metadata's `from`).
@@ -20,6 +22,12 @@ public struct SampledCurve: MotionCurve {
   public var ending: MotionEnding { .finishes(at: curve.times.last ?? 0, rule: .lastSample) }
 
   /// Interpolated states (held at the ends outside the sampled range).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     for i in 0..<times.count {
       let t = times.time(i)
@@ -31,6 +39,12 @@ public struct SampledCurve: MotionCurve {
   }
 
   /// Settling and overshoot from the samples (``SampledFigures``).
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let f = SampledFigures(curve, from: startValue, to: restValue, epsilon: epsilon)
     let direction: Double = restValue >= startValue ? 1 : -1

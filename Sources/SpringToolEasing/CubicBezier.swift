@@ -27,6 +27,11 @@ public struct CubicBezier: Sendable, Hashable {
   public static let epsilon = 1e-15
 
   /// The curve `cubic-bezier(x1, y1, x2, y2)`.
+  /// - Parameters:
+  ///   - x1: The first control point's x, in [0, 1].
+  ///   - y1: The first control point's y (any finite value).
+  ///   - x2: The second control point's x, in [0, 1].
+  ///   - y2: The second control point's y (any finite value).
   /// - Throws: ``EasingError`` unless all four are finite and x1, x2 ∈ [0, 1] (CSS's rule).
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EasingError) {
     for value in [x1, y1, x2, y2] where !value.isFinite {
@@ -63,6 +68,9 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The curve parameter s ∈ [0, 1] with x(s) = x, for x ∈ [0, 1].
+  ///
+  /// - Parameter x: The input progress x (any finite value; outside [0, 1] the curve continues along its end tangents).
+  /// - Returns: The curve parameter s ∈ [0, 1] with x(s) = x, for x ∈ [0, 1].
   public func parameter(for x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
@@ -112,6 +120,9 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// Progress y at input progress x (any finite x; outside [0, 1] along the end tangents).
+  ///
+  /// - Parameter x: The input progress x (any finite value; outside [0, 1] the curve continues along its end tangents).
+  /// - Returns: Progress y at input progress x (any finite x; outside [0, 1] along the end tangents).
   public func value(at x: Double) -> Double {
     if x < 0 { return startSlope * x }
     if x > 1 { return 1 + endSlope * (x - 1) }
@@ -121,6 +132,9 @@ public struct CubicBezier: Sendable, Hashable {
 
   /// dy/dx at x. Where x′(s) = y′(s) = 0 (x1 = y1 = 0 at the start, say) it is the limit
   /// y″/x″; where the tangent is vertical it is infinite.
+  ///
+  /// - Parameter x: The input progress x (any finite value; outside [0, 1] the curve continues along its end tangents).
+  /// - Returns: The slope dy/dx (infinite where the tangent is vertical).
   public func slope(at x: Double) -> Double {
     if x < 0 { return startSlope }
     if x > 1 { return endSlope }

@@ -17,6 +17,11 @@ public struct EasedMotion: Sendable, Hashable {
   public let duration: Double
 
   /// A value moving from `from` to `to` along `easing` over `duration` seconds.
+  /// - Parameters:
+  ///   - easing: The easing curve.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - duration: The duration, in seconds (> 0).
   /// - Throws: ``EasingError`` unless from and to are finite and 0 < duration < ∞.
   public init(easing: Easing, from: Double = 0, to: Double = 1, duration: Double) throws(EasingError) {
     guard from.isFinite, to.isFinite else { throw EasingError("from and to must be finite numbers") }
@@ -25,6 +30,9 @@ public struct EasedMotion: Sendable, Hashable {
   }
 
   /// The value at `t` seconds: `from` before 0, `to` after the duration.
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The value at `t` seconds: `from` before 0, `to` after the duration.
   public func value(at t: Double) -> Double {
     if t <= 0 { return from }
     if t >= duration { return to }
@@ -32,6 +40,9 @@ public struct EasedMotion: Sendable, Hashable {
   }
 
   /// The velocity at `t`, value units per second (0 outside [0, duration]).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The velocity at `t`, value units per second (0 outside [0, duration]).
   public func velocity(at t: Double) -> Double {
     guard t >= 0 && t <= duration else { return 0 }
     return (to - from) * easing.slope(at: t / duration) / duration
@@ -43,6 +54,11 @@ public struct EasedMotion: Sendable, Hashable {
   /// The last time the value is outside `±epsilon·|to − from|` around `to`, seconds
   /// (0 if never): a scan of 4096 intervals, then 60 bisections of the last crossing.
   /// Exact for curves that cross the band at most once per scan interval.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The last time the value is outside `±epsilon·|to − from|` around `to`, seconds (0 if never): a scan of 4096
+  ///   intervals, then 60 bisections of the last crossing.
   public func settlingTime(epsilon: Double = 0.001) -> Double {
     let band = epsilon * abs(to - from)
     let outside = { (t: Double) in abs(self.value(at: t) - self.to) > band }
@@ -91,6 +107,12 @@ extension EasedMotion: MotionCurve {
   public var ending: MotionEnding { .finishes(at: duration, rule: .easingDuration) }
 
   /// Value and velocity from the curve at every time (`from` before 0, `to` after the duration).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     for i in 0..<times.count {
       let t = times.time(i)
@@ -100,6 +122,12 @@ extension EasedMotion: MotionCurve {
 
   /// ``settlingTime(epsilon:)`` and ``peakOvershoot`` (scans refined by bisection and
   /// golden-section search).
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let span = abs(to - from)
     let peak = peakOvershoot.map { p in

@@ -16,6 +16,9 @@ public enum Easing: Sendable, Hashable {
   case linear(LinearEasing)
 
   /// Output progress at input progress x (any finite x; each curve says how it extends outside [0, 1]).
+  ///
+  /// - Parameter x: The input progress x (any finite value; each curve says how it extends outside [0, 1]).
+  /// - Returns: Output progress at input progress x (any finite x; each curve says how it extends outside [0, 1]).
   public func value(at x: Double) -> Double {
     switch self {
     case .cubicBezier(let b): return b.value(at: x)
@@ -28,6 +31,9 @@ public enum Easing: Sendable, Hashable {
   /// d(progress)/dx. Steps are flat (0) between their jumps. Where a curve is vertical
   /// (circ at its ends, a Bézier with a vertical tangent) this is the secant slope over the
   /// next 1e-6 of progress (the previous 1e-6 at x = 1), so that no infinity reaches output.
+  ///
+  /// - Parameter x: The input progress x (any finite value; each curve says how it extends outside [0, 1]).
+  /// - Returns: The slope d(progress)/dx.
   public func slope(at x: Double) -> Double {
     let exact: Double
     switch self {

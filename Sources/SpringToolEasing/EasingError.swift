@@ -4,5 +4,7 @@ public struct EasingError: Error, Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   /// An error saying `description`.
+  ///
+  /// - Parameter description: What does not parse, in one line.
   public init(_ description: String) { self.description = description }
 }

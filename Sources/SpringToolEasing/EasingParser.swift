@@ -6,6 +6,8 @@ extension Easing {
   /// see ``NamedEasings``), `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`,
   /// `step-start`, `step-end`, or `linear(stop, …)` with stops `output [input%] [input%]`.
   ///
+  /// - Parameter text: The easing as CSS writes it, or a name.
+  /// - Returns: The easing.
   /// - Throws: ``EasingError`` naming what is wrong, with a suggestion for a misspelt name.
   public static func parse(_ text: String) throws(EasingError) -> Easing {
     let trimmed = text.trimmed(newlines: true)

@@ -28,6 +28,7 @@ public struct LinearEasing: Sendable, Hashable {
   }
 
   /// Builds from stops whose inputs may be missing (nil), canonicalising them.
+  /// - Parameter raw: The stops as CSS gives them: an output and an optional input.
   /// - Throws: ``EasingError`` with fewer than two stops or a non-finite number.
   public init(stops raw: [(output: Double, input: Double?)]) throws(EasingError) {
     guard raw.count >= 2 else { throw EasingError("linear() needs at least two stops") }
@@ -60,6 +61,9 @@ public struct LinearEasing: Sendable, Hashable {
   }
 
   /// Builds directly from canonical stops (inputs non-decreasing).
+  ///
+  /// - Parameter points: The stops: input and output progress, inputs non-decreasing.
+  /// - Throws: ``EasingError`` saying what does not parse.
   public init(points: [(input: Double, output: Double)]) throws(EasingError) {
     try self.init(stops: points.map { ($0.output, $0.input) })
   }
@@ -77,6 +81,9 @@ public struct LinearEasing: Sendable, Hashable {
   }
 
   /// Output progress at x, by the spec's evaluation (exact: two multiplications and a division).
+  ///
+  /// - Parameter x: The input progress x (any finite value).
+  /// - Returns: Output progress at x, by the spec's evaluation (exact: two multiplications and a division).
   public func value(at x: Double) -> Double {
     let i = segment(at: x)
     let (a, b) = (stops[i], stops[i + 1])
@@ -85,6 +92,9 @@ public struct LinearEasing: Sendable, Hashable {
   }
 
   /// The slope of the segment used at x (0 on a jump).
+  ///
+  /// - Parameter x: The input progress x (any finite value).
+  /// - Returns: The slope of the segment used at x (0 on a jump).
   public func slope(at x: Double) -> Double {
     let i = segment(at: x)
     let (a, b) = (stops[i], stops[i + 1])
@@ -93,6 +103,11 @@ public struct LinearEasing: Sendable, Hashable {
 
   /// `x` with at most `digits` decimals and no trailing zeros (`0.25`, `1`, never `-0`): how
   /// CSS numbers are printed here, in `linear()` and in keyframes.
+  ///
+  /// - Parameters:
+  ///   - x: The number.
+  ///   - digits: The most decimals.
+  /// - Returns: The text.
   public static func decimal(_ x: Double, _ digits: Int) -> String {
     var text = CFormat.string("%.\(digits)f", x)
     if text.contains(Character(".")) {
@@ -105,6 +120,12 @@ public struct LinearEasing: Sendable, Hashable {
   /// The CSS text: `linear(0, 0.25 40%, 1)`, each stop with its input unless it is the
   /// default one (0 for the first, 100 % for the last, or halfway between its neighbours'
   /// inputs within `tolerance`). Numbers print with at most `digits` decimals.
+  ///
+  /// - Parameters:
+  ///   - digits: Decimals per number.
+  ///   - inputTolerance: How far an input may be from its even spacing before it is written out.
+  /// - Returns: The CSS text: `linear(0, 0.25 40%, 1)`, each stop with its input unless it is the default one (0 for the
+  ///   first, 100 % for the last, or halfway between its neighbours' inputs within `tolerance`).
   public func css(digits: Int = 6, inputTolerance: Double = 0) -> String {
     let number = Self.decimal
     var parts: [String] = []

@@ -24,6 +24,10 @@ public struct PennerEasing: Sendable, Hashable {
   public let direction: Direction
 
   /// The function of `family` eased in `direction` (`easeOutBack` is `.back, .out`).
+  ///
+  /// - Parameters:
+  ///   - family: The function (`back`, `elastic`, `bounce`, …).
+  ///   - direction: In, out or in-out.
   public init(_ family: Family, _ direction: Direction) {
     self.family = family
     self.direction = direction
@@ -44,6 +48,10 @@ public struct PennerEasing: Sendable, Hashable {
 
   /// Progress at x (clamped to [0, 1]); exactly 0 at 0 and 1 at 1, as every formula is in
   /// exact arithmetic (rounding would leave some a few ulps off).
+  ///
+  /// - Parameter x: The input progress x (clamped to [0, 1]).
+  /// - Returns: Progress at x (clamped to [0, 1]); exactly 0 at 0 and 1 at 1, as every formula is in exact arithmetic
+  ///   (rounding would leave some a few ulps off).
   public func value(at x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
@@ -56,6 +64,9 @@ public struct PennerEasing: Sendable, Hashable {
 
   /// d(progress)/dx at x; 0 outside [0, 1]. Infinite where the curve is vertical (circ at
   /// its ends and, for inOut, its middle).
+  ///
+  /// - Parameter x: The input progress x (clamped to [0, 1]).
+  /// - Returns: The slope d(progress)/dx.
   public func slope(at x: Double) -> Double {
     guard x >= 0 && x <= 1 else { return 0 }
     switch direction {

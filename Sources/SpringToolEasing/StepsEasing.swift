@@ -17,6 +17,9 @@ public struct StepsEasing: Sendable, Hashable {
   public let position: Position
 
   /// CSS `steps(steps, position)`.
+  /// - Parameters:
+  ///   - steps: The number of steps.
+  ///   - position: Where the jumps are: jump-start, jump-end, jump-none or jump-both.
   /// - Throws: ``EasingError`` unless `steps ≥ 1` (`≥ 2` for `jump-none`).
   public init(_ steps: Int, _ position: Position = .jumpEnd) throws(EasingError) {
     guard steps >= (position == .jumpNone ? 2 : 1) else {
@@ -28,6 +31,10 @@ public struct StepsEasing: Sendable, Hashable {
 
   /// The spec's algorithm: step = ⌊x·n⌋, +1 for jump-start/jump-both, held in [0, jumps]
   /// inside [0, 1]; output step/jumps.
+  ///
+  /// - Parameter x: The input progress x (any finite value).
+  /// - Returns: The spec's algorithm: step = ⌊x·n⌋, +1 for jump-start/jump-both, held in [0, jumps] inside [0, 1]; output
+  ///   step/jumps.
   public func value(at x: Double) -> Double {
     var step = (x * Double(steps)).rounded(.down)
     if position == .jumpStart || position == .jumpBoth { step += 1 }

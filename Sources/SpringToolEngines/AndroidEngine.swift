@@ -24,6 +24,11 @@ public struct AndroidSpringForce: Sendable, Hashable {
   public let minimumVisibleChange: Float
 
   /// A spring force.
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - minimumVisibleChange: Android's minimum visible change, in value units.
   public init(stiffness: Float, dampingRatio: Float, minimumVisibleChange: Float = 1) {
     self.stiffness = stiffness
     self.dampingRatio = dampingRatio
@@ -31,6 +36,10 @@ public struct AndroidSpringForce: Sendable, Hashable {
   }
 
   /// The Android spring with the same motion as `spring` (its unit-mass stiffness k/m).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - minimumVisibleChange: Android's minimum visible change, in value units.
   public init(_ spring: Spring, minimumVisibleChange: Float = 1) {
     self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
               minimumVisibleChange: minimumVisibleChange)
@@ -45,6 +54,13 @@ public struct AndroidSpringForce: Sendable, Hashable {
   var zeta: Double { Double(dampingRatio) }
 
   /// `SpringForce.updateValues`: the state `elapsed` milliseconds after (value, velocity), toward `final`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  ///   - elapsedMilliseconds: The frame's duration in milliseconds (whole on a device's clock).
+  /// - Returns: The value and velocity after the frame (Float, as Android computes them).
   public func update(value: Float, velocity: Float, final: Float, elapsedMilliseconds: Double) -> (Float, Float) {
     let deltaT = elapsedMilliseconds / 1000
     let lastDisplacement = Double(value) - Double(final)
@@ -76,6 +92,12 @@ public struct AndroidSpringForce: Sendable, Hashable {
   }
 
   /// `isAtEquilibrium(value, velocity)`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  /// - Returns: Whether both the distance to `final` and the speed are under Android's thresholds.
   public func isAtEquilibrium(value: Float, velocity: Float, final: Float) -> Bool {
     Double(abs(velocity)) < velocityThreshold && abs(value - final) < valueThreshold
   }
@@ -104,6 +126,12 @@ public struct AndroidEngine: SpringEngine {
     supportsRetargets: false)
 
   /// A run of the spring force in Float.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let limit = Double(Float.greatestFiniteMagnitude)

@@ -15,12 +15,18 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
   public let dampingRatio: Float
 
   /// `SpringSimulation` with `stiffness` and `dampingRatio` (Floats, mass 1).
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
   public init(stiffness: Float, dampingRatio: Float) {
     naturalFrequency = Double(stiffness).squareRoot()
     self.dampingRatio = dampingRatio
   }
 
   /// The Compose spring with the same motion as `spring` (its unit-mass stiffness k/m).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio))
   }
@@ -30,6 +36,13 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
 
   /// `updateValues(lastDisplacement, lastVelocity, timeElapsed)`: value and velocity `elapsed`
   /// whole milliseconds after (value, velocity), toward `final`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  ///   - elapsedMilliseconds: The time since the animation started, in whole milliseconds.
+  /// - Returns: The value and velocity at that time (Float, as Compose computes them).
   public func update(value: Float, velocity: Float, final: Float, elapsedMilliseconds: Int64) -> (Float, Float) {
     let adjustedDisplacement = Double(value - final)
     let lastVelocity = Double(velocity)
@@ -63,6 +76,13 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
 
   /// `FloatSpringSpec.getDurationNanos` / 10⁶: Compose's estimate with the stiffness getter,
   /// the displacement and velocity divided by the visibility threshold in Float.
+  ///
+  /// - Parameters:
+  ///   - initialValue: The start value (Float), in value units.
+  ///   - targetValue: The target value (Float), in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - visibilityThreshold: Compose's visibility threshold, in value units.
+  /// - Returns: Compose's estimate, in whole milliseconds.
   public func durationMillis(initialValue: Float, targetValue: Float, initialVelocity: Float,
                              visibilityThreshold: Float) -> Int64 {
     ComposeSpringEstimation.durationMillis(stiffness: stiffness, dampingRatio: dampingRatio, initialValue: initialValue,
@@ -91,6 +111,12 @@ public struct ComposeEngine: SpringEngine {
     velocityUnits: "value units per second (Float)", settings: [.visibilityThreshold], supportsRetargets: false)
 
   /// A run of the stateless simulation.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let limit = Double(Float.greatestFiniteMagnitude)

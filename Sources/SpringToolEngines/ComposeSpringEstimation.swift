@@ -23,6 +23,17 @@ public enum ComposeSpringEstimation {
   /// Compose's `FloatSpringSpec.getDurationNanos` / 10⁶: the estimate for a spring of
   /// `stiffness` and `dampingRatio` (mass 1) from `initialValue` to `targetValue` with
   /// `initialVelocity` (units/s), to within `visibilityThreshold`. Float inputs, as Compose's.
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - initialValue: The start value (Float), in value units.
+  ///   - targetValue: The target value (Float), in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - visibilityThreshold: Compose's visibility threshold, in value units.
+  /// - Returns: Compose's `FloatSpringSpec.getDurationNanos` / 10⁶: the estimate for a spring of `stiffness` and
+  ///   `dampingRatio` (mass 1) from `initialValue` to `targetValue` with `initialVelocity` (units/s), to within
+  ///   `visibilityThreshold`.
   public static func durationMillis(stiffness: Float, dampingRatio: Float, initialValue: Float, targetValue: Float,
                                     initialVelocity: Float, visibilityThreshold: Float = 0.01) -> Int64 {
     if dampingRatio == 0 { return undampedMillis }
@@ -32,6 +43,14 @@ public enum ComposeSpringEstimation {
   }
 
   /// `estimateAnimationDurationMillis(stiffness:dampingRatio:initialVelocity:initialDisplacement:delta:)` (Double).
+  ///
+  /// - Parameters:
+  ///   - k: The stiffness (mass 1).
+  ///   - zeta: The damping ratio ζ (≥ 0; 1 is critical).
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - initialDisplacement: The start's distance from the target, in value units.
+  ///   - delta: The visibility threshold: the distance from the target that counts as there, in value units.
+  /// - Returns: Compose's estimate, in whole milliseconds.
   public static func estimateMillis(stiffness k: Double, dampingRatio zeta: Double, initialVelocity: Double,
                                     initialDisplacement: Double, delta: Double) -> Int64 {
     if initialDisplacement == 0 && initialVelocity == 0 { return 0 }

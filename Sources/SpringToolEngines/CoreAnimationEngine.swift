@@ -21,6 +21,13 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   public let allowsOverdamping: Bool
 
   /// A `CASpringAnimation` with Core Animation's defaults (mass 1, stiffness 100, damping 10); `initialVelocity` is a fraction of the travel per second.
+  ///
+  /// - Parameters:
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - damping: The damping coefficient c (≥ 0), force per value unit per second.
+  ///   - initialVelocity: The start velocity as a fraction of the travel per second (Core Animation's unit).
+  ///   - allowsOverdamping: Whether ζ > 1 moves overdamped (iOS 17's property); otherwise it moves as critically damped.
   public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
               allowsOverdamping: Bool = false) {
     self.mass = mass
@@ -32,6 +39,11 @@ public struct CoreAnimationSpring: Sendable, Hashable {
 
   /// The CA animation of a spring moving `travel` with `velocity` (units/s): the spring's
   /// (m, k, c) and the velocity as a fraction of the travel (0 for zero travel).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - travel: The distance to travel (to − from), in value units.
+  ///   - velocity: The velocity, in value units per second.
   public init(_ spring: Spring, travel: Double, velocity: Double) {
     self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient,
               initialVelocity: travel != 0 ? velocity / travel : 0)
@@ -50,6 +62,8 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   ///
   ///     ζ < 1:  1 − e^(−ζω0t)·(cos ωd t + c2·sin ωd t),   c2 = (ζω0 − v0)/ωd
   ///     ζ ≥ 1:  1 − (1 + (ω0 − v0)·t)·e^(−ω0t)           (critical at ω0)
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The unit curve's value at `t` (0 at the start, 1 at rest).
   public func unitValue(at t: Double) -> Double {
     let w0 = omega0, z = zeta, v0 = initialVelocity
     if z < 1 {
@@ -62,6 +76,9 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   }
 
   /// The unit curve's velocity at `t` (fractions of the distance per second).
+  ///
+  /// - Parameter t: The time since the motion started, in seconds.
+  /// - Returns: The unit curve's velocity at `t` (fractions of the distance per second).
   public func unitVelocity(at t: Double) -> Double {
     let w0 = omega0, z = zeta, v0 = initialVelocity
     if z < 1 {
@@ -79,6 +96,10 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   ///     ζ ≥ 1:  the 0.1 s scan of the unit curve (multiples of 0.1 s)
   ///
   /// `.infinity` for ζ = 0. Reproduces the eight real Core Animation values of Table A.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling duration, in seconds.
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
     let w0 = omega0, z = zeta
     if z == 0 { return .infinity }
@@ -118,6 +139,12 @@ public struct CoreAnimationEngine: SpringEngine {
     velocityUnits: "fractions of the interval per second", settings: [], supportsRetargets: false))
 
   /// The unit curve for the input.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let animation = CoreAnimationSpring(input.spring, travel: input.travel, velocity: input.velocity)

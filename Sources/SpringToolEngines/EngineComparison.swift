@@ -19,6 +19,12 @@ public struct EngineComparison: Sendable, Hashable {
   /// Renders `input` at `framesPerSecond` until 1.2 × the later of the engine's end and the exact
   /// settling time (10 s when neither ends) and compares every frame with the closed form.
   ///
+  /// - Parameters:
+  ///   - engine: The engine to render with.
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - fps: The frame rate, in frames per second (> 0).
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
   /// - Throws: ``MotionError`` when the engine cannot take the input.
   public init(_ engine: any SpringEngine, input: EngineInput, framesPerSecond fps: Double = 60,
               epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) {

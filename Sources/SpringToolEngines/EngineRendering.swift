@@ -34,6 +34,12 @@ extension SpringEngine {
   /// Streams `count` frames of `clock` to `body(i, t_i, frame_i)`; returns where the end rule
   /// fired (if it did within them) and the notes.
   ///
+  /// - Parameters:
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - clock: The frame clock: when each frame is shown, and how the platform counts time between frames.
+  ///   - count: The number of frames to render (frame 0 is the start).
+  ///   - body: Called with each frame's index, time (seconds) and frame, in order.
+  /// - Returns: Where the end rule fired (nil when not within the frames) and the engine's notes.
   /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
@@ -56,6 +62,14 @@ extension SpringEngine {
   }
 
   /// `count` frames of `clock`, collected.
+  ///
+  /// - Parameters:
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - clock: The frame clock: when each frame is shown, and how the platform counts time between frames.
+  ///   - count: The number of frames to render (frame 0 is the start).
+  /// - Returns: The frames, where the end rule fired (nil when not within them) and the engine's notes.
+  /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
+  ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int) throws(MotionError) -> EngineRendering {
     var rendering = EngineRendering(engine: id)
     rendering.times.reserveCapacity(count)
@@ -73,6 +87,13 @@ extension SpringEngine {
 
   /// Where the end rule fires when the engine runs at `framesPerSecond`, searching at most
   /// `limit` seconds; nil when it does not end by then.
+  ///
+  /// - Parameters:
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - framesPerSecond: The frame rate, in frames per second (> 0).
+  ///   - limit: The longest time to search for the end, in seconds.
+  /// - Returns: The frame and time at which the engine ends (nil when it does not end within `limit`).
+  /// - Throws: ``MotionError`` from ``makeRun(_:)`` (input the platform cannot represent).
   public func end(_ input: EngineInput, framesPerSecond: Double = 60,
                   limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
     let clock = FrameClock.rate(framesPerSecond)
@@ -102,6 +123,10 @@ public struct EngineMotion: MotionCurve {
 
   /// A curve of `engine` animating `input`, ending by its own rule at `framesPerSecond`.
   ///
+  /// - Parameters:
+  ///   - engine: The engine that renders the frames.
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - framesPerSecond: The frame rate, in frames per second (> 0).
   /// - Throws: ``MotionError`` when the engine cannot animate the input, or when its arithmetic
   ///   diverges before it ends (``MotionError/nonFinite(source:time:)``).
   public init(engine: any SpringEngine, input: EngineInput, framesPerSecond: Double = 60) throws(MotionError) {
@@ -128,6 +153,12 @@ public struct EngineMotion: MotionCurve {
   }
 
   /// The engine's frames at `times`.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` from the engine (input it cannot represent, too many frames) or for a
+  ///   value that would overflow.
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     guard times.count > 0 else { return }
     guard times.time(0) == 0 else { throw .timesMustStartAtZero(first: times.time(0)) }
@@ -138,6 +169,12 @@ public struct EngineMotion: MotionCurve {
 
   /// Settling: the engine's end; overshoot: the largest rendered excursion past the rest value
   /// (frames at ``framesPerSecond`` until the end).
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` from the engine (input it cannot represent, too many frames) or for a
+  ///   value that would overflow.
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let frames = min(end.map { $0.frame + 1 } ?? Clamp.int(framesPerSecond * 10) + 1, SampleGrid.maximumCount)
     let rendering = try engine.render(input, clock: .rate(framesPerSecond), frames: frames)

@@ -16,6 +16,12 @@ public struct ExactEngine: SpringEngine {
     velocityUnits: "value units per second", settings: [], supportsRetargets: true)
 
   /// A run of the piecewise closed form.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     let motion: PiecewiseMotion
     do {

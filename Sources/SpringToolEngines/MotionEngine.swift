@@ -31,6 +31,17 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   public let resolvedDuration: Double?
 
   /// Motion's spring generator from `origin` to `target` with Motion's defaults (stiffness 100, damping 10, mass 1; rest thresholds by travel).
+  ///
+  /// - Parameters:
+  ///   - origin: The start value, in value units.
+  ///   - target: The target value, in value units.
+  ///   - velocity: The velocity, in value units per second.
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - damping: The damping coefficient c (≥ 0), force per value unit per second.
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  ///   - restSpeed: Motion's rest speed, value units per second (nil: its default for the travel).
+  ///   - restDelta: Motion's rest distance, in value units (nil: its default for the travel).
+  ///   - resolvedDuration: The duration Motion resolved for a time-defined spring, in seconds, or nil.
   public init(origin: Double, target: Double, velocity: Double = 0, stiffness: Double = 100, damping: Double = 10,
               mass: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil) {
     self.origin = origin
@@ -49,6 +60,9 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   /// duration; time-defined springs (`duration` or `visualDuration`) start with velocity 0, as
   /// Motion's `getSpringOptions` makes them; everything else is a physics spring with the same k,
   /// c and m.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
   public init(_ input: EngineInput) {
     let spring = input.spring
     var duration: Double?
@@ -67,6 +81,9 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   var v0: Double { -velocity / 1000 }
 
   /// The position at `t` milliseconds (Motion's `resolveSpring`).
+  ///
+  /// - Parameter t: The time since the animation started, in milliseconds (Motion's unit).
+  /// - Returns: The position at `t` milliseconds (Motion's `resolveSpring`).
   public func position(at t: Double) -> Double {
     let z = dampingRatio, w = omega, delta = target - origin
     if z < 1 {
@@ -81,6 +98,9 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   }
 
   /// The velocity at `t` milliseconds, units per second (Motion's `velocity`).
+  ///
+  /// - Parameter t: The time since the animation started, in milliseconds (Motion's unit).
+  /// - Returns: The velocity at `t` milliseconds, units per second (Motion's `velocity`).
   public func velocity(at t: Double) -> Double {
     let z = dampingRatio, w = omega, delta = target - origin
     let perMillisecond: Double
@@ -102,6 +122,9 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   }
 
   /// Motion's `next(t)`: the value at `t` ms and whether the animation is done (then the value is the target).
+  ///
+  /// - Parameter t: The time since the animation started, in milliseconds (Motion's unit).
+  /// - Returns: Motion's `next(t)`: the value at `t` ms and whether the animation is done (then the value is the target).
   public func next(_ t: Double) -> (value: Double, done: Bool) {
     let current = position(at: t)
     let done: Bool
@@ -174,6 +197,12 @@ public struct MotionEngine: SpringEngine {
     velocityUnits: "value units per second (time-defined springs ignore it)", settings: [], supportsRetargets: false)
 
   /// A run of JSAnimation over the generator.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let generator = MotionSpringGenerator(input)

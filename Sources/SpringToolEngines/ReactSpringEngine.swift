@@ -32,6 +32,12 @@ public struct ReactSpringEngine: SpringEngine {
     velocityUnits: "value units per millisecond (config.velocity = V/1000)", settings: [], supportsRetargets: false)
 
   /// A run of the 1 ms loop.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     return Run(tension: input.spring.stiffness, friction: input.spring.dampingCoefficient, mass: input.spring.mass,

@@ -36,6 +36,13 @@ public struct ReboundSpring: Sendable, Hashable {
   public let restSpeed: Double, restDisplacement: Double
 
   /// A Rebound spring; the thresholds default to the variant's (0.005 Java, 0.001 JavaScript).
+  ///
+  /// - Parameters:
+  ///   - tension: The tension (react-spring's and Rebound's name for the stiffness k, mass 1).
+  ///   - friction: The friction (react-spring's and Rebound's name for the damping coefficient c, mass 1).
+  ///   - variant: Java (Android) or JavaScript (rebound-js).
+  ///   - restSpeed: The rest speed threshold (nil: the variant's).
+  ///   - restDisplacement: The rest distance threshold (nil: the variant's).
   public init(tension: Double, friction: Double, variant: Variant = .java, restSpeed: Double? = nil,
               restDisplacement: Double? = nil) {
     self.tension = tension
@@ -66,6 +73,12 @@ public struct ReboundSpring: Sendable, Hashable {
     var accumulator = 0.0
 
     /// `setCurrentValue(from)`, `setEndValue(to)`, `setVelocity(velocity)`.
+    ///
+    /// - Parameters:
+    ///   - spring: The Rebound spring (tension, friction, rest thresholds).
+    ///   - from: The start value, in value units.
+    ///   - to: The target value, in value units.
+    ///   - velocity: The velocity, in value units per second.
     public init(spring: ReboundSpring, from: Double, to: Double, velocity: Double) {
       self.spring = spring
       end = to
@@ -84,6 +97,8 @@ public struct ReboundSpring: Sendable, Hashable {
     }
 
     /// One frame of the spring system: `advance(realDeltaTime)` if the system still drives the spring.
+    ///
+    /// - Parameter realDeltaTime: The frame's duration, in seconds.
     public mutating func systemAdvance(_ realDeltaTime: Double) {
       guard isActive else { return }
       guard !isAtRest || !wasAtRest else {  // systemShouldAdvance() is false: the system drops it
@@ -94,6 +109,8 @@ public struct ReboundSpring: Sendable, Hashable {
     }
 
     /// `Spring.advance(realDeltaTime)`.
+    ///
+    /// - Parameter realDeltaTime: The frame's duration, in seconds.
     public mutating func advance(_ realDeltaTime: Double) {
       var atRest = isAtRest
       if atRest && wasAtRest { return }
@@ -171,6 +188,12 @@ public struct ReboundEngine: SpringEngine {
     velocityUnits: "value units per second", settings: [], supportsRetargets: false), variant: .javaScript)
 
   /// A run of the spring system.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let spring = ReboundSpring(tension: input.spring.stiffness / input.spring.mass,

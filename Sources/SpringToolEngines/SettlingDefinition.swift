@@ -44,6 +44,17 @@ public enum SettlingDefinition: Sendable, Hashable {
   /// A definition by name (as ``names`` lists them, `engine:` followed by an engine's id), with
   /// the band `epsilon` (fraction of the travel) for exact, swiftui and core-animation and the
   /// engine settings and frame rate for compose, android and engines; nil for an unknown name.
+  ///
+  /// - Parameters:
+  ///   - name: The definition's name (`exact`, `swiftui`, `engine:android`, …).
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  ///   - settings: The engines' settings (UIKit's duration, Android's minimum visible change and clock, Compose's
+  ///     threshold, the SwiftUI phase).
+  ///   - framesPerSecond: The frame rate, in frames per second (> 0).
+  /// - Returns: A definition by name (as ``names`` lists them, `engine:` followed by an engine's id), with the band
+  ///   `epsilon` (fraction of the travel) for exact, swiftui and core-animation and the engine settings and frame rate for
+  ///   compose, android and engines; nil for an unknown name.
   public static func named(_ name: String, epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
                            framesPerSecond: Double = 60) -> SettlingDefinition? {
     switch name.lowercased() {
@@ -59,6 +70,15 @@ public enum SettlingDefinition: Sendable, Hashable {
   }
 
   /// The definitions `analyze` reports, in order.
+  ///
+  /// - Parameters:
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  ///   - visibilityThreshold: Compose's visibility threshold, in value units.
+  ///   - minimumVisibleChange: Android's minimum visible change, in value units.
+  ///   - framesPerSecond: The frame rate, in frames per second (> 0).
+  ///   - androidClock: Android's frame clock: the device's whole milliseconds or exact frame times.
+  /// - Returns: The definitions `analyze` reports, in order.
   public static func catalogue(epsilon: Double = SettlingBand.defaultEpsilon, visibilityThreshold: Double = 0.01,
                                minimumVisibleChange: Double = 1, framesPerSecond: Double = 60,
                                androidClock: EngineSettings.AndroidClock = .device) -> [SettlingDefinition] {
@@ -70,6 +90,12 @@ public enum SettlingDefinition: Sendable, Hashable {
   /// The settling time of `input` (seconds) under this definition; nil when it never settles,
   /// when the definition does not apply (a travel-relative definition for zero travel), or when
   /// an engine does not end within ``EngineLimits/maximumSearchTime``.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: The settling time of `input` (seconds) under this definition; nil when it never settles, when the
+  ///   definition does not apply (a travel-relative definition for zero travel), or when an engine does not end within
+  ///   ``EngineLimits/maximumSearchTime``.
   public func time(for input: EngineInput) -> Double? {
     let spring = input.spring
     let travel = input.travel

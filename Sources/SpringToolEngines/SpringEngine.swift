@@ -13,6 +13,9 @@ public protocol SpringEngine: Sendable {
   var info: EngineInfo { get }
   /// A run of `input`, ready to be asked for frames 0, 1, 2, … in order.
   ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun
@@ -28,6 +31,11 @@ public protocol EngineRun {
   /// The state the platform shows at frame `i` of `clock`. Called for i = 0, 1, 2, … in order;
   /// frame 0 is the start (`from`, `velocity`). Once a frame reports `ended`, later frames hold
   /// the value the platform leaves in place.
+  ///
+  /// - Parameters:
+  ///   - i: The frame's index (0 is the start).
+  ///   - clock: The frame clock: when each frame is shown, and how the platform counts time between frames.
+  /// - Returns: The state the platform shows at frame `i` of `clock`.
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame
   /// What the engine derived or did that a user should know, as structured notes.
   var notes: [EngineNote] { get }
@@ -51,6 +59,11 @@ public struct EngineFrame: Sendable, Hashable {
   public var ended: Bool
 
   /// A frame.
+  ///
+  /// - Parameters:
+  ///   - value: The value shown, in value units.
+  ///   - velocity: The velocity, in value units per second.
+  ///   - ended: Whether the engine's end rule has fired at this frame.
   public init(value: Double, velocity: Double, ended: Bool) {
     self.value = value
     self.velocity = velocity
@@ -73,13 +86,21 @@ public struct FrameClock: Sendable, Hashable {
   public let kind: Kind
 
   /// Frames at `framesPerSecond` (> 0).
+  ///
+  /// - Parameter framesPerSecond: The frame rate, in frames per second (> 0).
+  /// - Returns: Frames at `framesPerSecond` (> 0).
   public static func rate(_ framesPerSecond: Double) -> FrameClock { FrameClock(kind: .rate(framesPerSecond)) }
 
   /// Frames at explicit times (increasing, from 0).
+  ///
+  /// - Parameter times: The sample times in seconds, increasing and starting at 0.
+  /// - Returns: Frames at explicit times (increasing, from 0).
   public static func times(_ times: [Double]) -> FrameClock { FrameClock(kind: .times(times)) }
 
   /// The frames of sample times: a grid spaced by frames per second keeps its rate; any other
   /// grid or list gives explicit times.
+  ///
+  /// - Parameter times: The sample times in seconds, increasing and starting at 0.
   public init(_ times: SampleTimes) {
     if case .grid(let grid) = times, case .framesPerSecond(let fps) = grid.spacing {
       kind = .rate(fps)
@@ -91,6 +112,9 @@ public struct FrameClock: Sendable, Hashable {
   init(kind: Kind) { self.kind = kind }
 
   /// Frame `i`'s time, seconds.
+  ///
+  /// - Parameter i: The frame's index (0 is the start).
+  /// - Returns: Frame `i`'s time, seconds.
   public func seconds(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): Double(i) / fps
@@ -100,6 +124,10 @@ public struct FrameClock: Sendable, Hashable {
 
   /// Frame `i`'s time, milliseconds, from the index (`i·1000/fps`), so a 50 fps frame is 20 ms
   /// exactly and not 20.000000000000004.
+  ///
+  /// - Parameter i: The frame's index (0 is the start).
+  /// - Returns: Frame `i`'s time, milliseconds, from the index (`i·1000/fps`), so a 50 fps frame is 20 ms exactly and not
+  ///   20.000000000000004.
   public func milliseconds(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): Double(i) * 1000 / fps
@@ -108,6 +136,9 @@ public struct FrameClock: Sendable, Hashable {
   }
 
   /// Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
+  ///
+  /// - Parameter i: The frame's index (0 is the start).
+  /// - Returns: Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
   public func frameDuration(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): 1 / fps
@@ -116,6 +147,11 @@ public struct FrameClock: Sendable, Hashable {
   }
 
   /// Time from frame `j` to frame `i`, seconds: `(i − j)/fps` at a frame rate.
+  ///
+  /// - Parameters:
+  ///   - j: The earlier frame's index.
+  ///   - i: The later frame's index.
+  /// - Returns: Time from frame `j` to frame `i`, seconds: `(i − j)/fps` at a frame rate.
   public func elapsed(from j: Int, to i: Int) -> Double {
     switch kind {
     case .rate(let fps): Double(i - j) / fps
@@ -149,6 +185,15 @@ public struct EngineInput: Sendable, Hashable {
   public var retargets: [Retarget]
 
   /// An input.
+  ///
+  /// - Parameters:
+  ///   - specification: The spring as given (its family and numbers) with the canonical spring it makes.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - velocity: The velocity, in value units per second.
+  ///   - settings: The engines' settings (UIKit's duration, Android's minimum visible change and clock, Compose's
+  ///     threshold, the SwiftUI phase).
+  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   public init(specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
               settings: EngineSettings = EngineSettings(), retargets: [Retarget] = []) {
     self.specification = specification
@@ -176,6 +221,11 @@ public struct Retarget: Sendable, Hashable {
   public var response: Double?
 
   /// A retarget.
+  ///
+  /// - Parameters:
+  ///   - time: The time since the motion started, in seconds.
+  ///   - target: The target value, in value units.
+  ///   - response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
   public init(time: Double, target: Double, response: Double? = nil) {
     self.time = time
     self.target = target
@@ -295,6 +345,9 @@ public enum Engines {
   ]
 
   /// The engine with this id (ignoring case), or nil.
+  ///
+  /// - Parameter id: The engine's id (`android`, `swiftui-spring`, …).
+  /// - Returns: The engine with this id (ignoring case), or nil.
   public static func named(_ id: String) -> (any SpringEngine)? {
     all.first { $0.id == id.lowercased() }
   }

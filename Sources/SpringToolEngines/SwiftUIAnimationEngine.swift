@@ -28,12 +28,18 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
   public let dampingFraction: Double
 
   /// `Animation.spring(response:dampingFraction:)`.
+  ///
+  /// - Parameters:
+  ///   - response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
+  ///   - dampingFraction: The damping fraction ζ (≥ 0).
   public init(response: Double, dampingFraction: Double) {
     self.response = response
     self.dampingFraction = dampingFraction
   }
 
   /// The model of a spring's (m, k, c): response 2π√(m/k), ζ = c/(2√(km)).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     self.init(response: spring.response, dampingFraction: spring.dampingRatio)
   }
@@ -46,6 +52,9 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
   public static let stepsPerSecond = 300.0
 
   /// The integrator's stiffness for a response: (2π/response)², at most 45000 (response ≥ 0.0296 s).
+  ///
+  /// - Parameter response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
+  /// - Returns: The integrator's stiffness for a response: (2π/response)², at most 45000 (response ≥ 0.0296 s).
   public static func stiffness(response: Double) -> Double { min(pow(2 * .pi / response, 2), maximumStiffness) }
 
   /// The integrator's stiffness for this spring.
@@ -83,6 +92,12 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
     var blend: (start: Double, from: Double, to: Double, duration: Double)?
 
     /// A fresh animation toward `interval` with `initialVelocity` (units/s).
+    ///
+    /// - Parameters:
+    ///   - spring: The integrator's spring (stiffness capped, response and damping fraction).
+    ///   - interval: The distance to the target (target − value), in value units.
+    ///   - initialVelocity: The start velocity, in value units per second.
+    ///   - phase: Seconds from display frame 0 to the start of the 300 Hz step clock, in [0, 1/300).
     public init(spring: SwiftUIAnimationSpring, interval: Double, initialVelocity: Double, phase: Double) {
       self.spring = spring
       self.phase = phase
@@ -95,6 +110,12 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
     }
 
     /// Merges a new animation: new interval (and response, blending over `blendDuration`).
+    ///
+    /// - Parameters:
+    ///   - new: The new distance to the target, in value units.
+    ///   - newResponse: The new response, in seconds, or nil to keep it.
+    ///   - time: The display time at which the new animation starts, in seconds.
+    ///   - blendDuration: How long a response change blends in, in seconds (0: at once).
     public mutating func merge(interval new: Double, response newResponse: Double?, at time: Double, blendDuration: Double) {
       removed = false
       interval = new
@@ -110,6 +131,10 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
     static func coefficients(_ s: SwiftUIAnimationSpring) -> (Double, Double) { (s.stiffness, s.damping) }
 
     /// Steps up to display time `tau` and, at a display frame, applies the removal rule.
+    ///
+    /// - Parameters:
+    ///   - tau: The display time to step to, in seconds.
+    ///   - isFrame: Whether `tau` is a display frame (where a pending retarget applies).
     public mutating func advance(to tau: Double, isFrame: Bool = true) {
       guard !removed else { return }
       let lastStep = clockBase + Double(stepsDone) * SwiftUIAnimationSpring.step
@@ -156,6 +181,12 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     supportsRetargets: true)
 
   /// A run of the integrator.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     let phase = input.settings.swiftUIPhase
     guard phase >= 0 && phase < 1 else { throw .outOfRange(name: "phase", value: phase, limit: 1) }

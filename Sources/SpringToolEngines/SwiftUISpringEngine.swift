@@ -24,12 +24,20 @@ public struct SwiftUISpring: Sendable, Hashable {
 
   /// `Spring(duration:bounce:)`: ζ = 1 − b (0 ≤ b ≤ 1; b > 1 gives 0), 1/(1 + b) (−1 < b < 0);
   /// λ = 2πζ/d, ω = ±2π√|1 − ζ²|/d.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration, in seconds (> 0).
+  ///   - bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
   public init(duration: Double = 0.5, bounce: Double = 0) {
     let zeta = bounce > 1 ? 0 : SpringSpecification.dampingRatio(bounce: bounce)
     self.init(response: duration, dampingRatio: zeta)
   }
 
   /// `Spring(response:dampingRatio:)`, mass 1.
+  ///
+  /// - Parameters:
+  ///   - response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
+  ///   - zeta: The damping ratio ζ (≥ 0; 1 is critical).
   public init(response: Double, dampingRatio zeta: Double) {
     decayConstant = 2 * .pi * zeta / response
     let omega = 2 * .pi * abs(1 - zeta * zeta).squareRoot() / response
@@ -38,6 +46,12 @@ public struct SwiftUISpring: Sendable, Hashable {
   }
 
   /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
+  ///
+  /// - Parameters:
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - damping: The damping coefficient c (≥ 0), force per value unit per second.
+  ///   - allowOverDamping: Whether ζ > 1 is kept (otherwise clamped to 1).
   public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
     let omega0 = (stiffness / mass).squareRoot()
     let lambda = damping / (2 * mass)
@@ -54,6 +68,8 @@ public struct SwiftUISpring: Sendable, Hashable {
 
   /// The SwiftUI spring with a ``Spring``'s (m, k, c): `Spring(mass:stiffness:damping:allowOverDamping: true)`.
   /// Equal springs give equal models whatever family they were given in.
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient, allowOverDamping: true)
   }
@@ -71,6 +87,12 @@ public struct SwiftUISpring: Sendable, Hashable {
 
   /// `value(target:initialVelocity:time:)`: the position of a spring starting at 0 with
   /// velocity `v0` (value units per second) toward `target`.
+  ///
+  /// - Parameters:
+  ///   - x: The target, measured from the start (the distance to travel), in value units.
+  ///   - v0: The start velocity, in value units per second.
+  ///   - t: The time since the motion started, in seconds.
+  /// - Returns: The position, in value units from the start.
   public func value(target x: Double, initialVelocity v0: Double = 0, time t: Double) -> Double {
     let lambda = decayConstant, omega = angularFrequency
     if omega > 0 {
@@ -82,6 +104,12 @@ public struct SwiftUISpring: Sendable, Hashable {
   }
 
   /// `velocity(target:initialVelocity:time:)`, with SwiftUI's extra `+target` for overdamped springs.
+  ///
+  /// - Parameters:
+  ///   - x: The target, measured from the start (the distance to travel), in value units.
+  ///   - v0: The start velocity, in value units per second.
+  ///   - t: The time since the motion started, in seconds.
+  /// - Returns: The velocity SwiftUI reports, in value units per second.
   public func velocity(target x: Double, initialVelocity v0: Double = 0, time t: Double) -> Double {
     let lambda = decayConstant, omega = angularFrequency
     if omega > 0 {
@@ -95,11 +123,23 @@ public struct SwiftUISpring: Sendable, Hashable {
   }
 
   /// `force(target:position:velocity:)` = m(ω² + λ²)(target − position) − 2mλ·velocity.
+  ///
+  /// - Parameters:
+  ///   - target: The target value, in value units.
+  ///   - position: The current position, in value units.
+  ///   - velocity: The velocity, in value units per second.
+  /// - Returns: The force (mass × acceleration).
   public func force(target: Double, position: Double, velocity: Double) -> Double {
     stiffness * (target - position) - damping * velocity
   }
 
   /// `settlingDuration(target:initialVelocity:epsilon:)`, seconds; `.infinity` when λ = 0.
+  ///
+  /// - Parameters:
+  ///   - x: The target, measured from the start (the distance to travel), in value units.
+  ///   - v0: The start velocity, in value units per second.
+  ///   - epsilon: The band, an absolute distance in value units (SwiftUI's ε).
+  /// - Returns: The settling duration, in seconds (`.infinity` when undamped).
   public func settlingDuration(target x: Double, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
     let lambda = decayConstant
     if lambda == 0 { return .infinity }
@@ -116,6 +156,13 @@ public struct SwiftUISpring: Sendable, Hashable {
   /// 1024 steps), remembers when the distance first drops below ε, forgets it when the
   /// distance climbs back, and answers once it has stayed below for more than 1 s; 0 if
   /// the 102.4 s run out.
+  ///
+  /// - Parameters:
+  ///   - epsilon: The band, an absolute distance in value units (SwiftUI's ε).
+  ///   - distance: The distance from rest at a time in seconds.
+  /// - Returns: SwiftUI's (and Core Animation's) 0.1 s settling scan: steps t += 0.1 from 0 (at most 1024 steps), remembers
+  ///   when the distance first drops below ε, forgets it when the distance climbs back, and answers once it has stayed
+  ///   below for more than 1 s; 0 if the 102.4 s run out.
   public static func scan(epsilon: Double, distance: (Double) -> Double) -> Double {
     var t = 0.0
     var firstBelow: Double?
@@ -160,6 +207,12 @@ public struct SwiftUISpringEngine: SpringEngine {
     velocityUnits: "value units per second", settings: [], supportsRetargets: false)
 
   /// A run of the SwiftUI `Spring` with the input's (m, k, c).
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let model = SwiftUISpring(input.spring)

@@ -15,6 +15,12 @@ import SpringToolCore
 /// Table B's non-erratic rows.
 public enum UIKitSpring {
   /// The ω0 UIKit derives, or nil when the equation has no root (e.g. ζ = 0).
+  ///
+  /// - Parameters:
+  ///   - duration: The duration, in seconds (> 0).
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - v0: The start velocity, in value units per second.
+  /// - Returns: The ω0 UIKit derives, or nil when the equation has no root (e.g.
   public static func naturalFrequency(duration: Double, dampingRatio: Double, initialVelocity v0: Double) -> Double? {
     let d = min(max(duration, 0.01), 10)
     let z = min(dampingRatio, 1)
@@ -31,6 +37,12 @@ public enum UIKitSpring {
 
   /// The duration D for which UIKit would pick this spring's ω0 (its inverse), or nil
   /// when UIKit cannot express it (ζ = 0).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - v0: The start velocity, in value units per second.
+  /// - Returns: The duration D for which UIKit would pick this spring's ω0 (its inverse), or nil when UIKit cannot express
+  ///   it (ζ = 0).
   public static func duration(for spring: Spring, initialVelocity v0: Double) -> Double? {
     let w = spring.naturalFrequency, z = min(spring.dampingRatio, 1)
     guard z > 0 else { return nil }
@@ -82,6 +94,12 @@ public struct UIKitEngine: SpringEngine {
     supportsRetargets: false)
 
   /// The unit curve with UIKit's ω0 for the duration (given, or the one that reproduces this spring's ω0).
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let spring = input.spring

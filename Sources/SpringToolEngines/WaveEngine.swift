@@ -22,6 +22,11 @@ public struct WaveSpring: Sendable, Hashable {
   public let dampingRatio: Double
 
   /// `Spring(dampingRatio:response:mass:)`.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
   public init(dampingRatio: Double, response: Double, mass: Double = 1) {
     self.dampingRatio = dampingRatio
     self.mass = mass
@@ -30,6 +35,8 @@ public struct WaveSpring: Sendable, Hashable {
   }
 
   /// Wave's spring for a ``Spring``'s (m, k, c).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     self.init(dampingRatio: spring.dampingRatio, response: spring.response, mass: spring.mass)
   }
@@ -65,6 +72,12 @@ public struct WaveEngine: SpringEngine {
     velocityUnits: "value units per second", settings: [], supportsRetargets: false)
 
   /// A run of the animator.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let wave = WaveSpring(input.spring)

@@ -37,9 +37,18 @@ public struct CSSLinearExport: Sendable {
   }
 
   /// Decimals that make rounding cost at most a 40th of the bound.
+  ///
+  /// - Parameter bound: The largest error allowed, a fraction of the travel.
+  /// - Returns: Decimals that make rounding cost at most a 40th of the bound.
   public static func digits(for bound: Double) -> Int { max(3, Int((-log10(bound / 20)).rounded(.up))) }
 
   /// Exports `progress` (x ∈ [0, 1] → progress; it should end near 1) within `bound`.
+  /// - Parameters:
+  ///   - bound: The largest error allowed, a fraction of the travel.
+  ///   - fitPoints: Points sampled for the simplification.
+  ///   - checkPoints: Points on which the parsed-back text is checked against `progress`.
+  ///   - progress: The progress curve: input progress x in [0, 1] to output progress (1 at the end).
+  /// - Returns: The simplified easing and the error its printed text reaches, checked.
   /// - Throws: ``ExportError`` for a bound outside [1e-7, 0.5], or when 20 tightenings cannot
   ///   meet it (a curve with a jump sharper than the grid).
   public static func make(bound: Double, fitPoints: Int = 10_000, checkPoints: Int = 40_000,

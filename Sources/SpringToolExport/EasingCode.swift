@@ -9,7 +9,11 @@ public enum EasingCode {
   /// The code for `platform` (one of ``ExportPlatform/easingPlatforms``).
   ///
   /// - Parameters:
-  ///   - easing: the curve; `name` names it in notes; `duration` in seconds.
+  ///   - platform: The platform the code is for.
+  ///   - easing: The curve.
+  ///   - name: The easing's name as given (used in notes, comments and identifiers).
+  ///   - duration: The easing's duration, in seconds (> 0).
+  /// - Returns: The parameters, the snippet and the notes.
   /// - Throws: ``ExportError`` for steps, for a platform without easings, or when no Bézier fits.
   public static func make(_ platform: ExportPlatform, easing: Easing, name: String, duration: Double)
     throws(ExportError) -> PlatformCode

@@ -9,9 +9,11 @@ public enum SpringCode {
   /// The code for `platform`.
   ///
   /// - Parameters:
-  ///   - specification: the spring (its given numbers are used where the platform has the same family).
-  ///   - travel: the distance the animation moves, value units (for normalised velocities); ≠ 0.
-  ///   - velocity: the start velocity, value units per second.
+  ///   - platform: The platform the code is for.
+  ///   - specification: The spring (its given numbers are used where the platform has the same family).
+  ///   - travel: The distance the animation moves, in value units (for normalised velocities); ≠ 0.
+  ///   - velocity: The start velocity, in value units per second.
+  /// - Returns: The parameters (exact), the snippet and the notes.
   /// - Throws: ``ExportError/uikitUndamped`` for an undamped spring on UIKit;
   ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows.
   public static func make(_ platform: ExportPlatform, specification: SpringSpecification, travel: Double = 1,

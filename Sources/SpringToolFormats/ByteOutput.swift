@@ -5,15 +5,22 @@ import Foundation
 public protocol ByteOutput: AnyObject {
   /// Writes all of `bytes`.
   ///
+  /// - Parameter bytes: The bytes to write, all of them, in order.
   /// - Throws: ``OutputError`` when the bytes cannot be written.
   func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
 }
 
 extension ByteOutput {
   /// Writes a string's UTF-8.
+  ///
+  /// - Parameter text: The text, written as UTF-8.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public func write(_ text: String) throws(OutputError) { try write(bytes: Array(text.utf8)) }
 
   /// Writes bytes from an array.
+  ///
+  /// - Parameter bytes: The bytes to write, all of them, in order.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public func write(bytes: [UInt8]) throws(OutputError) {
     var failure: OutputError?
     bytes.withUnsafeBytes { buffer in
@@ -31,6 +38,10 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
   public let reason: String
 
   /// An error.
+  ///
+  /// - Parameters:
+  ///   - destination: What was being written (a path, `standard output`).
+  ///   - reason: The decision's reason, in words.
   public init(destination: String, reason: String) {
     self.destination = destination
     self.reason = reason
@@ -53,12 +64,19 @@ public final class FileDescriptorOutput: ByteOutput, Sendable {
   public static let standardError = FileDescriptorOutput(descriptor: 2, name: "standard error")
 
   /// An output on `descriptor`.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor (1 for standard output).
+  ///   - name: What to call it in errors (`standard output`).
   public init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
   }
 
   /// Writes everything, retrying on interruptions.
+  ///
+  /// - Parameter bytes: The bytes to write, all of them, in order.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
     guard var base = bytes.baseAddress else { return }
     var left = bytes.count
@@ -81,6 +99,8 @@ public final class FileDescriptorOutput: ByteOutput, Sendable {
 /// link ICU into the executable).
 public enum StandardInput {
   /// Every byte until end of file (what was read before an error, if one happens).
+  ///
+  /// - Returns: Every byte until end of file (what was read before an error, if one happens).
   public static func readAll() -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -102,6 +122,9 @@ public final class MemoryOutput: ByteOutput {
   public init() {}
 
   /// Appends the bytes.
+  ///
+  /// - Parameter bytes: The bytes to write, all of them, in order.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) { self.bytes.append(contentsOf: bytes) }
 
   /// The bytes as UTF-8 text.
@@ -118,18 +141,24 @@ public struct BufferedOutput {
   public static let chunk = 1 << 16
 
   /// A buffer in front of `output`.
+  ///
+  /// - Parameter output: Where the buffered bytes are written when the buffer fills or is flushed.
   public init(_ output: any ByteOutput) {
     self.output = output
     buffer.reserveCapacity(Self.chunk + 256)
   }
 
   /// Writes the buffer when it is full.
+  ///
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   @inlinable
   public mutating func flushIfFull() throws(OutputError) {
     if buffer.count >= Self.chunk { try flush() }
   }
 
   /// Writes everything buffered.
+  ///
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func flush() throws(OutputError) {
     guard !buffer.isEmpty else { return }
     try output.write(bytes: buffer)
@@ -137,12 +166,16 @@ public struct BufferedOutput {
   }
 
   /// Appends text.
+  ///
+  /// - Parameter text: The text, appended as UTF-8.
   public mutating func append(_ text: String) {
     var copy = text
     copy.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
   /// Appends a number's round-trip text.
+  ///
+  /// - Parameter x: The number, appended in its shortest round-trip form.
   @inlinable
   public mutating func append(_ x: Double) { NumberText.append(x, to: &buffer) }
 }

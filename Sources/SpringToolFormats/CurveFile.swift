@@ -12,6 +12,11 @@ public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertibl
   public let reason: String
 
   /// An error.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path (`-` for standard input).
+  ///   - line: The line the problem is on (from 1), or nil for the whole file.
+  ///   - reason: The decision's reason, in words.
   public init(path: String, line: Int?, reason: String) {
     self.path = path
     self.line = line
@@ -40,6 +45,13 @@ public enum CurveFile {
   // MARK: - Writing
 
   /// Writes a curve (its metadata and `t,value[,velocity]`) in `format` to `output`.
+  ///
+  /// - Parameters:
+  ///   - curve: The curve to write.
+  ///   - output: Where to write it.
+  ///   - format: The format: csv, tsv, json or jsonl.
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public static func write(_ curve: Curve, to output: any ByteOutput, format: OutputFormat, precision: Int? = nil)
     throws(OutputError)
   {
@@ -59,6 +71,13 @@ public enum CurveFile {
   /// Reads a curve from `path` (`-`: standard input), choosing the format by extension (`.json`,
   /// `.tsv`, else CSV; standard input by its first character and header).
   /// `valueColumn` names the value column (`value` for curves, `translation` for gestures).
+  ///
+  /// - Parameters:
+  ///   - path: The file's path (`-` for standard input).
+  ///   - valueColumn: The name of the value column (`value`, or `translation` for a gesture).
+  /// - Returns: The curve: finite samples at increasing times, with its metadata.
+  /// - Throws: ``CurveFileError`` naming the file and line when it cannot be read or does not parse into finite samples at
+  ///   increasing times.
   public static func read(path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     let bytes: [UInt8]
     if path == "-" {
@@ -77,6 +96,14 @@ public enum CurveFile {
   }
 
   /// Parses file bytes; `path` names the source and its extension chooses the format.
+  ///
+  /// - Parameters:
+  ///   - raw: The file's bytes.
+  ///   - path: The file's path (`-` for standard input).
+  ///   - valueColumn: The name of the value column (`value`, or `translation` for a gesture).
+  /// - Returns: The curve: finite samples at increasing times, with its metadata.
+  /// - Throws: ``CurveFileError`` naming the file and line when it cannot be read or does not parse into finite samples at
+  ///   increasing times.
   public static func parse(_ raw: [UInt8], path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     var bytes = raw[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -121,6 +148,15 @@ public enum CurveFile {
   }
 
   /// Parses CSV (separator `,`) or TSV (tab) text; `path` names the source in errors.
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - separator: The field separator: `,` for CSV, a tab for TSV.
+  ///   - path: The file's path (`-` for standard input).
+  ///   - valueColumn: The name of the value column (`value`, or `translation` for a gesture).
+  /// - Returns: The curve: finite samples at increasing times, with its metadata.
+  /// - Throws: ``CurveFileError`` naming the file and line when it cannot be read or does not parse into finite samples at
+  ///   increasing times.
   public static func parseDelimited(_ text: String, separator: Character, path: String, valueColumn: String = "value")
     throws(CurveFileError) -> Curve
   {
@@ -239,6 +275,14 @@ public enum CurveFile {
   }
 
   /// Parses a JSON curve document.
+  ///
+  /// - Parameters:
+  ///   - text: The document's text.
+  ///   - path: The file's path (`-` for standard input).
+  ///   - valueColumn: The name of the value column (`value`, or `translation` for a gesture).
+  /// - Returns: The curve: finite samples at increasing times, with its metadata.
+  /// - Throws: ``CurveFileError`` naming the file and line when it cannot be read or does not parse into finite samples at
+  ///   increasing times.
   public static func parseJSON(_ text: String, path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     try parseJSON(bytes: Array(text.utf8), path: path, valueColumn: valueColumn)
   }

@@ -11,6 +11,11 @@ public struct FigureList: Sendable {
     public var unit: String
 
     /// A figure.
+    ///
+    /// - Parameters:
+    ///   - key: The figure's key (a JSON key).
+    ///   - value: Its value (a nil number is written as missing).
+    ///   - unit: Its unit in words (empty for none).
     public init(_ key: String, _ value: Cell, _ unit: String = "") {
       self.key = key
       self.value = value
@@ -22,17 +27,31 @@ public struct FigureList: Sendable {
   public var figures: [Figure]
 
   /// A list of figures.
+  ///
+  /// - Parameter figures: The figures, in order.
   public init(_ figures: [Figure] = []) { self.figures = figures }
 
   /// Appends a figure; a number that is nil becomes missing.
+  ///
+  /// - Parameters:
+  ///   - key: The figure's key (a JSON key).
+  ///   - value: Its value (a nil number is written as missing).
+  ///   - unit: Its unit in words (empty for none).
   public mutating func add(_ key: String, _ value: Double?, _ unit: String = "") {
     figures.append(Figure(key, value.map(Cell.number) ?? .missing, unit))
   }
 
   /// Appends a figure.
+  ///
+  /// - Parameters:
+  ///   - key: The figure's key (a JSON key).
+  ///   - value: Its value (a nil number is written as missing).
+  ///   - unit: Its unit in words (empty for none).
   public mutating func add(_ key: String, _ value: Cell, _ unit: String = "") { figures.append(Figure(key, value, unit)) }
 
   /// The value of `key`, if present.
+  ///
+  /// - Parameter key: The figure's key.
   public subscript(key: String) -> Cell? { figures.first { $0.key == key }?.value }
 
   /// `{key: value, …}` (missing values as null).

@@ -18,6 +18,7 @@ public final class FileOutput: ByteOutput {
 
   /// Opens `path` for writing.
   ///
+  /// - Parameter path: The file's path (`-` for standard input).
   /// - Throws: ``OutputError`` when the directory does not exist, the path is a directory, or
   ///   the file cannot be created.
   public init(path: String) throws(OutputError) {
@@ -63,6 +64,9 @@ public final class FileOutput: ByteOutput {
   deinit { abort() }
 
   /// Writes everything.
+  ///
+  /// - Parameter bytes: The bytes to write, all of them, in order.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
     do { try FileDescriptorOutput(descriptor: descriptor, name: path).write(bytes) } catch {
       abort()

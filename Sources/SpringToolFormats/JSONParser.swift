@@ -20,6 +20,10 @@ extension JSONValue {
   }
 
   /// Parses a complete JSON text.
+  ///
+  /// - Parameter text: The JSON text.
+  /// - Returns: The value.
+  /// - Throws: ``JSONValue/ParseError`` at the first character that does not fit JSON's grammar.
   public static func parse(_ text: String) throws(ParseError) -> JSONValue {
     var parser = Parser(bytes: Array(text.utf8))
     parser.skipWhitespace()

@@ -36,6 +36,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// Pretty-printed text: one key per line, and objects holding only scalars on one line.
+  ///
+  /// - Returns: Pretty-printed text: one key per line, and objects holding only scalars on one line.
   public func rendered() -> String {
     var out = ""
     write(into: &out, indent: 0)
@@ -44,6 +46,9 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The same without the final newline, nested at `indent` levels.
+  ///
+  /// - Parameter indent: The nesting level (two spaces each).
+  /// - Returns: The same without the final newline, nested at `indent` levels.
   public func rendered(indent: Int) -> String {
     var out = ""
     write(into: &out, indent: indent)
@@ -51,6 +56,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The value for `key` in an object.
+  ///
+  /// - Parameter key: The member's key.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let pairs) = self else { return nil }
     return pairs.first { $0.0 == key }?.1
@@ -120,6 +127,9 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// `s` as a JSON string literal.
+  ///
+  /// - Parameter s: The string.
+  /// - Returns: The literal, with quotes and escapes.
   public static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {

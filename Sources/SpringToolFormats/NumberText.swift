@@ -11,6 +11,10 @@ public enum NumberText {
 
   /// Appends the round-trip text of `x` to `bytes` (infinities as `inf` / `-inf`, NaN as `nan`;
   /// whole numbers without Swift's `.0`: `80`, not `80.0`).
+  ///
+  /// - Parameters:
+  ///   - x: The number.
+  ///   - bytes: The bytes to append to.
   @inlinable
   public static func append(_ x: Double, to bytes: inout [UInt8]) {
     if x.isNaN { return bytes.append(contentsOf: [0x6E, 0x61, 0x6E]) }  // "nan", without a payload
@@ -25,6 +29,9 @@ public enum NumberText {
   }
 
   /// The round-trip text of `x` as a String (what ``append(_:to:)`` writes).
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: The round-trip text of `x` as a String (what ``append(_:to:)`` writes).
   public static func text(_ x: Double) -> String {
     var bytes: [UInt8] = []
     append(x, to: &bytes)

@@ -25,6 +25,14 @@ public struct RowWriter {
 
   /// A writer of `columns` to `output`. `.npy` needs the number of rows up front (`rows`), and
   /// holds them when it is not given.
+  ///
+  /// - Parameters:
+  ///   - output: Where the rows go.
+  ///   - columns: The column names.
+  ///   - format: The output format.
+  ///   - metadata: Metadata pairs, in order (written as `# key: value` comments or JSON members).
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  ///   - rows: The number of rows (needed up front for `.npy`), or nil.
   public init(_ output: any ByteOutput, columns: [String], format: OutputFormat,
               metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil) {
     self.columns = columns
@@ -37,6 +45,8 @@ public struct RowWriter {
   }
 
   /// Writes the header (call once, before the rows).
+  ///
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func begin() throws(OutputError) {
     switch format {
     case .csv, .tsv:
@@ -59,6 +69,12 @@ public struct RowWriter {
   var columnsKey: String { columns.first == "t" ? "samples" : "rows" }
 
   /// Writes a row of three numbers (the common curve row `t, value, velocity`) without allocating.
+  ///
+  /// - Parameters:
+  ///   - a: The first column's number.
+  ///   - b: The second's.
+  ///   - c: The third's.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func write(_ a: Double, _ b: Double, _ c: Double) throws(OutputError) {
     switch format {
     case .csv, .tsv:
@@ -90,6 +106,9 @@ public struct RowWriter {
   }
 
   /// Writes a row of cells (one per column).
+  ///
+  /// - Parameter row: One cell per column.
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func write(_ row: [Cell]) throws(OutputError) {
     switch format {
     case .csv, .tsv:
@@ -119,6 +138,8 @@ public struct RowWriter {
   }
 
   /// Finishes the output (closes the JSON document, prints a held table or npy) and flushes.
+  ///
+  /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func end() throws(OutputError) {
     switch format {
     case .json:
@@ -174,5 +195,7 @@ public struct RowWriter {
 
 extension BufferedOutput {
   /// Appends raw bytes.
+  ///
+  /// - Parameter bytes: The bytes to append.
   public mutating func append(bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
 }

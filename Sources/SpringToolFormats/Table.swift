@@ -58,9 +58,18 @@ public enum Cell: Sendable, Equatable {
 
   /// Shortest text that reads back to the same Double (``NumberText``: `Double.description`
   /// without a whole number's `.0`); infinities as `inf`/`-inf`.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: Shortest text that reads back to the same Double (``NumberText``: `Double.description` without a whole
+  ///   number's `.0`); infinities as `inf`/`-inf`.
   public static func format(_ x: Double) -> String { NumberText.text(x) }
 
   /// `x` to `digits` significant digits, without trailing zeros (for people).
+  ///
+  /// - Parameters:
+  ///   - x: The number.
+  ///   - digits: Significant digits, 1…17.
+  /// - Returns: The text.
   public static func format(_ x: Double, significantDigits digits: Int) -> String {
     guard x.isFinite else { return format(x) }
     var text = CFormat.string("%.\(max(1, min(digits, 17)))g", x)
@@ -101,12 +110,19 @@ public struct Table: Sendable, Equatable {
   public var maximumWidth: Int?
 
   /// A table.
+  ///
+  /// - Parameters:
+  ///   - columns: The column names.
+  ///   - rows: The rows, one cell per column.
   public init(columns: [String], rows: [[Cell]] = []) {
     self.columns = columns
     self.rows = rows
   }
 
   /// The table as text in `format`. JSON is an array of row objects.
+  ///
+  /// - Parameter format: The output format.
+  /// - Returns: The table as text in `format`.
   public func rendered(_ format: OutputFormat) -> String {
     switch format {
     case .csv: return delimited(",")
@@ -139,6 +155,11 @@ public struct Table: Sendable, Equatable {
   }
 
   /// The cell text quoted for CSV (or with tabs replaced for TSV) when it needs it.
+  ///
+  /// - Parameters:
+  ///   - s: The cell's text.
+  ///   - separator: The field separator (`,` or a tab).
+  /// - Returns: The cell text quoted for CSV (or with tabs replaced for TSV) when it needs it.
   public static func escape(_ s: String, _ separator: String) -> String {
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }

@@ -11,6 +11,12 @@ public enum GestureRecognition: String, Sendable {
   case scroll
 
   /// Classifies a gesture given as translation samples `(t, dx, dy)`.
+  ///
+  /// - Parameters:
+  ///   - samples: The touch's samples in time order: time (seconds) and horizontal and vertical translation (points).
+  ///   - minimumDistance: DragGesture's minimum distance, in points (measured in 2-D).
+  ///   - inScrollView: Whether the control sits in a vertical scroll view, which takes mostly vertical touches.
+  /// - Returns: A tap, a horizontal drag, or a touch the scroll view takes.
   public static func classify(_ samples: [(t: Double, dx: Double, dy: Double)], minimumDistance: Double = 10,
                               inScrollView: Bool = false) -> GestureRecognition {
     for sample in samples where (sample.dx * sample.dx + sample.dy * sample.dy).squareRoot() >= minimumDistance {

@@ -25,6 +25,9 @@ public struct KnobTrajectory: Sendable {
   }
 
   /// Position (points), velocity (points per second) and whether the finger is still down.
+  ///
+  /// - Parameter t: The time since the touch began, in seconds.
+  /// - Returns: Position (points), velocity (points per second) and whether the finger is still down.
   public func state(at t: Double) -> (position: Double, velocity: Double, dragging: Bool) {
     if let drag, t < releaseTime {
       let (x, v) = drag(t)
@@ -62,6 +65,9 @@ public struct KnobTrajectory: Sendable {
 
   /// The figures: exact settling, the spring's overshoot past the end (refined scan), and the
   /// largest distance outside the track over the drag and the spring.
+  ///
+  /// - Returns: The figures: exact settling, the spring's overshoot past the end (refined scan), and the largest distance
+  ///   outside the track over the drag and the spring.
   public func figures() -> Figures {
     let settle = settleTime
     let figures = try? motion.figures(epsilon: SettlingBand.defaultEpsilon)

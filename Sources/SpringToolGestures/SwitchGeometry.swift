@@ -10,6 +10,12 @@ public struct SwitchGeometry: Sendable, Hashable {
   public var padding: Double
 
   /// A geometry; `padding` defaults to `(trackHeight − knob)/2` (the knob centred vertically).
+  ///
+  /// - Parameters:
+  ///   - trackWidth: The track's width, in points.
+  ///   - trackHeight: The track's height, in points.
+  ///   - knob: The knob's diameter, in points.
+  ///   - padding: The knob's inset from the track's ends, in points (nil: (trackHeight − knob)/2).
   public init(trackWidth: Double = 70, trackHeight: Double = 36, knob: Double = 30, padding: Double? = nil) {
     self.trackWidth = trackWidth
     self.trackHeight = trackHeight
@@ -27,6 +33,8 @@ public struct SwitchGeometry: Sendable, Hashable {
   public var travel: Double { trackWidth - knob - 2 * padding }
 
   /// Checks the geometry can hold a knob that moves.
+  ///
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public func validate() throws(SpringError) {
     for (name, value) in [("track width", trackWidth), ("track height", trackHeight), ("knob", knob)]
     where !(value.isFinite && value > 0) {

@@ -24,6 +24,10 @@ public struct VelocitySampler: Sendable, Hashable {
   }
 
   /// Adds a sample: `value` (e.g. a translation in points) at `time` seconds.
+  ///
+  /// - Parameters:
+  ///   - value: The value (a translation, in points).
+  ///   - time: The sample's time, in seconds.
   public mutating func add(_ value: Double, at time: Double) {
     if let last = samples.last, time - last.time < Double.ulpOfOne {
       samples[samples.count - 1] = (time, value)

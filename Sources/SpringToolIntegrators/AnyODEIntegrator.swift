@@ -18,6 +18,8 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   @usableFromInline let observerBody: (((StepEvent) -> Void)?) -> Void
 
   /// Wraps `driver`; called with concrete types, the stored calls run code specialised for them.
+  ///
+  /// - Parameter driver: The driver to wrap (GSL's or the Swift port's).
   @inlinable
   public init<Driver: ODEIntegrator>(_ driver: Driver) where Driver.System == System {
     let box = DriverBox(driver)
@@ -43,12 +45,28 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   }
 
   /// The wrapped driver's `apply(t:to:y:)`.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - t1: The time to integrate to, in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     try applyBody(&t, t1, &y)
   }
 
   /// The wrapped driver's `apply(through:from:t:y:_:)`, in one call.
+  ///
+  /// - Parameters:
+  ///   - times: The times to integrate to, increasing, in seconds.
+  ///   - first: The index of the first time to integrate to.
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  ///   - body: Called with each time's index, the time (seconds) and the state there, in order.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
                     _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
@@ -56,6 +74,14 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   }
 
   /// The wrapped driver's fixed steps.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  ///   - steps: The number of steps (≥ 0).
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError) {
     try fixedStepBody(&t, h, steps, &y)
@@ -65,6 +91,10 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   public func reset() { resetBody() }
 
   /// Resets the wrapped driver and restarts it from step `h`.
+  ///
+  /// - Parameter h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public func reset(initialStep h: Double) throws(IntegrationError) { try restartBody(h) }
 }
 

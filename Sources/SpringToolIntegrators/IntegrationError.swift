@@ -9,6 +9,10 @@ public struct IntegrationError: Error, Sendable, Hashable, CustomStringConvertib
   public let message: String
 
   /// An error with GSL status `code` and its message (GSL's own text for the code when nil).
+  ///
+  /// - Parameters:
+  ///   - code: GSL's status code.
+  ///   - message: The message (nil: GSL's own text for the code).
   public init(code: Int32, message: String? = nil) {
     self.code = code
     self.message = message ?? IntegrationError.text(for: code)
@@ -53,6 +57,9 @@ public struct IntegrationError: Error, Sendable, Hashable, CustomStringConvertib
   public static let noProgress = IntegrationError(code: noProgressCode)
 
   /// `gsl_strerror`'s text for the codes odeiv2 produces.
+  ///
+  /// - Parameter code: GSL's status code.
+  /// - Returns: GSL's message.
   public static func text(for code: Int32) -> String {
     switch code {
     case 0: return "success"

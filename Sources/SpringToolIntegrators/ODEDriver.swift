@@ -31,6 +31,15 @@ public struct StepEvent: Sendable, Hashable {
   public let state: [Double]
 
   /// An event.
+  ///
+  /// - Parameters:
+  ///   - outcome: Accepted, rejected or failed.
+  ///   - start: The time at the start of the attempt, in seconds.
+  ///   - step: The step attempted, in seconds.
+  ///   - end: The time reached, in seconds.
+  ///   - nextStep: The step the control proposes next, in seconds.
+  ///   - rejections: How many attempts were rejected before this one.
+  ///   - state: The state after the attempt.
   public init(outcome: Outcome, start: Double, step: Double, end: Double, nextStep: Double, rejections: Int,
               state: [Double]) {
     self.outcome = outcome
@@ -78,22 +87,59 @@ public protocol ODEIntegrator<System> {
   /// Called for every attempted step (tracing); nil by default.
   var observer: ((StepEvent) -> Void)? { get set }
   /// `gsl_odeiv2_driver_apply`: integrate from `t` to exactly `t1`.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - t1: The time to integrate to, in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError)
   /// `apply` to each of `times` from index `first` in turn, calling `body(i, tᵢ, yᵢ)` at each:
   /// one call per curve instead of one per sample, so the loop runs in the concrete driver
   /// (the same steps and Doubles as calling `apply` in a loop).
+  ///
+  /// - Parameters:
+  ///   - times: The times to integrate to, increasing, in seconds.
+  ///   - first: The index of the first time to integrate to.
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  ///   - body: Called with each time's index, the time (seconds) and the state there, in order.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
                       _ body: (Int, Double, System.State) -> Void) throws(IntegrationError)
   /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  ///   - steps: The number of steps (≥ 0).
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State) throws(IntegrationError)
   /// `gsl_odeiv2_driver_reset`: forget the cached derivative and counters; keep the step.
   mutating func reset()
   /// `gsl_odeiv2_driver_reset_hstart`: reset and restart from step `h`.
+  ///
+  /// - Parameter h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   mutating func reset(initialStep h: Double) throws(IntegrationError)
 }
 
 extension ODEIntegrator {
   /// `apply` to each of `times` from index `first`, calling `body(i, tᵢ, yᵢ)` at each.
+  ///
+  /// - Parameters:
+  ///   - times: The times to integrate to, increasing, in seconds.
+  ///   - first: The index of the first time to integrate to.
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  ///   - body: Called with each time's index, the time (seconds) and the state there, in order.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
                              _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
@@ -115,6 +161,11 @@ public struct StepLimits: Sendable, Hashable {
   public var maximumSteps = 0
 
   /// Limits: the smallest step before giving up (0: none), the largest step, the most steps per `apply` (0: no limit).
+  ///
+  /// - Parameters:
+  ///   - minimum: The smallest step before giving up, in seconds (0: none).
+  ///   - maximum: The largest step, in seconds (0: none).
+  ///   - maximumSteps: The most steps per `apply` call (0: no limit).
   public init(minimum: Double = 0, maximum: Double = .greatestFiniteMagnitude, maximumSteps: Int = 0) {
     self.minimum = minimum
     self.maximum = maximum
@@ -153,6 +204,15 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
 
   /// `gsl_odeiv2_driver_alloc_*`: a driver starting with step `initialStep` (non-zero; its
   /// sign sets the direction) and `control` (nil: fixed steps only).
+  ///
+  /// - Parameters:
+  ///   - system: The ODE system to integrate.
+  ///   - stepper: The stepping method.
+  ///   - initialStep: The first step, in seconds (non-zero; its sign is the direction).
+  ///   - control: The step-size control (tolerances and weights).
+  ///   - limits: The smallest step, largest step and most steps per call.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public init(system: System, stepper: Stepper = Stepper(), initialStep: Double, control: StepControl?,
               limits: StepLimits = StepLimits()) throws(IntegrationError) {
     guard initialStep != 0, initialStep.isFinite else { throw .invalidArgument }
@@ -166,6 +226,10 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
   }
 
   /// `set_hmin`, `set_hmax`, `set_nmax` with GSL's checks (EINVAL when inconsistent with the step).
+  ///
+  /// - Parameter new: The new limits: smallest step, largest step and most steps per call.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public mutating func setLimits(_ new: StepLimits) throws(IntegrationError) {
     let hmin = abs(new.minimum), hmax = abs(new.maximum)
     guard hmax != 0, hmax >= abs(step), hmin <= abs(step), hmin <= hmax, new.maximumSteps >= 0 else {
@@ -183,6 +247,10 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
   }
 
   /// `gsl_odeiv2_driver_reset_hstart`: resets and restarts from step `h` (within the limits).
+  ///
+  /// - Parameter h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public mutating func reset(initialStep h: Double) throws(IntegrationError) {
     reset()
     guard h != 0, h.isFinite, abs(h) >= limits.minimum, abs(h) <= limits.maximum else { throw .invalidArgument }
@@ -192,6 +260,13 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
   // MARK: - Driver (§4.3)
 
   /// `gsl_odeiv2_driver_apply`: integrates from `t` to exactly `t1`, updating `t`, `y` and the step.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - t1: The time to integrate to, in seconds.
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public mutating func apply(t: inout Double, to t1: Double, y: inout System.State) throws(IntegrationError) {
     stats.stepsInLastCall = 0
@@ -211,6 +286,14 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
   }
 
   /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
+  ///
+  /// - Parameters:
+  ///   - t: The time: on entry where the integration starts, on return where it stopped (`t1` on success), in seconds.
+  ///   - h: The first step of the restarted integration, in seconds (non-zero; its sign is the direction).
+  ///   - steps: The number of steps (≥ 0).
+  ///   - y: The state: on entry at `t`, on return at the new `t`.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
   public mutating func applyFixedStep(t: inout Double, h: Double, steps: Int, y: inout System.State)
     throws(IntegrationError)

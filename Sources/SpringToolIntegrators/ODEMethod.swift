@@ -57,6 +57,12 @@ public struct IntegratorSettings: Sendable, Hashable {
   public var limits: StepLimits
 
   /// Settings: `method`, the first step `initialStep` (seconds, non-zero), the control (nil: fixed steps), the limits.
+  ///
+  /// - Parameters:
+  ///   - method: The integration method.
+  ///   - initialStep: The first step, in seconds (non-zero).
+  ///   - control: The step-size control (tolerances and weights).
+  ///   - limits: The smallest step, largest step and most steps per call.
   public init(method: ODEMethod, initialStep: Double, control: StepControl?, limits: StepLimits = StepLimits()) {
     self.method = method
     self.initialStep = initialStep
@@ -68,6 +74,13 @@ public struct IntegratorSettings: Sendable, Hashable {
 /// The pure-Swift integrator for `method`, or nil when the method is GSL-only.
 ///
 /// Inlinable so that a caller with a concrete system gets a driver specialized for it.
+///
+/// - Parameters:
+///   - system: The ODE system: its derivative and, for implicit methods, its Jacobian.
+///   - settings: The integration method, first step, step control and limits.
+/// - Returns: The pure-Swift integrator for `method`, or nil when the method is GSL-only.
+/// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+///   minimum, a failing right-hand side) or the settings are invalid.
 @inlinable
 public func makeSwiftIntegrator<System: ODESystem>(_ system: System, _ settings: IntegratorSettings)
   throws(IntegrationError) -> (any ODEIntegrator<System>)?

@@ -19,6 +19,8 @@ public enum RHSFailure: Error, Sendable, Equatable {
   }
 
   /// The failure a GSL status code means (0 is not a failure).
+  ///
+  /// - Parameter code: GSL's status code.
   public init(code: Int32) {
     self = code == IntegrationError.badFunctionCode ? .badFunction : .failed(code: code)
   }
@@ -35,10 +37,23 @@ public protocol ODESystem: Sendable {
   associatedtype State: SIMD where State.Scalar == Double
 
   /// `f(t, y)`. Throw ``RHSFailure`` to fail the step (see there).
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  /// - Returns: The derivative `f(t, y)`.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State
 
   /// The Jacobian `∂f_i/∂y_j` (row-major into `dfdy`, `dimension²` entries) and `∂f/∂t`.
   /// Needed by the implicit methods. The default is central finite differences.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
+  /// - Returns: The Jacobian `∂f_i/∂y_j` (row-major into `dfdy`, `dimension²` entries) and `∂f/∂t`.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State
 }
 
@@ -47,6 +62,13 @@ extension ODESystem {
   @inlinable public static var dimension: Int { State.scalarCount }
 
   /// Central differences with steps `√ε·max(|y_j|, 1)`; `∂f/∂t` likewise.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
+  /// - Returns: Central differences with steps `√ε·max(|y_j|, 1)`; `∂f/∂t` likewise.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     let n = State.scalarCount
     for j in 0..<n {

@@ -19,12 +19,20 @@ public struct TargetPieceODE: ODESystem {
   public let blend: (previousResponse: Double, duration: Double)?
 
   /// The piece's ODE; with `previousResponse`, its response blends from that over `duration` seconds (SwiftUI's `blendDuration`).
+  ///
+  /// - Parameters:
+  ///   - piece: The piece.
+  ///   - previousResponse: The response before the piece, in seconds, or nil (no blend).
+  ///   - duration: The duration, in seconds (> 0).
   public init(piece: TargetPiece, blendingFrom previousResponse: Double? = nil, over duration: Double = 0) {
     self.piece = piece
     self.blend = previousResponse.flatMap { duration > 0 ? ($0, duration) : nil }
   }
 
   /// Stiffness and damping coefficient at time `t`.
+  ///
+  /// - Parameter t: The time, in seconds.
+  /// - Returns: Stiffness and damping coefficient at time `t`.
   @inlinable
   public func coefficients(at t: Double) -> (Double, Double) {
     guard let blend else { return (piece.spring.stiffness, piece.spring.dampingCoefficient) }
@@ -36,6 +44,12 @@ public struct TargetPieceODE: ODESystem {
   }
 
   /// `(y₁, (−k·y₀ − c·(y₁ − b))/m)` with the piece's (blended) spring and target slope b.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  /// - Returns: The derivative `f(t, y)`.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   @inlinable
   public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)
@@ -44,6 +58,13 @@ public struct TargetPieceODE: ODESystem {
   }
 
   /// The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
+  /// - Returns: The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)
     dfdy[0] = 0
@@ -65,6 +86,14 @@ public enum PiecewiseIntegration {
   ///   - blendDuration: SwiftUI's `blendDuration`: when a piece's spring differs from the previous
   ///     one's, its response blends over this long (0: switches at once).
   ///   - make: the backend's factory (`makeGSLIntegrator`, or the Swift port's).
+  ///   - from: The start value, in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - pieces: The pieces in time order, each a target from its start time.
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - settings: The integration method, first step, step control and limits.
+  /// - Returns: The state (value, velocity) at each time, in order.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public static func sample(
     from: Double, initialVelocity: Double, pieces: [TargetPiece], blendDuration: Double = 0, times: [Double],
     settings: IntegratorSettings,

@@ -9,6 +9,10 @@ extension SpringMotion {
   /// one `apply` to each grid time in turn, never resetting, so the steps are exactly
   /// the driver's. `x = to + y₀` at each time.
   ///
+  /// - Parameters:
+  ///   - grid: The sample grid.
+  ///   - integrator: The integrator (GSL's driver or the Swift port's); it keeps its step size between samples.
+  /// - Returns: The state (value, velocity) at each time, in order.
   /// - Throws: ``IntegrationError`` when the solver gives up (nmax, hmin, …).
   public func integrate(on grid: SampleGrid, with integrator: inout any ODEIntegrator<SpringODE>)
     throws(IntegrationError) -> [SpringState]
@@ -18,6 +22,13 @@ extension SpringMotion {
 
   /// The same at any increasing times; the first must be 0 (where the state is the motion's
   /// start, exactly).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - integrator: The integrator (GSL's driver or the Swift port's); it keeps its step size between samples.
+  /// - Returns: The state (value, velocity) at each time, in order.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public func integrate(at times: [Double], with integrator: inout any ODEIntegrator<SpringODE>)
     throws(IntegrationError) -> [SpringState]
   {
@@ -29,6 +40,13 @@ extension SpringMotion {
 
   /// The integration loop itself, calling `body(i, t_i, state_i)` as each sample is reached (so a
   /// long curve can stream). `times` must start at 0; the first state is the motion's start.
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - integrator: The integrator (GSL's driver or the Swift port's); it keeps its step size between samples.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public func integrate(_ times: SampleTimes, with integrator: inout any ODEIntegrator<SpringODE>,
                         _ body: (Int, Double, SpringState) -> Void) throws(IntegrationError) {
     guard times.count > 0 else { return }
@@ -48,6 +66,13 @@ extension SpringMotion {
   /// impossible tolerance or an interval of thousands of periods between two samples ends
   /// with GSL's "exceeded max number of iterations" instead of running for minutes). Within 1e-9 of the travel of the closed form in every regime
   /// (`DefaultSettingsTests`).
+  ///
+  /// - Parameter stiffMethod: The method for ζ ≥ 20 (radau5 in the Swift port, bsimp in GSL).
+  /// - Returns: springtool's default solver settings for this motion (`--method auto`, `--atol`/`--rtol` defaults): rk8pd,
+  ///   or a stiff method for ζ ≥ 20 (`stiffMethod`: radau5 in the Swift port, bsimp in GSL); absolute tolerance 1e-12 of
+  ///   the amplitude scale, relative 0; first step 1e-6 of the response; at most 10^5 steps per output interval (so an
+  ///   impossible tolerance or an interval of thousands of periods between two samples ends with GSL's "exceeded max number
+  ///   of iterations" instead of running for minutes).
   public func defaultIntegratorSettings(stiffMethod: ODEMethod) -> IntegratorSettings {
     let scale = amplitudeScale > 0 ? amplitudeScale : 1
     return IntegratorSettings(

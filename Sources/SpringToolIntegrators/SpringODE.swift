@@ -18,6 +18,8 @@ public struct SpringODE: ODESystem {
   public let damping: Double
 
   /// The system of `spring`.
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
   public init(_ spring: Spring) {
     mass = spring.mass
     stiffness = spring.stiffness
@@ -25,6 +27,11 @@ public struct SpringODE: ODESystem {
   }
 
   /// A system with raw coefficients (tests use it to reproduce probe programs).
+  ///
+  /// - Parameters:
+  ///   - mass: The mass m (> 0; value units are free, so 1 is the usual choice).
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - damping: The damping coefficient c (≥ 0), force per value unit per second.
   public init(mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
@@ -32,6 +39,12 @@ public struct SpringODE: ODESystem {
   }
 
   /// `f(t, y) = (y₁, (−k·y₀ − c·y₁)/m)`.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  /// - Returns: The derivative `f(t, y)`.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   @inlinable
   public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
     let force = -stiffness * y[0] - damping * y[1]
@@ -40,6 +53,13 @@ public struct SpringODE: ODESystem {
   }
 
   /// The Jacobian `[[0, 1], [−k/m, −c/m]]` into `dfdy` (row-major); returns ∂f/∂t = 0.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in seconds.
+  ///   - y: The state at `t`.
+  ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
+  /// - Returns: The Jacobian `[[0, 1], [−k/m, −c/m]]` into `dfdy` (row-major); returns ∂f/∂t = 0.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     dfdy[0] = 0
     dfdy[1] = 1

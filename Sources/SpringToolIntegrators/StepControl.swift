@@ -23,6 +23,13 @@ public struct StepControl: Sendable, Hashable {
   public var absoluteScale: [Double]?
 
   /// GSL's `y_new(eps_abs, eps_rel)`: `standard` with a_y = 1, a_dydt = 0.
+  ///
+  /// - Parameters:
+  ///   - absoluteTolerance: The absolute tolerance (≥ 0), in the state's units.
+  ///   - relativeTolerance: The relative tolerance (≥ 0).
+  ///   - valueWeight: The weight of |y| in the relative part (GSL's a_y).
+  ///   - derivativeWeight: The weight of h·|y'| (GSL's a_dydt).
+  ///   - absoluteScale: Per-component scales of the absolute tolerance, or nil for 1 each.
   public init(absoluteTolerance: Double, relativeTolerance: Double,
               valueWeight: Double = 1, derivativeWeight: Double = 0, absoluteScale: [Double]? = nil) {
     self.absoluteTolerance = absoluteTolerance
@@ -33,6 +40,10 @@ public struct StepControl: Sendable, Hashable {
   }
 
   /// GSL rejects negative tolerances and weights with EINVAL.
+  ///
+  /// - Parameter dimension: The system's dimension.
+  /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
+  ///   minimum, a failing right-hand side) or the settings are invalid.
   public func validate(dimension: Int) throws(IntegrationError) {
     guard absoluteTolerance >= 0, relativeTolerance >= 0, valueWeight >= 0, derivativeWeight >= 0 else {
       throw .invalidArgument
@@ -52,6 +63,15 @@ public struct StepControl: Sendable, Hashable {
   /// after a final, truncated one), so an increase is reported without computing its size. Where
   /// the growth factor is certain to be clamped to its maximum, `pow` is skipped as well: both
   /// shortcuts return exactly what the full computation would.
+  ///
+  /// - Parameters:
+  ///   - order: The stepper's order (the error's order is one more).
+  ///   - y: The state at the end of the step.
+  ///   - yerr: The step's error estimate.
+  ///   - dydt: The derivative at the end of the step.
+  ///   - h: The step just attempted, in seconds: changed to the next step to try.
+  ///   - growth: Whether a grown step will be used (false: report an increase without computing it).
+  /// - Returns: GSL's `hadjust`: may change `h` (the step just attempted) and says how.
   @inlinable
   public func adjust<State: SIMD>(order: Int, y: State, yerr: State, dydt: State, h: inout Double, growth: Bool = true)
     -> Adjustment where State.Scalar == Double

@@ -33,10 +33,24 @@ public struct Heatmap: Sendable {
     /// Where, in axis units.
     public var x: Double, y: Double
     /// A mark.
+    ///
+    /// - Parameters:
+    ///   - label: The mark's label.
+    ///   - x: Its x, in the x axis's units.
+    ///   - y: Its y, in the y axis's units.
     public init(label: String, x: Double, y: Double) { (self.label, self.x, self.y) = (label, x, y) }
   }
 
   /// A heatmap of `values` over `xs` × `ys`.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - xLabel: The x axis's label, with its unit.
+  ///   - yLabel: The y axis's label, with its unit.
+  ///   - valueLabel: The colour scale's label, with its unit.
+  ///   - xs: The x values, in order.
+  ///   - ys: The y values, in order.
+  ///   - values: The values, row-major (y rows of x values); NaN where there is none.
   public init(title: String, xLabel: String, yLabel: String, valueLabel: String, xs: [Double], ys: [Double], values: [Double]) {
     (self.title, self.xLabel, self.yLabel, self.valueLabel, self.xs, self.ys, self.values) =
       (title, xLabel, yLabel, valueLabel, xs, ys, values)
@@ -73,6 +87,13 @@ public struct Heatmap: Sendable {
   }
 
   /// The SVG, `width` × `height` pixels, drawing at most `maxCells` cells a side (larger grids are averaged into blocks).
+  ///
+  /// - Parameters:
+  ///   - W: The width, in pixels.
+  ///   - H: The height, in pixels.
+  ///   - maxCells: The most cells drawn along each axis (a larger grid is drawn at that resolution).
+  /// - Returns: The SVG, `width` × `height` pixels, drawing at most `maxCells` cells a side (larger grids are averaged into
+  ///   blocks).
   public func svg(width W: Double = 860, height H: Double = 560, maxCells: Int = 160) -> String {
     var canvas = SVGCanvas()
     let size = Plot.fontSize, f = Plot.svgNumber

@@ -31,16 +31,38 @@ public struct Plot: Sendable {
     public var style: Style
 
     /// A series; with `velocities` it is drawn as cubic Hermite segments.
+    ///
+    /// - Parameters:
+    ///   - name: The series' name in the legend.
+    ///   - times: The sample times in seconds, increasing and starting at 0.
+    ///   - values: The values, one per time, in value units.
+    ///   - velocities: The velocities (value units per second), one per time, or nil.
+    ///   - style: How the series is drawn (solid, dashed, frames as steps).
     public init(name: String, times: [Double], values: [Double], velocities: [Double]? = nil, style: Style = .line) {
       (self.name, self.times, self.values, self.velocities, self.style) = (name, times, values, velocities, style)
     }
 
     /// A curve's samples as a series.
+    ///
+    /// - Parameters:
+    ///   - name: The series' name in the legend.
+    ///   - curve: The samples (with velocities, drawn as cubic Hermite segments).
+    ///   - style: How the series is drawn (solid, dashed, frames as steps).
     public init(name: String, curve: Curve, style: Style = .line) {
       self.init(name: name, times: curve.times, values: curve.values, velocities: curve.velocities, style: style)
     }
 
     /// `curve` sampled densely for drawing (`count` points from `start` to `end`, with velocities).
+    ///
+    /// - Parameters:
+    ///   - name: The series' name in the legend.
+    ///   - motion: The curve to sample.
+    ///   - start: The first time, in seconds.
+    ///   - end: The last time, in seconds.
+    ///   - count: The number of points (≥ 2).
+    ///   - style: How the series is drawn (solid, dashed, frames as steps).
+    /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do
+    ///   not increase, an integrator that gives up, a value that would overflow).
     public init(name: String, motion: any MotionCurve, from start: Double = 0, to end: Double, count: Int = 1200,
                 style: Style = .line) throws(MotionError) {
       let n = max(count, 2)
@@ -59,6 +81,11 @@ public struct Plot: Sendable {
     /// The series it belongs to (drawn in its colour), if any.
     public var series: Int?
     /// A marker at `time` (coloured as `series`, when given).
+    ///
+    /// - Parameters:
+    ///   - label: The marker's label.
+    ///   - time: The time since the motion started, in seconds.
+    ///   - series: The index of the series whose colour it takes, or nil.
     public init(label: String, time: Double, series: Int? = nil) {
       (self.label, self.time, self.series) = (label, time, series)
     }
@@ -73,6 +100,12 @@ public struct Plot: Sendable {
     /// The series it belongs to (its colour).
     public var series: Int?
     /// A labelled point.
+    ///
+    /// - Parameters:
+    ///   - label: The point's label.
+    ///   - time: The time since the motion started, in seconds.
+    ///   - value: Its value, in value units.
+    ///   - series: The index of the series whose colour it takes, or nil.
     public init(label: String, time: Double, value: Double, series: Int? = nil) {
       (self.label, self.time, self.value, self.series) = (label, time, value, series)
     }
@@ -85,6 +118,10 @@ public struct Plot: Sendable {
     /// The value.
     public var value: Double
     /// A level line.
+    ///
+    /// - Parameters:
+    ///   - label: The line's label.
+    ///   - value: Its value, in value units.
     public init(label: String, value: Double) { (self.label, self.value) = (label, value) }
   }
 
@@ -116,6 +153,13 @@ public struct Plot: Sendable {
   public static let minimumBandPixels = 6.0
 
   /// A plot of `series`, with the target line and its settling band (±`band`) when given.
+  ///
+  /// - Parameters:
+  ///   - title: The plot's title.
+  ///   - series: The curves, drawn in order.
+  ///   - target: The target value, in value units.
+  ///   - band: The settling band's half-width around the target, in value units, or nil.
+  ///   - markers: Times to mark (settling, peaks).
   public init(title: String, series: [Series], target: Double? = nil, band: Double? = nil, markers: [Marker] = []) {
     (self.title, self.series, self.target, self.band, self.markers) = (title, series, target, band, markers)
   }
@@ -145,6 +189,11 @@ public struct Plot: Sendable {
   }
 
   /// Round tick positions (steps of 1, 2 or 5 × 10^k) inside `range`, at most about `count`.
+  ///
+  /// - Parameters:
+  ///   - range: The axis range.
+  ///   - count: The most ticks.
+  /// - Returns: Round tick positions (steps of 1, 2 or 5 × 10^k) inside `range`, at most about `count`.
   public static func ticks(_ range: ClosedRange<Double>, count: Int = 6) -> [Double] {
     // Half the span first, so a range as wide as the Doubles does not overflow.
     let halfSpan = range.upperBound / 2 - range.lowerBound / 2
@@ -166,11 +215,18 @@ public struct Plot: Sendable {
   /// A short label: 5 significant digits at most, no binary noise
   /// (0.30000000000000004 → 0.3, 246.74011 → 246.74), exponent form outside 1e-3…1e6.
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
+  ///
+  /// - Parameter fraction: The value to label.
+  /// - Returns: A short label: 5 significant digits at most, no binary noise (0.30000000000000004 → 0.3, 246.74011 →
+  ///   246.74), exponent form outside 1e-3…1e6.
   public static func percent(_ fraction: Double) -> String {
     CFormat.string("%.4g", fraction * 100) + " %"
   }
 
   /// A number for a label: six significant digits, no trailing zeros; ∞ and nan spelt out.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: A number for a label: six significant digits, no trailing zeros; ∞ and nan spelt out.
   public static func label(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }

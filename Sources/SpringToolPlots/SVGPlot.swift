@@ -16,6 +16,9 @@ extension Plot {
   static let fontSize = 12.0, titleSize = 15.0
 
   /// The SVG document, `width` pixels wide (its height follows from the contents).
+  ///
+  /// - Parameter width: The width, in pixels.
+  /// - Returns: The SVG document, `width` pixels wide (its height follows from the contents).
   public func svg(width: Double = 860) -> String { render(width: width).document }
 
   /// The text boxes the renderer placed (for tests: none overlap, all inside the picture).

@@ -11,6 +11,12 @@ extension Plot {
   static let terminalColours = [34, 31, 32, 35, 33, 36]
 
   /// The plot in `columns` characters (at least 30) by `rows` text rows, with ANSI colour when `colour`.
+  ///
+  /// - Parameters:
+  ///   - columns: The width in characters (at least 30).
+  ///   - rows: The height in text rows.
+  ///   - colour: Whether to colour the series with ANSI escapes.
+  /// - Returns: The plot in `columns` characters (at least 30) by `rows` text rows, with ANSI colour when `colour`.
   public func terminal(columns: Int = 80, rows: Int = 16, colour: Bool = false) -> String {
     let (xr, yr) = ranges
     let rows = max(rows, 6)

@@ -60,6 +60,7 @@ extension CurveRecipe {
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
+  /// - Parameter pairs: The `key: value` pairs, as in a file's metadata or a spec.
   /// - Throws: ``CurveRecipe/Problem`` for a value that does not parse.
   public init(keyValues pairs: [(key: String, value: String)]) throws(Problem) {
     var values: [String: String] = [:]
@@ -126,6 +127,7 @@ extension CurveRecipe {
 
   /// Retargets from `T:VALUE` or `T:VALUE:RESPONSE` texts, each after the one before.
   /// - Parameter texts: The texts, in order.
+  /// - Returns: The retargets, in time order.
   /// - Throws: ``CurveRecipe/Problem`` for the first that does not parse or does not come later.
   public static func retargets(_ texts: [String]) throws(Problem) -> [Retarget] {
     var out: [Retarget] = []
@@ -134,6 +136,12 @@ extension CurveRecipe {
   }
 
   /// A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
+  ///
+  /// - Parameters:
+  ///   - text: `T:VALUE` or `T:VALUE:RESPONSE`: at T seconds the target becomes VALUE (and the response RESPONSE).
+  ///   - after: The time the retarget must come after, in seconds (the previous retarget's, or 0).
+  /// - Returns: A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
+  /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }
     guard parts.count == 2 || parts.count == 3, let t = parts[0], let v = parts[1], t.isFinite, v.isFinite,
@@ -168,6 +176,10 @@ extension CurveRecipe {
   /// inside parentheses, as in `cubic-bezier(…)`, stay in the value); `duration` is an easing's
   /// duration, and Android's named constants are accepted for `damping` and `stiffness`. The
   /// frame rate is not part of a spec (it is the command's).
+  ///
+  /// - Parameter text: The spec, such as `response=0.4,damping=0.8,to=100`.
+  /// - Throws: ``CurveRecipe/SpecProblem`` for a part that is not `key=value`, an unknown key, or values that do not make a
+  ///   recipe.
   public init(spec text: String) throws(SpecProblem) {
     var pairs: [(key: String, value: String)] = []
     var depth = 0, current = ""

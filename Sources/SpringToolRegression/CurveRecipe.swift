@@ -47,6 +47,10 @@ public struct CurveRecipe: Sendable, Hashable {
     public var maximumSteps: Int?
 
     /// The default request.
+    ///
+    /// - Parameters:
+    ///   - backend: The backend (nil: the build's automatic choice).
+    ///   - method: The integration method (nil: the backend's default for the spring).
     public init(backend: Backend? = nil, method: ODEMethod? = nil) {
       self.backend = backend
       self.method = method
@@ -77,6 +81,8 @@ public struct CurveRecipe: Sendable, Hashable {
   public var framesPerSecond = 60.0
 
   /// A recipe for a source.
+  ///
+  /// - Parameter source: The spring or the easing the recipe animates.
   public init(source: Source) { self.source = source }
 
   /// Why a recipe does not make a curve.
@@ -111,12 +117,18 @@ public struct CurveRecipe: Sendable, Hashable {
   }
 
   /// The spring specification (nil for an easing).
+  ///
+  /// - Returns: The spring specification (nil for an easing).
+  /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func specification() throws(Problem) -> SpringSpecification? {
     guard case .spring(let request) = source else { return nil }
     do { return try request.specification() } catch { throw .spring(error) }
   }
 
   /// The engine input of a spring recipe.
+  ///
+  /// - Returns: The engine input of a spring recipe.
+  /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func engineInput() throws(Problem) -> EngineInput? {
     guard let spec = try specification() else { return nil }
     return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: engineSettings,
@@ -125,6 +137,7 @@ public struct CurveRecipe: Sendable, Hashable {
 
   /// The curve this recipe makes.
   ///
+  /// - Returns: The curve this recipe makes.
   /// - Throws: ``Problem`` for an inconsistent recipe (an easing with a velocity, retargets on an
   ///   engine without them, a solver on a platform engine, …).
   public func curve() throws(Problem) -> any MotionCurve {

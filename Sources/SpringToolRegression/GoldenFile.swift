@@ -19,6 +19,14 @@ public enum GoldenFile {
   public static let defaultTolerance = 1e-9
 
   /// The metadata a recorded file carries: provenance, the recipe, the tolerance and scales.
+  ///
+  /// - Parameters:
+  ///   - recipe: The curve recipe: the spring or easing, the motion, retargets, engine and backend.
+  ///   - scale: The value scale errors are measured against, in value units.
+  ///   - velocityScale: The velocity scale, in value units per second.
+  ///   - tolerance: The largest error allowed, a fraction of the scale.
+  ///   - generator: The program that wrote the file (its name and version).
+  /// - Returns: The metadata a recorded file carries: provenance, the recipe, the tolerance and scales.
   public static func metadata(recipe: CurveRecipe, scale: Double, velocityScale: Double, tolerance: Double = defaultTolerance,
                               generator: String) -> [(key: String, value: String)] {
     [("generator", generator)] + recipe.keyValues
@@ -27,6 +35,14 @@ public enum GoldenFile {
 
   /// The metadata for a file of `curve` made from `recipe`: values relative to the curve's band
   /// scale (its travel), velocities to that over the spring's time scale (1/ω0) or an easing's duration.
+  ///
+  /// - Parameters:
+  ///   - recipe: The curve recipe: the spring or easing, the motion, retargets, engine and backend.
+  ///   - curve: The curve the file holds (its scales come from it).
+  ///   - tolerance: The largest error allowed when the file is recomputed, a fraction of the scale.
+  ///   - generator: The program that wrote the file (its name and version).
+  /// - Returns: The metadata for a file of `curve` made from `recipe`: values relative to the curve's band scale (its
+  ///   travel), velocities to that over the spring's time scale (1/ω0) or an easing's duration.
   public static func metadata(for recipe: CurveRecipe, curve: any MotionCurve, tolerance: Double = defaultTolerance,
                               generator: String) -> [(key: String, value: String)] {
     let scale = curve.bandScale > 0 ? curve.bandScale : 1
@@ -41,6 +57,13 @@ public enum GoldenFile {
   /// A golden curve recorded in Swift: `recipe`'s curve at `times` with the metadata
   /// ``check(_:backends:)`` needs (write it with `CurveFile.write`).
   ///
+  /// - Parameters:
+  ///   - recipe: The curve recipe: the spring or easing, the motion, retargets, engine and backend.
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - tolerance: The largest error allowed, a fraction of the scale.
+  ///   - generator: The program that wrote the file (its name and version).
+  /// - Returns: A golden curve recorded in Swift: `recipe`'s curve at `times` with the metadata ``check(_:backends:)``
+  ///   needs (write it with `CurveFile.write`).
   /// - Throws: ``CurveRecipe/Problem`` for an inconsistent recipe; ``MotionError`` when sampling fails.
   public static func record(_ recipe: CurveRecipe, times: SampleTimes, tolerance: Double = defaultTolerance,
                             generator: String = "SpringToolRegression") throws -> Curve {
@@ -71,6 +94,11 @@ public enum GoldenFile {
     public var passed: Bool { problem == nil && firstBad == nil }
 
     /// A check that could not run, and why.
+    ///
+    /// - Parameters:
+    ///   - problem: Why the check could not run.
+    ///   - label: The backend or column it was for.
+    /// - Returns: A check that could not run, and why.
     public static func failed(_ problem: String, label: String = "—") -> Check {
       Check(label: label, samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil, problem: problem,
             states: [])
@@ -78,10 +106,18 @@ public enum GoldenFile {
   }
 
   /// Whether a curve's metadata is the reference format.
+  ///
+  /// - Parameter curve: A curve read from a file.
+  /// - Returns: Whether a curve's metadata is the reference format.
   public static func isReference(_ curve: Curve) -> Bool { curve[metadata: "tolerance-analytic"] != nil }
 
   /// Checks a curve read from a file: a reference curve with each of `backends`, a recorded
   /// curve with its own recipe.
+  ///
+  /// - Parameters:
+  ///   - curve: The curve read from a recorded file.
+  ///   - backends: The backends to recompute it with.
+  /// - Returns: One check per backend (or one for a recorded recipe), with its worst errors and first bad sample.
   public static func check(_ curve: Curve, backends: [Backend] = Backend.allCases.filter(\.isAvailable)) -> [Check] {
     func problem(_ text: String) -> [Check] {
       [Check(label: "—", samples: curve.count, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil,

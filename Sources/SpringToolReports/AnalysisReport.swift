@@ -13,6 +13,11 @@ public struct AnalysisReport: Sendable {
     /// The settling time, seconds (nil: never, or not applicable).
     public let seconds: Double?
     /// An answer.
+    ///
+    /// - Parameters:
+    ///   - key: The definition's key (a JSON key, such as `swiftUI`).
+    ///   - name: The definition's name in words.
+    ///   - seconds: The settling time in seconds, or nil (never, or it does not apply).
     public init(key: String, name: String, seconds: Double?) {
       (self.key, self.name, self.seconds) = (key, name, seconds)
     }
@@ -26,6 +31,11 @@ public struct AnalysisReport: Sendable {
   public let shape: MotionShape
 
   /// A report.
+  ///
+  /// - Parameters:
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  ///   - settling: Each settling definition's answer, in the order to report them.
+  ///   - shape: The exact shape of the motion (extrema, crossings, rise times).
   public init(input: EngineInput, settling: [Settling], shape: MotionShape) {
     (self.input, self.settling, self.shape) = (input, settling, shape)
   }
@@ -56,6 +66,8 @@ public struct AnalysisReport: Sendable {
   ///   - epsilon: The band as a fraction.
   ///   - band: The band in value units, or nil.
   ///   - fallback: The fraction when the motion has no scale.
+  /// - Returns: The band as a fraction of the travel: `band / bandScale` when an absolute band is given (`fallback` when
+  ///   the motion has no scale: it neither travels nor moves), else `epsilon`.
   public static func bandEpsilon(_ curve: any MotionCurve, epsilon: Double, band: Double?, fallback: Double) -> Double {
     band.map { curve.bandScale > 0 ? $0 / curve.bandScale : fallback } ?? epsilon
   }
@@ -68,6 +80,8 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
+  /// - Returns: A retargeted or eased motion's summary: where it starts and rests, the retargets, its settling time and how
+  ///   it was found, the band, and its peak overshoot (value, % of the travel, time).
   public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Table {
     let rows: [(String, Cell, String)] = [
       ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
@@ -127,6 +141,11 @@ public struct AnalysisReport: Sendable {
   }
 
   /// An engine comparison as JSON (`notes` in words, the caller's).
+  ///
+  /// - Parameters:
+  ///   - c: The engine's rendering compared with the exact curve.
+  ///   - notes: The engine's notes in words.
+  /// - Returns: An engine comparison as JSON (`notes` in words, the caller's).
   public static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
     .object([("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
              ("maxDeviationTime", .number(c.maxDeviationTime)),
@@ -136,6 +155,12 @@ public struct AnalysisReport: Sendable {
 
   /// The report for people: the spring, the motion, the settling table (`render` lays it out)
   /// and the shape, numbers to `precision` significant digits (nil: every digit).
+  ///
+  /// - Parameters:
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  ///   - render: How a table is rendered for people (precision, terminal width).
+  /// - Returns: The report for people: the spring, the motion, the settling table (`render` lays it out) and the shape,
+  ///   numbers to `precision` significant digits (nil: every digit).
   public func text(precision: Int?, render: (Table) -> String) -> String {
     let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     let s = input.specification
@@ -157,6 +182,9 @@ public struct AnalysisReport: Sendable {
   }
 
   /// An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
+  ///
+  /// - Parameter c: The engine's rendering compared with the exact curve.
+  /// - Returns: An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
   public static func text(_ c: EngineComparison) -> String {
     let f = Describe.f
     var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"

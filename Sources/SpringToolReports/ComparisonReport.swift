@@ -27,6 +27,14 @@ public struct ComparisonReport: Sendable {
 
   /// Compares `a` and `b` at `times` (computed curves are sampled there; files keep their own
   /// samples and are interpolated onto A's), with settling bands of ±`epsilon` of the travel.
+  ///
+  /// - Parameters:
+  ///   - a: Curve A (the reference).
+  ///   - b: Curve B.
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  /// - Throws: ``ComparisonReport/Problem`` when the curves share no time range or one cannot be computed.
   public init(_ a: PlotSource, _ b: PlotSource, times: SampleTimes, epsilon: Double) throws(Problem) {
     func samples(_ s: PlotSource) throws(Problem) -> Curve {
       if let file = s.file { return file }
@@ -58,6 +66,13 @@ public struct ComparisonReport: Sendable {
 
   /// The figures as JSON keys (`ruleA`/`ruleB`: how each settling time was found, in words);
   /// with a tolerance, whether the largest difference is within it.
+  ///
+  /// - Parameters:
+  ///   - ruleA: How A's settling time was found, in words.
+  ///   - ruleB: How B's settling time was found, in words.
+  ///   - tolerance: The largest difference allowed, in value units, or nil.
+  /// - Returns: The figures as JSON keys (`ruleA`/`ruleB`: how each settling time was found, in words); with a tolerance,
+  ///   whether the largest difference is within it.
   public func figures(ruleA: String, ruleB: String, tolerance: Double?) -> FigureList {
     let c = comparison
     var list = FigureList()
@@ -113,6 +128,16 @@ public struct ComparisonReport: Sendable {
   }
 
   /// Both curves and their difference B − A on one plot, up to the later end of the samples.
+  ///
+  /// - Parameters:
+  ///   - title: The plot's title.
+  ///   - frames: The frame grid the curve was sampled on (drawn as ticks), or nil.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  ///   - yLabel: The value axis's label (nil: `value`).
+  /// - Returns: Both curves and their difference B − A on one plot, up to the later end of the samples.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
     let end = max(samplesA.times.last ?? 0, samplesB.times.last ?? 0)
     let labelled = [PlotSource(label: "A: " + a.label, curve: a.curve, recipe: a.recipe, file: a.file),

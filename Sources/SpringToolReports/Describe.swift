@@ -11,12 +11,23 @@ import SpringToolPlots
 /// wants the same words.
 public enum Describe {
   /// A number in its shortest round-trip form (`0.1`, `1e-05`; whole numbers without `.0`).
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: A number in its shortest round-trip form (`0.1`, `1e-05`; whole numbers without `.0`).
   public static func f(_ x: Double) -> String { NumberText.text(x) }
 
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
+  ///
+  /// - Parameter fraction: The fraction (1 is 100 %).
+  /// - Returns: A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   public static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
 
   /// A settling definition in words, with the numbers of `input` (the SwiftUI method's target, velocity and ε).
+  ///
+  /// - Parameters:
+  ///   - d: The settling definition.
+  ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
+  /// - Returns: A settling definition in words, with the numbers of `input` (the SwiftUI method's target, velocity and ε).
   public static func settling(_ d: SettlingDefinition, _ input: EngineInput) -> String {
     switch d {
     case .exact(let e): "exact: last exit from ±\(f(e)) of the travel"
@@ -32,6 +43,9 @@ public enum Describe {
   }
 
   /// How a settling time was found, in words.
+  ///
+  /// - Parameter r: The rule that found the settling time.
+  /// - Returns: How a settling time was found, in words.
   public static func rule(_ r: SettlingRule) -> String {
     switch r {
     case .exact: "exact"
@@ -44,6 +58,9 @@ public enum Describe {
   }
 
   /// An engine note in words.
+  ///
+  /// - Parameter n: The note.
+  /// - Returns: An engine note in words.
   public static func note(_ n: EngineNote) -> String {
     switch n {
     case .stiffnessCapped(let k): "stiffness capped at \(f(k)) (response ≥ 0.0296 s)"
@@ -67,6 +84,9 @@ public enum Describe {
   }
 
   /// A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
+  ///
+  /// - Parameter r: The decision's reason.
+  /// - Returns: A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
   public static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
     func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
     return switch r {
@@ -83,6 +103,9 @@ public enum Describe {
   }
 
   /// A label for a spring in plots and tables.
+  ///
+  /// - Parameter s: The spring as given.
+  /// - Returns: A label for a spring in plots and tables.
   public static func label(_ s: SpringSpecification) -> String {
     "response \(Plot.label(s.response)) s, ζ \(Plot.label(s.dampingRatio))"
   }

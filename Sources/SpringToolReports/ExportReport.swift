@@ -12,6 +12,7 @@ public enum ExportReport {
   ///   - curve: The curve it was made from (its duration, rounded to milliseconds).
   ///   - label: What the curve is (a spring's label or an easing's text).
   ///   - bound: The largest error asked for, a fraction of the travel.
+  /// - Returns: The summary line.
   public static func summary(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> String {
     "\(label): \(curve.milliseconds) ms, \(export.easing.stops.count) stops, max error \(Describe.f(export.maxError)) "
       + "of the travel (bound \(Describe.f(bound)))"
@@ -25,6 +26,7 @@ public enum ExportReport {
   ///   - label: What the curve is.
   ///   - bound: The largest error asked for, a fraction of the travel.
   ///   - json: Whether to return JSON rather than CSS.
+  /// - Returns: The CSS lines, or the JSON document.
   public static func cssLinear(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, json: Bool) -> String {
     let ms = curve.milliseconds
     guard json else {
@@ -51,6 +53,7 @@ public enum ExportReport {
   ///   - from: The value at 0 %.
   ///   - to: The value at 100 %.
   ///   - json: Whether to return JSON rather than CSS.
+  /// - Returns: The CSS, or the JSON document.
   public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
                                property: String, from: Double, to: Double, json: Bool) -> String {
     let ms = curve.milliseconds
@@ -68,6 +71,7 @@ public enum ExportReport {
   ///   - format: json (`platform`, `parameters`, `snippet`, `notes`); table (the platform's name,
   ///     the parameters, the snippet, `note:` lines); otherwise the parameters alone.
   ///   - render: How a table is rendered for people (precision, terminal width).
+  /// - Returns: The text in `format`.
   public static func platformCode(_ code: PlatformCode, _ format: OutputFormat, render: (Table) -> String) -> String {
     let notes = code.notes.map(Describe.note)
     let table = Table(columns: ["parameter", "value"], rows: code.parameters.map { [.text($0.name), .number($0.value)] })

@@ -17,6 +17,12 @@ public struct PlotSource: Sendable {
   public let file: Curve?
 
   /// A curve to report on: a label, the motion, and the recipe or file it came from.
+  ///
+  /// - Parameters:
+  ///   - label: The curve's name in tables and legends.
+  ///   - curve: The motion.
+  ///   - recipe: The curve recipe: the spring or easing, the motion, retargets, engine and backend.
+  ///   - file: The file it was read from, or nil.
   public init(label: String, curve: any MotionCurve, recipe: CurveRecipe? = nil, file: Curve? = nil) {
     self.label = label
     self.curve = curve
@@ -25,6 +31,10 @@ public struct PlotSource: Sendable {
   }
 
   /// A curve read from a file.
+  ///
+  /// - Parameters:
+  ///   - label: The curve's name in tables and legends.
+  ///   - file: The curve read from the file.
   public init(label: String, file: Curve) { self.init(label: label, curve: SampledCurve(file), file: file) }
 }
 
@@ -33,6 +43,15 @@ public struct PlotSource: Sendable {
 public enum MotionPlot {
   /// A series for `source` until `end`: a file as it is; an engine's rendering at its frames
   /// (`frames`, drawn as dots); any other motion sampled densely, so it is drawn smoothly.
+  ///
+  /// - Parameters:
+  ///   - source: The curve to draw.
+  ///   - frames: The frame grid the curve was sampled on (drawn as ticks), or nil.
+  ///   - end: The last time drawn, in seconds.
+  /// - Returns: A series for `source` until `end`: a file as it is; an engine's rendering at its frames (`frames`, drawn as
+  ///   dots); any other motion sampled densely, so it is drawn smoothly.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public static func series(_ source: PlotSource, frames: SampleGrid?, until end: Double) throws(MotionError) -> Plot.Series {
     if let file = source.file { return Plot.Series(name: source.label, curve: file) }
     if source.curve is EngineMotion, let frames {
@@ -46,6 +65,18 @@ public enum MotionPlot {
   /// `sources` on one time axis up to `end`: the first one's rest value, settling band (±ε of
   /// its travel) and start as ticks; each curve's settling or end time; a marker at each
   /// retarget of the first; the first's overshoot as a labelled point.
+  ///
+  /// - Parameters:
+  ///   - title: The plot's title.
+  ///   - sources: The curves to draw, the first one's target and band shown.
+  ///   - frames: The frame grid the curve was sampled on (drawn as ticks), or nil.
+  ///   - end: The last time drawn, in seconds.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  ///   - yLabel: The value axis's label (nil: `value`).
+  /// - Returns: The plot.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public static func make(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
                           epsilon: Double = SettlingBand.defaultEpsilon, yLabel: String? = nil) throws(MotionError) -> Plot {
     var drawn: [Plot.Series] = []

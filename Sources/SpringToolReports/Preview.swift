@@ -42,6 +42,12 @@ public struct Preview: Sendable {
     public var holdsFrames: Bool
 
     /// A row.
+    ///
+    /// - Parameters:
+    ///   - label: The row's label (the engine).
+    ///   - times: The sample times in seconds, increasing and starting at 0.
+    ///   - components: Each animated component's name and its value at every time.
+    ///   - holdsFrames: Whether the page holds each frame until the next (an engine's frames) rather than interpolating.
     public init(label: String, times: [Double], components: [(name: String, values: [Double])], holdsFrames: Bool) {
       (self.label, self.times, self.components, self.holdsFrames) = (label, times, components, holdsFrames)
     }
@@ -59,6 +65,13 @@ public struct Preview: Sendable {
   public var finger: (times: [Double], positions: [Double])?
 
   /// A preview.
+  ///
+  /// - Parameters:
+  ///   - title: The page's title.
+  ///   - stage: What is drawn: a switch, a card, a tab bar or a dot on a line.
+  ///   - rows: One row per engine.
+  ///   - duration: The duration, in seconds (> 0).
+  ///   - finger: The finger's times and positions for a drag, or nil.
   public init(title: String, stage: Stage, rows: [Row], duration: Double,
               finger: (times: [Double], positions: [Double])? = nil) {
     (self.title, self.stage, self.rows, self.duration, self.finger) = (title, stage, rows, duration, finger)
@@ -89,6 +102,8 @@ public struct Preview: Sendable {
   }
 
   /// The page.
+  ///
+  /// - Returns: The page.
   public func html() -> String {
     // `</` cannot appear inside the script element that carries the data.
     let data = json.rendered(indent: 0).replacingEvery("</", with: "<\\/")
@@ -271,6 +286,22 @@ extension Preview {
   /// one row per engine id in `engines` (`exact` sampled every millisecond; platform engines at
   /// `framesPerSecond`, holding their frames), with `retargets` for one-value motions; `duration`
   /// defaults to when every row has ended, plus 0.15 s (at most ``maximumDuration``).
+  ///
+  /// - Parameters:
+  ///   - scene: The seed scene drawn (nil: a dot on a line).
+  ///   - request: The spring options given (empty: the scene's spring).
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - engines: The engines, one row each (`exact` for the closed form).
+  ///   - framesPerSecond: The frame rate, in frames per second (> 0).
+  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
+  ///   - duration: The duration, in seconds (> 0).
+  /// - Returns: A scene's motion (or, without a scene, a dot from `from` to `to`) with the spring `request`, one row per
+  ///   engine id in `engines` (`exact` sampled every millisecond; platform engines at `framesPerSecond`, holding their
+  ///   frames), with `retargets` for one-value motions; `duration` defaults to when every row has ended, plus 0.15 s (at
+  ///   most ``maximumDuration``).
+  /// - Throws: ``Preview/Problem`` when the recipe is invalid, a motion cannot be computed, the duration is out of range,
+  ///   or there are too many frames.
   public static func motion(scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
                             engines: [String] = ["exact"], framesPerSecond: Double = 60, retargets: [Retarget] = [],
                             duration: Double? = nil) throws(Problem) -> Preview {
@@ -317,6 +348,18 @@ extension Preview {
 
   /// A switch drag replayed: the knob's path (every millisecond) and the finger while it touches,
   /// on `model`'s geometry; `duration` defaults to the knob's settle plus 0.15 s.
+  ///
+  /// - Parameters:
+  ///   - title: The page's title.
+  ///   - model: The switch: geometry, policy, release spring and gesture settings.
+  ///   - startOn: Whether the switch starts on.
+  ///   - gesture: The finger's samples (time, horizontal and vertical translation).
+  ///   - fingerVelocity: The finger's release velocity, points per second (nil: measured from the samples).
+  ///   - duration: The duration, in seconds (> 0).
+  /// - Returns: A switch drag replayed: the knob's path (every millisecond) and the finger while it touches, on `model`'s
+  ///   geometry; `duration` defaults to the knob's settle plus 0.15 s.
+  /// - Throws: ``Preview/Problem`` when the duration is out of range, there are too many frames, or the drag cannot be
+  ///   computed.
   public static func drag(title: String, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
                           duration: Double? = nil) throws(Problem) -> Preview {
     let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)

@@ -9,6 +9,7 @@ public enum SweepReport {
   ///   - sweep: The sweep.
   ///   - values: Its values, row-major over y then x (``ParameterSweep/run(threads:progress:)``), NaN where none.
   ///   - marks: Points to mark, in axis units.
+  /// - Returns: The figure over the grid as a heatmap (x: the sweep's x axis), axes labelled with their units.
   public static func heatmap(_ sweep: ParameterSweep, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
     let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figure)
     func label(_ p: SweepParameter) -> String { p.rawValue + (p.unit.isEmpty ? "" : " (\(p.unit))") }
@@ -22,6 +23,7 @@ public enum SweepReport {
   /// - Parameters:
   ///   - x: The x coordinate, in the x axis's units.
   ///   - y: The y coordinate, in the y axis's units.
+  /// - Returns: A mark labelled with its coordinates (`0.5, 0.8`).
   public static func mark(x: Double, y: Double) -> Heatmap.Mark {
     Heatmap.Mark(label: "\(Plot.label(x)), \(Plot.label(y))", x: x, y: y)
   }
@@ -33,6 +35,7 @@ public enum SweepReport {
   ///   - seconds: The wall-clock time it took.
   ///   - threads: The worker threads asked for (at most one per row is used).
   ///   - path: Where the rows went.
+  /// - Returns: The line, ending in a newline.
   public static func summary(_ sweep: ParameterSweep, values: [Double], seconds: Double, threads: Int, path: String) -> String {
     let finite = values.filter(\.isFinite)
     let workers = min(threads, sweep.y.count), figure = sweep.figure

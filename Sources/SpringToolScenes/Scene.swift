@@ -28,6 +28,12 @@ public struct Scene: Sendable {
     public let bounds: ClosedRange<Double>?
 
     /// A component `name` moving from `from` to `to` in points, kept within `bounds` when given.
+    ///
+    /// - Parameters:
+    ///   - name: The component's name (`x`, `width`, …).
+    ///   - from: The start, in points.
+    ///   - to: The end, in points.
+    ///   - bounds: The range it must stay within (a track's ends), or nil.
     public init(_ name: String, from: Double, to: Double, bounds: ClosedRange<Double>? = nil) {
       (self.name, self.from, self.to, self.bounds) = (name, from, to, bounds)
     }

@@ -21,6 +21,9 @@ public struct SolvedMotion: MotionCurve {
 
   /// The states at `times`; integrators need `times` to start at 0.
   ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
   /// - Throws: ``MotionError/integrationFailed(code:message:backend:method:)`` when the
   ///   integrator gives up, ``MotionError/timesMustStartAtZero(first:)``.
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
@@ -28,6 +31,13 @@ public struct SolvedMotion: MotionCurve {
   }
 
   /// The same, calling `observer` for every step the integrator attempts (for `--trace`).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - observer: Called for every step the integrator attempts (accepted, rejected or failed).
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, observer: ((StepEvent) -> Void)?,
                      _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     guard let settings = solver.settings else { return try motion.sample(times, body) }
@@ -46,6 +56,12 @@ public struct SolvedMotion: MotionCurve {
   }
 
   /// The closed form's exact figures.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures { try motion.figures(epsilon: epsilon) }
 }
 
@@ -61,6 +77,10 @@ public struct SolvedPiecewiseMotion: MotionCurve {
 
   /// A piecewise motion computed by `solver`, response changes blending in over `blendDuration` seconds.
   ///
+  /// - Parameters:
+  ///   - motion: The piecewise motion (targets and springs by time).
+  ///   - blendDuration: How long a response change blends in, in seconds (0: at once).
+  ///   - solver: The backend and settings that compute it.
   /// - Throws: ``MotionError/unsupported(engine:feature:)`` when a blend is asked of the closed
   ///   form (a blend changes the stiffness over time, which has no closed form).
   public init(_ motion: PiecewiseMotion, blendDuration: Double = 0, solver: Solver) throws(MotionError) {
@@ -83,6 +103,12 @@ public struct SolvedPiecewiseMotion: MotionCurve {
   public var ending: MotionEnding { motion.ending }
 
   /// The states at `times` (from 0 for integrators).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func sample(_ times: SampleTimes, _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
     guard let settings = solver.settings else { return try motion.sample(times, body) }
     let backend = solver.backend
@@ -102,5 +128,11 @@ public struct SolvedPiecewiseMotion: MotionCurve {
   }
 
   /// The exact piecewise figures.
+  ///
+  /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
+  ///   1); 0.001 is ±0.1 %.
+  /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
+  /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
+  ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures { try motion.figures(epsilon: epsilon) }
 }

@@ -17,11 +17,18 @@ public struct Solver: Sendable, Hashable {
   public static let analytic = Solver(backend: .analytic, settings: nil)
 
   /// The build's default integrator for `motion` (``Backend/automatic`` with its default settings).
+  ///
+  /// - Parameter motion: The spring motion to compute.
+  /// - Returns: The build's default integrator for `motion` (``Backend/automatic`` with its default settings).
   public static func automatic(for motion: SpringMotion) -> Solver {
     Solver(backend: .automatic, settings: Backend.automatic.defaultSettings(for: motion))
   }
 
   /// A solver with every setting explicit.
+  ///
+  /// - Parameters:
+  ///   - backend: The backend (nil: the build's automatic choice).
+  ///   - settings: The integration method, first step, step control and limits.
   public init(backend: Backend, settings: IntegratorSettings?) {
     self.backend = backend
     self.settings = backend == .analytic ? nil : settings
@@ -35,6 +42,12 @@ public struct Solver: Sendable, Hashable {
   ///   - absoluteTolerance, relativeTolerance: `≥ 0`, not both 0; nil keeps the defaults
   ///     (1e-12 × the amplitude, 0). Giving one sets the other to 0 unless given.
   ///   - initialStep: the first step, seconds, `> 0`; `maximumStep` ≥ it; `maximumSteps` ≥ 1 per sample.
+  ///   - backend: The backend (nil: the build's automatic choice).
+  ///   - absoluteTolerance: The absolute tolerance per step, in value units (nil: 1e-12 of the travel).
+  ///   - relativeTolerance: The relative tolerance per step (nil: 0).
+  ///   - maximumStep: The largest step, in seconds (nil: none).
+  ///   - maximumSteps: The most steps between two samples (nil: 10^5).
+  ///   - motion: The spring motion to compute.
   /// - Throws: ``SolverError`` for an unavailable backend or method, or a setting out of range.
   public init(backend: Backend?, method: ODEMethod? = nil, absoluteTolerance: Double? = nil,
               relativeTolerance: Double? = nil, initialStep: Double? = nil, maximumStep: Double? = nil,
@@ -87,5 +100,8 @@ public struct Solver: Sendable, Hashable {
   }
 
   /// `motion` computed by this solver, as a ``MotionCurve``.
+  ///
+  /// - Parameter motion: The spring motion to compute.
+  /// - Returns: The motion as this solver computes it.
   public func solve(_ motion: SpringMotion) -> SolvedMotion { SolvedMotion(motion: motion, solver: self) }
 }

@@ -31,6 +31,15 @@ public struct ParameterSweep: Sendable {
   }
 
   /// A sweep of `figure` over the grid `x` × `y`, other parameters `held`, for a motion from `from` to `to`.
+  /// - Parameters:
+  ///   - x: The x axis.
+  ///   - y: The y axis.
+  ///   - held: The parameters held at one value.
+  ///   - figure: The figure computed at each point.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
   /// - Throws: ``SweepError`` when the parameters do not make one spring family, or when a
   ///   corner of the grid is not a valid spring (validity is an interval in each parameter,
   ///   so valid corners mean every point is valid).
@@ -92,6 +101,12 @@ public struct ParameterSweep: Sendable {
   }
 
   /// The specification at one grid point (`a` on the x axis, `b` on the y axis).
+  ///
+  /// - Parameters:
+  ///   - a: The x axis's value.
+  ///   - b: The y axis's value.
+  /// - Returns: The specification at one grid point (`a` on the x axis, `b` on the y axis).
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public func specification(_ a: Double, _ b: Double) throws(SpringError) -> SpringSpecification {
     try specification(a, b, base: base)
   }
@@ -104,6 +119,12 @@ public struct ParameterSweep: Sendable {
   }
 
   /// The motion at one grid point.
+  ///
+  /// - Parameters:
+  ///   - a: The x axis's value.
+  ///   - b: The y axis's value.
+  /// - Returns: The motion at one grid point.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public func motion(_ a: Double, _ b: Double) throws(SpringError) -> SpringMotion {
     try motion(a, b, base: base)
   }
@@ -118,6 +139,12 @@ public struct ParameterSweep: Sendable {
   /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;
   /// NaN where the figure does not exist (a spring that never settles, no overshoot peak).
   /// Rows are computed in batches; after each, `progress(rowsDone)` is called on the calling thread.
+  ///
+  /// - Parameters:
+  ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
+  ///   - progress: Called on the calling thread with the number of rows done after each batch, or nil.
+  /// - Returns: The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`; NaN where the figure
+  ///   does not exist (a spring that never settles, no overshoot peak).
   public func run(threads: Int, progress: ((Int) -> Void)? = nil) -> [Double] {
     run(threads: threads) { rows, _ in progress?(rows.upperBound) }
   }
@@ -126,6 +153,13 @@ public struct ParameterSweep: Sendable {
   /// order, as soon as they are done (`values` holds those rows, row-major): a caller that
   /// streams the rows out overlaps its writing with the computation. Workers take the next row
   /// as they become free, so a slow row or a busy core holds nobody up.
+  ///
+  /// - Parameters:
+  ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
+  ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
+  /// - Returns: The same, handing finished rows to `completed(rows, values)` on the calling thread, in order, as soon as
+  ///   they are done (`values` holds those rows, row-major): a caller that streams the rows out overlaps its writing with
+  ///   the computation.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let (nx, ny) = (x.count, y.count)
     var values = [Double](repeating: .nan, count: nx * ny)

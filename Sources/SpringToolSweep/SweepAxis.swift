@@ -11,6 +11,12 @@ public struct SweepAxis: Sendable, Hashable {
   public let count: Int
 
   /// An axis of `count` values from `start` to `end`.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter this axis varies.
+  ///   - start: The first value.
+  ///   - end: The last value.
+  ///   - count: The number of values (≥ 1).
   public init(_ parameter: SweepParameter, start: Double, end: Double, count: Int) {
     (self.parameter, self.start, self.end, self.count) = (parameter, start, end, count)
   }
@@ -29,6 +35,12 @@ public struct SweepAxis: Sendable, Hashable {
   public static let maximumCount = 4_000_000
 
   /// An axis from `START:END:COUNT` (`0.05:1:200`).
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter this axis varies.
+  ///   - text: `START:END:COUNT`.
+  /// - Throws: ``SweepAxis/ParseProblem`` when the text is not three parts, a bound is not a finite number, or the count is
+  ///   out of range.
   public init(_ parameter: SweepParameter, parsing text: String) throws(ParseProblem) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmed() }
     guard parts.count == 3 else { throw .notThreeParts }
@@ -41,6 +53,10 @@ public struct SweepAxis: Sendable, Hashable {
   /// The i-th value: `start` and `end` exactly at the ends (so the grid prints the numbers the
   /// user gave), and (start·(n − i) + end·i)/n in between, n = count − 1, which is exact at
   /// simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
+  ///
+  /// - Parameter i: The value's index (0 ≤ i < count).
+  /// - Returns: The i-th value: `start` and `end` exactly at the ends (so the grid prints the numbers the user gave), and
+  ///   (start·(n − i) + end·i)/n in between, n = count − 1, which is exact at simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
   public func value(_ i: Int) -> Double {
     guard count > 1 && i > 0 else { return start }
     guard i < count - 1 else { return end }

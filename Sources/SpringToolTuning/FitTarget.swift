@@ -12,12 +12,20 @@ public struct FitTarget: Sendable {
 
   /// A target from samples: progress at increasing times from 0.
   /// - Precondition: at least 3 samples at increasing times from 0 with finite progress.
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - progress: The progress at each time (0 at rest, 1 at the target).
   public init(times: [Double], progress: [Double]) {
     self.times = times
     self.progress = progress
   }
 
   /// `count + 1` samples of `progress(t)` evenly over [0, duration].
+  ///
+  /// - Parameters:
+  ///   - duration: The duration, in seconds (> 0).
+  ///   - count: The number of intervals (count + 1 samples).
+  ///   - progress: The progress at a time in seconds (0 at rest, 1 at the target).
   public init(duration: Double, count: Int = 400, _ progress: (Double) -> Double) {
     times = (0...count).map { duration * Double($0) / Double(count) }
     self.progress = times.map(progress)
@@ -38,12 +46,27 @@ extension FitTarget {
 
   /// An easing over `duration` seconds, held at its end for half as long again (so a spring
   /// fitted to it must come to rest too).
+  ///
+  /// - Parameters:
+  ///   - easing: The easing curve.
+  ///   - duration: The duration, in seconds (> 0).
+  /// - Returns: An easing over `duration` seconds, held at its end for half as long again (so a spring fitted to it must
+  ///   come to rest too).
   public static func easing(_ easing: Easing, duration: Double) -> FitTarget {
     FitTarget(duration: 1.5 * duration) { easing.value(at: min($0 / duration, 1)) }
   }
 
   /// Sampled values normalised from `from` to `to` (a curve file's metadata, else its first
   /// and last values).
+  ///
+  /// - Parameters:
+  ///   - times: The sample times in seconds, increasing and starting at 0.
+  ///   - values: The values at those times, in value units.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  /// - Returns: Sampled values normalised from `from` to `to` (a curve file's metadata, else its first and last values).
+  /// - Throws: ``FitTarget/Problem`` when there is nothing to fit (fewer than 3 samples from t = 0, no travel, a spring
+  ///   that never settles).
   public static func samples(times: [Double], values: [Double], from: Double, to: Double) throws(Problem) -> FitTarget {
     guard to != from else { throw .noTravel(to) }
     guard times.count >= 3, times.first == 0 else { throw .tooFewSamples }
@@ -52,6 +75,12 @@ extension FitTarget {
 
   /// A spring's unit step (0 → 1 from rest) over its settling time (the exact last exit from
   /// ±0.1 % of the travel).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
+  /// - Returns: A spring's unit step (0 → 1 from rest) over its settling time (the exact last exit from ±0.1 % of the
+  ///   travel).
+  /// - Throws: ``FitTarget/Problem`` when there is nothing to fit (fewer than 3 samples from t = 0, no travel, a spring
+  ///   that never settles).
   public static func spring(_ spring: Spring) throws(Problem) -> FitTarget {
     guard let motion = try? SpringMotion(spring: spring), case let settle = motion.settlingTime(), settle.isFinite else {
       throw .neverSettles

@@ -55,6 +55,9 @@ public enum SpringTuner {
   }
 
   /// ζ from the peak overshoot fraction of a step from rest.
+  ///
+  /// - Parameter p: The first peak's overshoot, a fraction of the travel in [0, 1).
+  /// - Returns: ζ from the peak overshoot fraction of a step from rest.
   public static func dampingRatio(overshoot p: Double) -> Double {
     if p <= 0 { return 1 }
     let l = log(p)
@@ -63,6 +66,10 @@ public enum SpringTuner {
 
   /// ζ for a shape target. - Throws: ``TuneError`` for an overshoot outside [0, 1), a bounce
   /// outside (−1, 1) or a ζ that is not positive.
+  ///
+  /// - Parameter shape: The shape target.
+  /// - Returns: ζ for a shape target.
+  /// - Throws: ``SpringTuner/TuneError`` when a target is out of range or the targets cannot be met together.
   public static func dampingRatio(_ shape: Shape) throws(TuneError) -> Double {
     switch shape {
     case .overshoot(let p):
@@ -79,6 +86,12 @@ public enum SpringTuner {
 
   /// The unit-mass spring meeting both targets. - Throws: ``TuneError`` when a target is out of
   /// range or cannot be met (a peak time with ζ ≥ 1; a settling time no response in 1e-6…1e6 s gives).
+  ///
+  /// - Parameters:
+  ///   - shape: The shape target.
+  ///   - timing: The timing target.
+  /// - Returns: The unit-mass spring meeting both targets.
+  /// - Throws: ``SpringTuner/TuneError`` when a target is out of range or the targets cannot be met together.
   public static func solve(_ shape: Shape, _ timing: Timing) throws(TuneError) -> Spring {
     let zeta = try dampingRatio(shape)
     func spring(_ response: Double) throws(TuneError) -> Spring {
@@ -145,6 +158,18 @@ extension SpringTuner {
   /// `bounce`, `dampingRatio`, `settlingTime` (under `definition`, seconds), `peakTime`
   /// (seconds), `response` (seconds) — computed from the spring by the analysis code, so a
   /// solution can be checked against what was asked. A figure that does not exist is nil.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - definition: The settling definition that measures the settling time.
+  ///   - from: The start value, in value units.
+  ///   - to: The target value, in value units.
+  ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
+  ///     0.001 is ±0.1 %.
+  /// - Returns: What a spring achieves, keyed as the targets are: `overshootPercent` (of the travel), `bounce`,
+  ///   `dampingRatio`, `settlingTime` (under `definition`, seconds), `peakTime` (seconds), `response` (seconds) — computed
+  ///   from the spring by the analysis code, so a solution can be checked against what was asked.
+  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public static func achieved(by spring: Spring, definition: SettlingDefinition, from: Double = 0, to: Double = 1,
                               epsilon: Double = SettlingBand.defaultEpsilon) throws(SpringError) -> [String: Double?] {
     let shape = try SpringMotion(spring: spring, from: from, to: to).shape(epsilon: epsilon)

@@ -30,6 +30,16 @@ public struct RK4: ODEStepper {
   }
 
   /// One classical RK4 step, its error from step doubling, as GSL's `rk4`.
+  ///
+  /// - Parameters:
+  ///   - system: The ODE system to advance.
+  ///   - t: The time at the start of the step, in seconds.
+  ///   - h: The step size, in seconds (negative to integrate backward).
+  ///   - y: The state: on entry at `t`, on return at `t + h`.
+  ///   - yerr: Set to the estimate of the step's local error, per component.
+  ///   - k1: The derivative at `t` (the driver's from the last step).
+  ///   - dydtOut: Set to the derivative at `t + h`.
+  /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   @inlinable
   public mutating func apply<System: ODESystem>(
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,
