@@ -21,8 +21,9 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   public let overview: String, discussion: String
   /// What `--version` prints (one line, without the newline), and its help.
   public let versionLine: @Sendable () -> String, versionHelp: String
-  /// The subcommands, in help's order.
-  public let commands: [Command<Name, Context>]
+  /// The subcommands, in help's order (made on first use, so `--version` starts fast).
+  public var commands: [Command<Name, Context>] { makeCommands() }
+  private let makeCommands: @Sendable () -> [Command<Name, Context>]
   /// Checks the parsed arguments before a command runs (for example that an output directory exists).
   public let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void
 
@@ -36,11 +37,11 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   ///   - commands: The subcommands.
   ///   - prepare: Checks before any command runs.
   public init(name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
-              versionHelp: String = "Show the version.", commands: [Command<Name, Context>],
+              versionHelp: String = "Show the version.", commands: @autoclosure @escaping @Sendable () -> [Command<Name, Context>],
               prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void = { _ in }) {
     (self.name, self.overview, self.discussion) = (name, overview, discussion)
     (self.versionLine, self.versionHelp) = (versionLine, versionHelp)
-    (self.commands, self.prepare) = (commands, prepare)
+    (self.makeCommands, self.prepare) = (commands, prepare)
   }
 
   /// Runs the program with `arguments` (without the program's name).

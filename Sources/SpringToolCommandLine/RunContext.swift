@@ -38,8 +38,18 @@ public struct RunContext: CommandContext {
     RunContext(standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
                outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
                errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-               environment: ProcessInfo.processInfo.environment,
+               environment: Self.variables(["COLUMNS", "NO_COLOR"]),
                standardInput: { StandardInput.readAll() })
+  }
+
+  /// The environment variables the context reads, from `getenv` (building the whole
+  /// environment as a dictionary costs a tenth of the start-up time).
+  /// - Parameter names: The variables' names.
+  /// - Returns: The ones that are set, by name.
+  static func variables(_ names: [String]) -> [String: String] {
+    var out: [String: String] = [:]
+    for name in names { if let value = getenv(name) { out[name] = String(cString: value) } }
+    return out
   }
 
   /// Colour on a terminal, none with `NO_COLOR` or when piped.
