@@ -64,6 +64,10 @@ if missing:
     print("\n".join(lines[len(kinds) + 1:]), file=sys.stderr)
     sys.exit(f"{len(missing)} symbols have no abstract")
 PY
-python3 tools/doc_parameters.py "$kit"/SpringToolKit.symbols.json --list | tee -a "$out/documentation-coverage.txt" | tail -1
-python3 tools/doc_parameters.py "$kit"/SpringToolKit.symbols.json >/dev/null
+if ! python3 tools/doc_parameters.py "$kit"/SpringToolKit.symbols.json --list > "$scratch/parameters.txt"; then
+  cat "$scratch/parameters.txt" >&2
+  exit 1
+fi
+cat "$scratch/parameters.txt" >> "$out/documentation-coverage.txt"
+tail -1 "$scratch/parameters.txt"
 echo "documentation: $out (open through a web server: python3 -m http.server -d $out)"

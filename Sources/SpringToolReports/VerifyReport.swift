@@ -88,11 +88,11 @@ public struct VerifyReport: Sendable {
     var files: [String] = []
     for path in paths {
       if path == "-" { files.append(path); continue }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw FileProblem(description: "no such file or directory: \(path)")
+      guard FilePath.isDirectory(path) else {
+        guard FileManager.default.fileExists(atPath: path) else { throw FileProblem(description: "no such file or directory: \(path)") }
+        files.append(path)
+        continue
       }
-      guard isDirectory.boolValue else { files.append(path); continue }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       files += names.filter { [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }.sorted()
         .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }

@@ -40,15 +40,14 @@ enum AnalyzeCommand {
     let engine = recipe.engine
     recipe.engine = "exact"
     guard let input = try? recipe.engineInput() else { throw .usage("analyze needs a spring") }
-    let report: AnalysisReport, bandEpsilon: Double
-    do {
-      report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps)
-      let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
-      bandEpsilon = AnalysisReport.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)
-    } catch { throw .usage("invalid motion: \(error)") }
+    let report: AnalysisReport
+    do { report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps) } catch {
+      throw .usage("invalid motion: \(error)")
+    }
     var comparison: EngineComparison?
     if engine != "exact", let e = Engines.named(engine) {
-      do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: bandEpsilon) } catch {
+      // The engine is measured in the band the shape was (an absolute --band as a fraction of the travel).
+      do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: report.shape.epsilon) } catch {
         throw .usage(Wording.motionError(error))
       }
     }

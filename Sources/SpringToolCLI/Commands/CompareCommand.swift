@@ -40,8 +40,8 @@ enum CompareCommand {
     do { report = try ComparisonReport(a, b, times: times, epsilon: epsilon) } catch {
       switch error {
       case .noSharedTimes(let x, let y):
-        throw .failure("the curves share no time range (A: \(Wording.f(x.lowerBound))…\(Wording.f(x.upperBound)) s, "
-          + "B: \(Wording.f(y.lowerBound))…\(Wording.f(y.upperBound)) s)")
+        throw .failure("the curves share no time range (A: \(Describe.f(x.lowerBound))…\(Describe.f(x.upperBound)) s, "
+          + "B: \(Describe.f(y.lowerBound))…\(Describe.f(y.upperBound)) s)")
       case .motion(let e): throw .failure(Wording.motionError(e))
       }
     }
@@ -61,7 +61,7 @@ enum CompareCommand {
       try Pictures.write(plot, to: path, &context)
     }
     if failed {
-      throw .failure("the curves differ by \(Wording.f(c.maxValueDifference)) at t = \(Wording.f(c.maxValueTime)), more than the tolerance \(Wording.f(tolerance ?? 0))")
+      throw .failure("the curves differ by \(Describe.f(c.maxValueDifference)) at t = \(Describe.f(c.maxValueTime)), more than the tolerance \(Describe.f(tolerance ?? 0))")
     }
   }
 

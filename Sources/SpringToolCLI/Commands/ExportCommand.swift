@@ -50,7 +50,7 @@ enum ExportCommand {
     if args.has(.maxError) && !["css-linear", "css-keyframes"].contains(target) {
       throw .usage("'--max-error' applies to css-linear and css-keyframes")
     }
-    guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("invalid value '\(Wording.f(bound))' for '--max-error': must be in [1e-7, 0.5]") }
+    guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("invalid value '\(Describe.f(bound))' for '--max-error': must be in [1e-7, 0.5]") }
     let format = try Groups.format(args, default: target == "frames" ? .json : .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
     let given = try args.double(.duration)
     if let given, !(given > 0 && given <= 3600) { throw .usage("'--duration' must be in (0, 3600] seconds") }

@@ -45,7 +45,7 @@ enum MorphCommand {
       let t = grid.time(i)
       return [.number(t)] + motion.components.map { .number($0.state(at: t).value) }
     }
-    let note = "settles     \(settle.isFinite ? Wording.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
+    let note = "settles     \(settle.isFinite ? Describe.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
     try context.emitFrames(format, to: args.string(.output), precision: precision,
                            summary: (note + context.render(summary, .table, precision: precision) + "\n",
                                      [("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", summary.json)],

@@ -44,7 +44,7 @@ enum CompletionsCommand {
     arguments: [("<shell>", "bash, zsh or fish.")], maximumPositionals: 1, groups: [],
     run: { args, context throws(CLIError) in
       guard let shell = args.positionals.first else { throw .usage("give a shell: bash, zsh or fish") }
-      guard let script = Help.completions(shell, SpringTool.commands) else {
+      guard let script = Completions.script(shell, SpringTool.commands) else {
         throw .usage("invalid shell '\(shell.prefix(80))': expected bash, zsh or fish")
       }
       try context.print(script)

@@ -328,7 +328,7 @@ enum Groups {
 
   static func epsilon(_ args: Arguments) throws(CLIError) -> Double {
     let e = try args.double(.epsilon) ?? SettlingBand.defaultEpsilon
-    guard e > 0 && e < 1 else { throw .usage("invalid value '\(Wording.f(e))' for '--epsilon': must be in (0, 1)") }
+    guard e > 0 && e < 1 else { throw .usage("invalid value '\(Describe.f(e))' for '--epsilon': must be in (0, 1)") }
     return e
   }
 }

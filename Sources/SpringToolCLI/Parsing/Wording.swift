@@ -1,10 +1,9 @@
 import SpringToolKit
 
-/// The words for the library's structured values: option names in errors, notes as sentences,
-/// numbers for people. (The library returns reasons; the command line says them.)
+/// The words for the library's structured problems that name command-line options (spring,
+/// sampling and recipe problems, a missing GSL, motion errors). Words that name no option are
+/// the library's (`Describe`).
 enum Wording {
-  static func f(_ x: Double) -> String { Cell.format(x) }
-
   static func option(_ field: SpringRequest.Field) -> String { "'--\(Groups.fieldOptions[field]!.rawValue)'" }
 
   static func problem(_ p: SpringRequest.Problem) -> String {
@@ -25,7 +24,7 @@ enum Wording {
     switch p {
     case .contradict(let a, let b): "'--\(a)' and '--\(b)' contradict each other; give one"
     case .neverEnds(.undamped): "the spring is undamped (ζ = 0) and never settles; give '--duration'"
-    case .neverEnds: "the motion does not end within \(f(EngineLimits.maximumSearchTime)) s; give '--duration'"
+    case .neverEnds: "the motion does not end within \(Describe.f(EngineLimits.maximumSearchTime)) s; give '--duration'"
     case .invalid(let text): "invalid sampling: \(text)"
     }
   }
@@ -41,7 +40,7 @@ enum Wording {
         + b.methods.map(\.rawValue).joined(separator: ", ")
     case .solver(.invalidSetting("tolerance", _, _)): return "'--atol' and '--rtol' cannot both be 0"
     case .solver(.invalidSetting(let name, let value, let rule)):
-      return "'--\(settings[name] ?? name)' \(rule.replacingEvery("a finite number ≥ 0", with: "finite and not negative")) (got \(f(value)))"
+      return "'--\(settings[name] ?? name)' \(rule.replacingEvery("a finite number ≥ 0", with: "finite and not negative")) (got \(Describe.f(value)))"
     case .invalid("retarget", let value, let rule) where rule.hasPrefix("expected"):
       let parts = value.split(separator: ":", omittingEmptySubsequences: false)
       if parts.count == 3, let r = Double(parts[2]), r.isFinite, r <= 0 {
@@ -69,9 +68,9 @@ enum Wording {
   static func motionError(_ e: MotionError) -> String {
     switch e {
     case .nonFinite(let source, let t) where source.hasPrefix("the ") && source.hasSuffix(" engine"):
-      "\(source)'s own arithmetic diverges at t = \(f(t)) s for this spring (its fixed step is unstable for it, as on the "
+      "\(source)'s own arithmetic diverges at t = \(Describe.f(t)) s for this spring (its fixed step is unstable for it, as on the "
         + "platform); use a softer spring or another --engine"
-    case .nonFinite(_, let t): "the motion overflows at t = \(f(t)) s (a value beyond ±1.8e308)"
+    case .nonFinite(_, let t): "the motion overflows at t = \(Describe.f(t)) s (a value beyond ±1.8e308)"
     default: e.description
     }
   }

@@ -1,9 +1,8 @@
 import SpringToolCommandLine
 import SpringToolKit
 
-/// The values each option completes to in shell completion scripts.
-enum Help {
-
+/// Shell completion scripts, with the values each option completes to.
+enum Completions {
   /// Values an option completes to.
   static func values(_ o: Option) -> [String] {
     switch o {
@@ -24,7 +23,8 @@ enum Help {
     }
   }
 
-  static func completions(_ shell: String, _ commands: [Command]) -> String? {
+  /// The script for bash, zsh or fish (nil for another shell).
+  static func script(_ shell: String, _ commands: [Command]) -> String? {
     CompletionScripts.script(shell, program: "springtool", commands: commands, values: values)
   }
 }
