@@ -77,6 +77,11 @@ targets += [
           swiftSettings: gslSetting == "0" ? [.define("SPRINGTOOL_GSL_EXCLUDED")] : []),
   // The umbrella: `import SpringToolKit` brings every library module.
   .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
+  // Frames recorded from a running app (no dependencies, so an app can link it).
+  .target(name: "SpringToolRecording"),
+  // Curve expectations for users' test suites (Swift Testing and XCTest); not in the umbrella.
+  .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolEngines",
+                                                    "SpringToolReports"]),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
   .target(name: "SpringToolCommandLine", dependencies: ["SpringToolCore", "SpringToolFormats"]),
   .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolCommandLine", "SpringToolBenchmarks"]),
@@ -105,6 +110,9 @@ targets += [
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolEngines", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "TestSupport"]),
+  .testTarget(name: "SpringToolTestingTests",
+              dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolEngines",
+                             "SpringToolCore", "TestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),
   .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
   .testTarget(name: "LibraryExampleTests", dependencies: ["SpringToolKit", "TestSupport"]),
@@ -124,6 +132,8 @@ let package = Package(
   products: [
     .executable(name: "springtool", targets: ["springtool"]),
     .library(name: "SpringToolKit", targets: ["SpringToolKit"]),
+    .library(name: "SpringToolTesting", targets: ["SpringToolTesting"]),
+    .library(name: "SpringToolRecording", targets: ["SpringToolRecording"]),
   ] + allLibraries.map { .library(name: $0, targets: [$0]) },
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),

@@ -29,7 +29,7 @@ public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 }
 
-/// Reading and writing curves as CSV, TSV and JSON (and writing JSON Lines and npy).
+/// Reading and writing curves as CSV, TSV, JSON, JSON Lines and NumPy's npy.
 ///
 /// CSV/TSV: metadata lines `# key: value`, then a header naming the columns (`t` and `value`
 /// required, `velocity` optional, others ignored), then one row per sample. A UTF-8 byte-order
@@ -38,6 +38,8 @@ public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertibl
 /// JSON: an object with a `samples` array of `{"t", "value", "velocity"}` objects and an optional
 /// `metadata` object (the `sample --format json` document; other scalar members are metadata
 /// too), or a bare array of such objects. Every number must be finite.
+/// JSON Lines: one `{"t", "value", "velocity"}` object per line, no metadata. npy: a structured
+/// array of `<f8` fields including `t` and `value` (what `--format npy` writes), no metadata.
 public enum CurveFile {
   /// The longest piece of a bad cell an error quotes.
   public static let quotedLength = 80
@@ -69,7 +71,7 @@ public enum CurveFile {
   // MARK: - Reading
 
   /// Reads a curve from `path` (`-`: standard input), choosing the format by extension (`.json`,
-  /// `.tsv`, else CSV; standard input by its first character and header).
+  /// `.jsonl` or `.ndjson`, `.npy`, `.tsv`, else CSV; standard input by its first bytes and header).
   /// `valueColumn` names the value column (`value` for curves, `translation` for gestures).
   ///
   /// - Parameters:
@@ -108,6 +110,12 @@ public enum CurveFile {
     var bytes = raw[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let lower = path.lowercased()
+    if lower.hasSuffix(".npy") || (path == "-" && isNumPy(bytes)) {
+      return try parseNumPy(bytes, path: path, valueColumn: valueColumn)
+    }
+    if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") || (path == "-" && looksLikeJSONLines(bytes)) {
+      return try parseJSONLines(bytes, path: path, valueColumn: valueColumn)
+    }
     let firstText = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if lower.hasSuffix(".json") || (path == "-" && (firstText == UInt8(ascii: "{") || firstText == UInt8(ascii: "["))) {
       // ASCII (what springtool writes) needs no validation; anything else must be UTF-8.
