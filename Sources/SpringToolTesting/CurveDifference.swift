@@ -9,7 +9,7 @@ import SpringToolCurves
 /// approved curve's times, the new curve interpolated (cubic Hermite with velocities, else
 /// linear) where it covers them. Settling times are the last exit from ±``CurveTolerance/settlingBand``
 /// of the travel around the target, interpolated between frames; overshoots are the largest
-/// excursion past the target along the travel (``SampledFigures``). Both use the approved
+/// excursion past the target along the travel (`SampledFigures`). Both use the approved
 /// curve's start and target (``CurveTravel/endpoints(_:)``).
 public struct CurveDifference: Sendable, Hashable {
   /// One frame where the curves are compared.

@@ -20,13 +20,15 @@ extension Curve {
   /// - Parameters:
   ///   - duration: How long, seconds (≥ 0, finite).
   ///   - framesPerSecond: The frame rate (> 0; default 60).
+  ///   - from: The start, written as `from` metadata (relative bounds and settling use it; default: the first value).
+  ///   - to: The target, written as `to` metadata (default: the last value).
   ///   - source: What made the curve, for the golden's header (default: `a closure at N fps`).
   ///   - value: The value at a time in seconds.
   /// - Returns: The curve.
   /// - Throws: ``CurveSourceError`` for an invalid grid (a negative duration, a frame rate ≤ 0,
   ///   more than 10^7 frames) or a value that is not finite; rethrows what `value` throws.
-  public static func sampling(duration: Double, framesPerSecond: Double = 60, source: String? = nil,
-                              _ value: (TimeInterval) throws -> Double) throws -> Curve {
+  public static func sampling(duration: Double, framesPerSecond: Double = 60, from: Double? = nil, to: Double? = nil,
+                              source: String? = nil, _ value: (TimeInterval) throws -> Double) throws -> Curve {
     let grid: SampleGrid
     do { grid = try SampleGrid(.framesPerSecond(framesPerSecond), duration: duration) } catch {
       throw CurveSourceError(description: error.description)
@@ -38,8 +40,11 @@ extension Curve {
       guard x.isFinite else { throw CurveSourceError(description: "the value at t = \(t) s is \(x), not a finite number") }
       values.append(x)
     }
-    return Curve(metadata: [("source", source ?? "a closure at \(Wording.number(framesPerSecond)) fps")], times: grid.times,
-                 values: values)
+    var metadata: [(key: String, value: String)] = [("source", source ?? "a closure at \(Wording.number(framesPerSecond)) fps")]
+    if from != nil || to != nil {
+      metadata += [("from", NumberText.text(from ?? values[0])), ("to", NumberText.text(to ?? values[values.count - 1]))]
+    }
+    return Curve(metadata: metadata, times: grid.times, values: values)
   }
 
   /// A springtool motion (a spring, an easing, an engine's rendering…) at every frame, with its

@@ -5,7 +5,7 @@ import SpringToolFormats
 import SpringToolReports
 
 /// A golden curve file: the curve a test approved, kept beside the test, and the check of a new
-/// curve against it. ``expectCurve(_:matchesGolden:tolerance:record:fileID:filePath:function:line:column:)``
+/// curve against it. ``expectCurve(_:matchesGolden:tolerance:record:directory:fileID:filePath:function:line:column:)``
 /// and `assertCurve` call ``check(_:tolerance:mode:test:date:)`` and report its outcome; use it
 /// directly to build the same check into another framework.
 ///
@@ -26,7 +26,7 @@ import SpringToolReports
 /// ```
 ///
 /// followed by the curve's own metadata. It reads back with `springtool compare`, `plot` and
-/// `fit`, and with ``CurveFile/read(path:valueColumn:)``.
+/// `fit`, and with `CurveFile.read(path:valueColumn:)`.
 public struct GoldenCurve: Sendable, Hashable {
   /// The golden file.
   public let url: URL
@@ -159,7 +159,7 @@ public struct GoldenCurve: Sendable, Hashable {
   ///   - tolerance: The tolerance, for the header.
   ///   - test: Which test made it, for the header.
   ///   - date: When, for the header.
-  /// - Throws: The file system's error, or ``OutputError``, when the directory or the file cannot be written.
+  /// - Throws: The file system's error, or `OutputError`, when the directory or the file cannot be written.
   public func write(_ curve: Curve, tolerance: CurveTolerance, test: String, date: Date) throws {
     let (from, to) = CurveTravel.endpoints(curve)
     var header: [(key: String, value: String)] = [

@@ -12,7 +12,8 @@ struct DocumentationSiteTests {
 
   @Test("the landing page and an article render with their titles", .enabled(if: directory != nil),
         arguments: [("springtoolkit", "SpringToolKit"), ("springtoolkit/gettingstarted", "Getting started"),
-                    ("springtoolkit/springmotion", "SpringMotion")])
+                    ("springtoolkit/springmotion", "SpringMotion"),
+                    ("springtooltesting/testingyourcurves", "Testing your animation curves")])
   func renders(path: String, title: String) throws {
     guard try Browser.available(), let directory = Self.directory else { return }
     let port = Int.random(in: 20_000..<40_000)
