@@ -1,3 +1,4 @@
+import SpringToolFormats
 import SpringToolCore
 
 /// Where a program writes: its standard output (which may fail, for example on a closed pipe)
@@ -99,7 +100,9 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   /// `Error: …` on standard error (one line), and for usage errors one usage line.
   /// - Returns: The error's exit code.
   func report(_ error: CommandLineError, command: Command<Name, Context>?, _ context: Context) -> Int32 {
-    var text = "Error: " + error.description.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+    // One line, and nothing a file or an argument carried (ESC, BEL, raw bytes) reaches the terminal as is.
+    let line = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+    var text = "Error: " + SystemPath.displayed(line) + "\n"
     if case .usage = error {
       text += command.map { "Usage: \($0.usageLine(program: name)) (see '\(name) \($0.name) --help')\n" }
         ?? "Usage: \(name) <subcommand> (see '\(name) --help')\n"

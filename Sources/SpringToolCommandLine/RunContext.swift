@@ -11,8 +11,12 @@ public struct RunContext: CommandContext {
   public var outputIsTerminal: Bool, errorIsTerminal: Bool
   /// The environment (`COLUMNS`, `NO_COLOR`).
   public var environment: [String: String]
-  /// Standard input, read to the end (for `-` in place of a file).
-  public var standardInput: () -> [UInt8]
+  /// The width of the terminal standard output is, from the terminal itself (TIOCGWINSZ); nil
+  /// when it is no terminal or does not say.
+  public var terminalColumns: Int?
+  /// Standard input, read to the end (for `-` in place of a file), or until the closure it is
+  /// given says the bytes so far are enough to decide (an input that cannot be parsed).
+  public var standardInput: (_ enough: ([UInt8]) -> Bool) -> [UInt8]
 
   /// A context.
   ///
@@ -22,9 +26,10 @@ public struct RunContext: CommandContext {
   ///   - outputIsTerminal: Whether standard output is a terminal (colour, table width).
   ///   - errorIsTerminal: Whether standard error is a terminal (progress).
   ///   - environment: The environment (`COLUMNS`, `NO_COLOR`).
-  ///   - standardInput: Reads standard input to the end, for `-` in place of a file.
+  ///   - standardInput: Reads standard input to the end (or until its argument says enough), for `-` in place of a file.
   public init(standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
-              errorIsTerminal: Bool = false, environment: [String: String] = [:], standardInput: @escaping () -> [UInt8] = { [] }) {
+              errorIsTerminal: Bool = false, environment: [String: String] = [:],
+              standardInput: @escaping (_ enough: ([UInt8]) -> Bool) -> [UInt8] = { _ in [] }) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.outputIsTerminal = outputIsTerminal
@@ -35,12 +40,32 @@ public struct RunContext: CommandContext {
 
   /// The process's own streams and environment.
   public static var process: RunContext {
-    RunContext(standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
-               outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
-               errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-               environment: Self.variables(["COLUMNS", "NO_COLOR"]),
-               standardInput: { StandardInput.readAll() })
+    var context = RunContext(standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
+                             outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
+                             errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
+                             environment: Self.variables(["COLUMNS", "NO_COLOR"]),
+                             standardInput: { StandardInput.readAll(until: $0) })
+    if context.outputIsTerminal { context.terminalColumns = Self.terminalWidth(of: 1) }
+    return context
   }
+
+  /// The process's arguments without its name, byte for byte: an argument that is not UTF-8 (a
+  /// Latin-1 file name) keeps its bytes (``SystemPath``) instead of being repaired to U+FFFD.
+  public static var processArguments: [String] {
+    (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { SystemPath.string(cString: $0) } }
+  }
+
+  /// The columns of the terminal `descriptor` is (TIOCGWINSZ), nil when it does not say.
+  static func terminalWidth(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// The widest terminal tables and plots are laid out for; a wider `COLUMNS` or terminal gets this.
+  public static let maximumWidth = 1000
+  /// The width assumed for a terminal that does not say (neither TIOCGWINSZ nor `COLUMNS`).
+  public static let defaultWidth = 80
 
   /// The environment variables the context reads, from `getenv` (building the whole
   /// environment as a dictionary costs a tenth of the start-up time).
@@ -54,8 +79,13 @@ public struct RunContext: CommandContext {
 
   /// Colour on a terminal, none with `NO_COLOR` or when piped.
   public var colour: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
-  /// The terminal's width (`COLUMNS`), when output goes to a terminal.
-  public var width: Int? { outputIsTerminal ? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 20 ? $0 : nil } ?? 100 : nil }
+  /// The terminal's width when output goes to a terminal: what the terminal says, else `COLUMNS`,
+  /// else ``defaultWidth``; always within 20…``maximumWidth``, however large a number is given.
+  public var width: Int? {
+    guard outputIsTerminal else { return nil }
+    let given = terminalColumns ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+    return min(max(given ?? Self.defaultWidth, 20), Self.maximumWidth)
+  }
 
   /// Writes text to standard output.
   /// - Parameter text: The text, written as UTF-8.

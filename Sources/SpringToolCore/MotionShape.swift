@@ -22,12 +22,14 @@ public struct MotionShape: Sendable, Hashable {
     ///   - time: The time since the motion started, in seconds.
     ///   - value: The value there, in value units.
     ///   - distance: How far past the rest value, in value units.
-    ///   - fractionOfTravel: That distance as a fraction of the travel (nil: no travel).
+    ///   - fractionOfTravel: That distance as a fraction of the travel (nil: no travel; a fraction that is not
+    ///     finite is stored as nil).
     public init(time: Double, value: Double, distance: Double, fractionOfTravel: Double?) {
       self.time = time
       self.value = value
       self.distance = distance
-      self.fractionOfTravel = fractionOfTravel
+      // A travel so short that the fraction overflows (a subnormal travel) has no meaningful fraction.
+      self.fractionOfTravel = fractionOfTravel.flatMap { $0.isFinite ? $0 : nil }
     }
   }
 

@@ -67,6 +67,11 @@ public struct SampleGrid: Sendable, Hashable {
         throw Invalid(description: "samples must be at most \(SampleGrid.maximumCount) (got \(n))")
       }
       nominalStep = duration / Double(n - 1)
+      // Times i·duration/(n − 1) must increase: a step of at least two units in the last place of
+      // the duration keeps them apart (only a subnormal duration fails this).
+      guard duration == 0 || nominalStep >= 2 * duration.ulp else {
+        throw Invalid(description: "duration \(duration) s is too short for \(n) samples: their times would not increase")
+      }
       count = n
       uniformCount = n
       return

@@ -113,7 +113,8 @@ public struct SampledFigures: Sendable, Equatable {
   public init(_ curve: Curve, from: Double? = nil, to: Double? = nil, epsilon: Double = 0.001) {
     let start = from ?? curve.values.first ?? 0, target = to ?? curve.values.last ?? 0
     let sign: Double = target >= start ? 1 : -1
-    let band = epsilon * abs(target - start)
+    // ε·|target − start| without overflow for values near ±Double.greatestFiniteMagnitude (halving is exact).
+    let band = 2 * epsilon * abs(target / 2 - start / 2)
     overshoot = max(0, curve.values.map { sign * ($0 - target) }.max() ?? 0)
     guard let last = curve.values.lastIndex(where: { abs($0 - target) > band }) else {
       settlingTime = curve.times.first
@@ -123,10 +124,24 @@ public struct SampledFigures: Sendable, Equatable {
       settlingTime = nil
       return
     }
-    // Interpolate where |x − target| falls to the band between the two samples.
-    let (t0, t1) = (curve.times[last], curve.times[last + 1])
-    let (d0, d1) = (abs(curve.values[last] - target), abs(curve.values[last + 1] - target))
-    settlingTime = d0 == d1 ? t1 : t0 + (t1 - t0) * (d0 - band) / (d0 - d1)
+    settlingTime = Self.crossing(curve, after: last, target: target, band: band)
+  }
+
+  /// When |x − target| falls to `band` between sample `i` (outside the band) and sample i + 1
+  /// (inside), linearly interpolated; the later sample's time where the distances overflow
+  /// (values near ±Double.greatestFiniteMagnitude), so the result is always a finite time.
+  ///
+  /// - Parameters:
+  ///   - curve: The samples.
+  ///   - i: The last sample outside the band (not the last sample).
+  ///   - target: The target value.
+  ///   - band: The band's half-width, in value units.
+  /// - Returns: The time, in seconds, within [times[i], times[i + 1]].
+  public static func crossing(_ curve: Curve, after i: Int, target: Double, band: Double) -> Double {
+    let (t0, t1) = (curve.times[i], curve.times[i + 1])
+    let (d0, d1) = (abs(curve.values[i] - target), abs(curve.values[i + 1] - target))
+    let s = (d0 - band) / (d0 - d1)
+    return d0 == d1 || !s.isFinite ? t1 : t0 + (t1 - t0) * min(max(s, 0), 1)
   }
 }
 

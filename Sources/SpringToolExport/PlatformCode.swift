@@ -94,6 +94,8 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
   case noFit(String)
   /// A velocity over a travel so short that the fraction overflows.
   case velocityNotNormalizable(velocity: Double, travel: Double)
+  /// A start velocity with no travel, for a platform that takes velocities as fractions of the travel.
+  case velocityNeedsTravel(ExportPlatform)
 
   /// One line for people.
   public var description: String {
@@ -102,6 +104,7 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     case .uikitUndamped: "UIKit's usingSpringWithDamping cannot express an undamped spring; use UISpringTimingParameters"
     case .noFit(let name): "no cubic Bézier fits '\(name)'"
     case .velocityNotNormalizable(let v, let d): "the velocity \(v) as a fraction of the travel \(d) overflows; give a longer travel"
+    case .velocityNeedsTravel(let p): "\(p.rawValue) takes the velocity as a fraction of the travel: give '--to' other than '--from'"
     }
   }
 }

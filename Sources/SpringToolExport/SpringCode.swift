@@ -15,12 +15,15 @@ public enum SpringCode {
   ///   - velocity: The start velocity, in value units per second.
   /// - Returns: The parameters (exact), the snippet and the notes.
   /// - Throws: ``ExportError/uikitUndamped`` for an undamped spring on UIKit;
-  ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows.
+  ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows;
+  ///   ``ExportError/velocityNeedsTravel(_:)`` for a velocity with no travel on Core Animation or UIKit,
+  ///   which take velocities as fractions of the travel.
   public static func make(_ platform: ExportPlatform, specification: SpringSpecification, travel: Double = 1,
                           velocity: Double = 0) throws(ExportError) -> PlatformCode {
     let spring = specification.spring
     let k = spring.stiffness, c = spring.dampingCoefficient, m = spring.mass, zeta = specification.dampingRatio
     let unitK = k / m, unitC = c / m
+    if travel == 0 && velocity != 0 && [.coreAnimation, .uikit].contains(platform) { throw .velocityNeedsTravel(platform) }
     let relative = travel != 0 ? velocity / travel : 0
     guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
     let n = CodeNumber.readable

@@ -74,6 +74,37 @@ public enum WebExportError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// CSS and frame lists from a ``WebCurve``.
 public enum WebExport {
+  /// Whether `name` can name `@keyframes` and stand in `animation-name` unquoted: a CSS
+  /// identifier (ASCII letters, digits, `-`, `_` or non-ASCII letters; starting with a letter or
+  /// `_`, or one `-` then a letter or `_`), and none of the words CSS reserves there (`none`,
+  /// `initial`, `inherit`, `unset`, `revert`, `revert-layer`, `default`, in any case).
+  ///
+  /// - Parameter name: The proposed name.
+  /// - Returns: Whether it is one.
+  public static func isKeyframesName(_ name: String) -> Bool {
+    let reserved: Set<String> = ["none", "initial", "inherit", "unset", "revert", "revert-layer", "default"]
+    guard !reserved.contains(name.lowercased()) else { return false }
+    func start(_ c: Character) -> Bool { c == "_" || c.isLetter }
+    let body = name.hasPrefix("-") ? name.dropFirst() : name[...]
+    guard let first = body.first, start(first) else { return false }
+    return body.allSatisfy { start($0) || ($0.isASCII && $0.isNumber) || $0 == "-" }
+  }
+
+  /// Whether `template` is safe to write inside a `@keyframes` block as declarations, `{}`
+  /// standing for the value: no braces other than the `{}` placeholders, no comment delimiters,
+  /// no `<` (which could close a `<style>` element), no quotes or backslashes (escapes), and no
+  /// control characters.
+  ///
+  /// - Parameter template: The declaration template, such as `transform: translateX({}px)`.
+  /// - Returns: Whether it is safe.
+  public static func isDeclarationTemplate(_ template: String) -> Bool {
+    let rest = template.replacingEvery("{}", with: "")
+    guard !rest.containsText("/*"), !rest.containsText("*/") else { return false }
+    return !rest.unicodeScalars.contains { s in
+      "{}<>\\\"'`".unicodeScalars.contains(s) || s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0)
+    }
+  }
+
   /// `@keyframes name { … }` of `property` (a declaration with `{}` where the value goes) from
   /// `from` to `to`, at the stops of a `linear()` export, values to the stops' precision.
   ///

@@ -98,17 +98,42 @@ public final class FileDescriptorOutput: ByteOutput, Sendable {
 /// Standard input, read to its end with the C library (no Foundation `FileHandle`, which would
 /// link ICU into the executable).
 public enum StandardInput {
-  /// Every byte until end of file (what was read before an error, if one happens).
+  /// Every byte until end of file (what was read before an error, if one happens), or until
+  /// `enough` says the bytes so far already decide the outcome (a first line that cannot start
+  /// a curve file: `yes | springtool compare - …` must not read forever).
   ///
-  /// - Returns: Every byte until end of file (what was read before an error, if one happens).
-  public static func readAll() -> [UInt8] {
+  /// - Parameter enough: Called with the bytes read so far after each chunk; true stops reading.
+  /// - Returns: The bytes read.
+  public static func readAll(until enough: ([UInt8]) -> Bool = { _ in false }) -> [UInt8] {
+    InputBytes.read(descriptor: 0, until: enough).bytes
+  }
+}
+
+/// Reading a file descriptor to its end in chunks (regular files, pipes, FIFOs, `<(…)`), at most
+/// ``limit`` bytes.
+public enum InputBytes {
+  /// The most bytes an input may have (2 GiB): beyond it the input is refused, not read forever.
+  public static let limit = 1 << 31
+
+  /// Reads `descriptor` until end of file, an error, ``limit`` bytes, or `enough` returning true.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor.
+  ///   - enough: Called with the bytes read so far after each chunk; true stops reading.
+  /// - Returns: The bytes, whether the limit stopped the read, and the `errno` of a failed read (0 if none).
+  public static func read(descriptor: Int32, until enough: ([UInt8]) -> Bool = { _ in false })
+    -> (bytes: [UInt8], overLimit: Bool, error: Int32)
+  {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let n = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { return bytes }
+      if n < 0 { return (bytes, false, errno) }
+      guard n > 0 else { return (bytes, false, 0) }
       bytes += chunk[..<n]
+      if bytes.count > limit { return (bytes, true, 0) }
+      if enough(bytes) { return (bytes, false, 0) }
     }
   }
 }

@@ -81,20 +81,46 @@ public enum CurveFile {
   /// - Throws: ``CurveFileError`` naming the file and line when it cannot be read or does not parse into finite samples at
   ///   increasing times.
   public static func read(path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
-    let bytes: [UInt8]
-    if path == "-" {
-      bytes = StandardInput.readAll()
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CurveFileError(path: path, line: nil, reason: "no such file")
-      }
-      guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-        throw CurveFileError(path: path, line: nil, reason: isDirectory.boolValue ? "is a directory" : "cannot be read")
-      }
-      bytes = [UInt8](data)
+    let shown = SystemPath.displayed(path)
+    let enough = { (bytes: [UInt8]) in leadingProblem(bytes, valueColumn: valueColumn) }
+    guard path != "-" else { return try parse(StandardInput.readAll(until: enough), path: path, valueColumn: valueColumn) }
+    // open(2) and read(2), so that a FIFO or a process substitution <(…) reads like standard input.
+    let fd = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+    guard fd >= 0 else {
+      let reason = errno == ENOENT ? "no such file" : errno == EISDIR ? "is a directory" : String(cString: strerror(errno))
+      throw CurveFileError(path: shown, line: nil, reason: reason)
     }
-    return try parse(bytes, path: path, valueColumn: valueColumn)
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw CurveFileError(path: shown, line: nil, reason: "is a directory") }
+    let input = InputBytes.read(descriptor: fd, until: enough)
+    if input.error == EISDIR { throw CurveFileError(path: shown, line: nil, reason: "is a directory") }
+    if input.error != 0 { throw CurveFileError(path: shown, line: nil, reason: String(cString: strerror(input.error))) }
+    if input.overLimit { throw CurveFileError(path: shown, line: nil, reason: "is larger than \(InputBytes.limit >> 30) GiB") }
+    return try parse(input.bytes, path: shown, valueColumn: valueColumn)
+  }
+
+  /// Whether the bytes read so far already cannot begin a curve file, so reading can stop (the
+  /// parser then says why): the first line that is not blank or a `#` comment is complete and is
+  /// neither JSON (`{`, `[`) nor a header naming `t` and `valueColumn`. npy is decided by its magic.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes read so far.
+  ///   - valueColumn: The name of the value column.
+  /// - Returns: Whether the input is already known to be no curve.
+  public static func leadingProblem(_ bytes: [UInt8], valueColumn: String) -> Bool {
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    if bytes.count >= 6 && isNumPy(bytes[...]) { return false }
+    while start < bytes.count {
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else { return false }  // the line is not complete yet
+      let line = String(decoding: bytes[start..<end], as: UTF8.self).trimmed()
+      start = end + 1
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("{") || line.hasPrefix("[") { return false }
+      let cells = line.split(whereSeparator: { $0 == "," || $0 == "\t" }).map { $0.trimmed() }
+      return !(cells.contains("t") && cells.contains(valueColumn))
+    }
+    return false
   }
 
   /// Parses file bytes; `path` names the source and its extension chooses the format.

@@ -14,8 +14,8 @@ public enum FilePath {
   /// - Parameter path: A path.
   /// - Returns: Whether `path` is an existing directory.
   public static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    var info = stat()
+    return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links).
@@ -24,7 +24,11 @@ public enum FilePath {
   ///   - b: Another path.
   /// - Returns: Whether two paths name the same file (after resolving `.`, `..` and symbolic links).
   public static func same(_ a: String, _ b: String) -> Bool {
-    URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath().path
+    var x = stat(), y = stat()
+    if SystemPath.withCString(a, { stat($0, &x) }) == 0 && SystemPath.withCString(b, { stat($0, &y) }) == 0 {
+      return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+    return URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath().path
       == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

@@ -163,7 +163,8 @@ public struct Table: Sendable, Equatable {
   public static func escape(_ s: String, _ separator: String) -> String {
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }
-    if separator == "\t" { return s.replacingEvery("\t", with: " ") }
+    // TSV has no quoting: a tab or a line break inside a cell would split it, so they become spaces.
+    if separator == "\t" { return s.replacingEvery("\t", with: " ").replacingEvery("\r\n", with: " ").replacingEvery("\n", with: " ").replacingEvery("\r", with: " ") }
     return "\"" + s.replacingEvery("\"", with: "\"\"") + "\""
   }
 

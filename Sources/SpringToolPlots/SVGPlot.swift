@@ -307,10 +307,32 @@ extension Plot {
   /// SVG coordinates: two decimals.
   static func svgNumber(_ x: Double) -> String { CFormat.string("%.2f", x) }
 
-  /// XML text escaping.
-  static func escape(_ s: String) -> String {
-    s.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
-      .replacingEvery(">", with: "&gt;").replacingEvery("\"", with: "&quot;")
+  /// XML text escaping: the five markup characters as entities, and the characters XML 1.0
+  /// forbids (C0 controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as a
+  /// visible `\u{1B}`, so that any title, label or file name leaves the SVG well-formed.
+  ///
+  /// - Parameter s: The text.
+  /// - Returns: The text, safe in XML and HTML element content and attribute values.
+  public static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        let v = scalar.value
+        if (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0xFFFE || v == 0xFFFF || v == 0x7F {
+          out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
   }
 }
 

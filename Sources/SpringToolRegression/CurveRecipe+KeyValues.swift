@@ -159,6 +159,8 @@ extension CurveRecipe {
     case notKeyValue(String)
     /// An unknown key, with the closest known one.
     case unknownKey(String, suggestion: String?)
+    /// A `(` without its `)`, or a `)` without its `(` (the part from there on).
+    case unbalancedParenthesis(String)
     /// The pairs do not make a recipe.
     case recipe(Problem)
 
@@ -167,6 +169,7 @@ extension CurveRecipe {
       switch self {
       case .notKeyValue(let part): "'\(part.prefix(80))' is not key=value"
       case .unknownKey(let key, let suggestion): "unknown key '\(key.prefix(80))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      case .unbalancedParenthesis(let part): "'\(part.prefix(80))' has a '(' without its ')', or a ')' without its '('"
       case .recipe(let p): "\(p)"
       }
     }
@@ -186,6 +189,7 @@ extension CurveRecipe {
     for c in text + "," {
       if c == "(" { depth += 1 }
       if c == ")" { depth -= 1 }
+      guard depth >= 0 else { throw .unbalancedParenthesis(current + ")") }
       guard c == "," && depth == 0 else { current.append(c); continue }
       let parts = current.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
       guard parts.count == 2, !parts[0].isEmpty else { throw .notKeyValue(current) }
@@ -199,6 +203,8 @@ extension CurveRecipe {
       pairs.append((key, value))
       current = ""
     }
+    // An unclosed '(' swallowed the rest of the spec (and the final comma added above).
+    guard current.isEmpty else { throw .unbalancedParenthesis(String(current.dropLast())) }
     do { try self.init(keyValues: pairs) } catch { throw .recipe(error) }
   }
 }

@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolPlots
 import SpringToolFormats
 import SpringToolEngines
 import SpringToolGestures
@@ -110,9 +111,7 @@ public struct Preview: Sendable {
     return Self.template.replacingEvery("{{TITLE}}", with: Self.escape(title)).replacingEvery("{{DATA}}", with: data)
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;").replacingEvery(">", with: "&gt;")
-  }
+  static func escape(_ text: String) -> String { Plot.escape(text) }
 
   static let template = """
     <!DOCTYPE html>

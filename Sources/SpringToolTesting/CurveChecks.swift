@@ -61,9 +61,7 @@ public enum CurveSettling: Sendable, Hashable, CustomStringConvertible {
   static func lastExit(_ curve: Curve, target: Double, band: Double) -> Double? {
     guard let last = curve.values.lastIndex(where: { abs($0 - target) > band }) else { return curve.times.first }
     guard last + 1 < curve.count else { return nil }
-    let (t0, t1) = (curve.times[last], curve.times[last + 1])
-    let (d0, d1) = (abs(curve.values[last] - target), abs(curve.values[last + 1] - target))
-    return d0 == d1 ? t1 : t0 + (t1 - t0) * (d0 - band) / (d0 - d1)
+    return SampledFigures.crossing(curve, after: last, target: target, band: band)
   }
 
   /// d(value)/dt by central differences (one-sided at the ends; 0 for a single frame).

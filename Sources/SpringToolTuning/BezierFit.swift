@@ -26,13 +26,14 @@ public enum BezierFit {
   public static func fit(_ target: FitTarget) -> Result? {
     let T = target.duration
     guard T > 0, target.times.count >= 3 else { return nil }
+    let search = target.thinned()
     func curve(_ p: [Double]) -> CubicBezier? {
       try? CubicBezier((1 - cos(p[0])) / 2, p[1], (1 - cos(p[2])) / 2, p[3])
     }
     func cost(_ p: [Double]) -> Double {
       guard p.allSatisfy(\.isFinite), abs(p[1]) < 20, abs(p[3]) < 20, let b = curve(p) else { return .infinity }
       var sum = 0.0
-      for (t, y) in zip(target.times, target.progress) {
+      for (t, y) in zip(search.times, search.progress) {
         let d = b.value(at: t / T) - y
         sum += d * d
       }

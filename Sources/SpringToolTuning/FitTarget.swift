@@ -89,6 +89,25 @@ extension FitTarget {
   }
 }
 
+extension FitTarget {
+  /// The most samples a fit searches on; the error it reports is still measured on every sample.
+  public static let searchSamples = 2000
+
+  /// At most `maximum` of the samples, evenly spaced by index, the first and the last kept: the
+  /// least-squares objective the fits minimise keeps its weighting by sample density, and a
+  /// curve file of 10^6 rows costs a fit what 2,000 rows cost (the search evaluates it thousands
+  /// of times).
+  ///
+  /// - Parameter maximum: The most samples to keep (≥ 3).
+  /// - Returns: The samples kept, or the target itself when it has no more.
+  public func thinned(to maximum: Int = searchSamples) -> FitTarget {
+    let n = times.count, keep = Swift.max(maximum, 3)
+    guard n > keep else { return self }
+    let indices = (0..<keep).map { i in Int((Double(i) * Double(n - 1) / Double(keep - 1)).rounded()) }
+    return FitTarget(times: indices.map { times[$0] }, progress: indices.map { progress[$0] })
+  }
+}
+
 /// How far a fit is from its target, in fractions of the travel.
 public struct FitError: Sendable, Hashable {
   /// Root mean square of the differences at the target's samples.

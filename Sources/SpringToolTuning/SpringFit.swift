@@ -25,6 +25,7 @@ public enum SpringFit {
   ///   error; nil when the target is too short to fit.
   public static func fit(_ target: FitTarget) -> Result? {
     guard target.duration > 0, target.times.count >= 3 else { return nil }
+    let search = target.thinned()
     func motion(_ response: Double, _ zeta: Double) -> SpringMotion? {
       guard let spring = try? Spring(response: response, dampingRatio: zeta) else { return nil }
       return try? SpringMotion(spring: spring, from: 0, to: 1)
@@ -33,7 +34,7 @@ public enum SpringFit {
       let (r, z) = (exp(p[0]), exp(p[1]))
       guard r.isFinite, z.isFinite, r > 1e-9, let m = motion(r, z) else { return .infinity }
       var sum = 0.0
-      for (t, y) in zip(target.times, target.progress) {
+      for (t, y) in zip(search.times, search.progress) {
         let d = m.value(at: t) - y
         sum += d * d
       }

@@ -4,4 +4,4 @@ import SpringToolCommandLine
 
 // The whole tool lives in SpringToolCLI so tests can call it in process.
 var context = RunContext.process
-exit(SpringTool.main(Array(CommandLine.arguments.dropFirst()), context: &context))
+exit(SpringTool.main(RunContext.processArguments, context: &context))

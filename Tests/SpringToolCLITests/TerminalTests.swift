@@ -1,3 +1,5 @@
+import SpringToolCommandLine
+import SpringToolKit
 import Testing
 
 /// On a terminal: tables fit `$COLUMNS` (or say how to see everything), plots use its width, and
@@ -37,5 +39,27 @@ struct TerminalTests {
     let run = springtool(["plot", "preset=bouncy", "preset=smooth"], terminal: true, environment: ["COLUMNS": "\(columns)", "NO_COLOR": "1"])
     let widest = run.output.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= columns && widest >= columns - 12, "widest line \(widest) for COLUMNS=\(columns)")
+  }
+}
+
+/// The width a table or plot is laid out for: the terminal's own, else COLUMNS, bounded.
+@Suite("Terminal width bounds")
+struct TerminalWidthBoundsTests {
+  @Test("COLUMNS is bounded to 20…1000 and the terminal's own width wins", arguments: [
+    (nil, "9223372036854775807", 1000), (nil, "4611686018427387904", 1000), (nil, "10000000", 1000), (nil, "5", 20),
+    (nil, "-3", 80), (nil, "wide", 80), (nil, nil, 80), (80, "100000", 80), (132, nil, 132), (100_000, nil, 1000),
+  ] as [(Int?, String?, Int)])
+  func width(_ terminal: Int?, _ columns: String?, _ expected: Int) {
+    var context = RunContext(standardOutput: MemoryOutput(), standardError: MemoryOutput(), outputIsTerminal: true,
+                             environment: columns.map { ["COLUMNS": $0] } ?? [:])
+    context.terminalColumns = terminal
+    #expect(context.width == expected)
+  }
+
+  @Test("a plot under a huge COLUMNS is drawn at most 1000 columns wide")
+  func hugeColumns() {
+    let run = springtool(["plot", "preset=bouncy"], terminal: true, environment: ["COLUMNS": "9223372036854775807", "NO_COLOR": "1"])
+    #expect(run.status == 0)
+    #expect((run.output.split(separator: "\n").map(\.count).max() ?? 0) <= 1000)
   }
 }

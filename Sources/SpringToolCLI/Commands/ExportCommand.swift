@@ -72,9 +72,6 @@ enum ExportCommand {
     } else {
       let spec = try Groups.specification(args)
       if let platform {
-        guard to != from || velocity == 0 || !([.coreAnimation, .uikit] as [ExportPlatform]).contains(platform) else {
-          throw .usage("\(platform.rawValue) takes the velocity as a fraction of the travel: give '--to' other than '--from'")
-        }
         let code: PlatformCode
         do { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
           throw .usage(error.description)
@@ -104,16 +101,22 @@ enum ExportCommand {
         [.number(frames[i].t), .number(frames[i].value), .number(frames[i].velocity)]
       }
     }
+    // The keyframes' name and declaration are checked before the stops are computed.
+    let template = args.string(.property) ?? "transform: translateX({}px)"
+    guard template.containsText("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
+    guard WebExport.isDeclarationTemplate(template) else {
+      throw .usage("invalid value '\(template.prefix(80))' for '--property': one or more CSS declarations such as 'opacity: {}', "
+        + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
+    }
+    let name = args.string(.name) ?? (isSpring ? "spring" : "easing")
+    guard WebExport.isKeyframesName(name) else {
+      throw .usage("invalid value '\(name.prefix(80))' for '--name': a CSS identifier (letters, digits, - and _, starting with a "
+        + "letter, _ or one - and a letter), not none, initial, inherit, unset, revert or default")
+    }
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
     if target == "css-linear" {
       return try context.emit(ExportReport.cssLinear(export, curve, label: label, bound: bound, json: format == .json), to: args.string(.output))
-    }
-    let template = args.string(.property) ?? "transform: translateX({}px)"
-    guard template.containsText("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
-    let name = args.string(.name) ?? (isSpring ? "spring" : "easing")
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), !(name.first?.isNumber ?? true) else {
-      throw .usage("invalid value '\(name.prefix(80))' for '--name': letters, digits, - and _, not starting with a digit")
     }
     try context.emit(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to,
                                             json: format == .json), to: args.string(.output))

@@ -83,6 +83,10 @@ enum MorphCommand {
     if let text = args.string(.names) {
       names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed() }
       guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("'--names' needs \(f.count) names") }
+      // Each name is a column (and a JSON key) beside t: no two alike, none called t.
+      if let twice = names.enumerated().first(where: { i, n in n == "t" || names[..<i].contains(n) })?.element {
+        throw .usage("'--names' must name each component once, and none 't' (found '\(twice.prefix(40))' \(twice == "t" ? "" : "twice"))")
+      }
     } else if let scene, scene.components.count == f.count {
       names = scene.components.map(\.name)
     } else {

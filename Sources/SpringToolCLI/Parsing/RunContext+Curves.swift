@@ -6,7 +6,8 @@ extension RunContext {
   /// A curve file (`-`: standard input); `valueColumn` names the value column.
   func readCurve(_ path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
     guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
-    return try CurveFile.parse(standardInput(), path: "-", valueColumn: valueColumn)
+    return try CurveFile.parse(standardInput { CurveFile.leadingProblem($0, valueColumn: valueColumn) }, path: "-",
+                               valueColumn: valueColumn)
   }
 
   /// A summary, then frames: for people the summary's text over a table of the frames; JSON one

@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The hostile-input causes of issue 24, each with its reproducer run through bash against the
+/// built binary: symbolic-link chains and loops, terminal widths, inherited ignored signals,
+/// names that are not UTF-8 or near NAME_MAX, file-size limits, FIFOs and process substitution
+/// as input, endless standard input, and text that must be escaped where it lands.
+@Suite("End to end: hardening (links, widths, signals, names, limits, escaping)", .serialized)
+struct HardeningTests {
+  /// Runs `script` in bash in a fresh directory, `$ST` being the springtool binary.
+  static func bash(_ script: String, timeLimit: Double = 60) throws -> ProcessResult {
+    let d = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-hard-\(UUID())")
+    try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: d) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["ST"] = springtoolExecutable.path
+    environment.removeValue(forKey: "COLUMNS")
+    return try runProgram("/bin/bash", ["-c", "set -u\n" + script], timeLimit: timeLimit, directory: d, environment: environment)
+  }
+
+  @Test("--output follows a whole chain of symbolic links, keeps every link, and refuses a loop")
+  func linkChains() throws {
+    let chain = try Self.bash("""
+      echo OLD > t.csv; ln -s t.csv l1.csv; ln -s l1.csv l2.csv; mkdir sub; ln -s ../l2.csv sub/l3.csv
+      "$ST" sample -o sub/l3.csv || exit 9
+      test -L l1.csv && test -L l2.csv && test -L sub/l3.csv || exit 8
+      grep -c OLD t.csv; grep -c '^t,value,velocity$' t.csv; ls -a | grep -c springtool
+      """)
+    #expect(chain.standardOutput == "0\n1\n0\n", "\(chain.standardError)")
+    let loop = try Self.bash("""
+      ln -s a.csv b.csv; ln -s b.csv a.csv
+      "$ST" sample -o a.csv; echo "status $?"; ls -a | grep -c springtool
+      """)
+    #expect(loop.standardOutput == "status 1\n0\n")
+    #expect(loop.standardError.hasPrefix("Error: cannot write a.csv: Too many levels of symbolic links"))
+  }
+
+  @Test("a terminal's width comes from the terminal; COLUMNS is bounded", arguments: [
+    "COLUMNS=9223372036854775807 script -qec '\"$ST\" plot preset=bouncy' /dev/null",
+    "COLUMNS=4611686018427387904 script -qec '\"$ST\" sample --plot -' /dev/null",
+    "COLUMNS=10000000 script -qec '\"$ST\" presets' /dev/null",
+  ])
+  func terminalWidth(_ script: String) throws {
+    // stty makes script's terminal 80 columns wide; the terminal's own width wins over COLUMNS.
+    let r = try Self.bash("stty cols 80 2>/dev/null; " + script + "; echo \"status $?\"", timeLimit: 30)
+    #expect(r.standardOutput.hasSuffix("status 0\n"), "\(r.standardError)")
+    // Columns as a terminal shows them: without carriage returns and colour escapes.
+    let plain = r.standardOutput.replacingOccurrences(of: "\r", with: "")
+      .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    let widest = plain.split(separator: "\n").map(\.count).max() ?? 0
+    #expect(widest <= 1000, "a line of \(widest) characters")
+  }
+
+  @Test("signals the parent ignores stay ignored: nohup's SIGHUP, a background job's SIGINT", arguments: ["HUP", "INT"])
+  func ignoredSignals(_ signal: String) throws {
+    let r = try Self.bash("""
+      ( trap '' \(signal); exec "$ST" sweep --response 0.1:1:500 --damping 0.1:1.5:500 -o out.csv ) &
+      pid=$!; sleep 0.5; kill -\(signal) $pid; wait $pid; echo "status $?"
+      test "$(wc -l < out.csv)" -gt 250000 && echo complete; ls -a | grep -c springtool
+      """, timeLimit: 120)
+    #expect(r.standardOutput.hasSuffix("→ out.csv\nstatus 0\ncomplete\n0\n"), "\(r.standardOutput)\(r.standardError)")
+  }
+
+  @Test("names: bytes that are not UTF-8 are kept, a 250-byte name works, a file-size limit leaves nothing behind")
+  func names() throws {
+    let r = try Self.bash("""
+      "$ST" sample -o $'caf\\xe9.csv' && test -f $'caf\\xe9.csv' && echo latin1
+      long=$(printf 'a%.0s' $(seq 1 251)).csv
+      "$ST" sample -o "$long" && test -f "$long" && echo long
+      ( ulimit -f 1; "$ST" sample --samples 100000 -o big.csv ); echo "status $?"
+      ls -a | grep -c springtool; test -e big.csv || echo "no big.csv"
+      """)
+    #expect(r.standardOutput == "latin1\nlong\nstatus 1\n0\nno big.csv\n", "\(r.standardError)")
+    #expect(r.standardError.contains("Error: cannot write big.csv: File too large"))
+  }
+
+  @Test("a FIFO and a process substitution read like standard input; endless standard input that cannot be a curve stops")
+  func inputs() throws {
+    let r = try Self.bash("""
+      "$ST" compare <("$ST" sample) <("$ST" sample) --format json | grep -c '"maxValueDifference": 0,'
+      mkfifo f; "$ST" sample > f & "$ST" plot f --plot p.svg && test -s p.svg && echo fifo
+      yes | timeout 10 "$ST" compare - preset=bouncy; echo "status $?"
+      """)
+    #expect(r.standardOutput == "1\nfifo\nstatus 1\n", "\(r.standardError)")
+    #expect(r.standardError.contains("Error: cannot read curve -:1: the header must name the columns t and value (found 'y')"))
+  }
+
+  @Test("one rule for a velocity without a travel: convert refuses it as export does")
+  func velocityWithoutTravel() throws {
+    let r = try Self.bash("""
+      "$ST" convert --as uikit --from 5 --to 5 --velocity 10; echo "status $?"
+      "$ST" export --as uikit --from 5 --to 5 --velocity 10; echo "status $?"
+      """)
+    #expect(r.standardOutput == "status 64\nstatus 64\n")
+    let lines = r.standardError.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+    #expect(lines.count == 2 && lines[0] == lines[1])
+    #expect(lines.first == "Error: uikit takes the velocity as a fraction of the travel: give '--to' other than '--from'")
+  }
+
+  @Test("text given by the user is escaped or refused wherever it lands", arguments: [
+    ("\"$ST\" export --as css-keyframes --property 'opacity: {}} </style>'", 64),
+    ("\"$ST\" export --as css-keyframes --property 'opacity: {} /* x'", 64),
+    ("\"$ST\" export --as css-keyframes --name -", 64),
+    ("\"$ST\" export --as css-keyframes --name -1abc", 64),
+    ("\"$ST\" export --as css-keyframes --name none", 64),
+    ("\"$ST\" export --as css-keyframes --name -my_spring2 --property 'opacity: {}; transform: scale({})'", 0),
+    ("\"$ST\" morph --from 0,0 --to 1,1 --names x,x", 64),
+    ("\"$ST\" morph --from 0,0 --to 1,1 --names t,y", 64),
+  ])
+  func refused(_ command: String, _ status: Int32) throws {
+    let r = try Self.bash(command + "; echo \"status $?\"")
+    #expect(r.standardOutput.hasSuffix("status \(status)\n"), "\(r.standardError)")
+  }
+
+  @Test("control characters from a title or a file never reach an SVG or the terminal raw")
+  func controlCharacters() throws {
+    let r = try Self.bash("""
+      "$ST" plot preset=bouncy --title $'bell\\a esc\\e[31m' --plot p.svg && python3 -c 'import xml.dom.minidom,sys; xml.dom.minidom.parse("p.svg"); print("xml")'
+      printf 't,value\\n0,0\\n\\e[31mboom\\a,1\\n' > bad.csv; "$ST" plot bad.csv 2> err.txt; echo "status $?"
+      grep -c $'\\e' err.txt; grep -c 'u{1B}' err.txt
+      """)
+    #expect(r.standardOutput == "xml\nstatus 1\n0\n1\n", "\(r.standardError)")
+  }
+
+  @Test("the earlier set's last five: no unclosed parenthesis, no repeated time, no nan or inf printed", arguments: [
+    ("\"$ST\" sample --easing 'cubic-bezier(0,0,1,1'", "64"),
+    ("\"$ST\" compare 'easing=cubic-bezier(0,0,1,1' preset=bouncy", "64"),
+    ("\"$ST\" sample --samples 3 --duration 5e-324", "64"),
+    ("printf 't,value\\n0,-1e308\\n1,1e308\\n2,-1e308\\n3,1e308\\n' > huge.csv; \"$ST\" compare huge.csv huge.csv", "0"),
+    ("\"$ST\" drag --translation 1e308 --velocity 1e308", "any"),
+    ("\"$ST\" analyze --preset bouncy --to -5e-324 --velocity 897", "0"),
+  ])
+  func leftovers(_ command: String, _ status: String) throws {
+    let r = try Self.bash(command + "; echo \"status $?\"")
+    let out = r.standardOutput.lowercased()
+    if status != "any" { #expect(out.hasSuffix("status \(status)\n"), "\(r.standardOutput)\(r.standardError)") }
+    #expect(!out.contains("nan") && !out.contains("inf %") && !out.contains(" inf ") && !r.standardError.contains("Fatal"),
+            "\(r.standardOutput)\(r.standardError)")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SpringToolCore
+import SpringToolCurves
+import SpringToolFormats
+import Testing
+
+/// The pieces behind issue 24's fixes, one by one: byte-exact names, terminal-safe text, TSV
+/// cells, crossing times that cannot overflow, grids whose times increase.
+@Suite("Hardening: names, escapes, cells, crossings, grids")
+struct HardeningUnitTests {
+  @Test("an argument that is not UTF-8 keeps its bytes through a String", arguments: [
+    [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x63, 0x73, 0x76],   // caf\xE9.csv (Latin-1)
+    [0xFF, 0xFE],                                       // bytes that never start UTF-8
+    [0xE2, 0x82],                                       // a cut-off sequence
+    [0x63, 0x61, 0x66, 0xC3, 0xA9],                     // café in UTF-8 stays text
+  ] as [[UInt8]])
+  func rawBytes(_ bytes: [UInt8]) {
+    let text = SystemPath.string(bytes: bytes)
+    #expect(SystemPath.bytes(text) == bytes)
+    #expect(SystemPath.hasRawBytes(text) == (String(validating: bytes, as: UTF8.self) == nil))
+  }
+
+  @Test("text for the terminal: raw bytes as \\xNN, controls and bidirectional overrides as \\u{…}", arguments: [
+    (SystemPath.string(bytes: [0x61, 0xE9]), "a\\xE9"),
+    ("bell\u{07} esc\u{1B}[31m", "bell\\u{7} esc\\u{1B}[31m"),
+    ("rtl \u{202E}txt", "rtl \\u{202E}txt"),
+    ("plain café", "plain café"),
+  ])
+  func displayed(_ text: String, _ shown: String) {
+    #expect(SystemPath.displayed(text) == shown)
+  }
+
+  @Test("a TSV cell never splits its row; CSV quotes what needs it", arguments: [
+    ("a\tb", "\t", "a b"), ("line\nbreak", "\t", "line break"), ("cr\r\nlf", "\t", "cr lf"),
+    ("a,b", ",", "\"a,b\""), ("say \"x\"", ",", "\"say \"\"x\"\"\""), ("line\nbreak", ",", "\"line\nbreak\""),
+  ])
+  func cells(_ text: String, _ separator: String, _ written: String) {
+    #expect(Table.escape(text, separator) == written)
+  }
+
+  @Test("the band crossing between two frames is finite even where the distances overflow")
+  func crossing() {
+    // |±1e308 − (−1e308)| overflows to infinity: the later frame's time, never nan.
+    let huge = Curve(times: [0, 1, 2], values: [1e308, 1e308, -1e308])
+    let figures = SampledFigures(huge, from: 1e308, to: -1e308)
+    #expect(figures.settlingTime == 2)
+    // An ordinary crossing: |x − 1| from 0.5 to 0 crosses 0.001 at 1 + 0.499/0.5.
+    let plain = Curve(times: [0, 1, 2], values: [0, 0.5, 1])
+    #expect(abs(SampledFigures.crossing(plain, after: 1, target: 1, band: 0.001) - (1 + 0.499 / 0.5)) < 1e-15)
+  }
+}
+
+@Suite("Hardening: sample grids")
+struct GridHardeningTests {
+  @Test("N samples over a duration too short to separate them is refused", arguments: [(Double.leastNonzeroMagnitude, 3), (200 * Double.leastNonzeroMagnitude, 1000)])
+  func tinyDuration(_ duration: Double, _ count: Int) {
+    #expect(throws: SampleGrid.Invalid.self) { try SampleGrid(.count(count), duration: duration) }
+  }
+
+  @Test("a short but normal duration still gives increasing times", arguments: [1e-300, 1e-9, 2.2250738585072014e-308])
+  func shortDuration(_ duration: Double) throws {
+    let grid = try SampleGrid(.count(3), duration: duration)
+    #expect(grid.time(0) < grid.time(1) && grid.time(1) < grid.time(2))
+  }
+}
