@@ -100,6 +100,7 @@ public struct PiecewiseMotion: Sendable {
       }
     }
     self.pieces = pieces
+    pieceStarts = pieces.map(\.start)
     self.segments = segments
     self.from = from
     self.initialVelocity = initialVelocity
@@ -128,8 +129,8 @@ public struct PiecewiseMotion: Sendable {
     SortedLookup.lastIndex(atOrBefore: t, in: pieceStarts)
   }
 
-  /// The start times of the pieces.
-  public var pieceStarts: [Double] { pieces.map(\.start) }
+  /// The start times of the pieces (kept, not derived: every state looks a time up in them).
+  public let pieceStarts: [Double]
 
   /// Value and velocity at `t` seconds (t ≥ 0); exactly `(from, initialVelocity)` at 0.
   ///

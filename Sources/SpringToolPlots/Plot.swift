@@ -7,6 +7,9 @@ import SpringToolCurves
 /// threshold), and optionally a difference panel under the main one. ``svg(width:)`` and
 /// ``terminal(columns:rows:colour:)`` render it; neither draws text over a curve or over other text.
 public struct Plot: Sendable {
+  /// The most rows of marker labels above an SVG plot; markers beyond them are drawn unlabelled.
+  public static let maximumMarkerRows = 4
+
   /// One curve.
   public struct Series: Sendable {
     /// How a series is drawn.

@@ -66,7 +66,9 @@ extension Plot {
     // Marker labels: rows above the plot area, first free row for each (in time order).
     let shownMarkers = markers.filter { xr.contains($0.time) }.sorted { $0.time < $1.time }
     var rows: [[Box]] = []
-    var markerPlacement: [(marker: Marker, row: Int, x: Double, text: String)] = []
+    // At most ``maximumMarkerRows`` rows: a marker whose label fits in none is drawn unlabelled
+    // (thousands of retargets must not make the picture thousands of rows tall).
+    var markerPlacement: [(marker: Marker, row: Int, x: Double, text: String?)] = []
     for marker in shownMarkers {
       // Inside the plot's width, so they never meet the right margin's labels.
       let text = TextMetrics.fit(marker.label, maximumWidth: plotW, size: size)
@@ -74,14 +76,19 @@ extension Plot {
       let x = min(max(px(marker.time) - w / 2, left), left + plotW - w)
       var row = 0
       while row < rows.count, rows[row].contains(where: { $0.intersects(Box(x: x, y: 0, width: w, height: 1), gap: 10) }) { row += 1 }
+      guard row < Plot.maximumMarkerRows else {
+        markerPlacement.append((marker, 0, x, nil))
+        continue
+      }
       if row == rows.count { rows.append([]) }
       rows[row].append(Box(x: x, y: 0, width: w, height: 1))
       markerPlacement.append((marker, row, x, text))
     }
     let plotTop = y + Double(rows.count) * 16 + (rows.isEmpty ? 0 : 6)
     for p in markerPlacement {
+      guard let text = p.text else { continue }
       let baseline = plotTop - 6 - Double(rows.count - 1 - p.row) * 16
-      canvas.text(p.text, x: p.x, y: baseline, size: size, fill: color(p.marker.series))
+      canvas.text(text, x: p.x, y: baseline, size: size, fill: color(p.marker.series))
     }
     let area = Box(x: left, y: plotTop, width: plotW, height: plotH)
     func py(_ v: Double) -> Double { plotTop + (1 - Plot.fraction(v, in: yr)) * plotH }

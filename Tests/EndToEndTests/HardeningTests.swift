@@ -138,4 +138,26 @@ struct HardeningTests {
     #expect(!out.contains("nan") && !out.contains("inf %") && !out.contains(" inf ") && !r.standardError.contains("Fatal"),
             "\(r.standardOutput)\(r.standardError)")
   }
+
+  @Test("cost grows with the work: 2·10^4 retargets in analyze and plot, a fit of a 10^6-row file")
+  func linearCost() throws {
+    // Before: analyze 8.5 min and plot 17 s (debug build) for the retargets; fit 70 s (release) for the file.
+    let r = try Self.bash("""
+      args=$(python3 -c "print(' '.join('--retarget %g:%d' % (0.01 * (i + 1), i % 7) for i in range(20000)))")
+      start=$SECONDS; "$ST" analyze --response 0.4 --damping 0.8 $args > /dev/null || exit 7; echo "analyze $((SECONDS - start))"
+      start=$SECONDS; "$ST" plot --response 0.4 --damping 0.8 $args --plot p.svg || exit 8; echo "plot $((SECONDS - start))"
+      grep -o 'height="[0-9.]*"' p.svg | head -1
+      "$ST" sample --samples 1000000 --duration 1 -o big.csv
+      start=$SECONDS; "$ST" fit big.csv > /dev/null || exit 9; echo "fit $((SECONDS - start))"
+      """, timeLimit: 300)
+    let lines = r.standardOutput.split(separator: "\n")
+    #expect(lines.count == 4, "\(r.standardOutput)\(r.standardError)")
+    for line in lines where !line.hasPrefix("height") {
+      let seconds = Int(line.split(separator: " ").last ?? "") ?? 999
+      #expect(seconds <= 30, "\(line) s")
+    }
+    // Four rows of marker labels at most: the picture keeps its size.
+    let height = Double(lines.first { $0.hasPrefix("height") }?.split(separator: "\"")[1] ?? "") ?? .infinity
+    #expect(height < 1000, "the SVG is \(height) px tall")
+  }
 }
