@@ -136,6 +136,7 @@ public struct RunContext: CommandContext {
   /// - Throws: ``CommandLineError/failure(_:)`` when the output cannot be written.
   public func stream(to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
               precision: Int?, count: Int, _ row: (Int) -> [Cell]) throws(CommandLineError) {
+    try Self.checkTableSize(format, rows: count)
     try write(to: path) { (out: any ByteOutput) throws(CommandLineError) in
       var writer = RowWriter(out, columns: columns, format: format, metadata: metadata, precision: precision, rows: count)
       do throws(OutputError) {
@@ -144,6 +145,21 @@ public struct RunContext: CommandContext {
         try writer.end()
       } catch { throw .failure(error.description) }
     }
+  }
+
+  /// The most rows an aligned table for people holds: it is measured before it is printed, so it
+  /// is kept in memory; every other format streams.
+  public static let maximumTableRows = 100_000
+
+  /// Refuses an aligned table of more than ``maximumTableRows`` rows (before any work is written).
+  /// - Parameters:
+  ///   - format: The output format.
+  ///   - rows: The rows the table would have.
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the streaming formats.
+  public static func checkTableSize(_ format: OutputFormat, rows: Int) throws(CommandLineError) {
+    guard format == .table, rows > maximumTableRows else { return }
+    throw .usage("a table for people holds at most \(maximumTableRows) rows (this one would have \(rows)); "
+      + "--format csv, tsv, json or jsonl stream any number")
   }
 
   /// Writes finished text to `path` (or standard output).

@@ -107,6 +107,7 @@ struct HardeningTests {
     ("\"$ST\" export --as css-keyframes --name -my_spring2 --property 'opacity: {}; transform: scale({})'", 0),
     ("\"$ST\" morph --from 0,0 --to 1,1 --names x,x", 64),
     ("\"$ST\" morph --from 0,0 --to 1,1 --names t,y", 64),
+    ("\"$ST\" sample --samples 10000000 --format table", 64),   // a table for people is held: refused above 10^5 rows
   ])
   func refused(_ command: String, _ status: Int32) throws {
     let r = try Self.bash(command + "; echo \"status $?\"")

@@ -30,6 +30,28 @@ struct StreamingTests {
     #expect(large < 40 * 1024, "\(format): \(large) KB")
   }
 
+  /// morph and drag as JSON stream their frames too (they were built in memory: a 64 × 10^5 morph
+  /// table peaked at 1.37 GB); an aligned table above its stated size is refused before any work.
+  @Test("morph and drag JSON stream their frames; a huge table for people is refused", arguments: ["morph", "drag"])
+  func framesStream(command: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-frames-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let base = command == "morph" ? ["morph", "--from", "0,0,0,0", "--to", "1,2,3,4"] : ["drag", "--translation", "30"]
+    func peak(frames: Int) throws -> Int {
+      let run = try #require(ChildProcess.measure(springtoolExecutable.path, base + [
+        "--duration", "\(frames - 1)", "--fps", "1", "--format", "json", "--output", directory.appendingPathComponent("f.json").path,
+      ]))
+      #expect(run.status == 0)
+      return run.peakKilobytes
+    }
+    let small = try peak(frames: 10_000), large = try peak(frames: 400_000)
+    #expect(large - small < 4 * 1024, "\(command): \(small) KB for 10^4 frames, \(large) KB for 4·10^5")
+    let table = try runSpringtool(base + ["--duration", "200000", "--fps", "1", "--format", "table"])
+    #expect(table.status == 64)
+    #expect(table.standardError.hasPrefix("Error: a table for people holds at most 100000 rows (this one would have 200001)"))
+  }
+
   /// NumPy reads the npy file and the JSON Lines rows; both equal the CSV's numbers exactly.
   @Test("npy and JSON Lines load in NumPy as the CSV's numbers")
   func numpy() throws {

@@ -14,6 +14,7 @@ enum CurveOutput {
     let plotPath = args.string(.plot)
     let output = args.string(.output)
     try Pictures.check(plot: plotPath, output: output)
+    try RunContext.checkTableSize(format, rows: times.count)
     let precision = try Groups.precision(args)
     func rows(_ out: any ByteOutput) throws(CLIError) {
       var writer = RowWriter(out, columns: ["t", "value", "velocity"], format: format, metadata: metadata, precision: precision,

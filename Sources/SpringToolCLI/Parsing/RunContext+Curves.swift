@@ -17,10 +17,25 @@ extension RunContext {
                   summary: (text: String, json: [(String, JSONValue)], metadata: [(key: String, value: String)]),
                   key: String, columns: [String], count: Int, _ row: (Int) -> [Cell]) throws(CLIError) {
     switch format {
-    case .table: try emit(summary.text + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
+    case .table:
+      do { try RunContext.checkTableSize(format, rows: count) } catch { throw .usage(error.description) }
+      try emit(summary.text + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
     case .json:
-      let rows = (0..<count).map { i in JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }) }
-      try emit(JSONValue.object(summary.json + [(key, .array(rows))]).rendered(), to: path)
+      // The summary's members, then the frames under `key`, written as they are made (nothing held).
+      let head = JSONValue.object(summary.json + [(key, .array([]))]).rendered()
+      guard let open = head.range(of: JSONValue.quote(key) + ": [", options: .backwards) else { return }
+      try write(to: path) { (out: any ByteOutput) throws(CLIError) in
+        do throws(OutputError) {
+          var buffer = BufferedOutput(out)
+          buffer.append(String(head[..<open.upperBound]))
+          for i in 0..<count {
+            buffer.append((i == 0 ? "\n    " : ",\n    ") + JSONValue.object(zip(columns, row(i)).map { ($0, $1.json) }).rendered(indent: 2))
+            try buffer.flushIfFull()
+          }
+          buffer.append(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+          try buffer.flush()
+        } catch { throw .failure(error.description) }
+      }
     default: try stream(to: path, columns: columns, format: format, metadata: summary.metadata, precision: precision, count: count, row)
     }
   }
