@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// The shortest text that reads back to the same Double (Swift's `description`: `0.1`,
 /// `1e-05`, `inf` for infinity), written straight into a byte buffer.
 ///
@@ -36,6 +38,26 @@ public enum NumberText {
     var bytes: [UInt8] = []
     append(x, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension NumberText {
+  /// The shortest decimal within four units in the last place of `x`, for people: 0.2 for
+  /// 0.19999999999999996, 0.825 for 0.8250000000000001, 150 for 150.00000000000003. Such a
+  /// number does not always read back to the same Double (files keep ``text(_:)``'s every
+  /// digit); it differs from `x` by at most 4 ulp, far below anything a table or a sentence means.
+  /// Infinities, NaN and 0 as ``text(_:)`` writes them.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: The text.
+  public static func forPeople(_ x: Double) -> String {
+    guard x.isFinite, x != 0 else { return text(x) }
+    for digits in 1...16 {
+      // The nearest Double to x's first `digits` digits, written as Swift writes it (its own shortest text).
+      guard let y = Double(CFormat.string("%.\(digits)g", x)), abs(y - x) <= 4 * x.ulp else { continue }
+      return text(y)
+    }
+    return text(x)
   }
 }
 

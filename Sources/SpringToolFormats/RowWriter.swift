@@ -14,7 +14,8 @@ public struct RowWriter {
   /// `key: value` metadata: `# key: value` lines before a CSV/TSV header, the `metadata` object
   /// of a JSON document (a repeated key becomes an array); not written to JSON Lines, npy or tables.
   public let metadata: [(key: String, value: String)]
-  /// Significant digits for tables (nil: round-trip digits).
+  /// Significant digits for numbers in every text format (nil: round-trip digits in files, the
+  /// shortest decimal within 4 ulp in tables for people); npy always holds the exact doubles.
   public let precision: Int?
   var out: BufferedOutput
   var rowsWritten = 0
@@ -79,7 +80,7 @@ public struct RowWriter {
     switch format {
     case .csv, .tsv:
       let separator: UInt8 = format == .csv ? 0x2C : 0x09
-      out.append(a); out.buffer.append(separator); out.append(b); out.buffer.append(separator); out.append(c)
+      number(a); out.buffer.append(separator); number(b); out.buffer.append(separator); number(c)
       out.buffer.append(0x0A)
       rowsWritten += 1
       try out.flushIfFull()
@@ -102,7 +103,12 @@ public struct RowWriter {
   /// A JSON member: its key, then the number (null when it is not finite).
   mutating func appendJSON(_ x: Double, _ column: Int) {
     out.buffer.append(contentsOf: keyPrefixes[column])
-    if x.isFinite { out.append(x) } else { out.buffer.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    if x.isFinite { number(x) } else { out.buffer.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+  }
+
+  /// A number in a text format: every digit, or `precision` significant digits when one was asked for.
+  mutating func number(_ x: Double) {
+    if let precision { out.append(Cell.format(x, significantDigits: precision)) } else { out.append(x) }
   }
 
   /// Writes a row of cells (one per column).
@@ -115,7 +121,7 @@ public struct RowWriter {
       let separator = format == .csv ? "," : "\t"
       for (i, cell) in row.enumerated() {
         if i > 0 { out.append(separator) }
-        if case .number(let x) = cell { out.append(x) } else { out.append(Table.escape(cell.text, separator)) }
+        if case .number(let x) = cell { number(x) } else { out.append(Table.escape(cell.text, separator)) }
       }
       out.append("\n")
     case .json, .jsonl:

@@ -104,7 +104,8 @@ public struct Table: Sendable, Equatable {
   public var columns: [String]
   /// Rows, one cell per column.
   public var rows: [[Cell]]
-  /// Significant digits for numbers in aligned tables (nil: round-trip digits).
+  /// Significant digits for numbers, in aligned tables and in CSV and TSV (nil: round-trip digits
+  /// in CSV and TSV, the shortest decimal within 4 ulp in aligned tables).
   public var precision: Int?
   /// The widest an aligned table may be (characters); wider text columns are cut with `…`.
   public var maximumWidth: Int?
@@ -147,7 +148,9 @@ public struct Table: Sendable, Equatable {
       for cell in row {
         if !first { out += separator }
         first = false
-        out += Table.escape(cell.text, separator)
+        if let precision, case .number(let x) = cell { out += Cell.format(x, significantDigits: precision) } else {
+          out += Table.escape(cell.text, separator)
+        }
       }
       out += "\n"
     }
@@ -177,7 +180,10 @@ public struct Table: Sendable, Equatable {
   var cellTexts: [[String]] {
     rows.map { $0.map { cell in
       if cell == .missing { return "—" }
-      if let precision, case .number(let x) = cell { return Cell.format(x, significantDigits: precision) }
+      if case .number(let x) = cell {
+        // For people: the precision asked for, else the shortest decimal within 4 ulp (0.2, not 0.19999999999999996).
+        return precision.map { Cell.format(x, significantDigits: $0) } ?? NumberText.forPeople(x)
+      }
       return cell.text
     } }
   }

@@ -10,11 +10,12 @@ import SpringToolPlots
 /// data; this is where they become sentences, for the command line and for Swift code that
 /// wants the same words.
 public enum Describe {
-  /// A number in its shortest round-trip form (`0.1`, `1e-05`; whole numbers without `.0`).
+  /// A number for people: the shortest decimal within 4 ulp of it (``NumberText/forPeople(_:)``:
+  /// `0.2` for 0.19999999999999996, `1e-05`; whole numbers without `.0`). Files keep every digit.
   ///
   /// - Parameter x: The number.
-  /// - Returns: A number in its shortest round-trip form (`0.1`, `1e-05`; whole numbers without `.0`).
-  public static func f(_ x: Double) -> String { NumberText.text(x) }
+  /// - Returns: The text.
+  public static func f(_ x: Double) -> String { NumberText.forPeople(x) }
 
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   ///

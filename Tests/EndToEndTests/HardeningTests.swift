@@ -161,4 +161,15 @@ struct HardeningTests {
     let height = Double(lines.first { $0.hasPrefix("height") }?.split(separator: "\"")[1] ?? "") ?? .infinity
     #expect(height < 1000, "the SVG is \(height) px tall")
   }
+
+  @Test("numbers for people: tables drop floating-point noise, --precision applies to files, npy refuses it")
+  func numbers() throws {
+    let r = try Self.bash("""
+      "$ST" presets | grep -c '0.8250000000000001\\|0.8599999999999999'
+      "$ST" presets | grep -c ' 0.825 \\| 0.86 '
+      "$ST" sample --precision 4 | grep -v '^#' | sed -n 3p
+      "$ST" sample --precision 4 --format npy -o x.npy; echo "status $?"
+      """)
+    #expect(r.standardOutput == "0\n3\n0.01667,0.0191,2.135\nstatus 64\n", "\(r.standardOutput)\(r.standardError)")
+  }
 }

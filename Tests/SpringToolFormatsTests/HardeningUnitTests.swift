@@ -63,3 +63,31 @@ struct GridHardeningTests {
     #expect(grid.time(0) < grid.time(1) && grid.time(1) < grid.time(2))
   }
 }
+
+@Suite("Numbers for people")
+struct NumbersForPeopleTests {
+  /// Expected by hand: the shortest %g text whose Double is within 4 ulp of the value.
+  @Test("the shortest decimal within 4 ulp", arguments: [
+    (0.19999999999999996, "0.2"), (0.8250000000000001, "0.825"), (0.8599999999999999, "0.86"), (150.00000000000003, "150"),
+    (0.1, "0.1"), (1e-05, "1e-05"), (157.91367041742973, "157.9136704174297"),
+    // 1/3 and π: 15 digits are 6 and 7 ulp away, so all 16 stay.
+    (1.0 / 3, "0.3333333333333333"), (Double.pi, "3.141592653589793"), (-2.5, "-2.5"), (0, "0"), (.infinity, "inf"),
+  ])
+  func forPeople(_ x: Double, _ text: String) {
+    #expect(NumberText.forPeople(x) == text)
+    if x.isFinite, let y = Double(text) { #expect(abs(y - x) <= 4 * x.ulp) }
+  }
+
+  @Test("--precision applies to every text format a row writer streams")
+  func precision() throws {
+    for format in [OutputFormat.csv, .tsv, .json, .jsonl] {
+      let out = MemoryOutput()
+      var writer = RowWriter(out, columns: ["t", "value", "velocity"], format: format, precision: 3, rows: 1)
+      try writer.begin()
+      try writer.write(1.0 / 3, 2.0 / 3, 12345.678)
+      try writer.end()
+      let text = String(decoding: out.bytes, as: UTF8.self)
+      #expect(text.contains("0.333") && text.contains("0.667") && text.contains("1.23e+04") && !text.contains("0.3333"), "\(format): \(text)")
+    }
+  }
+}

@@ -290,7 +290,7 @@ enum Groups {
     var options = [
       OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f"),
       OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
-      OptionSpec(option: .precision, value: "N", help: "Significant digits in tables for people (default: every digit, as files get)."),
+      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written (default: every digit in files, the shortest decimal within 4 ulp in tables; npy is exact)."),
     ]
     if plot { options.append(OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output).")) }
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
@@ -316,6 +316,7 @@ enum Groups {
   static func precision(_ args: Arguments) throws(CLIError) -> Int? {
     guard let n = try args.int(.precision) else { return nil }
     guard (1...17).contains(n) else { throw .usage("'--precision' must be from 1 to 17 significant digits") }
+    if args.string(.format)?.lowercased() == "npy" { throw .usage("'--precision' does not apply to npy, which holds the exact doubles") }
     return n
   }
 
