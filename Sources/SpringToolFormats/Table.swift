@@ -107,7 +107,8 @@ public struct Table: Sendable, Equatable {
   /// Significant digits for numbers, in aligned tables and in CSV and TSV (nil: round-trip digits
   /// in CSV and TSV, the shortest decimal within 4 ulp in aligned tables).
   public var precision: Int?
-  /// The widest an aligned table may be (characters); wider text columns are cut with `…`.
+  /// The widest an aligned table may be (characters): wider text columns wrap onto more lines
+  /// (names in the first ``nameColumns`` never do), then the last columns are left out.
   public var maximumWidth: Int?
 
   /// A table.
@@ -171,11 +172,19 @@ public struct Table: Sendable, Equatable {
     return "\"" + s.replacingEvery("\"", with: "\"\"") + "\""
   }
 
-  /// Whether the last aligned rendering cut a column to fit ``maximumWidth``.
-  public var wouldCut: Bool {
-    guard let maximumWidth else { return false }
-    return naturalWidths.reduce(0, +) + 2 * max(columns.count - 1, 0) > maximumWidth
-  }
+  /// Whether the aligned rendering leaves columns out to fit ``maximumWidth`` (text columns wrap
+  /// first; only when even that is too wide do columns go, and the note says so).
+  public var wouldCut: Bool { shownColumns < columns.count }
+
+  /// How many columns the aligned rendering shows (all of them without ``maximumWidth``).
+  public var shownColumns: Int { layout().visible.count }
+
+  /// How many of the leading columns hold names a person types (a preset, an engine, a figure):
+  /// they are never wrapped, cut or left out.
+  public var nameColumns = 1
+
+  /// The narrowest a wrapped text column becomes.
+  static let minimumWrapWidth = 16
 
   var cellTexts: [[String]] {
     rows.map { $0.map { cell in
@@ -196,44 +205,81 @@ public struct Table: Sendable, Equatable {
     return widths
   }
 
-  private func aligned() -> String {
-    var texts = cellTexts
-    var widths = naturalWidths
-    let numeric = columns.indices.map { i in
+  /// Which columns are numbers (right-aligned, never wrapped).
+  var numericColumns: [Bool] {
+    columns.indices.map { i in
       rows.allSatisfy { i < $0.count && ({ if case .text = $0 { return false } else { return true } })($0[i]) }
     }
-    // Too wide: narrow the widest text column (never a number) step by step, down to 6
-    // characters each, cutting its cells with an ellipsis; if even that is too wide, leave out
-    // the last columns (the note under the table says how to see everything).
-    var shown = columns.count
-    if let maximumWidth, wouldCut {
-      func total() -> Int { widths.prefix(shown).reduce(0, +) + 2 * max(shown - 1, 0) }
-      while total() > maximumWidth {
-        if let widest = widths.indices.prefix(shown).filter({ !numeric[$0] && widths[$0] > 6 }).max(by: { widths[$0] < widths[$1] }) {
-          widths[widest] = max(6, widths[widest] - (total() - maximumWidth))
-        } else if shown > 1 {
-          shown -= 1
-        } else {
-          break
-        }
-      }
-      texts = texts.map { row in
-        row.enumerated().map { i, s in i < widths.count && s.count > widths[i] ? String(s.prefix(widths[i] - 1)) + "…" : s }
+  }
+
+  /// Column widths and the columns shown, in order. Too wide for ``maximumWidth``: the widest
+  /// text column that is not a name is narrowed (its cells wrap onto more lines), down to
+  /// ``minimumWrapWidth`` each; if even that is too wide, the widest text columns are left out
+  /// (details, which `--format csv` or `json` show), then the last numbers; names always stay.
+  func layout() -> (widths: [Int], visible: [Int]) {
+    let natural = naturalWidths
+    var widths = natural
+    var visible = Array(columns.indices)
+    guard let maximumWidth else { return (widths, visible) }
+    let numeric = numericColumns
+    func total() -> Int { visible.map { widths[$0] }.reduce(0, +) + 2 * max(visible.count - 1, 0) }
+    let texts = { visible.filter { $0 >= nameColumns && !numeric[$0] } }
+    while total() > maximumWidth {
+      if let widest = texts().filter({ widths[$0] > Self.minimumWrapWidth }).max(by: { widths[$0] < widths[$1] }) {
+        widths[widest] = max(Self.minimumWrapWidth, widths[widest] - (total() - maximumWidth))
+      } else if let widest = texts().max(by: { natural[$0] < natural[$1] }) {
+        visible.removeAll { $0 == widest }
+        // Every other text column may widen again into the room it leaves.
+        for i in texts() { widths[i] = natural[i] }
+      } else if let last = visible.last, last >= nameColumns {
+        visible.removeLast()
+      } else {
+        break
       }
     }
-    func line(_ cells: [String], numeric: [Bool]) -> String {
-      var text = cells.enumerated().map { i, s in
-        let pad = String(repeating: " ", count: max(widths[i] - s.count, 0))
-        return numeric[i] ? pad + s : s + pad
-      }.joined(separator: "  ")
-      while text.last == " " { text.removeLast() }
-      return text
+    return (widths, visible)
+  }
+
+  /// `text` in lines of at most `width` characters, broken after spaces where it can be.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard text.count > width, width > 0 else { return [text] }
+    var lines: [String] = [], rest = Substring(text)
+    while rest.count > width {
+      let window = rest.prefix(width + 1)
+      let cut = window.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? width
+      let take = cut == 0 ? width : cut
+      var line = String(rest.prefix(take))
+      while line.hasSuffix(" ") { line.removeLast() }
+      lines.append(line)
+      rest = rest.dropFirst(take).drop { $0 == " " }
     }
-    widths = Array(widths.prefix(shown))
-    let header = columns.prefix(shown).enumerated().map { i, c in c.count > widths[i] ? String(c.prefix(widths[i])) : c }
-    var out = line(header, numeric: numeric) + "\n"
-    out += line(widths.map { String(repeating: "-", count: $0) }, numeric: numeric) + "\n"
-    for row in texts { out += line(Array(row.prefix(shown)), numeric: numeric) + "\n" }
+    if !rest.isEmpty || lines.isEmpty { lines.append(String(rest)) }
+    return lines
+  }
+
+  private func aligned() -> String {
+    let (widths, visible) = layout()
+    let numeric = numericColumns
+    func lines(_ cells: [String]) -> String {
+      let wrapped = visible.map { i in i < cells.count ? (numeric[i] ? [cells[i]] : Self.wrap(cells[i], width: widths[i])) : [""] }
+      let height = wrapped.map(\.count).max() ?? 1
+      var out = ""
+      for k in 0..<height {
+        var text = zip(visible, wrapped).map { i, parts in
+          let s = k < parts.count ? parts[k] : ""
+          let pad = String(repeating: " ", count: max(widths[i] - s.count, 0))
+          return numeric[i] ? pad + s : s + pad
+        }.joined(separator: "  ")
+        while text.last == " " { text.removeLast() }
+        out += text + "\n"
+      }
+      return out
+    }
+    var out = lines(columns)
+    out += lines(widths.map { String(repeating: "-", count: $0) })
+    for row in cellTexts { out += lines(row) }
     return out
   }
+
+
 }

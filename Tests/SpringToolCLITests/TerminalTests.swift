@@ -63,3 +63,18 @@ struct TerminalWidthBoundsTests {
     #expect((run.output.split(separator: "\n").map(\.count).max() ?? 0) <= 1000)
   }
 }
+
+@Suite("Tables at 80 columns")
+struct EightyColumnTests {
+  @Test("presets and engines fit 80 columns and show every name whole", arguments: ["presets", "engines"])
+  func names(command: String) throws {
+    let run = springtool([command], terminal: true, environment: ["COLUMNS": "80", "NO_COLOR": "1"])
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(run.output)")
+    let csv = springtool([command, "--format", "csv"])
+    let names = csv.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").first.map(String.init) }
+    #expect(names.count > 5)
+    let shown = Set(run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    for name in names { #expect(shown.contains(name), "\(command): '\(name)' is not shown whole") }
+  }
+}

@@ -91,3 +91,40 @@ struct NumbersForPeopleTests {
     }
   }
 }
+
+@Suite("Tables at a terminal's width")
+struct TableWrapTests {
+  @Test("long text wraps inside its column; names and numbers are never cut", arguments: [46, 60])
+  func wraps(width: Int) {
+    var table = Table(columns: ["name", "note", "x"], rows: [
+      [.text("interactive-spring"), .text("a long note that needs to wrap across several lines of its column"), .number(0.86)],
+      [.text("swiftui-spring-ios16"), .text("short"), .number(0.19999999999999996)],
+    ])
+    table.maximumWidth = width
+    let text = table.rendered(.table)
+    let lines = text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= width }, "\(text)")
+    #expect(text.contains("interactive-spring") && text.contains("swiftui-spring-ios16") && !text.contains("…"))
+    #expect(text.contains("0.86") && text.contains(" 0.2"))
+    // The note's words all appear, in order (read row by row, the wrapped column keeps its order).
+    let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    var next = 0
+    for word in "a long note that needs to wrap across several lines of its column".split(separator: " ") {
+      guard let found = tokens[next...].firstIndex(of: String(word)) else {
+        Issue.record("'\(word)' is missing or out of order:\n\(text)")
+        break
+      }
+      next = found + 1
+    }
+    #expect(!table.wouldCut)
+  }
+
+  @Test("too narrow even wrapped: the widest text columns go first, names and numbers stay")
+  func dropsDetails() {
+    var table = Table(columns: ["name", "details", "x"], rows: [[.text("android-default"), .text(String(repeating: "word ", count: 30)), .number(1)]])
+    table.maximumWidth = 30
+    let text = table.rendered(.table)
+    #expect(table.wouldCut && table.shownColumns == 2)
+    #expect(text.hasPrefix("name") && text.contains("android-default") && !text.contains("details"))
+  }
+}
