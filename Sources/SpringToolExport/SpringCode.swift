@@ -70,8 +70,17 @@ public enum SpringCode {
       notes.append(.androidRestThresholds)
     case .compose:
       parameter("stiffness", unitK); parameter("dampingRatio", zeta)
-      lines += ["val value by animateFloatAsState(", "    targetValue = target,",
-                "    animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(unitK))f),", ")"]
+      if velocity == 0 {
+        lines += ["val value by animateFloatAsState(", "    targetValue = target,",
+                  "    animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(unitK))f),", ")"]
+      } else {
+        // animate*AsState takes no start velocity; Animatable.animateTo does (units per second).
+        parameter("initialVelocity", velocity)
+        lines += ["val value = remember { Animatable(start) }", "LaunchedEffect(target) {", "    value.animateTo(",
+                  "        targetValue = target,",
+                  "        animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(unitK))f),",
+                  "        initialVelocity = \(n(velocity))f,  // units per second", "    )", "}"]
+      }
       notes.append(.composeMilliseconds)
     case .motion:
       parameter("stiffness", k); parameter("damping", c); parameter("mass", m); parameter("velocity", velocity)

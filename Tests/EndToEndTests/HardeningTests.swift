@@ -108,6 +108,12 @@ struct HardeningTests {
     ("\"$ST\" morph --from 0,0 --to 1,1 --names x,x", 64),
     ("\"$ST\" morph --from 0,0 --to 1,1 --names t,y", 64),
     ("\"$ST\" sample --samples 10000000 --format table", 64),   // a table for people is held: refused above 10^5 rows
+    // Options that would do nothing are refused, not ignored.
+    ("\"$ST\" preview --scene published-switch --translation 20 --engine android", 64),
+    ("\"$ST\" sample --min-visible-change 2", 64),
+    ("\"$ST\" compare --engine swiftui-spring --engine compose --min-visible-change 2", 64),
+    ("\"$ST\" sample --engine android --min-visible-change 2", 0),
+    ("\"$ST\" analyze --min-visible-change 2", 0),   // analyze's Android rest definition uses it
   ])
   func refused(_ command: String, _ status: Int32) throws {
     let r = try Self.bash(command + "; echo \"status $?\"")
@@ -171,5 +177,11 @@ struct HardeningTests {
       "$ST" sample --precision 4 --format npy -o x.npy; echo "status $?"
       """)
     #expect(r.standardOutput == "0\n3\n0.01667,0.0191,2.135\nstatus 64\n", "\(r.standardOutput)\(r.standardError)")
+  }
+
+  @Test("export --as compose carries a start velocity (Animatable.animateTo), instead of dropping it")
+  func composeVelocity() throws {
+    let r = try Self.bash("\"$ST\" export --as compose --velocity 300 | grep -c 'initialVelocity = 300f'")
+    #expect(r.standardOutput == "1\n", "\(r.standardError)")
   }
 }

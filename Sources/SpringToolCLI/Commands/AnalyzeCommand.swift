@@ -35,7 +35,8 @@ enum AnalyzeCommand {
     if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }
     if band != nil && args.has(.epsilon) { throw .usage("'--band' and '--epsilon' contradict each other; give one") }
     let fps = try Groups.frameRate(args)
-    var recipe = try Groups.recipe(args)
+    // analyze's settling definitions use the engines' settings (Android's rest, Compose's threshold) with or without --engine.
+    var recipe = try Groups.recipe(args, engineOptionsNeedTheirEngine: false)
     if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
     let engine = recipe.engine
     recipe.engine = "exact"

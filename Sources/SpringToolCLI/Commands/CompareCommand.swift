@@ -72,6 +72,7 @@ enum CompareCommand {
       guard engines.count == 2, args.positionals.isEmpty else {
         throw .usage("give '--engine' twice (A and B) for the spring of the spring options, or two curves")
       }
+      try Groups.checkEngineOptions(args, engines: engines.map { $0.lowercased() })
       var sources: [PlotSource] = []
       for name in engines {
         var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))

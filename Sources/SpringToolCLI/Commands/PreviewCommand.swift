@@ -55,6 +55,10 @@ enum PreviewCommand {
         guard let scene, scene.switchGeometry != nil else {
           throw CLIError.usage("a drag preview needs a switch scene: --scene " + Scenes.switches.map(\.name).joined(separator: " or --scene "))
         }
+        // A drag replay is the switch model's own motion: an engine or a frame rate would change nothing on the page.
+        if let o = [Option.engine, .fps, .retarget].first(where: args.has) {
+          throw CLIError.usage("'--\(o.rawValue)' does not apply to a drag replay (the page plays the switch model's release spring)")
+        }
         let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
         preview = try Preview.drag(title: scene.title, model: try DragCommand.model(args), startOn: startOn,
                                    gesture: try DragCommand.gesture(args, context), fingerVelocity: try args.double(.velocity), duration: duration)

@@ -189,6 +189,19 @@ enum Groups {
     help: "Animate along an easing curve over --duration seconds (default: 0.35, SwiftUI's): a name (ease-in-out, easeOutBack, "
       + "fast-out-slow-in, …; 'springtool presets --easings' lists them), cubic-bezier(x1,y1,x2,y2), steps(n[,position]) or linear(…).")
 
+  /// The engine each engine option belongs to: given without that engine, the option would do nothing.
+  static let engineOptionOwners: [(option: Option, engine: String)] = [
+    (.uikitDuration, "uikit"), (.minVisibleChange, "android"), (.androidClock, "android"), (.visibilityThreshold, "compose"),
+    (.phase, "swiftui-animation"),
+  ]
+
+  /// Refuses an engine option whose engine is not among `engines` (the engines the command renders).
+  static func checkEngineOptions(_ args: Arguments, engines: [String]) throws(CLIError) {
+    for (option, engine) in engineOptionOwners where args.has(option) && !engines.contains(engine) {
+      throw .usage("'--\(option.rawValue)' applies to the \(engine) engine; give '--engine \(engine)' (it does nothing otherwise)")
+    }
+  }
+
   static func engineSettings(_ args: Arguments) throws(CLIError) -> EngineSettings {
     var s = EngineSettings()
     func positive(_ o: Option) throws(CLIError) -> Double? {
@@ -208,7 +221,9 @@ enum Groups {
   }
 
   /// The curve recipe the main options describe (spring or easing, motion, retargets, engine, backend).
-  static func recipe(_ args: Arguments, easingDuration: Bool = true) throws(CLIError) -> CurveRecipe {
+  static func recipe(_ args: Arguments, easingDuration: Bool = true, engineOptionsNeedTheirEngine: Bool = true) throws(CLIError)
+    -> CurveRecipe
+  {
     var recipe: CurveRecipe
     if let easing = args.string(.easing) {
       let spring = try springRequest(args)
@@ -232,6 +247,7 @@ enum Groups {
     guard recipe.engine == "exact" || Engines.named(recipe.engine) != nil else {
       throw .usage("invalid value '\(recipe.engine.prefix(80))' for '--engine': expected \(Engines.ids.joined(separator: ", "))")
     }
+    if engineOptionsNeedTheirEngine { try checkEngineOptions(args, engines: [recipe.engine]) }
     recipe.engineSettings = try engineSettings(args)
     recipe.framesPerSecond = try args.double(.fps) ?? 60
     if let b = args.string(.backend)?.lowercased(), b != "auto" {
