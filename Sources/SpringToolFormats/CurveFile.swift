@@ -247,8 +247,12 @@ public enum CurveFile {
       guard let names = header else {
         let found = cells.map { text($0).trimmed() }
         guard let t = found.firstIndex(of: "t"), let v = found.firstIndex(of: valueColumn) else {
+          // A file with t and other columns (a morph's components, a drag's position): say how to read one of them.
+          let others = found.filter { $0 != "t" && !$0.isEmpty }
+          let hint = found.contains("t") && !others.isEmpty && valueColumn == "value"
+            ? "; to read one of its columns as the values, name it as FILE#\(others[0])" : ""
           throw CurveFileError(path: path, line: lineNumber, reason:
-            "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))")
+            "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))" + hint)
         }
         header = found
         columns = (t, v, found.firstIndex(of: secondName))
@@ -331,11 +335,12 @@ public enum CurveFile {
     }
     // The sample document `{"samples": [...], "metadata": {...}, …}`, or a bare array of samples.
     guard document.hasSamples else {
-      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" array, or an array of samples")
+      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" (or morph's \"frames\", drag's \"trajectory\") array, or an array of samples")
     }
     switch document.problem {
     case (let i, .needsNumbers)?:
-      throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)")
+      let hint = valueColumn == "value" ? " (to read another member as the values, name it as FILE#NAME, e.g. #x or #position)" : ""
+      throw CurveFileError(path: path, line: nil, reason: "samples[\(i)] needs finite numbers t and \(valueColumn)" + hint)
     case (let i, .notIncreasing(let t, let previous))?:
       throw CurveFileError(path: path, line: nil, reason: "samples[\(i)]: times must increase (\(t) after \(previous))")
     case (let i, .secondNotNumber)?:

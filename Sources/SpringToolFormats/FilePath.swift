@@ -10,6 +10,14 @@ public enum FilePath {
     return d.isEmpty ? "." : d
   }
 
+  /// Whether something exists at `path` (a link counts as what it points to).
+  /// - Parameter path: A path.
+  /// - Returns: Whether `stat` finds it.
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return SystemPath.withCString(path) { stat($0, &info) } == 0
+  }
+
   /// Whether `path` is an existing directory.
   /// - Parameter path: A path.
   /// - Returns: Whether `path` is an existing directory.

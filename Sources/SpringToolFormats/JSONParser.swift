@@ -230,6 +230,9 @@ extension JSONValue {
 /// A curve document read in one pass: the samples' numbers go straight into columns, without a
 /// tree of values per sample (the other members are kept as values, for metadata).
 struct CurveDocument {
+  /// The members that hold a document's rows: `samples` (sample), `frames` (morph), `trajectory` (drag).
+  static let rowKeys: Set<String> = ["samples", "frames", "trajectory"]
+
   /// The top-level object's members other than the samples (empty for a bare array).
   var members: [(String, JSONValue)] = []
   /// Whether there was a samples array (a bare array, or the object's first `samples` member).
@@ -272,14 +275,16 @@ struct CurveDocument {
         parser.skipWhitespace()
         try parser.expect(":")
         parser.skipWhitespace()
-        if key == "samples" && !samplesSeen && parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: "[") {
+        // `samples` (a curve), `frames` (a morph) or `trajectory` (a drag): the rows springtool writes.
+        if CurveDocument.rowKeys.contains(key) && !samplesSeen && parser.index < parser.bytes.count
+          && parser.bytes[parser.index] == UInt8(ascii: "[") {
           document.hasSamples = true
           try document.readSamples(&parser, keys)
         } else {
           let value = try parser.value(depth: 1)
-          if key != "samples" { document.members.append((key, value)) }
+          if !CurveDocument.rowKeys.contains(key) { document.members.append((key, value)) }
         }
-        if key == "samples" { samplesSeen = true }
+        if CurveDocument.rowKeys.contains(key) { samplesSeen = true }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.error("unterminated object") }
         if parser.bytes[parser.index] == UInt8(ascii: ",") { parser.index += 1; continue }

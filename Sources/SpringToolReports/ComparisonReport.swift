@@ -56,6 +56,18 @@ public struct ComparisonReport: Sendable {
     travel = a.curve.bandScale > 0 ? a.curve.bandScale : b.curve.bandScale
   }
 
+  /// What a reader of the comparison should know, in words: a file compared with a spec that
+  /// moves between other values (the spec left out `from` or `to`), so the difference is mostly
+  /// the travel's.
+  public var notes: [String] {
+    guard (a.file == nil) != (b.file == nil) else { return [] }
+    let (x, y) = ((a.curve.startValue, a.curve.restValue), (b.curve.startValue, b.curve.restValue))
+    guard x != y else { return [] }
+    let (file, spec) = a.file != nil ? (x, y) : (y, x)
+    return ["the file moves from \(Describe.f(file.0)) to \(Describe.f(file.1)), the spec from \(Describe.f(spec.0)) to "
+      + "\(Describe.f(spec.1)); give from= and to= in the spec to compare the same travel"]
+  }
+
   /// The largest |Δvalue| as a percentage of the travel (nil without a travel).
   public var maxDifferencePercent: Double? { travel > 0 ? comparison.maxValueDifference / travel * 100 : nil }
 
@@ -97,6 +109,7 @@ public struct ComparisonReport: Sendable {
       list.add("tolerance", tolerance)
       list.add("withinTolerance", .bool(c.maxValueDifference <= tolerance))
     }
+    for note in notes { list.add("note", .text(note)) }
     return list
   }
 
@@ -121,6 +134,7 @@ public struct ComparisonReport: Sendable {
       table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Describe.f(t))"), .missing])
     }
     if c.interpolated { table.rows.append([.text("note"), .text("B interpolated onto A's times"), .missing, .missing]) }
+    for note in notes { table.rows.append([.text("note"), .text(note), .missing, .missing]) }
     if let tolerance {
       table.rows.append([.text("tolerance"), .number(tolerance), .text(c.maxValueDifference > tolerance ? "FAIL" : "pass"), .missing])
     }

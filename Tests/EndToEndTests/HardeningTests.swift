@@ -184,4 +184,20 @@ struct HardeningTests {
     let r = try Self.bash("\"$ST\" export --as compose --velocity 300 | grep -c 'initialVelocity = 300f'")
     #expect(r.standardOutput == "1\n", "\(r.standardError)")
   }
+
+  @Test("every curve file springtool writes reads back where curve files are read (a column picked with FILE#NAME)")
+  func filesRoundTrip() throws {
+    let r = try Self.bash("""
+      "$ST" sample -f jsonl -o s.jsonl; "$ST" sample -f npy -o s.npy; "$ST" sample -f tsv -o s.tsv
+      "$ST" morph --from 0,0 --to 1,2 -f csv -o m.csv; "$ST" morph --from 0,0 --to 1,2 -f json -o m.json
+      "$ST" drag --translation 30 -f csv -o d.csv; "$ST" drag --translation 30 -f json -o d.json
+      for f in s.jsonl s.npy s.tsv 'm.csv#y' 'm.json#x' 'd.csv#position' 'd.json#position'; do
+        "$ST" plot "$f" --plot p.svg && "$ST" compare "$f" "$f" --tolerance 0 > /dev/null && "$ST" fit "$f" > /dev/null && echo "$f ok"
+      done
+      "$ST" plot m.csv 2>&1 | grep -c 'name it as FILE#x'
+      "$ST" sample --to 300 -o f.csv; "$ST" compare f.csv preset=bouncy | grep -c 'the file moves from 0 to 300, the spec from 0 to 1'
+      """, timeLimit: 120)
+    #expect(r.standardOutput == ["s.jsonl", "s.npy", "s.tsv", "m.csv#y", "m.json#x", "d.csv#position", "d.json#position"]
+      .map { "\($0) ok\n" }.joined() + "1\n1\n", "\(r.standardOutput)\(r.standardError)")
+  }
 }

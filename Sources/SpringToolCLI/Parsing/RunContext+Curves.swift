@@ -3,8 +3,14 @@ import SpringToolKit
 
 /// The command line's own uses of the run context: curve files (or standard input) and frames under a summary.
 extension RunContext {
-  /// A curve file (`-`: standard input); `valueColumn` names the value column.
+  /// A curve file (`-`: standard input); `valueColumn` names the value column. `FILE#NAME` reads
+  /// the column NAME as the values (a morph's component `x`, a drag's `position`), when no file
+  /// is named `FILE#NAME` itself.
   func readCurve(_ path: String, valueColumn: String = "value") throws(CurveFileError) -> Curve {
+    if valueColumn == "value", let hash = path.lastIndex(of: "#"), !FilePath.exists(path) {
+      let column = String(path[path.index(after: hash)...])
+      if !column.isEmpty { return try readCurve(String(path[..<hash]), valueColumn: column) }
+    }
     guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
     return try CurveFile.parse(standardInput { CurveFile.leadingProblem($0, valueColumn: valueColumn) }, path: "-",
                                valueColumn: valueColumn)
