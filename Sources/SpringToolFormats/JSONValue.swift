@@ -55,6 +55,21 @@ public indirect enum JSONValue: Sendable, Equatable {
     return out
   }
 
+  /// The value with every number rounded to `digits` significant digits (`--precision`); itself
+  /// for nil.
+  ///
+  /// - Parameter digits: Significant digits (1…17), or nil for every digit.
+  /// - Returns: The value, numbers rounded.
+  public func rounded(significantDigits digits: Int?) -> JSONValue {
+    guard let digits else { return self }
+    switch self {
+    case .number(let x) where x.isFinite: return .number(Double(Cell.format(x, significantDigits: digits)) ?? x)
+    case .object(let members): return .object(members.map { ($0.0, $0.1.rounded(significantDigits: digits)) })
+    case .array(let items): return .array(items.map { $0.rounded(significantDigits: digits) })
+    default: return self
+    }
+  }
+
   /// The value for `key` in an object.
   ///
   /// - Parameter key: The member's key.

@@ -175,8 +175,23 @@ struct HardeningTests {
       "$ST" presets | grep -c ' 0.825 \\| 0.86 '
       "$ST" sample --precision 4 | grep -v '^#' | sed -n 3p
       "$ST" sample --precision 4 --format npy -o x.npy; echo "status $?"
+      for c in analyze convert 'fit --easing ease-out' 'compare preset=bouncy preset=snappy'; do "$ST" $c --format json --precision 3; done > all.json
+      python3 - <<'PY'
+      import json
+      def numbers(v):
+          if isinstance(v, dict): return [n for x in v.values() for n in numbers(x)]
+          if isinstance(v, list): return [n for x in v for n in numbers(x)]
+          return [v] if isinstance(v, float) else []
+      text = open("all.json").read()
+      docs, i, d = [], 0, json.JSONDecoder()
+      while i < len(text):
+          if text[i].isspace(): i += 1; continue
+          doc, i = d.raw_decode(text, i); docs.append(doc)
+      digits = max(len(repr(x).split("e")[0].replace("-", "").replace(".", "").lstrip("0")) for doc in docs for x in numbers(doc))
+      print(len(docs), digits <= 3)
+      PY
       """)
-    #expect(r.standardOutput == "0\n3\n0.01667,0.0191,2.135\nstatus 64\n", "\(r.standardOutput)\(r.standardError)")
+    #expect(r.standardOutput == "0\n3\n0.01667,0.0191,2.135\nstatus 64\n4 True\n", "\(r.standardOutput)\(r.standardError)")
   }
 
   @Test("export --as compose carries a start velocity (Animatable.animateTo), instead of dropping it")

@@ -56,7 +56,7 @@ enum AnalyzeCommand {
     switch format {
     case .json:
       let engine = comparison.map { [("engine", AnalysisReport.json($0, notes: $0.notes.map { Describe.note($0) }))] } ?? []
-      text = JSONValue.object(report.json + engine).rendered()
+      text = JSONValue.object(report.json + engine).rounded(significantDigits: try Groups.precision(args)).rendered()
     case .csv, .tsv:
       text = report.figures.table.rendered(format)
     default:
@@ -75,7 +75,8 @@ enum AnalyzeCommand {
     let figures: MotionFigures
     do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
     let table = AnalysisReport.summary(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e)
-    let text = format == .json ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rendered()
+    let text = format == .json
+      ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rounded(significantDigits: try Groups.precision(args)).rendered()
       : context.render(table, format, precision: try Groups.precision(args))
     try context.emit(text, to: args.string(.output))
   }

@@ -48,7 +48,8 @@ enum CompareCommand {
     let (c, fa, fb) = (report.comparison, report.figuresA, report.figuresB)
     let failed = tolerance.map { c.maxValueDifference > $0 } ?? false
     let text = format == .json
-      ? report.figures(ruleA: Describe.rule(fa.settlingRule), ruleB: Describe.rule(fb.settlingRule), tolerance: tolerance).json.rendered()
+      ? report.figures(ruleA: Describe.rule(fa.settlingRule), ruleB: Describe.rule(fb.settlingRule), tolerance: tolerance).json
+        .rounded(significantDigits: try Groups.precision(args)).rendered()
       : context.render(report.table(tolerance: tolerance), format, precision: try Groups.precision(args))
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }

@@ -36,7 +36,7 @@ enum ConvertCommand {
     let rows = SpringConversion.figures(spec)
     let text: String
     switch format {
-    case .json: text = JSONValue.object(rows.map { ($0.0, $0.1) }).rendered()
+    case .json: text = JSONValue.object(rows.map { ($0.0, $0.1) }).rounded(significantDigits: try Groups.precision(args)).rendered()
     case .csv, .tsv: text = Table(columns: ["key", "value"], rows: rows.map { [.text($0.0), $0.1 == .null ? .missing : SpringConversion.cell($0.1)] }).rendered(format)
     default: text = SpringConversion.text(spec)
     }

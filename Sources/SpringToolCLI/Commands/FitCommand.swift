@@ -44,7 +44,8 @@ enum FitCommand {
       guard let fit = BezierFit.fit(target) else { throw .failure("the fit did not converge") }
       table = FitReport.bezier(fit, target: target, source: description)
     }
-    let text = format == .json ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rendered()
+    let text = format == .json
+      ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rounded(significantDigits: try Groups.precision(args)).rendered()
       : context.render(table, format, precision: try Groups.precision(args))
     try context.emit(text, to: args.string(.output))
   }
