@@ -185,8 +185,8 @@ public struct RunContext: CommandContext {
     table.precision = precision
     if format == .table, let width { table.maximumWidth = width }
     var text = table.rendered(format)
-    if format == .table && table.wouldCut {
-      text += "(\(table.shownColumns) of \(table.columns.count) columns fit \(width ?? 0) characters; -f csv shows all)\n"
+    if format == .table, case let shown = table.shownColumns, shown < table.columns.count {
+      text += "(\(shown) of \(table.columns.count) columns fit \(width ?? 0) characters; -f csv shows all)\n"
     }
     if format == .table && colour, let newline = text.firstIndex(of: "\n") {
       text = "\u{1B}[1m" + text[..<newline] + "\u{1B}[0m" + text[newline...]

@@ -177,10 +177,10 @@ public struct Table: Sendable, Equatable {
   public var wouldCut: Bool { shownColumns < columns.count }
 
   /// How many columns the aligned rendering shows (all of them without ``maximumWidth``).
-  public var shownColumns: Int { layout().visible.count }
+  public var shownColumns: Int { layout(cellTexts, numeric: numericColumns).visible.count }
 
   /// How many of the leading columns hold names a person types (a preset, an engine, a figure):
-  /// they are never wrapped, cut or left out.
+  /// they are never cut or left out, and wrap only at spaces (a word is never broken).
   public var nameColumns = 1
 
   /// The narrowest a wrapped text column becomes.
@@ -197,9 +197,12 @@ public struct Table: Sendable, Equatable {
     } }
   }
 
-  var naturalWidths: [Int] {
+  var naturalWidths: [Int] { naturalWidths(cellTexts) }
+
+  /// The widest text of each column, header included, over `texts` (the cells as shown).
+  func naturalWidths(_ texts: [[String]]) -> [Int] {
     var widths = columns.map(\.count)
-    for row in cellTexts {
+    for row in texts {
       for (i, s) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], s.count) }
     }
     return widths
@@ -216,21 +219,27 @@ public struct Table: Sendable, Equatable {
   /// text column that is not a name is narrowed (its cells wrap onto more lines), down to
   /// ``minimumWrapWidth`` each; if even that is too wide, the widest text columns are left out
   /// (details, which `--format csv` or `json` show), then the last numbers; names always stay.
-  func layout() -> (widths: [Int], visible: [Int]) {
-    let natural = naturalWidths
+  func layout(_ texts: [[String]], numeric: [Bool]) -> (widths: [Int], visible: [Int]) {
+    let natural = naturalWidths(texts)
     var widths = natural
     var visible = Array(columns.indices)
     guard let maximumWidth else { return (widths, visible) }
-    let numeric = numericColumns
     func total() -> Int { visible.map { widths[$0] }.reduce(0, +) + 2 * max(visible.count - 1, 0) }
-    let texts = { visible.filter { $0 >= nameColumns && !numeric[$0] } }
+    let textColumns = { visible.filter { $0 >= nameColumns && !numeric[$0] } }
+    // A name column may wrap at spaces, never inside a word (a name to type stays whole).
+    let longestWord = columns.indices.map { i in
+      ([columns[i]] + texts.map { i < $0.count ? $0[i] : "" }).flatMap { $0.split(separator: " ").map(\.count) }.max() ?? 0
+    }
+    let names = visible.filter { $0 < nameColumns && !numeric[$0] }
     while total() > maximumWidth {
-      if let widest = texts().filter({ widths[$0] > Self.minimumWrapWidth }).max(by: { widths[$0] < widths[$1] }) {
+      if let widest = textColumns().filter({ widths[$0] > Self.minimumWrapWidth }).max(by: { widths[$0] < widths[$1] }) {
         widths[widest] = max(Self.minimumWrapWidth, widths[widest] - (total() - maximumWidth))
-      } else if let widest = texts().max(by: { natural[$0] < natural[$1] }) {
+      } else if let name = names.filter({ widths[$0] > longestWord[$0] }).max(by: { widths[$0] < widths[$1] }) {
+        widths[name] = max(longestWord[name], widths[name] - (total() - maximumWidth))
+      } else if let widest = textColumns().max(by: { natural[$0] < natural[$1] }) {
         visible.removeAll { $0 == widest }
-        // Every other text column may widen again into the room it leaves.
-        for i in texts() { widths[i] = natural[i] }
+        // Every other text column (and name) may widen again into the room it leaves.
+        for i in textColumns() + names { widths[i] = natural[i] }
       } else if let last = visible.last, last >= nameColumns {
         visible.removeLast()
       } else {
@@ -258,8 +267,9 @@ public struct Table: Sendable, Equatable {
   }
 
   private func aligned() -> String {
-    let (widths, visible) = layout()
-    let numeric = numericColumns
+    // The cells' texts (numbers formatted for people) are made once, for the layout and the lines.
+    let texts = cellTexts, numeric = numericColumns
+    let (widths, visible) = layout(texts, numeric: numeric)
     func lines(_ cells: [String]) -> String {
       let wrapped = visible.map { i in i < cells.count ? (numeric[i] ? [cells[i]] : Self.wrap(cells[i], width: widths[i])) : [""] }
       let height = wrapped.map(\.count).max() ?? 1
@@ -277,7 +287,7 @@ public struct Table: Sendable, Equatable {
     }
     var out = lines(columns)
     out += lines(widths.map { String(repeating: "-", count: $0) })
-    for row in cellTexts { out += lines(row) }
+    for row in texts { out += lines(row) }
     return out
   }
 

@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolCurves
+import SpringToolFormats
 
 /// A bound on a difference in value units: absolute, or a fraction of the curve's travel.
 public enum CurveBound: Sendable, Hashable, CustomStringConvertible {
@@ -135,17 +136,7 @@ public enum CurveTravel {
 
 /// Numbers for people in messages: six significant digits, no floating-point noise.
 enum Wording {
-  static func number(_ x: Double) -> String {
-    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
-    if x == 0 { return "0" }
-    var text = CFormat.string("%.6g", x)
-    if text.contains("e") { return text }
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text
-  }
+  static func number(_ x: Double) -> String { Cell.format(x, significantDigits: 6) }
 
   static func seconds(_ t: Double?) -> String { t.map { number($0) + " s" } ?? "never (within the frames)" }
 

@@ -78,3 +78,14 @@ struct EightyColumnTests {
     for name in names { #expect(shown.contains(name), "\(command): '\(name)' is not shown whole") }
   }
 }
+
+@Suite("A long first column at 80 columns")
+struct LongNameColumnTests {
+  @Test("analyze's settling table keeps its numbers: the long definitions wrap at spaces instead")
+  func settlingNumbers() {
+    let run = springtool(["analyze", "--preset", "bouncy", "--to", "300"], terminal: true, environment: ["COLUMNS": "80", "NO_COLOR": "1"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("seconds") && !run.output.contains("columns fit"), "\(run.output)")
+    #expect(run.output.contains("0.818746717383109"))
+  }
+}
