@@ -22,30 +22,30 @@ let gslFound = gslSetting == "1"
 let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolCore", []),
   ("SpringToolIntegrators", ["SpringToolCore"]),
-  ("SpringToolEngines", ["SpringToolCore"]),
   ("SpringToolGestures", ["SpringToolCore"]),
   ("SpringToolEasing", ["SpringToolCore"]),
+  // A platform is one folder here: its engines, its code, its settling rules and its notes.
+  ("SpringToolPlatforms", ["SpringToolCore", "SpringToolEasing"]),
   ("SpringToolCurves", ["SpringToolCore"]),
   ("SpringToolFormats", ["SpringToolCore", "SpringToolCurves", "CNumberParsing"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
-  ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines"]),
-  ("SpringToolExport", ["SpringToolCore", "SpringToolEasing", "SpringToolEngines", "SpringToolTuning"]),
+  ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
   ("SpringToolSweep", ["SpringToolCore"]),
   ("SpringToolScenes", ["SpringToolCore", "SpringToolGestures"]),
 ]
 
 /// Modules that need the solvers (and so GSL, where it is built).
 let solverLibraries: [(name: String, dependencies: [String])] = [
-  ("SpringToolRegression", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolEngines", "SpringToolFormats",
+  ("SpringToolRegression", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolPlatforms", "SpringToolFormats",
                             "SpringToolIntegrators", "SpringToolSolvers"]),
 ]
 
 /// What commands answer, as data and pictures (figure lists, JSON documents, plots of motions
 /// and drags): needs the solvers through the regression recipes.
 let reportLibraries: [(name: String, dependencies: [String])] = [
-  ("SpringToolReports", ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolEngines",
+  ("SpringToolReports", ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlots", "SpringToolPlatforms",
                          "SpringToolGestures", "SpringToolRegression", "SpringToolScenes", "SpringToolEasing", "SpringToolSolvers",
-                         "SpringToolExport", "SpringToolTuning", "SpringToolSweep"]),
+                         "SpringToolTuning", "SpringToolSweep"]),
 ]
 
 let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
@@ -80,7 +80,7 @@ targets += [
   // Frames recorded from a running app (no dependencies, so an app can link it).
   .target(name: "SpringToolRecording"),
   // Curve expectations for users' test suites (Swift Testing and XCTest); not in the umbrella.
-  .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolEngines",
+  .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                                                     "SpringToolReports"]),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
   .target(name: "SpringToolCommandLine", dependencies: ["SpringToolCore", "SpringToolFormats"]),
@@ -94,7 +94,8 @@ targets += [
   .testTarget(name: "SpringToolCoreTests", dependencies: ["SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolIntegratorsTests", dependencies: ["SpringToolIntegrators", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolSolversTests", dependencies: ["SpringToolSolvers", "SpringToolCore", "TestSupport"]),
-  .testTarget(name: "SpringToolEnginesTests", dependencies: ["SpringToolEngines", "SpringToolCore", "TestSupport"]),
+  .testTarget(name: "SpringToolPlatformsTests",
+              dependencies: ["SpringToolPlatforms", "SpringToolEasing", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolGesturesTests",
               dependencies: ["SpringToolGestures", "SpringToolCore", "SpringToolIntegrators", "TestSupport"]),
   .testTarget(name: "SpringToolCurvesTests", dependencies: ["SpringToolCurves", "SpringToolCore", "TestSupport"]),
@@ -104,14 +105,12 @@ targets += [
   .testTarget(name: "SpringToolRegressionTests",
               dependencies: ["SpringToolRegression", "SpringToolFormats", "SpringToolCurves", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolEasingTests", dependencies: ["SpringToolEasing", "SpringToolCore", "TestSupport"]),
-  .testTarget(name: "SpringToolExportTests",
-              dependencies: ["SpringToolExport", "SpringToolEasing", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolSweepTests", dependencies: ["SpringToolSweep", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolTuningTests",
-              dependencies: ["SpringToolTuning", "SpringToolEngines", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
+              dependencies: ["SpringToolTuning", "SpringToolPlatforms", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "TestSupport"]),
   .testTarget(name: "SpringToolTestingTests",
-              dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolEngines",
+              dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                              "SpringToolCore", "TestSupport", "springtool"],
               exclude: ["__Curves__"]),
   .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),

@@ -49,6 +49,23 @@ public struct ParsedArguments<Name: OptionName> {
     return value
   }
 
+  /// The choice among `choices` named by option `o` (ignoring case), each spelt `name(choice)`;
+  /// nil when the option is absent.
+  ///
+  /// - Parameters:
+  ///   - o: The option.
+  ///   - choices: The values allowed, in the order the error lists them.
+  ///   - name: How a value is spelt on the command line.
+  /// - Returns: The value chosen, or nil when the option is absent.
+  /// - Throws: ``CommandLineError/usage(_:)`` for a name that is none of them.
+  public func choice<T>(_ o: Name, among choices: [T], named name: (T) -> String) throws(CommandLineError) -> T? {
+    guard let text = string(o) else { return nil }
+    guard let value = choices.first(where: { name($0) == text.lowercased() }) else {
+      throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Self.list(choices.map(name)))")
+    }
+    return value
+  }
+
   /// `a, b or c`.
   public static func list(_ names: [String]) -> String {
     names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!

@@ -1,3 +1,4 @@
+import SpringToolCore
 import Foundation
 
 /// Where bytes go: standard output, a file being written, memory (tests). Writers buffer and

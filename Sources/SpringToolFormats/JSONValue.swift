@@ -1,3 +1,4 @@
+import SpringToolCore
 import SpringToolCurves
 /// A JSON document with ordered keys, and its writer.
 ///

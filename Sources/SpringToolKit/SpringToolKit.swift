@@ -2,8 +2,7 @@
 @_exported import SpringToolCore
 @_exported import SpringToolCurves
 @_exported import SpringToolEasing
-@_exported import SpringToolEngines
-@_exported import SpringToolExport
+@_exported import SpringToolPlatforms
 @_exported import SpringToolFormats
 @_exported import SpringToolGestures
 @_exported import SpringToolIntegrators

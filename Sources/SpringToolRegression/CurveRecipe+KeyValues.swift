@@ -1,6 +1,6 @@
 import SpringToolCore
 import SpringToolFormats
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolIntegrators
 import SpringToolSolvers
 

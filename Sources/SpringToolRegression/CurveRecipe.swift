@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolEasing
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolIntegrators
 import SpringToolSolvers
 

@@ -1,7 +1,7 @@
 import SpringToolCore
 import SpringToolFormats
 import SpringToolCurves
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolSolvers
 
 /// Golden curve files: curves kept to check that code still produces them.

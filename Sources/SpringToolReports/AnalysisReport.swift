@@ -1,5 +1,5 @@
 import SpringToolCore
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolFormats
 
 /// What `analyze` reports about a spring motion, as data: the spring as given and derived, the
@@ -41,7 +41,7 @@ public struct AnalysisReport: Sendable {
   }
 
   /// The analysis of a spring motion under every settling definition of
-  /// ``SettlingDefinition/catalogue(epsilon:visibilityThreshold:minimumVisibleChange:framesPerSecond:androidClock:)``,
+  /// ``SettlingDefinition/catalogue(epsilon:settings:framesPerSecond:)``,
   /// with the shape measured in the same band.
   /// - Parameters:
   ///   - input: The spring (as given) and the motion, with the engines' settings.
@@ -51,11 +51,9 @@ public struct AnalysisReport: Sendable {
   /// - Throws: ``SpringError`` when the motion is invalid.
   public init(analyzing input: EngineInput, epsilon: Double, band: Double?, framesPerSecond: Double) throws(SpringError) {
     let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
-    var definitions = SettlingDefinition.catalogue(epsilon: epsilon, visibilityThreshold: input.settings.visibilityThreshold,
-                                                   minimumVisibleChange: input.settings.minimumVisibleChange,
-                                                   framesPerSecond: framesPerSecond, androidClock: input.settings.androidClock)
+    var definitions = SettlingDefinition.catalogue(epsilon: epsilon, settings: input.settings, framesPerSecond: framesPerSecond)
     if let band { definitions[0] = .absoluteBand(band) }
-    self.init(input: input, settling: definitions.map { Settling(key: $0.key, name: Describe.settling($0, input), seconds: $0.time(for: input)) },
+    self.init(input: input, settling: definitions.map { Settling(key: $0.key, name: $0.describe(input), seconds: $0.time(for: input)) },
               shape: motion.shape(epsilon: Self.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)))
   }
 
@@ -190,6 +188,6 @@ public struct AnalysisReport: Sendable {
     var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"
     out += "  max drift from exact \(f(c.maxDeviation))\(c.travel != 0 ? " (\(Describe.percent(c.maxDeviation / abs(c.travel))) of the travel)" : "") at t = \(f(c.maxDeviationTime)) s\n"
     out += "  rendered overshoot   \(f(c.overshoot))\n"
-    return out + c.notes.map { "  note                 \(Describe.note($0))\n" }.joined()
+    return out + c.notes.map { "  note                 \($0.text)\n" }.joined()
   }
 }

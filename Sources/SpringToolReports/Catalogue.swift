@@ -1,6 +1,6 @@
 import SpringToolCore
 import SpringToolEasing
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolFormats
 import SpringToolSolvers
 

@@ -1,5 +1,5 @@
 import SpringToolCore
-import SpringToolExport
+import SpringToolPlatforms
 import SpringToolFormats
 
 /// What `export` prints: a CSS linear() easing, CSS keyframes, or platform code, as text for
@@ -73,16 +73,16 @@ public enum ExportReport {
   ///   - render: How a table is rendered for people (precision, terminal width).
   /// - Returns: The text in `format`.
   public static func platformCode(_ code: PlatformCode, _ format: OutputFormat, render: (Table) -> String) -> String {
-    let notes = code.notes.map(Describe.note)
+    let notes = code.notes.map(\.text)
     let table = Table(columns: ["parameter", "value"], rows: code.parameters.map { [.text($0.name), .number($0.value)] })
     switch format {
     case .json:
       return JSONValue.object([
-        ("platform", .string(code.platform.rawValue)), ("parameters", .object(code.parameters.map { ($0.name, .number($0.value)) })),
+        ("platform", .string(code.platform.id)), ("parameters", .object(code.parameters.map { ($0.name, .number($0.value)) })),
         ("snippet", .string(code.snippet)), ("notes", .array(notes.map(JSONValue.string))),
       ]).rendered()
     case .table:
-      return "\(code.platform.rawValue)\n\n" + render(table) + "\n" + code.snippet + "\n"
+      return "\(code.platform.id)\n\n" + render(table) + "\n" + code.snippet + "\n"
         + (notes.isEmpty ? "" : "\n" + notes.map { "note: " + $0 }.joined(separator: "\n") + "\n")
     default:
       return table.rendered(format)

@@ -1,6 +1,6 @@
 import SpringToolCore
 import SpringToolEasing
-import SpringToolExport
+import SpringToolPlatforms
 import SpringToolFormats
 import SpringToolTuning
 

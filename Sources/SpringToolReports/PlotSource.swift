@@ -1,6 +1,6 @@
 import SpringToolCore
 import SpringToolCurves
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolPlots
 import SpringToolRegression
 

@@ -1,7 +1,7 @@
 import SpringToolCore
 import SpringToolPlots
 import SpringToolFormats
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolGestures
 import SpringToolRegression
 import SpringToolScenes

@@ -1,6 +1,5 @@
 import SpringToolCore
-import SpringToolEngines
-import SpringToolExport
+import SpringToolPlatforms
 import SpringToolFormats
 import SpringToolTuning
 

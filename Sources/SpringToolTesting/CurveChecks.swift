@@ -1,6 +1,6 @@
 import SpringToolCore
 import SpringToolCurves
-import SpringToolEngines
+import SpringToolPlatforms
 
 /// When a sampled curve counts as settled. Each definition reads only the frames (a curve from
 /// a file or an app has no formula), against the curve's target (``CurveTravel/endpoints(_:)``).

@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolCurves
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolFormats
 
 /// Why a curve for a test could not be made: the grid, the motion, the engine or the file, in words.

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import SpringToolEasing
 
 /// The spring (from rest, unit mass) whose motion from 0 to 1 is closest to a curve in the
 /// least-squares sense: minimise Σ (x(tᵢ) − pᵢ)² over response and damping ratio.

@@ -1,6 +1,6 @@
 import Foundation
 import SpringToolCore
-import SpringToolEngines
+import SpringToolPlatforms
 
 /// Solves for the spring (unit mass, from rest) that meets a shape target and a timing target.
 ///

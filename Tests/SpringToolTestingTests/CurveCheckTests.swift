@@ -1,7 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolCurves
-import SpringToolEngines
+import SpringToolPlatforms
 import SpringToolTesting
 import TestSupport
 import Testing

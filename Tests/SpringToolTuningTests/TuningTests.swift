@@ -4,7 +4,7 @@ import SpringToolCore
 import TestSupport
 import Testing
 import SpringToolTuning
-import SpringToolEngines
+import SpringToolPlatforms
 
 @Suite("fit and tune")
 struct TuningTests {

@@ -55,7 +55,7 @@ enum AnalyzeCommand {
     let text: String
     switch format {
     case .json:
-      let engine = comparison.map { [("engine", AnalysisReport.json($0, notes: $0.notes.map { Describe.note($0) }))] } ?? []
+      let engine = comparison.map { [("engine", AnalysisReport.json($0, notes: $0.notes.map(\.text)))] } ?? []
       text = JSONValue.object(report.json + engine).rounded(significantDigits: try Groups.precision(args)).rendered()
     case .csv, .tsv:
       text = report.figures.table.rendered(format)

@@ -15,7 +15,7 @@ enum ConvertCommand {
     groups: [
       Groups.springOrScene,
       OptionGroup(title: "PLATFORM OPTIONS", options: [
-        OptionSpec(option: .as, value: "PLATFORM", help: ExportPlatform.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+        OptionSpec(option: .as, value: "PLATFORM", help: Platforms.springCodeTargets.map(\.id).joined(separator: ", ") + "."),
       ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),
       Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
     ],
@@ -24,10 +24,10 @@ enum ConvertCommand {
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let spec = try Groups.specification(args)
     let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
-    if let platform = try args.choice(.as, ExportPlatform.self, among: ExportPlatform.allCases) {
+    if let platform = try args.choice(.as, among: Platforms.springCodeTargets, named: \.id) {
       let (from, to, velocity) = try Groups.motion(args)
       let code: PlatformCode
-      do { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
+      do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
         throw .usage(error.description)
       }
       return try context.emit(ExportCommand.render(code, format, context: context, args: args), to: args.string(.output))

@@ -3,7 +3,7 @@ import SpringToolKit
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
 enum ExportCommand {
   static let webFormats = ["css-linear", "css-keyframes", "frames"]
-  static let targets = (webFormats + ExportPlatform.allCases.map(\.rawValue)).joined(separator: ", ")
+  static let targets = (webFormats + Platforms.springCodeTargets.map(\.id)).joined(separator: ", ")
 
   static let command = Command(
     name: "export", abstract: "Export a spring or an easing as CSS linear(), CSS keyframes, JSON frames or platform code.",
@@ -43,7 +43,7 @@ enum ExportCommand {
     guard let target = args.string(.as)?.lowercased() else {
       throw .usage("'--as FORMAT' is required: " + targets)
     }
-    let platform = ExportPlatform(rawValue: target)
+    let platform = Platforms.springCodeTargets.first { $0.id == target }
     guard platform != nil || webFormats.contains(target) else { throw .usage("invalid value '\(target.prefix(80))' for '--as': expected " + targets) }
     let (from, to, velocity) = try Groups.motion(args, feelOnly: true)
     let bound = try args.double(.maxError) ?? 0.001
@@ -65,7 +65,7 @@ enum ExportCommand {
       let duration = given ?? 0.35
       if let platform {
         let code: PlatformCode
-        do { code = try EasingCode.make(platform, easing: easing, name: text, duration: duration) } catch { throw .usage(error.description) }
+        do throws(ExportError) { code = try EasingCode.make(platform, easing: easing, name: text, duration: duration) } catch { throw .usage(error.description) }
         return try context.emit(render(code, format, context: context, args: args), to: args.string(.output))
       }
       (curve, label, isSpring) = (WebCurve.easing(easing, duration: duration), text, false)
@@ -73,7 +73,7 @@ enum ExportCommand {
       let spec = try Groups.specification(args)
       if let platform {
         let code: PlatformCode
-        do { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
+        do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
           throw .usage(error.description)
         }
         return try context.emit(render(code, format, context: context, args: args), to: args.string(.output))

@@ -1,0 +1,44 @@
+import SpringToolCore
+
+/// A spring written for a platform: the parameters that give the same (or, where the platform
+/// cannot, the closest) motion, and code to paste. Velocities are converted explicitly, into the
+/// platform's ``Platform/VelocityUnits``.
+public enum SpringCode {
+  /// The code for `platform`.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform the code is for (one of ``Platforms/springCodeTargets``).
+  ///   - specification: The spring (its given numbers are used where the platform has the same family).
+  ///   - travel: The distance the animation moves, in value units (for normalised velocities).
+  ///   - velocity: The start velocity, in value units per second.
+  /// - Returns: The parameters (exact), the snippet and the notes.
+  /// - Throws: ``ExportError/noEquivalent(_:_:)`` for a platform springtool writes no spring code for;
+  ///   ``ExportError/cannotExpress(_:reason:)`` for a spring the platform's API cannot take;
+  ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows;
+  ///   ``ExportError/velocityNeedsTravel(_:)`` for a velocity with no travel on a platform that takes
+  ///   velocities as fractions of the travel.
+  public static func make(_ platform: Platform, specification: SpringSpecification, travel: Double = 1,
+                          velocity: Double = 0) throws(ExportError) -> PlatformCode {
+    guard let write = platform.springCode else { throw .noEquivalent("a spring", platform) }
+    if travel == 0 && velocity != 0 && platform.velocityUnits == .fractionOfTravel { throw .velocityNeedsTravel(platform) }
+    let relative = travel != 0 ? velocity / travel : 0
+    guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
+    let input = SpringCodeInput(specification: specification, travel: travel, velocity: velocity, relativeVelocity: relative)
+    var draft = try write(input)
+    let spring = specification.spring
+    if spring.mass != 1 {
+      draft.notes.insert(.massScaled(mass: spring.mass, stiffness: input.unitStiffness, dampingCoefficient: input.unitDamping), at: 0)
+    }
+    return finished(draft, platform)
+  }
+
+  /// The code with the exact values in a last comment when the snippet rounds any.
+  static func finished(_ draft: CodeDraft, _ platform: Platform) -> PlatformCode {
+    var draft = draft
+    if draft.parameters.contains(where: { CodeNumber.isRounded($0.value) }) {
+      draft.lines.append("// exactly: " + draft.parameters.map { "\($0.name) \(CodeNumber.exact($0.value))" }.joined(separator: ", "))
+      draft.notes.append(.roundedForReading)
+    }
+    return PlatformCode(platform: platform, parameters: draft.parameters, snippet: draft.lines.joined(separator: "\n"), notes: draft.notes)
+  }
+}

@@ -1,0 +1,46 @@
+import SpringToolCore
+
+/// Something an engine derived or did that a user should know: a stable key (for JSON and tests)
+/// and its sentence, worded where the platform is defined (its folder), with the numbers of the run.
+public struct EngineNote: Sendable, Hashable, CustomStringConvertible {
+  /// A stable key, e.g. `neverEnds`, `uikitDuration`.
+  public let key: String
+  /// The sentence, without a full stop.
+  public let text: String
+
+  /// A note.
+  ///
+  /// - Parameters:
+  ///   - key: A stable key naming what happened.
+  ///   - text: The sentence for people.
+  public init(key: String, text: String) {
+    self.key = key
+    self.text = text
+  }
+
+  /// The sentence.
+  public var description: String { text }
+}
+
+extension EngineNote {
+  /// The engine never ends this motion by its own rule.
+  public static let neverEnds = EngineNote(key: "neverEnds", text: "never ends by its own rule")
+  /// The engine ran on exact frame times.
+  public static let exactTimes = EngineNote(key: "clock", text: "exact frame times")
+  /// ζ > 1 moves as critically damped at ω0 (Core Animation, interpolatingSpring).
+  public static let overdampedMovesAsCritical = EngineNote(key: "overdampedMovesAsCritical",
+                                                           text: "ζ > 1 moves as critically damped at ω0")
+
+  /// A frame loop whose first frame after it starts is `milliseconds` long, later ones capped at `cap` ms.
+  ///
+  /// - Parameters:
+  ///   - milliseconds: The first frame's length, ms.
+  ///   - cap: The longest frame, ms; nil when uncapped.
+  /// - Returns: The note.
+  public static func firstFrame(milliseconds: Double, cap: Double?) -> EngineNote {
+    EngineNote(key: "clock", text: "the first frame is \(spoken(milliseconds)) ms long" + (cap.map { ", later ones capped at \(spoken($0)) ms" } ?? ""))
+  }
+}
+
+/// A number in a sentence: the shortest decimal within 4 ulp (``NumberText/forPeople(_:)``).
+func spoken(_ x: Double) -> String { NumberText.forPeople(x) }

@@ -1,0 +1,118 @@
+import SpringToolCore
+import SpringToolEasing
+
+/// One platform springtool reproduces: its engines, the code it takes, when it calls a spring
+/// done, and the words for what it does. Each platform is one folder under `Platforms/` that
+/// defines one such value; ``Platforms/all`` lists them, and everything else (the engine list,
+/// export targets, settling-definition names, `springtool engines`, completions, help) is
+/// derived from that list.
+public struct Platform: Sendable, Hashable, CustomStringConvertible {
+  /// The id: the `--as` name of its code (`android`, `react-spring`).
+  public let id: String
+  /// The name its users write (`Jetpack Compose`).
+  public let name: String
+  /// Its engines in display order (the `--engine` names).
+  public let engines: [any SpringEngine]
+  /// How its code takes a start velocity.
+  public let velocityUnits: VelocityUnits
+  /// Its settling definitions: the ways it says a spring is done.
+  public let settlingDefinitions: [SettlingDefinition.Entry]
+  /// Writes its spring code; nil when springtool writes none for it.
+  let springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)?
+  /// Writes its easing code; nil when it has none (``EasingCode`` says so).
+  let easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)?
+
+  init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
+       settlingDefinitions: [SettlingDefinition.Entry] = [],
+       springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
+       easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil) {
+    (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
+    (self.settlingDefinitions, self.springCode, self.easingCode) = (settlingDefinitions, springCode, easingCode)
+  }
+
+  /// How a platform's code takes a start velocity.
+  public enum VelocityUnits: Sendable, Hashable {
+    /// Value units per second.
+    case perSecond
+    /// Fractions of the travel per second (Core Animation's `initialVelocity`, UIKit's `initialSpringVelocity`).
+    case fractionOfTravel
+    /// Value units per millisecond (react-spring's `config.velocity`).
+    case perMillisecond
+  }
+
+  /// Whether springtool writes its spring code (`convert --as`, `export --as`).
+  public var writesSpringCode: Bool { springCode != nil }
+  /// Whether springtool writes its easing code.
+  public var writesEasingCode: Bool { easingCode != nil }
+
+  /// The id.
+  public var description: String { id }
+  public static func == (a: Platform, b: Platform) -> Bool { a.id == b.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// What a platform's spring code is written from.
+struct SpringCodeInput {
+  /// The spring as given (its numbers are used where the platform has the same family).
+  let specification: SpringSpecification
+  /// The distance the animation moves, value units.
+  let travel: Double
+  /// The start velocity, value units per second.
+  let velocity: Double
+  /// The start velocity as a fraction of the travel per second (0 when nothing travels).
+  let relativeVelocity: Double
+
+  var spring: Spring { specification.spring }
+  /// Stiffness per unit mass (k/m), for unit-mass platforms.
+  var unitStiffness: Double { spring.stiffness / spring.mass }
+  /// Damping coefficient per unit mass (c/m).
+  var unitDamping: Double { spring.dampingCoefficient / spring.mass }
+}
+
+/// What a platform's easing code is written from.
+struct EasingCodeInput {
+  /// The curve.
+  let easing: Easing
+  /// The easing's name as given (notes and identifiers).
+  let name: String
+  /// Its duration, seconds.
+  let duration: Double
+  /// The duration in whole milliseconds.
+  var milliseconds: Int { Clamp.int((duration * 1000).rounded()) }
+
+  /// The cubic Bézier code most platforms take: `lines` writes the snippet from the control
+  /// points (as a person writes them); a curve that is not a Bézier gets the closest one and
+  /// a note of its error.
+  func bezier(_ lines: (BezierText) -> (lines: [String], notes: [ExportNote])) throws(ExportError) -> CodeDraft {
+    var draft = CodeDraft()
+    let curve: CubicBezier
+    if let b = easing.bezier {
+      curve = b
+    } else {
+      let target = FitTarget(duration: 1, count: 400) { easing.value(at: $0) }
+      guard let fit = BezierFit.fit(target) else { throw .noFit(name) }
+      curve = fit.bezier
+      draft.notes.append(.bezierFitted(css: curve.css, maxError: fit.error.max))
+    }
+    let written = lines(BezierText(curve: curve, duration: duration, milliseconds: milliseconds))
+    draft.lines = written.lines
+    draft.notes += written.notes
+    draft.parameters = [.init(name: "x1", value: curve.x1), .init(name: "y1", value: curve.y1), .init(name: "x2", value: curve.x2),
+                        .init(name: "y2", value: curve.y2), .init(name: "duration", value: duration)]
+    return draft
+  }
+}
+
+/// A cubic Bézier's numbers as code shows them (``CodeNumber/readable(_:)``).
+struct BezierText {
+  let curve: CubicBezier
+  let duration: Double
+  let milliseconds: Int
+  var x1: String { CodeNumber.readable(curve.x1) }
+  var y1: String { CodeNumber.readable(curve.y1) }
+  var x2: String { CodeNumber.readable(curve.x2) }
+  var y2: String { CodeNumber.readable(curve.y2) }
+  var seconds: String { CodeNumber.readable(duration) }
+  /// Whether the curve leaves [0, 1] in value.
+  var overshoots: Bool { curve.y1 < 0 || curve.y1 > 1 || curve.y2 < 0 || curve.y2 > 1 }
+}

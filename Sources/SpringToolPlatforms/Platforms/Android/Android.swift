@@ -1,0 +1,55 @@
+import SpringToolCore
+
+extension Platform {
+  /// Android: androidx.dynamicanimation's `SpringAnimation`.
+  static let android: Platform = Platform(
+    id: "android", name: "Android", engines: [AndroidEngine()],
+    settlingDefinitions: [.init(name: "android") {
+      .android(minimumVisibleChange: $0.settings.minimumVisibleChange, framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)
+    }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio
+      var draft = CodeDraft()
+      draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta); draft.parameter("startVelocity", input.velocity)
+      draft.lines = ["SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, finalPosition).apply {",
+                     "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
+                     "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
+      draft.notes.append(ExportNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
+        + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["ObjectAnimator.ofFloat(view, View.TRANSLATION_Y, target).apply {",
+          "    interpolator = PathInterpolator(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)", "    duration = \(b.milliseconds)",
+          "    start()", "}"], [])
+      }
+    })
+}
+
+extension SettlingDefinition {
+  /// Android `SpringAnimation`'s rest: the android engine's end frame.
+  ///
+  /// - Parameters:
+  ///   - minimumVisibleChange: The minimum visible change, value units (> 0).
+  ///   - framesPerSecond: The frame rate, frames per second (> 0).
+  ///   - clock: The frame clock.
+  /// - Returns: The definition.
+  public static func android(minimumVisibleChange m: Double, framesPerSecond fps: Double, clock: EngineSettings.AndroidClock)
+    -> SettlingDefinition
+  {
+    SettlingDefinition(key: "androidRest", identity: (m, fps, clock), wording: { _ in
+      "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)"
+    }) { input in
+      var adjusted = input
+      adjusted.settings.minimumVisibleChange = m
+      adjusted.settings.androidClock = clock
+      return (try? AndroidEngine().end(adjusted, framesPerSecond: fps))??.time
+    }
+  }
+}
+
+extension EngineNote {
+  /// Whole milliseconds of the device clock (Android's `uptimeMillis`).
+  static let deviceMilliseconds = EngineNote(key: "clock", text: "frame times in whole milliseconds of the device clock (uptimeMillis)")
+}

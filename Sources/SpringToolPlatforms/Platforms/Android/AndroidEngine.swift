@@ -1,0 +1,185 @@
+import Foundation
+import SpringToolCore
+
+/// androidx `SpringForce` (dynamicanimation): the closed form re-seeded every frame from the
+/// current value and velocity over the frame's elapsed time, stored as Float
+/// (`SpringForce.updateValues`, `SpringAnimation.updateValueAndVelocity`, `isAtEquilibrium`).
+///
+/// In double: `x0 = value − final`, Δt = elapsed ms / 1000; over-, critically and underdamped
+/// branches exactly as `updateValues` writes them, with `Math.pow(Math.E, …)` for the
+/// exponentials; the result stored as Float. At rest when
+///
+///     |v| < velocityThreshold  and  |x − final| < valueThreshold     (x − final in Float)
+///
+/// with `valueThreshold = minimumVisibleChange × 0.75` (Float) and `velocityThreshold =
+/// valueThreshold × 62.5` (double), then it snaps to the final position. `minimumVisibleChange`
+/// is 1 for pixel properties (Android's default), 0.1 for rotation in degrees, 1/256 for alpha,
+/// 1/500 for scale.
+public struct AndroidSpringForce: Sendable, Hashable {
+  /// Stiffness k (mass 1), as Android stores it.
+  public let stiffness: Float
+  /// The damping ratio, as Android stores it.
+  public let dampingRatio: Float
+  /// The minimum visible change, value units.
+  public let minimumVisibleChange: Float
+
+  /// A spring force.
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  ///   - minimumVisibleChange: Android's minimum visible change, in value units.
+  public init(stiffness: Float, dampingRatio: Float, minimumVisibleChange: Float = 1) {
+    self.stiffness = stiffness
+    self.dampingRatio = dampingRatio
+    self.minimumVisibleChange = minimumVisibleChange
+  }
+
+  /// The Android spring with the same motion as `spring` (its unit-mass stiffness k/m).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring: mass, stiffness and damping coefficient.
+  ///   - minimumVisibleChange: Android's minimum visible change, in value units.
+  public init(_ spring: Spring, minimumVisibleChange: Float = 1) {
+    self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
+              minimumVisibleChange: minimumVisibleChange)
+  }
+
+  /// `getValueThreshold()`: minimumVisibleChange × 0.75, in Float.
+  public var valueThreshold: Float { minimumVisibleChange * 0.75 }
+  /// `setValueThreshold`'s velocity threshold: the value threshold × 62.5, in double.
+  public var velocityThreshold: Double { Double(valueThreshold) * 62.5 }
+
+  var naturalFrequency: Double { Double(stiffness).squareRoot() }
+  var zeta: Double { Double(dampingRatio) }
+
+  /// `SpringForce.updateValues`: the state `elapsed` milliseconds after (value, velocity), toward `final`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  ///   - elapsedMilliseconds: The frame's duration in milliseconds (whole on a device's clock).
+  /// - Returns: The value and velocity after the frame (Float, as Android computes them).
+  public func update(value: Float, velocity: Float, final: Float, elapsedMilliseconds: Double) -> (Float, Float) {
+    let deltaT = elapsedMilliseconds / 1000
+    let lastDisplacement = Double(value) - Double(final)
+    let lastVelocity = Double(velocity)
+    let w0 = naturalFrequency, z = zeta
+    let displacement: Double, currentVelocity: Double
+    func e(_ x: Double) -> Double { pow(M_E, x) }
+    if z > 1 {
+      let gammaPlus = -z * w0 + w0 * (z * z - 1).squareRoot()
+      let gammaMinus = -z * w0 - w0 * (z * z - 1).squareRoot()
+      let coeffA = lastDisplacement - (gammaMinus * lastDisplacement - lastVelocity) / (gammaMinus - gammaPlus)
+      let coeffB = (gammaMinus * lastDisplacement - lastVelocity) / (gammaMinus - gammaPlus)
+      displacement = coeffA * e(gammaMinus * deltaT) + coeffB * e(gammaPlus * deltaT)
+      currentVelocity = coeffA * gammaMinus * e(gammaMinus * deltaT) + coeffB * gammaPlus * e(gammaPlus * deltaT)
+    } else if z == 1 {
+      let coeffA = lastDisplacement
+      let coeffB = lastVelocity + w0 * lastDisplacement
+      displacement = (coeffA + coeffB * deltaT) * e(-w0 * deltaT)
+      currentVelocity = (coeffA + coeffB * deltaT) * e(-w0 * deltaT) * -w0 + coeffB * e(-w0 * deltaT)
+    } else {
+      let dampedFrequency = w0 * (1 - z * z).squareRoot()
+      let cosCoeff = lastDisplacement
+      let sinCoeff = (1 / dampedFrequency) * (z * w0 * lastDisplacement + lastVelocity)
+      displacement = e(-z * w0 * deltaT) * (cosCoeff * cos(dampedFrequency * deltaT) + sinCoeff * sin(dampedFrequency * deltaT))
+      currentVelocity = displacement * -w0 * z + e(-z * w0 * deltaT)
+        * (-dampedFrequency * cosCoeff * sin(dampedFrequency * deltaT) + dampedFrequency * sinCoeff * cos(dampedFrequency * deltaT))
+    }
+    return (Float(displacement + Double(final)), Float(currentVelocity))
+  }
+
+  /// `isAtEquilibrium(value, velocity)`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  /// - Returns: Whether both the distance to `final` and the speed are under Android's thresholds.
+  public func isAtEquilibrium(value: Float, velocity: Float, final: Float) -> Bool {
+    Double(abs(velocity)) < velocityThreshold && abs(value - final) < valueThreshold
+  }
+}
+
+/// androidx `SpringAnimation` as an engine (``AndroidSpringForce``): the first frame records the
+/// frame time, each later frame advances by the elapsed whole milliseconds of the device clock
+/// (`SystemClock.uptimeMillis()`: 16 or 17 ms at 60 fps) or, with the exact clock, of exact
+/// frame times; it ends at the first frame at equilibrium and snaps to the final position.
+public struct AndroidEngine: SpringEngine {
+  /// An Android engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "android", api: "androidx.dynamicanimation SpringAnimation with SpringForce",
+    upstream: "androidx/androidx",
+    files: ["dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java",
+            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringAnimation.java",
+            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java",
+            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/AnimationHandler.java"],
+    version: "androidx main as stored (dynamicanimation 1.1)",
+    frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
+    endRule: "|v| < 46.875·m/s and |x − final| < 0.75·m (m = --min-visible-change), then snap to the final position",
+    velocityUnits: "value units per second (Float)", settings: [.minimumVisibleChange, .androidClock],
+    supportsRetargets: false)
+
+  /// A run of the spring force in Float.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let limit = Double(Float.greatestFiniteMagnitude)
+    for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
+      throw .outOfRange(name: name, value: value, limit: limit)
+    }
+    let m = input.settings.minimumVisibleChange
+    guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
+    let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
+    return Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
+               from: input.from, velocity: input.velocity, clock: input.settings.androidClock)
+  }
+
+  struct Run: EngineRun {
+    let force: AndroidSpringForce
+    var value: Float, speed: Float
+    let final: Float
+    let from: Double, velocity: Double
+    let clock: EngineSettings.AndroidClock
+    var lastMilliseconds = 0.0
+    var ended = false
+    var notes: [EngineNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] }
+
+    init(force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
+         clock: EngineSettings.AndroidClock) {
+      (self.force, self.value, self.speed, self.final, self.from, self.velocity, self.clock) =
+        (force, value, speed, final, from, velocity, clock)
+    }
+
+    /// The frame time Android is handed, milliseconds.
+    func frameMilliseconds(_ i: Int, _ frames: FrameClock) -> Double {
+      let ms = frames.milliseconds(i)
+      return clock == .device ? (ms + 1e-9 * max(1, ms)).rounded(.down) : ms
+    }
+
+    mutating func frame(_ i: Int, clock frames: FrameClock) -> EngineFrame {
+      let now = frameMilliseconds(i, frames)
+      defer { lastMilliseconds = now }
+      if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: false) }
+      if !ended {
+        (value, speed) = force.update(value: value, velocity: speed, final: final, elapsedMilliseconds: now - lastMilliseconds)
+        if force.isAtEquilibrium(value: value, velocity: speed, final: final) {
+          value = final
+          speed = 0
+          ended = true
+        }
+      }
+      return EngineFrame(value: Double(value), velocity: Double(speed), ended: ended)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import SpringToolCore
+
+extension Platform {
+  /// Jetpack Compose: `spring()` over `SpringSimulation`.
+  static let compose: Platform = Platform(
+    id: "compose", name: "Jetpack Compose", engines: [ComposeEngine()],
+    settlingDefinitions: [.init(name: "compose") { .compose(visibilityThreshold: $0.settings.visibilityThreshold) }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio, v = input.velocity
+      var draft = CodeDraft()
+      draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta)
+      if v == 0 {
+        draft.lines = ["val value by animateFloatAsState(", "    targetValue = target,",
+                       "    animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),", ")"]
+      } else {
+        // animate*AsState takes no start velocity; Animatable.animateTo does (units per second).
+        draft.parameter("initialVelocity", v)
+        draft.lines = ["val value = remember { Animatable(start) }", "LaunchedEffect(target) {", "    value.animateTo(",
+                       "        targetValue = target,",
+                       "        animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),",
+                       "        initialVelocity = \(n(v))f,  // units per second", "    )", "}"]
+      }
+      draft.notes.append(ExportNote(key: "composeMilliseconds", text: "Compose samples whole milliseconds and ends at "
+        + "estimateAnimationDurationMillis; see --engine compose"))
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["animateFloatAsState(target, animationSpec = tween(durationMillis = \(b.milliseconds), "
+           + "easing = CubicBezierEasing(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)))"],
+         b.overshoots ? [ExportNote(key: "composeMayClampOvershoot", text: "some Compose versions clamp CubicBezierEasing's output "
+           + "to [0, 1]: the overshoot may be clipped")] : [])
+      }
+    })
+}
+
+extension SettlingDefinition {
+  /// Compose's `estimateAnimationDurationMillis`, normalised by the visibility threshold.
+  ///
+  /// - Parameter threshold: The visibility threshold, value units (> 0).
+  /// - Returns: The definition.
+  public static func compose(visibilityThreshold threshold: Double) -> SettlingDefinition {
+    SettlingDefinition(key: "composeEstimate", identity: [threshold],
+                       wording: { _ in "Compose estimateAnimationDurationMillis (threshold \(spoken(threshold)))" }) { input in
+      var adjusted = input
+      adjusted.settings.visibilityThreshold = threshold
+      guard let run = try? ComposeEngine().makeRun(adjusted) as? ComposeEngine.Run, let end = run.end else { return nil }
+      return Double(end) / 1000
+    }
+  }
+}
+
+extension EngineNote {
+  /// Compose's play time, truncated to whole milliseconds.
+  static let truncatedMilliseconds = EngineNote(key: "clock", text: "play time truncated to whole milliseconds")
+}

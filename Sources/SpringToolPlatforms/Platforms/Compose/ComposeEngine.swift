@@ -1,0 +1,153 @@
+import Foundation
+import SpringToolCore
+
+/// Jetpack Compose's `SpringSimulation` (animation-core `SpringSimulation.kt`), as
+/// `FloatSpringSpec` drives it: stateless, the value at a play time computed from the start.
+///
+/// `naturalFreq = √(stiffness)` in double from a Float stiffness; the damping ratio is a Float;
+/// `adjustedDisplacement = initialValue − finalPosition` is a **Float** subtraction, promoted
+/// afterwards; the three branches in double exactly as `updateValues` writes them (with `exp`),
+/// the result `(displacement + finalPosition).toFloat()`.
+public struct ComposeSpringSimulation: Sendable, Hashable {
+  /// `sqrt(stiffness.toDouble())`.
+  public let naturalFrequency: Double
+  /// The damping ratio, as Compose stores it.
+  public let dampingRatio: Float
+
+  /// `SpringSimulation` with `stiffness` and `dampingRatio` (Floats, mass 1).
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k (> 0), force per value unit.
+  ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
+  public init(stiffness: Float, dampingRatio: Float) {
+    naturalFrequency = Double(stiffness).squareRoot()
+    self.dampingRatio = dampingRatio
+  }
+
+  /// The Compose spring with the same motion as `spring` (its unit-mass stiffness k/m).
+  ///
+  /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
+  public init(_ spring: Spring) {
+    self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio))
+  }
+
+  /// The `stiffness` getter: `(naturalFreq · naturalFreq).toFloat()` (what `getDurationNanos` passes).
+  public var stiffness: Float { Float(naturalFrequency * naturalFrequency) }
+
+  /// `updateValues(lastDisplacement, lastVelocity, timeElapsed)`: value and velocity `elapsed`
+  /// whole milliseconds after (value, velocity), toward `final`.
+  ///
+  /// - Parameters:
+  ///   - value: The position (Float, as the platform holds it), in value units.
+  ///   - velocity: The velocity (Float), in value units per second.
+  ///   - final: The final position the spring pulls toward, in value units.
+  ///   - elapsedMilliseconds: The time since the animation started, in whole milliseconds.
+  /// - Returns: The value and velocity at that time (Float, as Compose computes them).
+  public func update(value: Float, velocity: Float, final: Float, elapsedMilliseconds: Int64) -> (Float, Float) {
+    let adjustedDisplacement = Double(value - final)
+    let lastVelocity = Double(velocity)
+    let deltaT = Double(elapsedMilliseconds) / 1000.0
+    let w0 = naturalFrequency
+    let z = Double(dampingRatio)
+    let dampingRatioSquared = Double(dampingRatio) * Double(dampingRatio)
+    let displacement: Double, currentVelocity: Double
+    if dampingRatio > 1 {
+      let gammaPlus = -z * w0 + w0 * (dampingRatioSquared - 1).squareRoot()
+      let gammaMinus = -z * w0 - w0 * (dampingRatioSquared - 1).squareRoot()
+      let coeffA = adjustedDisplacement - (gammaMinus * adjustedDisplacement - lastVelocity) / (gammaMinus - gammaPlus)
+      let coeffB = (gammaMinus * adjustedDisplacement - lastVelocity) / (gammaMinus - gammaPlus)
+      displacement = coeffA * exp(gammaMinus * deltaT) + coeffB * exp(gammaPlus * deltaT)
+      currentVelocity = coeffA * gammaMinus * exp(gammaMinus * deltaT) + coeffB * gammaPlus * exp(gammaPlus * deltaT)
+    } else if dampingRatio == 1 {
+      let coeffA = adjustedDisplacement
+      let coeffB = lastVelocity + w0 * adjustedDisplacement
+      displacement = (coeffA + coeffB * deltaT) * exp(-w0 * deltaT)
+      currentVelocity = (coeffA + coeffB * deltaT) * exp(-w0 * deltaT) * -w0 + coeffB * exp(-w0 * deltaT)
+    } else {
+      let dampedFrequency = w0 * (1 - dampingRatioSquared).squareRoot()
+      let cosCoeff = adjustedDisplacement
+      let sinCoeff = (1 / dampedFrequency) * (z * w0 * adjustedDisplacement + lastVelocity)
+      displacement = exp(-z * w0 * deltaT) * (cosCoeff * cos(dampedFrequency * deltaT) + sinCoeff * sin(dampedFrequency * deltaT))
+      currentVelocity = displacement * -w0 * z + exp(-z * w0 * deltaT)
+        * (-dampedFrequency * cosCoeff * sin(dampedFrequency * deltaT) + dampedFrequency * sinCoeff * cos(dampedFrequency * deltaT))
+    }
+    return (Float(displacement + Double(final)), Float(currentVelocity))
+  }
+
+  /// `FloatSpringSpec.getDurationNanos` / 10⁶: Compose's estimate with the stiffness getter,
+  /// the displacement and velocity divided by the visibility threshold in Float.
+  ///
+  /// - Parameters:
+  ///   - initialValue: The start value (Float), in value units.
+  ///   - targetValue: The target value (Float), in value units.
+  ///   - initialVelocity: The start velocity, in value units per second.
+  ///   - visibilityThreshold: Compose's visibility threshold, in value units.
+  /// - Returns: Compose's estimate, in whole milliseconds.
+  public func durationMillis(initialValue: Float, targetValue: Float, initialVelocity: Float,
+                             visibilityThreshold: Float) -> Int64 {
+    ComposeSpringEstimation.durationMillis(stiffness: stiffness, dampingRatio: dampingRatio, initialValue: initialValue,
+                                           targetValue: targetValue, initialVelocity: initialVelocity,
+                                           visibilityThreshold: visibilityThreshold)
+  }
+}
+
+/// Compose `animateFloatAsState(animationSpec = spring(…))` as an engine: the value at each frame
+/// is ``ComposeSpringSimulation`` at the play time truncated to whole milliseconds; from the
+/// estimated duration on, the target.
+public struct ComposeEngine: SpringEngine {
+  /// A Compose engine.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = EngineInfo(
+    id: "compose", api: "Jetpack Compose spring() (FloatSpringSpec over SpringSimulation)",
+    upstream: "androidx/androidx",
+    files: ["compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringSimulation.kt",
+            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatAnimationSpec.kt",
+            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt"],
+    version: "androidx main as stored (animation-core 1.7)",
+    frameClock: "play time in nanoseconds, truncated to whole milliseconds (playTimeNanos / 1_000_000)",
+    endRule: "estimateAnimationDurationMillis (normalised by --visibility-threshold), then the target",
+    velocityUnits: "value units per second (Float)", settings: [.visibilityThreshold], supportsRetargets: false)
+
+  /// A run of the stateless simulation.
+  ///
+  /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
+  ///   settings.
+  /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
+  ///   Float's range on Android, a retarget on an engine without one).
+  public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let limit = Double(Float.greatestFiniteMagnitude)
+    for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
+      throw .outOfRange(name: name, value: value, limit: limit)
+    }
+    let threshold = input.settings.visibilityThreshold
+    guard threshold > 0 && threshold <= limit else {
+      throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)
+    }
+    let simulation = ComposeSpringSimulation(input.spring)
+    let millis = simulation.durationMillis(initialValue: Float(input.from), targetValue: Float(input.to),
+                                           initialVelocity: Float(input.velocity), visibilityThreshold: Float(threshold))
+    let end: Int64? = millis >= ComposeSpringEstimation.undampedMillis ? nil : millis
+    return Run(simulation: simulation, from: input.from, to: input.to, velocity: input.velocity, end: end)
+  }
+
+  struct Run: EngineRun {
+    let simulation: ComposeSpringSimulation
+    let from: Double, to: Double, velocity: Double
+    let end: Int64?
+    var notes: [EngineNote] { [.truncatedMilliseconds] + (end == nil ? [.neverEnds] : []) }
+
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: end == 0) }
+      let ms = clock.milliseconds(i)
+      let playMillis = Clamp.int64((ms + 1e-9 * max(1, ms)).rounded(.down))
+      if let end, playMillis >= end { return EngineFrame(value: Double(Float(to)), velocity: 0, ended: true) }
+      let (x, v) = simulation.update(value: Float(from), velocity: Float(velocity), final: Float(to),
+                                     elapsedMilliseconds: playMillis)
+      return EngineFrame(value: Double(x), velocity: Double(v), ended: false)
+    }
+  }
+}

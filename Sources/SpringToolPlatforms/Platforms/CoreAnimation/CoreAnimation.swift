@@ -1,0 +1,37 @@
+import SpringToolCore
+
+extension Platform {
+  /// Core Animation: `CASpringAnimation`.
+  static let coreAnimation: Platform = Platform(
+    id: "core-animation", name: "Core Animation", engines: [CoreAnimationEngine.caSpringAnimation], velocityUnits: .fractionOfTravel,
+    settlingDefinitions: [.init(name: "core-animation") { .coreAnimation(epsilon: $0.epsilon) }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, spring = input.spring
+      let duration = CoreAnimationSpring(spring, travel: input.travel, velocity: input.velocity).settlingDuration()
+      var draft = CodeDraft()
+      draft.parameter("mass", spring.mass); draft.parameter("stiffness", spring.stiffness)
+      draft.parameter("damping", spring.dampingCoefficient); draft.parameter("initialVelocity", input.relativeVelocity)
+      draft.parameter("settlingDuration", duration)
+      draft.lines = ["let animation = CASpringAnimation(keyPath: \"position.y\")", "animation.mass = \(n(spring.mass))",
+                     "animation.stiffness = \(n(spring.stiffness))", "animation.damping = \(n(spring.dampingCoefficient))",
+                     "animation.initialVelocity = \(n(input.relativeVelocity))  // fractions of the distance per second",
+                     "animation.duration = animation.settlingDuration  // \(duration.isFinite ? n(duration) + " s" : "infinite")"]
+      if input.specification.dampingRatio > 1 { draft.notes.append(.overdampedMovesAsCritical) }
+      draft.notes.append(.velocityNormalized(velocity: input.velocity, travel: input.travel))
+      return draft
+    })
+}
+
+extension SettlingDefinition {
+  /// Core Animation's `settlingDuration` (`durationForEpsilon:`) with velocity v0/travel.
+  ///
+  /// - Parameter epsilon: The band as a fraction of the travel, in (0, 1).
+  /// - Returns: The definition.
+  public static func coreAnimation(epsilon: Double) -> SettlingDefinition {
+    SettlingDefinition(key: "coreAnimationSettlingDuration", identity: [epsilon],
+                       wording: { _ in "Core Animation settlingDuration (ε \(spoken(epsilon)))" }) { input in
+      guard input.travel != 0 else { return nil }
+      return CoreAnimationSpring(input.spring, travel: input.travel, velocity: input.velocity).settlingDuration(epsilon: epsilon)
+    }
+  }
+}

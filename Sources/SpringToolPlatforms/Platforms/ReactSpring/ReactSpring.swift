@@ -1,0 +1,33 @@
+import SpringToolCore
+
+extension Platform {
+  /// react-spring: `useSpring` with tension, friction and mass.
+  static let reactSpring: Platform = Platform(
+    id: "react-spring", name: "react-spring", engines: [ReactSpringEngine()], velocityUnits: .perMillisecond,
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, spring = input.spring
+      let (k, c, m, v) = (spring.stiffness, spring.dampingCoefficient, spring.mass, input.velocity / 1000)
+      var draft = CodeDraft()
+      draft.parameter("tension", k); draft.parameter("friction", c); draft.parameter("mass", m); draft.parameter("velocity", v)
+      draft.lines = ["useSpring({ to: { y: target }, config: { tension: \(n(k)), friction: \(n(c)), mass: \(n(m)), "
+        + "velocity: \(n(v)) } })  // velocity in units per millisecond"]
+      draft.notes.append(ExportNote(key: "reactSpringLoop",
+                                    text: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"))
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      if case .penner(let p) = input.easing {
+        // react-spring's own easings are easings.net's formulas.
+        var draft = CodeDraft()
+        draft.parameter("duration", Double(input.milliseconds))
+        draft.lines = ["useSpring({ to: { y: target }, config: { duration: \(input.milliseconds), easing: easings.\(p.name) } })"]
+        draft.notes = [ExportNote(key: "reactSpringPennerEasing", text: "react-spring's easings are easings.net's, the same formulas")]
+        return draft
+      }
+      return try input.bezier { b in
+        (["import BezierEasing from \"bezier-easing\"",
+          "useSpring({ to: { y: target }, config: { duration: \(b.milliseconds), easing: BezierEasing(\(b.x1), \(b.y1), \(b.x2), \(b.y2)) } })"],
+         [ExportNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")])
+      }
+    })
+}

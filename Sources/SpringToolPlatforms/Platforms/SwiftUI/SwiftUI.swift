@@ -1,0 +1,81 @@
+import SpringToolCore
+
+extension Platform {
+  /// SwiftUI: `Spring`, `Animation.spring` and `interpolatingSpring` (Core Animation's arithmetic).
+  static let swiftUI: Platform = Platform(
+    id: "swiftui", name: "SwiftUI",
+    engines: [SwiftUISpringEngine(), SwiftUIAnimationEngine(), CoreAnimationEngine.interpolatingSpring],
+    settlingDefinitions: [.init(name: nil) { _ in .swiftUIProperty }, .init(name: "swiftui") { .swiftUIMethod(epsilon: $0.epsilon) }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, s = input.specification, spring = input.spring
+      let (response, zeta, bounce) = (s.response, s.dampingRatio, s.bounce)
+      let (m, k, c, v) = (spring.mass, spring.stiffness, spring.dampingCoefficient, input.relativeVelocity)
+      var draft = CodeDraft()
+      draft.parameter("response", response); draft.parameter("dampingFraction", zeta); draft.parameter("bounce", bounce)
+      draft.parameter("mass", m); draft.parameter("stiffness", k); draft.parameter("damping", c); draft.parameter("initialVelocity", v)
+      draft.lines = [
+        "withAnimation(.spring(response: \(n(response)), dampingFraction: \(n(zeta)))) { … }",
+        "// iOS 17: .spring(duration: \(n(response)), bounce: \(n(bounce)))",
+        "// closed form, with a velocity: .interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), "
+          + "initialVelocity: \(n(v)))",
+      ]
+      draft.notes.append(.swiftUIAnimationIntegrates)
+      if zeta > 1 { draft.notes.append(.overdampedMovesAsCritical) }
+      if SwiftUIAnimationSpring(spring).isStiffnessCapped { draft.notes.append(.stiffnessCapped(SwiftUIAnimationSpring.maximumStiffness)) }
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["withAnimation(.timingCurve(\(b.x1), \(b.y1), \(b.x2), \(b.y2), duration: \(b.seconds))) { … }"], [])
+      }
+    })
+}
+
+extension SettlingDefinition {
+  /// SwiftUI's `Spring.settlingDuration` property: target 1, velocity 0, ε 0.001.
+  public static let swiftUIProperty = SettlingDefinition(
+    key: "swiftUISettlingDuration", wording: { _ in "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)" }) {
+      SwiftUISpring($0.spring).settlingDuration
+    }
+
+  /// SwiftUI's `settlingDuration(target: travel, initialVelocity: v0, epsilon: ε·|travel|)`.
+  ///
+  /// - Parameter epsilon: The band as a fraction of the travel, in (0, 1).
+  /// - Returns: The definition.
+  public static func swiftUIMethod(epsilon: Double) -> SettlingDefinition {
+    SettlingDefinition(key: "swiftUISettlingDurationForMotion", identity: [epsilon], wording: { input in
+      "SwiftUI settlingDuration(target: \(spoken(input.travel)), initialVelocity: \(spoken(input.velocity)), "
+        + "epsilon: \(spoken(epsilon * abs(input.travel))))"
+    }) { input in
+      guard input.travel != 0 else { return nil }
+      return SwiftUISpring(input.spring).settlingDuration(target: input.travel, initialVelocity: input.velocity,
+                                                          epsilon: epsilon * abs(input.travel))
+    }
+  }
+}
+
+extension EngineNote {
+  /// SwiftUI's `Animation.spring` caps the stiffness (response ≥ 0.0296 s).
+  static func stiffnessCapped(maximum k: Double) -> EngineNote {
+    EngineNote(key: "stiffnessCapped", text: "stiffness capped at \(spoken(k)) (response ≥ 0.0296 s)")
+  }
+  /// SwiftUI's overdamped `velocity(…)` carries an extra `+target` term.
+  static let overdampedVelocityCarriesTarget = EngineNote(
+    key: "overdampedVelocityCarriesTarget", text: "overdamped: SwiftUI's velocity carries an extra +target term")
+  /// The 300 Hz step clock, started `phase` seconds after display frame 0.
+  static func stepClock(phase: Double) -> EngineNote {
+    EngineNote(key: "clock", text: "300 Hz step clock started \(spoken(phase)) s after frame 0")
+  }
+}
+
+extension ExportNote {
+  /// `Animation.spring` runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on.
+  static let swiftUIAnimationIntegrates = ExportNote(
+    key: "swiftUIAnimationIntegrates",
+    text: "Animation.spring runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on; see --engine "
+      + "swiftui-animation")
+  /// `Animation.spring` caps the stiffness at this value.
+  static func stiffnessCapped(_ k: Double) -> ExportNote {
+    ExportNote(key: "stiffnessCapped", text: "Animation.spring caps the stiffness at \(spoken(k))")
+  }
+}

@@ -1,0 +1,46 @@
+import SpringToolCore
+
+extension Platform {
+  /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)`.
+  static let uikit: Platform = Platform(
+    id: "uikit", name: "UIKit", engines: [UIKitEngine()], velocityUnits: .fractionOfTravel,
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, spring = input.spring, zeta = input.specification.dampingRatio, v = input.relativeVelocity
+      guard let duration = UIKitSpring.duration(for: spring, initialVelocity: v) else {
+        throw .cannotExpress(.uikit, reason: "UIKit's usingSpringWithDamping cannot express an undamped spring; use UISpringTimingParameters")
+      }
+      var draft = CodeDraft()
+      draft.parameter("duration", duration); draft.parameter("dampingRatio", min(zeta, 1)); draft.parameter("initialSpringVelocity", v)
+      draft.lines = ["UIView.animate(withDuration: \(n(duration)), delay: 0, usingSpringWithDamping: \(n(min(zeta, 1))),",
+                     "               initialSpringVelocity: \(n(v)), options: []) { … }",
+                     "// or exactly: UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), "
+                       + "damping: \(n(spring.dampingCoefficient)),",
+                     "//                                      initialVelocity: CGVector(dx: \(n(v)), dy: 0))"]
+      draft.notes.append(ExportNote(key: "uikitPicksNaturalFrequency", text: "with this duration UIKit picks ω0 = "
+        + "\(spoken(spring.naturalFrequency)) rad/s (the envelope reaches 0.001 at it)"))
+      if zeta > 1 {
+        draft.notes.append(ExportNote(key: "uikitNoOverdamping",
+                                      text: "usingSpringWithDamping does not support ζ > 1; the timing parameters line does"))
+      }
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["UIViewPropertyAnimator(duration: \(b.seconds), controlPoint1: CGPoint(x: \(b.x1), y: \(b.y1)),",
+          "                       controlPoint2: CGPoint(x: \(b.x2), y: \(b.y2))) { … }.startAnimation()",
+          "// Core Animation: CAMediaTimingFunction(controlPoints: \(b.x1), \(b.y1), \(b.x2), \(b.y2))"], [])
+      }
+    })
+}
+
+extension EngineNote {
+  /// UIKit derived ω0 from its duration.
+  static func uikitDuration(duration d: Double, naturalFrequency w: Double) -> EngineNote {
+    EngineNote(key: "uikitDuration", text: "duration \(spoken(d)) s → ω0 \(spoken(w)) rad/s")
+  }
+  /// UIKit does not take ζ > 1: ζ = 1 was used.
+  static let uikitDampingRatioClamped = EngineNote(key: "uikitDampingRatioClamped", text: "UIKit does not support ζ > 1: used ζ = 1")
+  /// UIKit cannot animate this spring (ζ = 0): the exact curve was rendered.
+  static let uikitRenderedExact = EngineNote(key: "uikitRenderedExact",
+                                             text: "UIKit cannot animate an undamped spring: rendered the exact curve")
+}

@@ -1,0 +1,49 @@
+import SpringToolCore
+
+/// The registry: every platform, in display order. Adding a platform is a folder under
+/// `Platforms/` defining its ``Platform`` value, and one line here.
+public enum Platforms {
+  /// Every platform, in display order.
+  public static let all: [Platform] = [
+    .springtool, .swiftUI, .coreAnimation, .uikit, .android, .compose, .motion, .reactSpring, .rebound, .wave,
+  ]
+
+  /// The platform with this id (ignoring case), or nil.
+  ///
+  /// - Parameter id: The platform's id (`android`, `react-spring`, …).
+  /// - Returns: The platform with this id (ignoring case), or nil.
+  public static func named(_ id: String) -> Platform? {
+    all.first { $0.id == id.lowercased() }
+  }
+
+  /// The platforms springtool writes spring code for (`convert --as`, `export --as`), in order.
+  public static var springCodeTargets: [Platform] { all.filter(\.writesSpringCode) }
+}
+
+/// Every platform's engines, in display order.
+public enum Engines {
+  /// Every engine, in display order.
+  public static let all: [any SpringEngine] = Platforms.all.flatMap(\.engines)
+
+  /// The engine with this id (ignoring case), or nil.
+  ///
+  /// - Parameter id: The engine's id (`android`, `swiftui-spring`, …).
+  /// - Returns: The engine with this id (ignoring case), or nil.
+  public static func named(_ id: String) -> (any SpringEngine)? {
+    all.first { $0.id == id.lowercased() }
+  }
+
+  /// Every id.
+  public static var ids: [String] { all.map(\.id) }
+
+  /// The exact closed form.
+  public static var exact: any SpringEngine { ExactEngine() }
+
+  /// The platform an engine belongs to.
+  ///
+  /// - Parameter id: The engine's id.
+  /// - Returns: Its platform, or nil for an unknown id.
+  public static func platform(of id: String) -> Platform? {
+    Platforms.all.first { $0.engines.contains { $0.id == id.lowercased() } }
+  }
+}
