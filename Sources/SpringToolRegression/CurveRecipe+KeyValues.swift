@@ -29,8 +29,8 @@ extension CurveRecipe {
     if retargetMode != .merge { out.append(("retarget-mode", retargetMode.rawValue)) }
     let defaults = EngineSettings()
     if engineSettings.blendDuration != 0 { add("blend-duration", engineSettings.blendDuration) }
-    if engine != "exact" {
-      out.append(("engine", engine))
+    if case .platform(let platform) = engine {
+      out.append(("engine", platform.id))
       add("fps", framesPerSecond)
       if let d = engineSettings.uikitDuration { add("uikit-duration", d) }
       if engineSettings.minimumVisibleChange != defaults.minimumVisibleChange {
@@ -94,7 +94,12 @@ extension CurveRecipe {
       guard let m = RetargetMode(rawValue: mode) else { throw .invalid(key: "retarget-mode", value: mode, rule: "expected merge or additive") }
       retargetMode = m
     }
-    engine = values["engine"]?.lowercased() ?? "exact"
+    if let id = values["engine"] {
+      guard let choice = EngineChoice(id: id) else {
+        throw .invalid(key: "engine", value: id, rule: "expected " + Engines.ids.joined(separator: ", "))
+      }
+      engine = choice
+    }
     framesPerSecond = try number("fps") ?? 60
     engineSettings.uikitDuration = try number("uikit-duration")
     engineSettings.minimumVisibleChange = try number("min-visible-change") ?? 1

@@ -71,8 +71,8 @@ public struct CurveRecipe: Sendable, Hashable {
   public var retargets: [Retarget] = []
   /// How retargets combine.
   public var retargetMode = RetargetMode.merge
-  /// The engine's id (`exact` for the closed form or the solver).
-  public var engine = "exact"
+  /// What renders it: the exact closed form (or the solver), or a platform engine.
+  public var engine = EngineChoice.exact
   /// Engine settings (blend duration is also the merge's, for every engine).
   public var engineSettings = EngineSettings()
   /// The integrator (the exact engine only).
@@ -145,7 +145,7 @@ public struct CurveRecipe: Sendable, Hashable {
     case .easing(let text, let duration):
       if velocity != 0 { throw .conflict("easing", "velocity") }
       if !retargets.isEmpty { throw .conflict("easing", "retarget") }
-      if engine != "exact" { throw .conflict("easing", "engine") }
+      if engine != .exact { throw .conflict("easing", "engine") }
       if solver != SolverRequest() { throw .conflict("easing", "backend") }
       let easing: Easing
       do { easing = try Easing.parse(text) } catch { throw .easing(error.description) }
@@ -154,10 +154,7 @@ public struct CurveRecipe: Sendable, Hashable {
       }
     case .spring:
       guard let input = try engineInput() else { throw .easing("no spring") }
-      guard engine == "exact" else {
-        guard let platform = Engines.named(engine) else {
-          throw .invalid(key: "engine", value: engine, rule: "expected " + Engines.ids.joined(separator: ", "))
-        }
+      if case .platform(let platform) = engine {
         if solver != SolverRequest() { throw .conflict("engine \(engine)", "backend") }
         if retargetMode == .additive { throw .conflict("engine \(engine)", "retarget-mode additive") }
         if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .conflict("engine \(engine)", "retarget") }
@@ -177,7 +174,8 @@ public struct CurveRecipe: Sendable, Hashable {
                             maximumStep: solver.maximumStep, maximumSteps: solver.maximumSteps, for: motion)
       } catch { throw .solver(error) }
       guard !retargets.isEmpty else { return chosen.solve(motion) }
-      let pieces = try self.pieces(input.spring)
+      let pieces: [TargetPiece]
+      do { pieces = try input.targetPieces() } catch { throw .motion(error) }
       do {
         switch retargetMode {
         case .additive:
@@ -197,20 +195,5 @@ public struct CurveRecipe: Sendable, Hashable {
         throw .invalid(key: "retarget", value: "", rule: "\(error)")
       }
     }
-  }
-
-  /// The target schedule: the first target from 0, then each retarget (a new response keeps ζ and m).
-  func pieces(_ spring: Spring) throws(Problem) -> [TargetPiece] {
-    var pieces = [TargetPiece(start: 0, target: to, spring: spring)]
-    for r in retargets {
-      var s = pieces[pieces.count - 1].spring
-      if let response = r.response {
-        do { s = try Spring(response: response, dampingRatio: spring.dampingRatio, mass: spring.mass) } catch {
-          throw .motion(error)
-        }
-      }
-      pieces.append(TargetPiece(start: r.time, target: r.target, spring: s))
-    }
-    return pieces
   }
 }

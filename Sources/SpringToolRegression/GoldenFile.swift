@@ -150,10 +150,10 @@ public enum GoldenFile {
       recipe = try CurveRecipe(keyValues: curve.metadata)
       motion = try recipe.curve()
     } catch { return problem(error.description) }
-    let label = recipe.engine != "exact" ? recipe.engine
-      : (motion as? SolvedMotion)?.solver.backend.rawValue ?? (motion as? SolvedPiecewiseMotion)?.solver.backend.rawValue ?? "exact"
+    let label = recipe.engine.platformEngine?.id
+      ?? (motion as? SolvedMotion)?.solver.backend.rawValue ?? (motion as? SolvedPiecewiseMotion)?.solver.backend.rawValue ?? recipe.engine.id
     return [compare(curve, with: motion, label: label, tolerance: tolerance, scale: scale,
-                    velocityScale: curve.number("velocity-scale") ?? scale, clock: recipe.engine != "exact" ? recipe.framesPerSecond : nil)]
+                    velocityScale: curve.number("velocity-scale") ?? scale, clock: recipe.engine == .exact ? nil : recipe.framesPerSecond)]
   }
 
   /// Recomputes `motion` at the curve's times (on the frame rate's own grid when the times are

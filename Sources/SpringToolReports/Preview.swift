@@ -302,13 +302,13 @@ extension Preview {
   /// - Throws: ``Preview/Problem`` when the recipe is invalid, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
   public static func motion(scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
-                            engines: [String] = ["exact"], framesPerSecond: Double = 60, retargets: [Retarget] = [],
+                            engines: [EngineChoice] = [.exact], framesPerSecond: Double = 60, retargets: [Retarget] = [],
                             duration: Double? = nil) throws(Problem) -> Preview {
     var components = scene?.components.map { (name: $0.name, from: $0.from, to: $0.to) } ?? [("value", 0, 1)]
     if components.count == 1 {
       components[0] = ("value", from ?? components[0].from, to ?? components[0].to)
     }
-    var curves: [(engine: String, curves: [any MotionCurve])] = []
+    var curves: [(engine: EngineChoice, curves: [any MotionCurve])] = []
     for engine in engines {
       var row: [any MotionCurve] = []
       for c in components {
@@ -324,7 +324,7 @@ extension Preview {
     guard length > 0 && length <= maximumDuration else { throw .duration(length) }
     var rows: [Row] = []
     for (engine, row) in curves {
-      let holds = engine != "exact"
+      let holds = engine != .exact
       let grid: SampleGrid
       do { grid = try SampleGrid(.framesPerSecond(holds ? framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
       guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
@@ -332,7 +332,7 @@ extension Preview {
       for (i, curve) in row.enumerated() {
         do { values.append((components[i].name, try curve.states(at: .grid(grid)).map(\.value))) } catch { throw .motion(error) }
       }
-      rows.append(Row(label: engine, times: grid.times, components: values, holdsFrames: holds))
+      rows.append(Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds))
     }
     let stage: Stage
     switch scene {

@@ -3,18 +3,19 @@ import SpringToolCore
 
 /// A figure computed over a two-parameter grid, on as many threads as asked.
 ///
-/// Every grid point builds its spring from the two axis values and the held parameters by
-/// the same rules as the command line's families (response with damping or bounce;
-/// stiffness with damping or friction; mass; start velocity) and evaluates the figure with
-/// the exact closed form. Rows are dealt to threads in turn (row i to thread i mod n), so
-/// the costly corners of a grid (long tails, many crossings) spread evenly.
+/// Every grid point is a ``SpringRequest``: the held values (`base`, which may name a preset or
+/// any family) with the two axis values set, resolved by the same rules as `sample`'s spring
+/// options, and the figure evaluated with the exact closed form. Rows are dealt to threads as
+/// they become free, so the costly corners of a grid (long tails, many crossings) spread evenly.
 public struct ParameterSweep: Sendable {
   /// The axis across (columns).
   public let x: SweepAxis
   /// The axis down (rows).
   public let y: SweepAxis
-  /// Parameters held at one value.
-  public let held: [SweepParameter: Double]
+  /// The spring numbers held at one value (any family, a preset).
+  public let base: SpringRequest
+  /// The start velocity when it is not an axis, value units per second.
+  public let velocity: Double
   /// The figure computed.
   public let figure: SweepFigure
   /// The settling band, a fraction of the travel.
@@ -24,80 +25,69 @@ public struct ParameterSweep: Sendable {
   /// The target.
   public let to: Double
 
-  /// Why a sweep cannot be set up (parameters that make no one family, an invalid value).
-  public struct SweepError: Error, Sendable, CustomStringConvertible {
-    /// One line.
-    public let description: String
+  /// Why a sweep cannot be set up.
+  public enum SweepError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Both axes vary the same parameter.
+    case sameParameter
+    /// An axis without points.
+    case emptyAxis
+    /// The band is outside (0, 1).
+    case epsilon(Double)
+    /// The axes and held values do not make one spring (the problem, and the grid corner where it shows, if at one).
+    case spring(SpringRequest.Problem, corner: [SweepParameter: Double]?)
+
+    /// One line, with the library's names.
+    public var description: String {
+      switch self {
+      case .sameParameter: "the two axes must be different parameters"
+      case .emptyAxis: "each axis needs at least one point"
+      case .epsilon: "epsilon must be in (0, 1)"
+      case .spring(let p, nil): p.description
+      case .spring(let p, let corner?):
+        "at " + corner.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+          + ": \(p)"
+      }
+    }
   }
 
-  /// A sweep of `figure` over the grid `x` × `y`, other parameters `held`, for a motion from `from` to `to`.
+  /// A sweep of `figure` over the grid `x` × `y`, other spring numbers held in `base`, for a motion from `from` to `to`.
   /// - Parameters:
   ///   - x: The x axis.
   ///   - y: The y axis.
-  ///   - held: The parameters held at one value.
+  ///   - base: The spring numbers held at one value (the axes' fields are set over them).
+  ///   - velocity: The start velocity when it is not an axis, value units per second.
   ///   - figure: The figure computed at each point.
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   ///   - from: The start value, in value units.
   ///   - to: The target value, in value units.
-  /// - Throws: ``SweepError`` when the parameters do not make one spring family, or when a
-  ///   corner of the grid is not a valid spring (validity is an interval in each parameter,
-  ///   so valid corners mean every point is valid).
-  public init(x: SweepAxis, y: SweepAxis, held: [SweepParameter: Double] = [:], figure: SweepFigure,
+  /// - Throws: ``SweepError`` when the axes and held values do not make one spring family, or when
+  ///   a corner of the grid is not a valid spring (validity is an interval in each parameter, so
+  ///   valid corners mean every point is valid).
+  public init(x: SweepAxis, y: SweepAxis, base: SpringRequest = SpringRequest(), velocity: Double = 0, figure: SweepFigure,
               epsilon: Double = 0.001, from: Double = 0, to: Double = 1) throws(SweepError) {
-    guard x.parameter != y.parameter else { throw SweepError(description: "the two axes must be different parameters") }
-    guard x.count >= 1, y.count >= 1 else { throw SweepError(description: "each axis needs at least one point") }
-    guard epsilon > 0 && epsilon < 1 else { throw SweepError(description: "epsilon must be in (0, 1)") }
-    (self.x, self.y, self.held, self.figure, self.epsilon, self.from, self.to) = (x, y, held, figure, epsilon, from, to)
-    let names = Set([x.parameter, y.parameter] + held.keys)
-    let families: [Set<SweepParameter>] = [[.response, .damping], [.response, .bounce], [.stiffness, .damping],
-                                           [.stiffness, .friction]]
-    guard families.contains(where: { names.intersection([.response, .damping, .bounce, .stiffness, .friction]) == $0 }) else {
-      throw SweepError(description: "the axes and held values must make one family: response with damping or bounce, "
-        + "or stiffness with damping or friction (mass and velocity optional)")
-    }
+    guard x.parameter != y.parameter else { throw .sameParameter }
+    guard x.count >= 1, y.count >= 1 else { throw .emptyAxis }
+    guard epsilon > 0 && epsilon < 1 else { throw .epsilon(epsilon) }
+    (self.x, self.y, self.base, self.velocity, self.figure, self.epsilon, self.from, self.to) =
+      (x, y, base, velocity, figure, epsilon, from, to)
     for i in [0, x.count - 1] {
       for j in [0, y.count - 1] {
-        do { _ = try motion(x.value(i), y.value(j)) } catch {
-          throw SweepError(description: "at \(x.parameter.rawValue) \(x.value(i)), \(y.parameter.rawValue) \(y.value(j)): \(error)")
+        do throws(SpringRequest.Problem) { _ = try request(x.value(i), y.value(j)).specification() } catch {
+          // A family problem is the same at every point; a range problem belongs to its corner.
+          if case .invalid = error { throw .spring(error, corner: [x.parameter: x.value(i), y.parameter: y.value(j)]) }
+          throw .spring(error, corner: nil)
         }
       }
     }
   }
 
-  /// The parameters of one grid point (nil: not part of this sweep).
-  struct Point {
-    var response: Double?, damping: Double?, bounce: Double?, stiffness: Double?, friction: Double?
-    var mass = 1.0, velocity = 0.0
-
-    mutating func set(_ parameter: SweepParameter, _ value: Double) {
-      switch parameter {
-      case .response: response = value
-      case .damping: damping = value
-      case .bounce: bounce = value
-      case .stiffness: stiffness = value
-      case .friction: friction = value
-      case .mass: mass = value
-      case .velocity: velocity = value
-      }
-    }
-
-    /// The spring family these parameters make (the initializer checked it is one of four).
-    var family: SpringSpecification.Family {
-      if let response {
-        if let bounce { return .durationBounce(duration: response, bounce: bounce, mass: mass) }
-        return .response(response: response, dampingRatio: damping ?? 0, mass: mass)
-      }
-      if let friction { return .physical(mass: mass, stiffness: stiffness ?? 0, dampingCoefficient: friction) }
-      return .stiffnessDampingRatio(stiffness: stiffness ?? 0, dampingRatio: damping ?? 0, mass: mass)
-    }
-  }
-
-  /// The held values, set once.
-  var base: Point {
-    var p = Point()
-    for (parameter, value) in held { p.set(parameter, value) }
-    return p
+  /// The request at one grid point (`a` on the x axis, `b` on the y axis) and its start velocity.
+  func request(_ a: Double, _ b: Double) -> SpringRequest {
+    var r = base
+    if let field = x.parameter.field { r[number: field] = a }
+    if let field = y.parameter.field { r[number: field] = b }
+    return r
   }
 
   /// The specification at one grid point (`a` on the x axis, `b` on the y axis).
@@ -105,17 +95,10 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
-  /// - Returns: The specification at one grid point (`a` on the x axis, `b` on the y axis).
-  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public func specification(_ a: Double, _ b: Double) throws(SpringError) -> SpringSpecification {
-    try specification(a, b, base: base)
-  }
-
-  func specification(_ a: Double, _ b: Double, base: Point) throws(SpringError) -> SpringSpecification {
-    var p = base
-    p.set(x.parameter, a)
-    p.set(y.parameter, b)
-    return try SpringSpecification(p.family)
+  /// - Returns: The specification at one grid point.
+  /// - Throws: ``SpringRequest/Problem`` naming the field and the rule it breaks.
+  public func specification(_ a: Double, _ b: Double) throws(SpringRequest.Problem) -> SpringSpecification {
+    try request(a, b).specification()
   }
 
   /// The motion at one grid point.
@@ -123,17 +106,11 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
-  /// - Returns: The motion at one grid point.
-  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public func motion(_ a: Double, _ b: Double) throws(SpringError) -> SpringMotion {
-    try motion(a, b, base: base)
-  }
-
-  func motion(_ a: Double, _ b: Double, base: Point) throws(SpringError) -> SpringMotion {
-    var p = base
-    p.set(x.parameter, a)
-    p.set(y.parameter, b)
-    return try SpringMotion(spring: try SpringSpecification(p.family).spring, from: from, to: to, initialVelocity: p.velocity)
+  /// - Returns: The motion at one grid point, or nil where the point is not a valid motion.
+  public func motion(_ a: Double, _ b: Double) -> SpringMotion? {
+    let v = x.parameter == .velocity ? a : y.parameter == .velocity ? b : velocity
+    guard let spring = try? specification(a, b).spring else { return nil }
+    return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
   }
 
   /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;
@@ -167,14 +144,14 @@ public struct ParameterSweep: Sendable {
     values.withUnsafeMutableBufferPointer { buffer in
       let output = SharedBuffer(base: buffer.baseAddress!)
       let rows = RowQueue(count: ny)
-      let sweep = self, base = self.base
+      let sweep = self
       let group = DispatchGroup()
       for _ in 0..<workers {
         DispatchQueue.global().async(group: group) {
           while let j = rows.take() {
             let b = sweep.y.value(j)
             for i in 0..<nx {
-              let value = (try? sweep.motion(sweep.x.value(i), b, base: base)).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
+              let value = sweep.motion(sweep.x.value(i), b).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
               output.base[j * nx + i] = value ?? .nan
             }
             rows.finish(j)

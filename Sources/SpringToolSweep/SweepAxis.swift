@@ -1,3 +1,5 @@
+import SpringToolCore
+
 /// One axis of a parameter grid: `count` values evenly spaced from `start` to `end` inclusive
 /// (`START:END:COUNT` on the command line; one value when COUNT is 1).
 public struct SweepAxis: Sendable, Hashable {
@@ -68,21 +70,34 @@ public struct SweepAxis: Sendable, Hashable {
   public var values: [Double] { (0..<count).map(value) }
 }
 
-/// A spring or motion parameter a sweep can vary or hold.
+/// A spring or motion parameter a sweep can vary or hold: every number of a spring request
+/// (``SpringRequest/Field``, named as the command line names it), and the start velocity.
 public enum SweepParameter: String, Sendable, CaseIterable {
-  /// A parameter: response (s), damping ratio, bounce, stiffness, damping coefficient (friction), mass, start velocity.
-  case response, damping, bounce, stiffness, friction, mass, velocity
+  /// A spring number.
+  case response, damping, bounce, stiffness, friction, tension, mass
+  /// A spring number.
+  case origamiTension = "origami-tension", origamiFriction = "origami-friction", motionDuration = "motion-duration"
+  /// A spring number.
+  case visualDuration = "visual-duration", extraBounce = "extra-bounce"
+  /// The start velocity, value units per second.
+  case velocity
 
-  /// What the parameter is, in one sentence (for help).
-  public var summary: String {
+  /// The spring request's field it sets (nil for the velocity).
+  public var field: SpringRequest.Field? {
     switch self {
-    case .response: "Response 2π/ω0, seconds."
-    case .damping: "Damping ratio ζ."
-    case .bounce: "SwiftUI bounce, with response."
-    case .stiffness: "Stiffness k."
-    case .friction: "Damping coefficient c."
-    case .mass: "Mass (default: 1)."
-    case .velocity: "Start velocity, units per second (default: 0)."
+    case .response: .response
+    case .damping: .dampingRatio
+    case .bounce: .bounce
+    case .stiffness: .stiffness
+    case .friction: .dampingCoefficient
+    case .tension: .tension
+    case .mass: .mass
+    case .origamiTension: .origamiTension
+    case .origamiFriction: .origamiFriction
+    case .motionDuration: .motionDuration
+    case .visualDuration: .visualDuration
+    case .extraBounce: .extraBounce
+    case .velocity: nil
     }
   }
 
@@ -90,9 +105,9 @@ public enum SweepParameter: String, Sendable, CaseIterable {
   /// user's own units).
   public var unit: String {
     switch self {
-    case .response: "s"
+    case .response, .motionDuration, .visualDuration: "s"
     case .velocity: "units/s"
-    case .damping, .bounce, .stiffness, .friction, .mass: ""
+    default: ""
     }
   }
 }

@@ -69,7 +69,7 @@ struct RandomSpringTests {
       var recipe = Self.randomRecipe(&g)
       if renderer.engine != "exact" && index % Self.engineShare != rendererIndex % Self.engineShare { continue }
       tried += 1
-      recipe.engine = renderer.engine
+      recipe.engine = EngineChoice(id: renderer.engine)!
       recipe.solver.backend = renderer.backend
       let started = clock.now
       let curve: any MotionCurve

@@ -140,4 +140,31 @@ struct EasingCommandTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 1201)
     #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("overshoot over stiffness × damping"))
   }
+
+  /// Each family `sample` takes, spelt as its options, with one held value turned into a one-point axis pair.
+  static let families: [(axes: [String], held: [String])] = [
+    (["--tension", "170", "--friction", "26"], []),
+    (["--origami-tension", "40", "--origami-friction", "7"], []),
+    (["--visual-duration", "0.3", "--bounce", "0.25"], []),
+    (["--motion-duration", "0.8", "--bounce", "0.2"], []),
+    (["--stiffness", "1500", "--mass", "1"], ["--damping", "low-bouncy"]),
+    (["--response", "0.4", "--mass", "2"], ["--damping", "0.8"]),
+    (["--extra-bounce", "0.1", "--velocity", "2"], ["--preset", "bouncy"]),
+  ]
+
+  @Test("sweep takes every family and named value sample takes, and agrees with analyze on the same spring",
+        arguments: families.indices)
+  func sweepFamilies(_ k: Int) {
+    let (axes, held) = Self.families[k]
+    // Each axis is START:END:1, a one-point axis at the value.
+    var arguments = ["sweep"] + held
+    for i in stride(from: 0, to: axes.count, by: 2) { arguments += [axes[i], "\(axes[i + 1]):\(axes[i + 1]):1"] }
+    let swept = springtool(arguments)
+    #expect(swept.status == 0, "\(swept.error)")
+    let cells = swept.output.split(separator: "\n").filter { !$0.hasPrefix("#") }.last?.split(separator: ",")
+    let analysis = springtool(["analyze", "--format", "json"] + held + axes)
+    #expect(analysis.status == 0, "\(analysis.error)")
+    // The same library call on the same spring: equal to the last bit (the analysis writes every digit in JSON).
+    #expect(cells.flatMap { Double(String($0.last!)) } == jsonNumber(analysis.output, "exact"), "\(swept.output)")
+  }
 }

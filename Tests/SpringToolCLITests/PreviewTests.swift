@@ -51,7 +51,7 @@ struct PreviewTests {
           var request = SpringRequest()
           (request.response, request.dampingRatio) = (c.response, c.dampingRatio)
           var recipe = CurveRecipe(source: .spring(request))
-          (recipe.from, recipe.to, recipe.engine) = (component.from, component.to, engine)
+          (recipe.from, recipe.to, recipe.engine) = (component.from, component.to, EngineChoice(id: engine)!)
           let curve = try recipe.curve()
           if engine == "exact" {
             let expected = try curve.states(at: .list([0, t]))[1].value

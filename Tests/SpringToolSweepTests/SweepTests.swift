@@ -54,19 +54,29 @@ struct SweepTests {
     #expect(zip(one, many).allSatisfy { $0.bitPattern == $1.bitPattern })
   }
 
-  @Test("parameters that do not make one family, or an invalid corner, are refused", arguments: [
-    ([SweepParameter.response, .stiffness], [SweepParameter: Double]()),
-    ([.damping, .mass], [:]),
-    ([.response, .damping], [.friction: 3]),
+  @Test("parameters that do not make one spring are refused with the request's own problem", arguments: [
+    ([SweepParameter.response, .stiffness], SpringRequest(), "two spring families"),
+    ([.damping, .mass], SpringRequest(), "needs a spring family"),
+    ([.response, .damping], { var r = SpringRequest(); r.dampingCoefficient = 3; return r }(), "cannot be combined"),
   ])
-  func invalid(_ axes: [SweepParameter], _ held: [SweepParameter: Double]) {
-    #expect(throws: ParameterSweep.SweepError.self) {
+  func invalid(_ axes: [SweepParameter], _ base: SpringRequest, _ words: String) {
+    #expect {
       try ParameterSweep(x: SweepAxis(axes[0], start: 0.1, end: 1, count: 3), y: SweepAxis(axes[1], start: 0.1, end: 1, count: 3),
-                         held: held, figure: .settle)
+                         base: base, figure: .settle)
+    } throws: { error in
+      guard case .spring(_, nil) = error as? ParameterSweep.SweepError else { return false }
+      return "\(error)".contains(words)
     }
-    #expect(throws: ParameterSweep.SweepError.self) {
+  }
+
+  @Test("an invalid corner is refused, naming the corner")
+  func invalidCorner() {
+    #expect {
       try ParameterSweep(x: SweepAxis(.response, start: 0, end: 1, count: 3), y: SweepAxis(.damping, start: 0.1, end: 1, count: 3),
                          figure: .settle)
+    } throws: { error in
+      guard case .spring(.invalid, let corner?) = error as? ParameterSweep.SweepError else { return false }
+      return corner == [.response: 0, .damping: 0.1]
     }
   }
 }

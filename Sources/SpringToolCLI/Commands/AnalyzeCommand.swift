@@ -39,14 +39,14 @@ enum AnalyzeCommand {
     var recipe = try Groups.recipe(args, engineOptionsNeedTheirEngine: false)
     if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
     let engine = recipe.engine
-    recipe.engine = "exact"
+    recipe.engine = .exact
     guard let input = try? recipe.engineInput() else { throw .usage("analyze needs a spring") }
     let report: AnalysisReport
     do { report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps) } catch {
       throw .usage("invalid motion: \(error)")
     }
     var comparison: EngineComparison?
-    if engine != "exact", let e = Engines.named(engine) {
+    if let e = engine.platformEngine {
       // The engine is measured in the band the shape was (an absolute --band as a fraction of the travel).
       do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: report.shape.epsilon) } catch {
         throw .usage(Wording.motionError(error))

@@ -78,10 +78,12 @@ enum CompareCommand {
       for name in engines {
         var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
-        recipe.engine = name.lowercased()
+        recipe.engine = try Groups.engine(name)
         recipe.engineSettings = try Groups.engineSettings(args)
         recipe.framesPerSecond = try args.double(.fps) ?? 60
-        do { sources.append(PlotSource(label: recipe.engine, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
+        do throws(CurveRecipe.Problem) {
+          sources.append(PlotSource(label: recipe.engine.id, curve: try recipe.curve(), recipe: recipe))
+        } catch { throw .usage(Wording.recipe(error)) }
       }
       return (sources[0], sources[1])
     }

@@ -33,7 +33,7 @@ enum PlotCommand {
       let recipe = try Groups.recipe(args)
       let label: String
       if case .easing(let text, _) = recipe.source { label = text } else {
-        label = Describe.label(try Groups.specification(args)) + (recipe.engine == "exact" ? "" : " (\(recipe.engine))")
+        label = Describe.label(try Groups.specification(args)) + (recipe.engine.platformEngine.map { " (\($0.id))" } ?? "")
       }
       sources.insert(PlotSource(label: label, curve: try Groups.curve(recipe), recipe: recipe), at: 0)
     }

@@ -68,7 +68,9 @@ enum PreviewCommand {
         }
         let retargets: [Retarget]
         do { retargets = try CurveRecipe.retargets(args.strings(.retarget)) } catch { throw CLIError.usage(Wording.recipe(error)) }
-        let engines = args.strings(.engine).isEmpty ? ["exact"] : args.strings(.engine).map { $0.lowercased() }
+        var engines: [EngineChoice] = []
+        for id in args.strings(.engine) { engines.append(try Groups.engine(id)) }
+        if engines.isEmpty { engines = [.exact] }
         preview = try Preview.motion(scene: scene, request: try Groups.sceneSpringRequest(args), from: try args.double(.from),
                                      to: try args.double(.to), engines: engines, framesPerSecond: try args.double(.fps) ?? 60,
                                      retargets: retargets, duration: duration)

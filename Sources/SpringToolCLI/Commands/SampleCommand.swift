@@ -37,7 +37,7 @@ enum SampleCommand {
     case .easing(let text, let duration): label = "\(text), \(Plot.label(duration)) s"
     case .spring: label = (try? recipe.specification()).map { Describe.label($0!) } ?? "spring"
     }
-    let engine = recipe.engine == "exact" ? ((curve as? SolvedMotion)?.solver.backend.rawValue ?? "exact") : recipe.engine
+    let engine = recipe.engine.platformEngine?.id ?? (curve as? SolvedMotion)?.solver.backend.rawValue ?? recipe.engine.id
     try CurveOutput.write(curve, times: .grid(grid), metadata: CurveOutput.metadata(recipe, curve, command: "sample"), args,
                           &context, format: format) { () throws(CLIError) in
       try Pictures.motionPlot(title: label, [PlotSource(label: "\(label) (\(engine))", curve: curve, recipe: recipe)], frames: grid,

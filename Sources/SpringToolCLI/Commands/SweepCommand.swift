@@ -3,17 +3,17 @@ import SpringToolKit
 
 /// `springtool sweep`: a figure (settling time, overshoot, …) over a grid of two parameters, on every core.
 enum SweepCommand {
-  static let parameters: [SweepParameter: Option] = [
-    .response: .response, .damping: .damping, .bounce: .bounce, .stiffness: .stiffness, .friction: .friction, .mass: .mass,
-    .velocity: .velocity,
-  ]
+  /// Each parameter's option (the sweep's names are the command line's).
+  static let parameters: [SweepParameter: Option] = Dictionary(uniqueKeysWithValues: SweepParameter.allCases.map {
+    ($0, Option(rawValue: $0.rawValue)!)
+  })
 
   static let command = Command(
     name: "sweep", abstract: "Compute settling time, overshoot or peak time over a grid of two spring parameters, on all cores.",
     discussion: """
       Give two parameters as START:END:COUNT axes (COUNT evenly spaced values, both ends included) and hold the others at \
       single values, e.g. --response 0.05:1:1000 --damping 0.05:1.5:1000, or --stiffness 100:1000:200 --friction 5:50:200 \
-      --mass 2. They must make one family (response with damping or bounce, stiffness with damping or friction). Figures \
+      --mass 2. Together they make one spring as in 'sample' (any family, Android's names, --preset with --extra-bounce). Figures \
       (--figure): settle (exact last exit from ±--epsilon of the travel, s), overshoot (% of the travel), peak-time (time \
       of the largest overshoot, s), rise-time (first reach of 90 %, s), period (damped period, s); each is the same library \
       call analyze makes. The motion is --from → --to (0 → 1). Output: one row per grid point (x, y, figure; empty where \
@@ -21,9 +21,10 @@ enum SweepCommand {
       the axis given first) with --mark points. Progress shows on a terminal's standard error.
       """,
     groups: [
-      OptionGroup(title: "PARAMETERS (START:END:COUNT for an axis, a number to hold)", options: SweepParameter.allCases.map {
-        OptionSpec(option: parameters[$0]!, value: "RANGE", help: $0.summary)
-      }, usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
+      OptionGroup(title: "PARAMETERS (START:END:COUNT for an axis, a value to hold)", options: SweepParameter.allCases.map { p in
+        let spec = (Groups.springOptions + Groups.motionOptions).first { $0.option == parameters[p]! }!
+        return OptionSpec(option: spec.option, value: "RANGE", help: spec.help)
+      } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
         OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period."),
         OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
@@ -50,11 +51,15 @@ enum SweepCommand {
   }
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    var axes: [SweepAxis] = [], held: [SweepParameter: Double] = [:]
+    var axes: [SweepAxis] = [], base = SpringRequest(), velocity = 0.0
     for p in SweepParameter.allCases {
       guard let text = args.string(parameters[p]!) else { continue }
-      if text.contains(Character(":")) { axes.append(try axis(p, text)) } else { held[p] = try Arguments.number(text, parameters[p]!) }
+      if text.contains(Character(":")) { axes.append(try axis(p, text)); continue }
+      // A held value reads as the spring option reads it (Android's names included).
+      guard let field = p.field else { velocity = try Arguments.number(text, .velocity); continue }
+      base[number: field] = try Groups.named(args, parameters[p]!, Groups.namedValues[field] ?? [])
     }
+    base.preset = args.string(.preset)
     // x is the axis given first on the command line.
     axes.sort { (args.order.firstIndex(of: parameters[$0.parameter]!) ?? 0) < (args.order.firstIndex(of: parameters[$1.parameter]!) ?? 0) }
     guard axes.count == 2 else {
@@ -75,10 +80,11 @@ enum SweepCommand {
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) == "-" { throw .usage("a sweep's heatmap is SVG only: give '--plot FILE.svg'") }
     let sweep: ParameterSweep
-    do {
-      sweep = try ParameterSweep(x: axes[0], y: axes[1], held: held, figure: figure, epsilon: try Groups.epsilon(args),
-                                 from: try args.double(.from) ?? 0, to: try args.double(.to) ?? 1)
-    } catch { throw .usage("invalid sweep: \(error)") }
+    let (epsilon, from, to) = (try Groups.epsilon(args), try args.double(.from) ?? 0, try args.double(.to) ?? 1)
+    do throws(ParameterSweep.SweepError) {
+      sweep = try ParameterSweep(x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,
+                                 from: from, to: to)
+    } catch { throw .usage("invalid sweep: " + Wording.sweep(error)) }
     if figure == .overshoot && sweep.from == sweep.to { throw .usage("overshoot needs a travel: '--to' must differ from '--from'") }
 
     let (x, y) = (sweep.x, sweep.y)

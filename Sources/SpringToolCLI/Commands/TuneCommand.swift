@@ -49,9 +49,12 @@ enum TuneCommand {
     guard to != from, (to - from).isFinite else { throw .usage("'--to' must differ from '--from' (the travel must not be 0)") }
     let fps = try Groups.frameRate(args)
     let settings = try Groups.engineSettings(args)
-    let name = args.string(.settleDefinition)?.lowercased() ?? "exact"
-    guard let definition = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
-      throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + SettlingDefinition.names.joined(separator: ", "))
+    var definition = SettlingDefinition.exact(epsilon: epsilon)
+    if let name = args.string(.settleDefinition) {
+      guard let named = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
+        throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + SettlingDefinition.names.joined(separator: ", "))
+      }
+      definition = named
     }
     if args.has(.settleDefinition) && !args.has(.settle) { throw .usage("'--settle-definition' goes with '--settle'") }
     let shape: SpringTuner.Shape
@@ -82,7 +85,7 @@ enum TuneCommand {
       throw .failure("invalid result: \(error)")
     }
     let precision = try Groups.precision(args)
-    let report = TuneReport(spring: spring, targets: targets, achieved: achieved, definitionName: name, definitionKey: definition.key)
+    let report = TuneReport(spring: spring, targets: targets, achieved: achieved, definitionName: args.string(.settleDefinition)?.lowercased() ?? definition.key, definitionKey: definition.key)
     let text = report.text(format) { context.render($0, .table, precision: precision) }
     try context.emit(text, to: args.string(.output))
   }

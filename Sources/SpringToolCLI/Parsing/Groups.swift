@@ -44,12 +44,16 @@ enum Groups {
     var r = SpringRequest()
     // In the fields' order, so the first bad one is reported.
     for field in SpringRequest.Field.allCases where field != .preset {
-      let names = [.dampingRatio: SpringPreset.androidDampingRatio, .stiffness: SpringPreset.androidStiffness][field] ?? []
-      r[number: field] = try named(args, fieldOptions[field]!, names)
+      r[number: field] = try named(args, fieldOptions[field]!, namedValues[field] ?? [])
     }
     r.preset = args.string(.preset)
     return r
   }
+
+  /// The named values a spring field takes besides numbers (Android's constants).
+  static let namedValues: [SpringRequest.Field: [(name: String, value: Double)]] = [
+    .dampingRatio: SpringPreset.androidDampingRatio, .stiffness: SpringPreset.androidStiffness,
+  ]
 
   /// A number or one of Android's named constants.
   static func named(_ args: Arguments, _ o: Option, _ names: [(name: String, value: Double)]) throws(CLIError) -> Double? {
@@ -195,6 +199,14 @@ enum Groups {
     (.phase, "swiftui-animation"),
   ]
 
+  /// The engine an `--engine` value names.
+  static func engine(_ id: String) throws(CLIError) -> EngineChoice {
+    guard let engine = EngineChoice(id: id) else {
+      throw .usage("invalid value '\(id.prefix(80))' for '--engine': expected \(Arguments.list(Engines.ids))")
+    }
+    return engine
+  }
+
   /// Refuses an engine option whose engine is not among `engines` (the engines the command renders).
   static func checkEngineOptions(_ args: Arguments, engines: [String]) throws(CLIError) {
     for (option, engine) in engineOptionOwners where args.has(option) && !engines.contains(engine) {
@@ -243,11 +255,8 @@ enum Groups {
     if args.string(.easing) != nil { (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1) }
     do { recipe.retargets = try CurveRecipe.retargets(args.strings(.retarget)) } catch { throw .usage(Wording.recipe(error)) }
     recipe.retargetMode = try args.choice(.retargetMode, CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
-    recipe.engine = (args.string(.engine) ?? "exact").lowercased()
-    guard recipe.engine == "exact" || Engines.named(recipe.engine) != nil else {
-      throw .usage("invalid value '\(recipe.engine.prefix(80))' for '--engine': expected \(Engines.ids.joined(separator: ", "))")
-    }
-    if engineOptionsNeedTheirEngine { try checkEngineOptions(args, engines: [recipe.engine]) }
+    recipe.engine = try args.choice(.engine, among: Engines.all, named: \.id).map { EngineChoice(id: $0.id)! } ?? .exact
+    if engineOptionsNeedTheirEngine { try checkEngineOptions(args, engines: [recipe.engine.id]) }
     recipe.engineSettings = try engineSettings(args)
     recipe.framesPerSecond = try args.double(.fps) ?? 60
     if let b = args.string(.backend)?.lowercased(), b != "auto" {
@@ -266,7 +275,7 @@ enum Groups {
     recipe.solver.initialStep = try args.double(.h0)
     recipe.solver.maximumStep = try args.double(.hmax)
     recipe.solver.maximumSteps = try args.int(.nmax)
-    if recipe.engine != "exact", let o = [Option.backend, .method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
+    if recipe.engine != .exact, let o = [Option.backend, .method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
       throw .usage("'--\(o.rawValue)' applies to '--engine exact' only")
     }
     if recipe.solver.backend == .analytic, let o = [Option.method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {

@@ -20,6 +20,16 @@ enum Wording {
     }
   }
 
+  static func sweep(_ e: ParameterSweep.SweepError) -> String {
+    switch e {
+    case .spring(let p, nil): problem(p)
+    case .spring(let p, let corner?):
+      "at " + SweepParameter.allCases.compactMap { q in corner[q].map { "--\(q.rawValue) \(Describe.f($0))" } }.joined(separator: ", ")
+        + ": " + problem(p)
+    default: e.description
+    }
+  }
+
   static func sampling(_ p: SamplingRequest.Problem) -> String {
     switch p {
     case .contradict(let a, let b): "'--\(a)' and '--\(b)' contradict each other; give one"

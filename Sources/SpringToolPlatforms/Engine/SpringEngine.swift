@@ -208,6 +208,21 @@ public struct EngineInput: Sendable, Hashable {
   public var spring: Spring { specification.spring }
   /// `to − from`.
   public var travel: Double { to - from }
+
+  /// The target schedule, the one place it is built: the first target from time 0 with the
+  /// spring, then each retarget from its time (a new response keeps the damping ratio and mass).
+  ///
+  /// - Returns: The pieces in time order.
+  /// - Throws: ``SpringError`` for a retarget's response that makes no spring.
+  public func targetPieces() throws(SpringError) -> [TargetPiece] {
+    var pieces = [TargetPiece(start: 0, target: to, spring: spring)]
+    for r in retargets {
+      var next = pieces[pieces.count - 1].spring
+      if let response = r.response { next = try Spring(response: response, dampingRatio: spring.dampingRatio, mass: spring.mass) }
+      pieces.append(TargetPiece(start: r.time, target: r.target, spring: next))
+    }
+    return pieces
+  }
 }
 
 /// A new target at a time, optionally with a new response (SwiftUI's merge of a new

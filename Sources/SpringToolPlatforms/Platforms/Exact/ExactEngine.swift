@@ -25,15 +25,7 @@ public struct ExactEngine: SpringEngine {
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     let motion: PiecewiseMotion
     do {
-      var pieces = [TargetPiece(start: 0, target: input.to, spring: input.spring)]
-      for r in input.retargets {
-        var spring = pieces[pieces.count - 1].spring
-        if let response = r.response {
-          spring = try Spring(response: response, dampingRatio: input.spring.dampingRatio, mass: input.spring.mass)
-        }
-        pieces.append(TargetPiece(start: r.time, target: r.target, spring: spring))
-      }
-      motion = try PiecewiseMotion(from: input.from, initialVelocity: input.velocity, pieces: pieces)
+      motion = try PiecewiseMotion(from: input.from, initialVelocity: input.velocity, pieces: try input.targetPieces())
     } catch { throw .invalid(error) }
     let settle = motion.settlingTime(band: SettlingBand.defaultEpsilon * motion.bandScale)
     return Run(motion: motion, end: settle)
