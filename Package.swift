@@ -26,8 +26,9 @@ let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolEasing", ["SpringToolCore"]),
   // A platform is one folder here: its engines, its code, its settling rules and its notes.
   ("SpringToolPlatforms", ["SpringToolCore", "SpringToolEasing"]),
-  ("SpringToolCurves", ["SpringToolCore"]),
-  ("SpringToolFormats", ["SpringToolCore", "SpringToolCurves", "CNumberParsing"]),
+  // Output and input plumbing (tables, CSV/JSON/npy writers, safe files): knows nothing of springs.
+  ("SpringToolFormats", ["CNumberParsing"]),
+  ("SpringToolCurves", ["SpringToolCore", "SpringToolFormats", "CNumberParsing"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
   ("SpringToolSweep", ["SpringToolCore"]),
@@ -54,6 +55,8 @@ let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibrari
 var targets: [Target] = (libraries + solverLibraries + reportLibraries).map {
   .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
 }
+// What every module shares and no user imports: text edits, number text, locks (package access only).
+targets.append(.target(name: "_SpringToolSupport"))
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.
 targets.append(.target(name: "CNumberParsing", path: "Sources/CNumberParsing"))
 // The benchmarks and the C and C++ references they measure against (built by the package itself).
@@ -63,7 +66,7 @@ let referenceTargets: [Target] = [
   .target(name: "CGSLReference", path: "Sources/CGSLReference",
           linkerSettings: [.linkedLibrary("gsl"), .linkedLibrary("gslcblas"), .linkedLibrary("m")]),
 ] : [])
-let benchmarkDependencies: [Target.Dependency] = ["SpringToolCore", "SpringToolIntegrators", "SpringToolSolvers", "SpringToolFormats",
+let benchmarkDependencies: [Target.Dependency] = ["SpringToolCore", "SpringToolCurves", "SpringToolIntegrators", "SpringToolSolvers", "SpringToolFormats",
                                                   "SpringToolSweep", "CIOReference"]
   + (gslFound ? [.target(name: "CGSLReference", condition: .when(traits: ["GSL"]))] : [])
 
@@ -83,9 +86,12 @@ targets += [
   .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                                                     "SpringToolReports"]),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
-  .target(name: "SpringToolCommandLine", dependencies: ["SpringToolCore", "SpringToolFormats"]),
-  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolCommandLine", "SpringToolBenchmarks"]),
+  .target(name: "SpringToolCommandLine", dependencies: ["SpringToolFormats"]),
+  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolCommandLine"]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
+  // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').
+  .executableTarget(name: "springtool-bench", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolBenchmarks",
+                                                             "SpringToolFormats"]),
 
   // MARK: - Implementation details
   .target(name: "TestSupport", dependencies: ["SpringToolCore", "SpringToolIntegrators"], path: "Sources/TestSupport"),
@@ -113,7 +119,7 @@ targets += [
               dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                              "SpringToolCore", "TestSupport", "springtool"],
               exclude: ["__Curves__"]),
-  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "TestSupport", "SpringToolBenchmarks"]),
+  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "springtool-bench", "TestSupport", "SpringToolBenchmarks"]),
   .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
   .testTarget(name: "LibraryExampleTests", dependencies: ["SpringToolKit", "TestSupport"]),
 ]
@@ -127,14 +133,23 @@ if gslFound {
   ]
 }
 
+// Every Swift module of ours may use the support module (package access, so it stays out of users' view).
+for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberParsing", "CIOReference",
+                                                          "CGSLReference", "CGSL"].contains(target.name) {
+  target.dependencies.append("_SpringToolSupport")
+}
+
 let package = Package(
   name: "springtool",
   products: [
     .executable(name: "springtool", targets: ["springtool"]),
+    .executable(name: "springtool-bench", targets: ["springtool-bench"]),
     .library(name: "SpringToolKit", targets: ["SpringToolKit"]),
     .library(name: "SpringToolTesting", targets: ["SpringToolTesting"]),
     .library(name: "SpringToolRecording", targets: ["SpringToolRecording"]),
-  ] + allLibraries.map { .library(name: $0, targets: [$0]) },
+    // The closed form alone, for an app that needs no more.
+    .library(name: "SpringToolCore", targets: ["SpringToolCore"]),
+  ],
   traits: [
     .trait(name: "GSL", description: "Build the GNU GSL odeiv2 backend (needs libgsl-dev)."),
     .default(enabledTraits: gslFound ? ["GSL"] : []),

@@ -1,6 +1,7 @@
 import CIOReference
 import Foundation
 import SpringToolCore
+import SpringToolCurves
 import SpringToolFormats
 import SpringToolIntegrators
 import SpringToolSolvers
@@ -36,8 +37,6 @@ public enum Benchmarks {
     }
   }
 
-  /// The suites, in order.
-  public static let suites = ["io", "integrators", "sampling", "sweep", "startup"]
 
   /// The best of `repeats` runs of `body`, seconds.
   public static func best(of repeats: Int, _ body: () -> Void) -> Double {

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// Runs a program and measures it from outside: wall time and peak resident memory, for
 /// benchmarks and memory tests of whole processes.

@@ -49,11 +49,14 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case usage(String)
   /// The work failed (exit 1).
   case failure(String)
+  /// A child process already reported the problem on standard error: exit with its code, saying nothing more.
+  case reported(exitCode: Int32)
 
   /// The message.
   public var description: String {
     switch self {
     case .usage(let m), .failure(let m): m
+    case .reported(let code): "exit \(code)"
     }
   }
 
@@ -62,6 +65,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .usage: 64
     case .failure: 1
+    case .reported(let code): code
     }
   }
 }

@@ -1,4 +1,4 @@
-import SpringToolCore
+import _SpringToolSupport
 
 /// Shell completion scripts for bash, zsh and fish, generated from the command table.
 public enum CompletionScripts {

@@ -1,4 +1,4 @@
-import SpringToolCore
+import _SpringToolSupport
 
 /// One command's arguments after parsing: values by option (a repeated option keeps its last
 /// value unless it is repeatable), flags, positionals, and the order options appeared in.

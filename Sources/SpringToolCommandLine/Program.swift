@@ -1,5 +1,5 @@
 import SpringToolFormats
-import SpringToolCore
+import _SpringToolSupport
 
 /// Where a program writes: its standard output (which may fail, for example on a closed pipe)
 /// and its standard error.
@@ -100,6 +100,7 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   /// `Error: …` on standard error (one line), and for usage errors one usage line.
   /// - Returns: The error's exit code.
   func report(_ error: CommandLineError, command: Command<Name, Context>?, _ context: Context) -> Int32 {
+    if case .reported(let code) = error { return code }
     // One line, and nothing a file or an argument carried (ESC, BEL, raw bytes) reaches the terminal as is.
     let line = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
     var text = "Error: " + SystemPath.displayed(line) + "\n"

@@ -1,3 +1,4 @@
+import _SpringToolSupport
 /// The spring numbers a caller collected (from command-line options, a curve file's metadata,
 /// a spec string), each optional, and the rules that turn them into exactly one
 /// ``SpringSpecification``. One owner for "which family do these numbers make".

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// A sampled curve: times, values and (optionally) velocities, with ordered metadata
 /// saying what produced it (generator, spring, backend, tolerance, …).

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 extension Easing {
   /// Parses a CSS-style easing: a name (`ease-in-out`, `easeOutBack`, `fast-out-slow-in`, …;

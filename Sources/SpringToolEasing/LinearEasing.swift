@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// CSS `linear()` (CSS Easing Level 2, the "linear easing function"): a piecewise-linear
 /// curve through stops `output [input%] [input%]`.

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// Easing curves by name, with their sources.
 public enum NamedEasings {

@@ -1,5 +1,5 @@
-import SpringToolCore
 import Foundation
+import _SpringToolSupport
 
 /// Where bytes go: standard output, a file being written, memory (tests). Writers buffer and
 /// hand over large chunks; a failed write (a full disk, a closed pipe) is reported, never ignored.

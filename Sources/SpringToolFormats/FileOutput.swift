@@ -1,5 +1,5 @@
 import Foundation
-import SpringToolCore
+import _SpringToolSupport
 
 /// A file being written so that nothing is ever damaged: a regular file (new or existing) is
 /// written to a temporary file in the same directory and renamed over the destination only at

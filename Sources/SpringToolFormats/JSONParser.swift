@@ -1,6 +1,6 @@
 import CNumberParsing
 import Foundation
-import SpringToolCurves
+import _SpringToolSupport
 
 /// A strict JSON reader (RFC 8259) whose numbers are parsed with `Double(_:)`, so every
 /// number springtool writes reads back to the same Double. (Foundation's JSONSerialization
@@ -229,21 +229,21 @@ extension JSONValue {
 
 /// A curve document read in one pass: the samples' numbers go straight into columns, without a
 /// tree of values per sample (the other members are kept as values, for metadata).
-struct CurveDocument {
+package struct CurveDocument {
   /// The members that hold a document's rows: `samples` (sample), `frames` (morph), `trajectory` (drag).
-  static let rowKeys: Set<String> = ["samples", "frames", "trajectory"]
+  package static let rowKeys: Set<String> = ["samples", "frames", "trajectory"]
 
   /// The top-level object's members other than the samples (empty for a bare array).
-  var members: [(String, JSONValue)] = []
+  package var members: [(String, JSONValue)] = []
   /// Whether there was a samples array (a bare array, or the object's first `samples` member).
-  var hasSamples = false
-  var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
+  package var hasSamples = false
+  package var times: [Double] = [], values: [Double] = [], seconds: [Double] = []
   /// Whether every sample had the second column.
-  var allSeconds = true
+  package var allSeconds = true
   /// The first sample that breaks the rules, and how.
-  var problem: (index: Int, kind: Problem)?
+  package var problem: (index: Int, kind: Problem)?
 
-  enum Problem {
+  package enum Problem {
     case needsNumbers
     case notIncreasing(Double, after: Double)
     case secondNotNumber
@@ -251,7 +251,7 @@ struct CurveDocument {
 
   /// Reads `text`: `{"samples": [...], …}` or `[...]`, each sample an object with the numbers
   /// `t`, `valueKey` and optionally `secondKey` (the first of a repeated key counts).
-  static func parse(_ bytes: [UInt8], valueKey: String, secondKey: String) throws(JSONValue.ParseError) -> CurveDocument {
+  package static func parse(_ bytes: [UInt8], valueKey: String, secondKey: String) throws(JSONValue.ParseError) -> CurveDocument {
     var parser = JSONValue.Parser(bytes: bytes)
     var document = CurveDocument()
     let keys = [Array("t".utf8), Array(valueKey.utf8), Array(secondKey.utf8)]

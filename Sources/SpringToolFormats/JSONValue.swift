@@ -1,5 +1,4 @@
-import SpringToolCore
-import SpringToolCurves
+import _SpringToolSupport
 /// A JSON document with ordered keys, and its writer.
 ///
 /// Numbers are written with Swift's shortest round-trip representation

@@ -1,3 +1,4 @@
+import _SpringToolSupport
 /// Writes rows as they are produced, in any output format, without holding them: CSV and TSV
 /// (a header, then rows), JSON (a document with a `metadata` object and the rows as an array of
 /// objects), JSON Lines (one object per row), NumPy's `.npy` (a structured array of float64

@@ -1,6 +1,5 @@
-import SpringToolCurves
 import Foundation
-import SpringToolCore
+import _SpringToolSupport
 
 /// Output formats (`--format`).
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// One attempted step, for tracing what a solver did.
 public struct StepEvent: Sendable, Hashable {
@@ -50,11 +51,6 @@ public struct StepEvent: Sendable, Hashable {
     self.rejections = rejections
     self.state = state
   }
-}
-
-extension SIMD where Scalar == Double {
-  /// The components as an array (for traces and reports).
-  public var array: [Double] { (0..<scalarCount).map { self[$0] } }
 }
 
 /// Counters of an integration, with GSL's meanings (docs/reference/gsl-odeiv2.md §1.4–1.5).

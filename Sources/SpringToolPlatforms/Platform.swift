@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolEasing
+import _SpringToolSupport
 
 /// One platform springtool reproduces: its engines, the code it takes, when it calls a spring
 /// done, and the words for what it does. Each platform is one folder under `Platforms/` that

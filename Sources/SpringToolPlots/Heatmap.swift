@@ -1,5 +1,6 @@
 import SpringToolCore
 import Foundation
+import _SpringToolSupport
 
 /// A figure over a two-parameter grid drawn as an SVG heatmap with a colour bar.
 ///

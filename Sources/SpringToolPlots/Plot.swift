@@ -1,6 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolCurves
+import _SpringToolSupport
 
 /// What to draw: curves over time, the target with its settling band, vertical markers
 /// (settling, retargets, release), labelled points (overshoot), horizontal levels (a

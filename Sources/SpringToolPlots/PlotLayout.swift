@@ -1,5 +1,6 @@
 import SpringToolCore
 import Foundation
+import _SpringToolSupport
 
 /// A rectangle in picture pixels (origin top left).
 struct Box: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// Renders a ``Plot`` as a standalone SVG document (valid XML, UTF-8, a monospaced font so
 /// text sizes are known).

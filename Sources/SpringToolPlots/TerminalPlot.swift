@@ -1,5 +1,6 @@
 import SpringToolCore
 import Foundation
+import _SpringToolSupport
 
 /// Renders a ``Plot`` for a terminal in Unicode braille (2×4 dots per character cell).
 ///

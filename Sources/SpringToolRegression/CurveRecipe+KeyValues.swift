@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolIntegrators
 import SpringToolSolvers
+import _SpringToolSupport
 
 extension CurveRecipe {
   /// The recipe as `key: value` pairs (the keys listed on ``CurveRecipe``), numbers in their

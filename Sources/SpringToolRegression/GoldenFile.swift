@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolCurves
 import SpringToolPlatforms
 import SpringToolSolvers
+import _SpringToolSupport
 
 /// Golden curve files: curves kept to check that code still produces them.
 ///

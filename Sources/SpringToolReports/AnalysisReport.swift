@@ -1,6 +1,7 @@
 import SpringToolCore
 import SpringToolPlatforms
 import SpringToolFormats
+import _SpringToolSupport
 
 /// What `analyze` reports about a spring motion, as data: the spring as given and derived, the
 /// settling time under each definition, the shape of the motion, and an engine's rendering.

@@ -2,6 +2,7 @@ import SpringToolCore
 import SpringToolCurves
 import SpringToolFormats
 import SpringToolPlots
+import _SpringToolSupport
 
 /// Two curves on one time grid: how far apart they are (largest and RMS difference, when), when
 /// each settles and how far each overshoots.

@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolGestures
 import SpringToolPlots
+import _SpringToolSupport
 
 /// English for the library's structured values: how a settling time was found, switch
 /// decisions, spring labels. The domain modules return reasons as data; this is where they

@@ -1,6 +1,7 @@
 import SpringToolCore
 import SpringToolPlatforms
 import SpringToolFormats
+import _SpringToolSupport
 
 /// What `export` prints: a CSS linear() easing, CSS keyframes, or platform code, as text for
 /// people or as one JSON document. Every number comes from ``CSSLinearExport``, ``WebCurve``

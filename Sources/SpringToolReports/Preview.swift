@@ -5,6 +5,7 @@ import SpringToolPlatforms
 import SpringToolGestures
 import SpringToolRegression
 import SpringToolScenes
+import _SpringToolSupport
 
 /// A self-contained HTML page that plays a motion on the component it is for: a switch's knob on
 /// its track, a card growing, a tab indicator sliding, or a dot on a line; one row per engine,

@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolGestures
+import _SpringToolSupport
 
 /// The seed articles' components as named scenes (positions in points; a switch's knob from its
 /// left rest position, as `drag` measures it).

@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolIntegrators
+import _SpringToolSupport
 
 /// A spring motion computed by a ``Solver``: the closed form, or an ODE integrator driven to
 /// each sample time in turn (one `driver_apply` per sample, never reset, so the steps are

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// A figure computed over a two-parameter grid, on as many threads as asked.
 ///

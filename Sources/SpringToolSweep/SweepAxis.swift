@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// One axis of a parameter grid: `count` values evenly spaced from `start` to `end` inclusive
 /// (`START:END:COUNT` on the command line; one value when COUNT is 1).

@@ -3,6 +3,7 @@ import SpringToolCore
 import SpringToolCurves
 import SpringToolPlatforms
 import SpringToolFormats
+import _SpringToolSupport
 
 /// Why a curve for a test could not be made: the grid, the motion, the engine or the file, in words.
 public struct CurveSourceError: Error, Sendable, Hashable, CustomStringConvertible {

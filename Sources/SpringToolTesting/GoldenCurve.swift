@@ -3,6 +3,7 @@ import SpringToolCore
 import SpringToolCurves
 import SpringToolFormats
 import SpringToolReports
+import _SpringToolSupport
 
 /// A golden curve file: the curve a test approved, kept beside the test, and the check of a new
 /// curve against it. ``expectCurve(_:matchesGolden:tolerance:record:directory:fileID:filePath:function:line:column:)``

@@ -18,6 +18,25 @@ struct BinaryTests {
     #expect(rows.last?[0] == 33.0 / 60 && rows.count == 34)
   }
 
+  /// The C and C++ references the benchmarks measure against (their functions are `springtool_reference_*`).
+  static func referenceSymbols(_ binary: URL) throws -> Int {
+    let symbols = try runProgram("/usr/bin/env", ["nm", binary.path])
+    #expect(symbols.status == 0, "\(symbols.standardError)")
+    return symbols.standardOutput.split(separator: "\n").filter { $0.contains("springtool_reference_") }.count
+  }
+
+  @Test("springtool links none of the benchmarks' C and C++ references; springtool-bench does, and 'springtool bench' runs it")
+  func benchmarksApart() throws {
+    let bench = springtoolExecutable.deletingLastPathComponent().appendingPathComponent("springtool-bench")
+    #expect(try Self.referenceSymbols(springtoolExecutable) == 0)
+    #expect(try Self.referenceSymbols(bench) >= 3, "the check would find them: springtool-bench has the CSV and JSON references")
+    let forwarded = try runSpringtool(["bench", "--suite", "nope"])
+    #expect(forwarded.status == 64 && forwarded.standardError.hasPrefix("Error: invalid value 'nope' for '--suite'"))
+    #expect(forwarded.standardError.split(separator: "\n").count == 2, "one error line and one usage line, not two of each")
+    let help = try runSpringtool(["bench", "--help"]), direct = try runProgram(bench.path, ["--help"])
+    #expect(help.status == 0 && help.standardOutput == direct.standardOutput)
+  }
+
   @Test("bad input: one line on standard error, exit 64, nothing on standard output")
   func badInput() throws {
     let result = try runSpringtool(["sample", "--respons", "0.4"])

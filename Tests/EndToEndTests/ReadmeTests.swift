@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import _SpringToolSupport
 
 /// The README's examples are re-run: in ```sh blocks, every `$ springtool …` (or `$ swift run
 /// springtool …`) line is run with the built binary in a scratch directory (with links to

@@ -2,6 +2,7 @@ import Foundation
 import SpringToolBenchmarks
 import Testing
 import TestSupport
+import _SpringToolSupport
 
 /// Output streams: the built binary's peak memory does not grow with the number of rows, and the
 /// npy and JSON Lines files load in NumPy as the same numbers as the CSV.

@@ -3,6 +3,7 @@ import Foundation
 import SpringToolKit
 import Testing
 import TestSupport
+import _SpringToolSupport
 
 /// A seeded, bounded fuzzer over the command line (every command's options with hostile values,
 /// positionals, files and standard input) and the curve, gesture and JSON readers. Each input must

@@ -2,6 +2,7 @@ import Foundation
 import SpringToolKit
 import Testing
 import TestSupport
+import _SpringToolSupport
 
 /// The typed layer's promises, through the command line: one spring is one spring whatever family
 /// names it, the numbers given come back as given, and `sweep` and `analyze` are one computation.

@@ -3,6 +3,7 @@ import SpringToolCore
 import SpringToolCurves
 import SpringToolFormats
 import Testing
+import _SpringToolSupport
 
 /// The pieces behind issue 24's fixes, one by one: byte-exact names, terminal-safe text, TSV
 /// cells, crossing times that cannot overflow, grids whose times increase.

@@ -1,6 +1,7 @@
 import SpringToolFormats
 import SpringToolCurves
 import Testing
+import _SpringToolSupport
 
 @Suite("Tables and JSON")
 struct TableTests {

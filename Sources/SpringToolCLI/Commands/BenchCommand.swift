@@ -1,56 +1,86 @@
 import Foundation
-import SpringToolBenchmarks
-import SpringToolKit
+import SpringToolCommandLine
+import SpringToolFormats
+import _SpringToolSupport
 
-/// `springtool bench`: speed measured side by side with C and C++ references, as ratios.
-enum BenchCommand {
-  static let command = Command(
-    name: "bench", abstract: "Benchmarks beside C/C++ references the package builds: I/O, integrators, sampling, sweep, start-up.",
-    discussion: """
-      io: nanoseconds per row of the streamed CSV, TSV, JSON, JSON Lines and npy writers (to /dev/null) and the CSV and \
-      JSON readers, beside a C++ std::to_chars / std::from_chars reference (target: within 3×). integrators: microseconds \
-      per curve (response 0.4, ζ 0.8 at 60 fps for 2 s) for springtool's GSL backend and its Swift port beside GSL called \
-      from C (targets: 1.2× and 0.5×). sampling: the closed form's grid fast path beside direct evaluation. sweep: 10^6 \
-      settling times on every core beside one thread. startup: the median launch of this binary's --version beside \
-      /bin/true (target: 2.5 ms). Each figure is the best of --repeat runs; build in release mode: swift run -c release \
-      springtool bench.
-      """,
-    groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
-      OptionSpec(option: .suite, value: "NAME", help: Benchmarks.suites.joined(separator: ", ") + " (default: all)."),
-      OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000)."),
-      OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5)."),
-    ], usage: "[--suite <NAME>]"), Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
-    run: { args, context throws(CLIError) in try run(args, &context) })
+/// `springtool bench`: speed measured side by side with C and C++ references, as ratios. The
+/// benchmarks and their references live in `springtool-bench`, a separate executable built beside
+/// this one, so springtool itself links none of them; `springtool bench` runs it.
+package enum BenchCommand {
+  /// The suites, in order.
+  package static let suites = ["io", "integrators", "sampling", "sweep", "startup"]
+  /// The executable that runs them, beside springtool.
+  package static let executableName = "springtool-bench"
 
-  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+  /// The command that forwards to `springtool-bench` (springtool's own).
+  static let command = command { args, context throws(CLIError) in try forward(args, context) }
+
+  /// The bench command's options and help, with what running it does (forwarding, or the benchmarks themselves).
+  ///
+  /// - Parameter run: What the command does with its parsed arguments.
+  /// - Returns: The command.
+  package static func command(run: @escaping @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void) -> Command {
+    Command(
+      name: "bench", abstract: "Benchmarks beside C/C++ references the package builds: I/O, integrators, sampling, sweep, start-up.",
+      discussion: """
+        io: nanoseconds per row of the streamed CSV, TSV, JSON, JSON Lines and npy writers (to /dev/null) and the CSV and \
+        JSON readers, beside a C++ std::to_chars / std::from_chars reference (target: within 3×). integrators: microseconds \
+        per curve (response 0.4, ζ 0.8 at 60 fps for 2 s) for springtool's GSL backend and its Swift port beside GSL called \
+        from C (targets: 1.2× and 0.5×). sampling: the closed form's grid fast path beside direct evaluation. sweep: 10^6 \
+        settling times on every core beside one thread. startup: the median launch of this binary's --version beside \
+        /bin/true (target: 2.5 ms). Each figure is the best of --repeat runs; build in release mode: swift run -c release \
+        springtool bench.
+        """,
+      groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
+        OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
+        OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000)."),
+        OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5)."),
+      ], usage: "[--suite <NAME>]"), Groups.output(.table, formats: formats)],
+      run: run)
+  }
+
+  /// The formats the table is written in.
+  package static let formats: [OutputFormat] = [.csv, .tsv, .json, .table]
+
+  /// The settings every run checks first: the suites, rows per measurement, runs per measurement.
+  package static func settings(_ args: Arguments) throws(CLIError) -> (suites: [String], rows: Int, repeats: Int) {
     let suite = args.string(.suite)?.lowercased()
-    if let suite, !Benchmarks.suites.contains(suite) {
-      throw .usage("invalid value '\(suite.prefix(80))' for '--suite': expected " + Arguments.list(Benchmarks.suites))
+    if let suite, !suites.contains(suite) {
+      throw .usage("invalid value '\(suite.prefix(80))' for '--suite': expected " + Arguments.list(suites))
     }
     let rows = try args.int(.samples) ?? 1_000_000
     guard rows >= 1000 && rows <= 10_000_000 else { throw .usage("'--samples' must be from 1000 to 10000000") }
     let repeats = try args.int(.repeat) ?? 5
     guard repeats >= 1 && repeats <= 100 else { throw .usage("'--repeat' must be from 1 to 100") }
-    var results: [Benchmarks.Result] = []
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    for name in suite.map({ [$0] }) ?? Benchmarks.suites {
-      context.progress("bench: \(name)…")
-      switch name {
-      case "io": results += Benchmarks.io(rows: rows, repeats: repeats)
-      case "integrators": results += Benchmarks.integrators(repeats: repeats)
-      case "sampling": results += Benchmarks.sampling(repeats: repeats)
-      case "sweep": results += Benchmarks.sweep(repeats: min(repeats, 3), executable: executable)
-      default: results += Benchmarks.startup(executable: executable)
-      }
+    _ = try Groups.format(args, default: .table, allowed: formats)
+    _ = try Groups.precision(args)
+    return (suite.map { [$0] } ?? suites, rows, repeats)
+  }
+
+  /// This executable's directory (where `springtool-bench` is built).
+  package static var executableDirectory: String {
+    FilePath.directory(of: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+  }
+
+  /// Runs `springtool-bench` with the same options, its output and errors going where springtool's go.
+  static func forward(_ args: Arguments, _ context: RunContext) throws(CLIError) {
+    _ = try settings(args)
+    let path = executableDirectory + "/" + executableName
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw .failure("\(executableName) is not built beside springtool; build it with: swift build -c release --product \(executableName)")
     }
-    context.progress(nil)
-    func n(_ x: Double?) -> Cell { x.map { .number(($0 * 1000).rounded() / 1000) } ?? .missing }
-    let table = Table(columns: ["suite", "case", "springtool", "reference", "unit", "ratio", "target", "met", "reference is"],
-                      rows: results.map { r in
-      [.text(r.suite), .text(r.name), n(r.ours), n(r.reference), .text(r.unit), n(r.ratio), n(r.target),
-       r.meetsTarget.map(Cell.bool) ?? .missing, .text(r.referenceName)]
-    })
-    try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
+    // The options as given, in order (each bench option takes a value).
+    var arguments: [String] = []
+    for option in args.order where !arguments.contains("--" + option.rawValue) {
+      arguments += ["--" + option.rawValue, args.string(option) ?? ""]
+    }
+    var pid = pid_t()
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { throw .failure("cannot start \(path)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 1
+    if code != 0 { throw .reported(exitCode: code) }
   }
 }

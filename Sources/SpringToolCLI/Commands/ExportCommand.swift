@@ -1,4 +1,5 @@
 import SpringToolKit
+import _SpringToolSupport
 
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
 enum ExportCommand {

@@ -1,4 +1,5 @@
 import SpringToolKit
+import _SpringToolSupport
 
 /// `springtool morph`: several values animated by one spring (a frame, a point, a colour).
 enum MorphCommand {

@@ -1,4 +1,5 @@
 import SpringToolKit
+import _SpringToolSupport
 
 /// `springtool tune`: the spring that meets a shape target and a timing target.
 enum TuneCommand {

@@ -2,7 +2,7 @@ import SpringToolKit
 
 /// The option groups commands share, and their typed readers: each group is parsed once into a
 /// library value (a spring request, a sampling request, a recipe).
-enum Groups {
+package enum Groups {
   // MARK: - Spring
 
   static let springOptions: [OptionSpec] = [
@@ -311,7 +311,7 @@ enum Groups {
 
   // MARK: - Output
 
-  static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
+  package static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
     var options = [
       OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f"),
       OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
@@ -334,11 +334,11 @@ enum Groups {
     }
   }
 
-  static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
+  package static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
     try args.choice(.format, OutputFormat.self, among: allowed) ?? fallback
   }
 
-  static func precision(_ args: Arguments) throws(CLIError) -> Int? {
+  package static func precision(_ args: Arguments) throws(CLIError) -> Int? {
     guard let n = try args.int(.precision) else { return nil }
     guard (1...17).contains(n) else { throw .usage("'--precision' must be from 1 to 17 significant digits") }
     if args.string(.format)?.lowercased() == "npy" { throw .usage("'--precision' does not apply to npy, which holds the exact doubles") }

@@ -1,7 +1,7 @@
 import SpringToolCommandLine
 
 /// Every command-line option, by name: one meaning per option across commands.
-enum Option: String, OptionName {
+package enum Option: String, OptionName {
   // Spring
   case response, damping, bounce, stiffness, friction, tension, mass, preset
   case origamiTension = "origami-tension", origamiFriction = "origami-friction"
@@ -35,10 +35,10 @@ enum Option: String, OptionName {
 }
 
 // The command-line toolkit's types, specialised to springtool's options and run context.
-typealias OptionSpec = SpringToolCommandLine.OptionSpec<Option>
-typealias OptionGroup = SpringToolCommandLine.OptionGroup<Option>
-typealias Command = SpringToolCommandLine.Command<Option, RunContext>
-typealias Arguments = ParsedArguments<Option>
-typealias CLIError = CommandLineError
+package typealias OptionSpec = SpringToolCommandLine.OptionSpec<Option>
+package typealias OptionGroup = SpringToolCommandLine.OptionGroup<Option>
+package typealias Command = SpringToolCommandLine.Command<Option, RunContext>
+package typealias Arguments = ParsedArguments<Option>
+package typealias CLIError = CommandLineError
 /// Where a command writes and what it may read (the toolkit's run context).
 public typealias RunContext = SpringToolCommandLine.RunContext

@@ -1,4 +1,5 @@
 import SpringToolKit
+import _SpringToolSupport
 
 /// The words for the library's structured problems that name command-line options (spring,
 /// sampling and recipe problems, a missing GSL, motion errors). Words that name no option are

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 /// A spring or an easing written for one platform: its parameters, a code snippet with the
 /// closest feel, and what does not carry over (structured notes for the caller to word).
 public struct PlatformCode: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// How an engine's rendering of a spring compares with the exact motion: where it ends by its
 /// own rule, how far its frames drift from the closed form, and the overshoot it renders.

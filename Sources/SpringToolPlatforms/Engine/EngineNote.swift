@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// Something an engine derived or did that a user should know: a stable key (for JSON and tests)
 /// and its sentence, worded where the platform is defined (its folder), with the numbers of the run.

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// Frames an engine rendered, when its end rule fired, and its notes.
 public struct EngineRendering: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// How one platform animates a spring, frame by frame, with that platform's own arithmetic,
 /// parameter mapping, frame clock and end rule. Every engine is a type conforming to this

@@ -1,6 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolEasing
+import _SpringToolSupport
 
 /// A curve as the web animates it: progress from 0 to 1 over a duration, with its velocity.
 public struct WebCurve: Sendable {

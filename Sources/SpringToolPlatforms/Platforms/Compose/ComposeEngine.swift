@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// Jetpack Compose's `SpringSimulation` (animation-core `SpringSimulation.kt`), as
 /// `FloatSpringSpec` drives it: stateless, the value at a play time computed from the start.

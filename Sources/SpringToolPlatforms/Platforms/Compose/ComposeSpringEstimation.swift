@@ -1,5 +1,6 @@
 import SpringToolCore
 import Foundation
+import _SpringToolSupport
 
 /// Jetpack Compose's spring duration estimate, `estimateAnimationDurationMillis`
 /// (androidx compose/animation/animation-core SpringEstimation.kt; docs/reference/peers.md §2),

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// The web Motion library's spring generator (motion-dom `generators/spring.ts`; docs/reference/peers.md §3).
 ///

@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// react-spring's `SpringValue.advance` on the `rafz` frame loop.
 ///

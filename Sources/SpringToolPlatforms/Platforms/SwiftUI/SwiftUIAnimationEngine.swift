@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// SwiftUI's `Animation.spring(response:dampingFraction:)` as it really runs
 /// (docs/reference/apple-springs.md §2.2, verified against iOS recordings): not the closed form, but

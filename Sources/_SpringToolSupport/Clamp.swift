@@ -1,11 +1,11 @@
 /// Whole numbers from Doubles that may be huge, infinite or NaN (a count, an index, milliseconds):
 /// `Int(x)` traps on those; these never do.
-public enum Clamp {
+package enum Clamp {
   /// `x` truncated toward zero, clamped to ±2^62 (room to add to it); 0 for NaN.
   ///
   /// - Parameter x: The number.
   /// - Returns: The clamped whole number.
-  public static func int(_ x: Double) -> Int {
+  package static func int(_ x: Double) -> Int {
     guard !x.isNaN else { return 0 }
     let limit = Double(1 << 62)
     return Int(min(max(x, -limit), limit))
@@ -16,7 +16,7 @@ public enum Clamp {
   ///
   /// - Parameter x: The number.
   /// - Returns: The whole number, as the JVM converts it.
-  public static func int64(_ x: Double) -> Int64 {
+  package static func int64(_ x: Double) -> Int64 {
     guard !x.isNaN else { return 0 }
     if x >= 0x1p63 { return .max }
     if x <= -0x1p63 { return .min }

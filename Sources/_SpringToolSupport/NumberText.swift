@@ -6,9 +6,10 @@
 /// writing millions of samples that way costs more than computing them. This calls the same
 /// runtime routine `description` uses (`swift_float64ToString`, exported by the Swift runtime)
 /// with a buffer of ours, so no allocation happens per number.
-public enum NumberText {
+@usableFromInline
+package enum NumberText {
   /// The most bytes one number takes.
-  public static let maximumLength = 32
+  @usableFromInline package static let maximumLength = 32
 
   /// Appends the round-trip text of `x` to `bytes` (infinities as `inf` / `-inf`, NaN as `nan`;
   /// whole numbers without Swift's `.0`: `80`, not `80.0`).
@@ -17,7 +18,7 @@ public enum NumberText {
   ///   - x: The number.
   ///   - bytes: The bytes to append to.
   @inlinable
-  public static func append(_ x: Double, to bytes: inout [UInt8]) {
+  package static func append(_ x: Double, to bytes: inout [UInt8]) {
     if x.isNaN { return bytes.append(contentsOf: [0x6E, 0x61, 0x6E]) }  // "nan", without a payload
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
       // The runtime leaves the zero digits it emits unwritten and relies on a buffer of "0"s, as
@@ -33,7 +34,7 @@ public enum NumberText {
   ///
   /// - Parameter x: The number.
   /// - Returns: The round-trip text of `x` as a String (what ``append(_:to:)`` writes).
-  public static func text(_ x: Double) -> String {
+  package static func text(_ x: Double) -> String {
     var bytes: [UInt8] = []
     append(x, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -49,7 +50,7 @@ extension NumberText {
   ///
   /// - Parameter x: The number.
   /// - Returns: The text.
-  public static func forPeople(_ x: Double) -> String {
+  package static func forPeople(_ x: Double) -> String {
     guard x.isFinite, x != 0 else { return text(x) }
     for digits in 1...16 {
       // The nearest Double to x's first `digits` digits, written as Swift writes it (its own shortest text).

@@ -10,14 +10,14 @@
 ///
 /// Why not Foundation's `String(format:)`: it formats through the locale machinery, which links
 /// ICU into the executable (tens of megabytes, and a slower start) for what is plain C here.
-public enum CFormat {
+package enum CFormat {
   /// `format` applied to `arguments` with `vsnprintf` (at most 255 bytes of output).
   ///
   /// - Parameters:
   ///   - format: A C format string (`%.17g`).
   ///   - arguments: The values the format's conversions take, in order.
   /// - Returns: The formatted text.
-  public static func string(_ format: String, _ arguments: CVarArg...) -> String {
+  package static func string(_ format: String, _ arguments: CVarArg...) -> String {
     withVaList(arguments) { list in
       withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
         let n = vsnprintf(buffer.baseAddress!, 256, format, list)

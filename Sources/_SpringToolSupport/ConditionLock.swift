@@ -11,12 +11,12 @@
 ///
 /// Why not `NSLock`/`NSCondition`: they live in Foundation proper, whose link pulls ICU into the
 /// executable (tens of megabytes, a slower start); this needs only the C library.
-public final class ConditionLock: @unchecked Sendable {
+package final class ConditionLock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
   /// An unlocked lock.
-  public init() {
+  package init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -33,14 +33,14 @@ public final class ConditionLock: @unchecked Sendable {
   /// - Parameter body: The work to do while holding the lock.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+  package func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()
   }
 
   /// Wakes the threads waiting in ``wait(seconds:)``.
-  public func broadcast() {
+  package func broadcast() {
     pthread_mutex_lock(mutex)
     pthread_cond_broadcast(condition)
     pthread_mutex_unlock(mutex)
@@ -49,7 +49,7 @@ public final class ConditionLock: @unchecked Sendable {
   /// Waits (without holding the lock on return) until ``broadcast()`` or `seconds` pass.
   ///
   /// - Parameter seconds: The longest wait, in seconds.
-  public func wait(seconds: Double) {
+  package func wait(seconds: Double) {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)

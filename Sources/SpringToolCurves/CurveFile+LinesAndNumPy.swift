@@ -1,4 +1,5 @@
-import SpringToolCurves
+import SpringToolFormats
+import _SpringToolSupport
 
 /// Reading the two formats springtool writes without a header of `# key: value` lines: JSON
 /// Lines (one `{"t": …, "value": …}` object per line, as `--format jsonl` writes them) and

@@ -1,5 +1,5 @@
 /// "Did you mean …?" for names: edit distance and the closest candidate.
-public enum NameMatching {
+package enum NameMatching {
   /// Edit distance between two strings (characters): insertions, deletions, substitutions and
   /// transpositions of neighbours each cost 1 (optimal string alignment), so `plto` is 1 from `plot`.
   ///
@@ -7,7 +7,7 @@ public enum NameMatching {
   ///   - a: One string.
   ///   - b: The other.
   /// - Returns: The distance (0 for equal strings).
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
@@ -35,7 +35,7 @@ public enum NameMatching {
   ///   - normalize: How names are reduced before comparing.
   /// - Returns: The candidate closest to `text` when it is close: within `maximumDistance` edits and at most a third of the
   ///   longer name's length, so that `nope` does not suggest `morph`.
-  public static func closest(to text: String, among candidates: [String], maximumDistance: Int = 2,
+  package static func closest(to text: String, among candidates: [String], maximumDistance: Int = 2,
                              normalize: (String) -> String = { $0 }) -> String? {
     let key = normalize(text)
     var best: (String, Int)?
@@ -54,7 +54,7 @@ public enum NameMatching {
   /// - Parameter name: The name.
   /// - Returns: A name reduced for matching: lowercased, without `-` and `_` (`ease-in-out`, `easeInOut` and `EASE_IN_OUT`
   ///   share one key).
-  public static func key(_ name: String) -> String {
+  package static func key(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "-" && $0 != "_" })
   }
 }

@@ -5,7 +5,7 @@
 /// (tens of megabytes, and a slower start); springtool's text needs none of it.
 extension StringProtocol {
   /// The text without leading and trailing spaces and tabs (and line breaks, with `newlines`).
-  public func trimmed(newlines: Bool = false) -> String {
+  package func trimmed(newlines: Bool = false) -> String {
     func isSpace(_ c: Character) -> Bool {
       c == " " || c == "\t" || c == "\u{A0}" || (newlines && c.isNewline)
     }
@@ -14,7 +14,7 @@ extension StringProtocol {
   }
 
   /// The text with every occurrence of `target` (non-empty) replaced by `replacement`, left to right.
-  public func replacingEvery(_ target: String, with replacement: String) -> String {
+  package func replacingEvery(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return String(self) }
     var out = ""
     let text = String(self)
@@ -29,12 +29,12 @@ extension StringProtocol {
   }
 
   /// Whether `target` occurs in the text.
-  public func containsText(_ target: String) -> Bool { target.isEmpty || String(self)[...].firstRange(ofText: target) != nil }
+  package func containsText(_ target: String) -> Bool { target.isEmpty || String(self)[...].firstRange(ofText: target) != nil }
 }
 
 extension Substring {
   /// The first range where `target` (non-empty) occurs, compared character by character.
-  public func firstRange(ofText target: String) -> Range<Index>? {
+  package func firstRange(ofText target: String) -> Range<Index>? {
     guard let head = target.first else { return nil }
     var i = startIndex
     while let start = self[i...].firstIndex(of: head) {

@@ -1,6 +1,7 @@
+import SpringToolFormats
 import CNumberParsing
 import Foundation
-import SpringToolCurves
+import _SpringToolSupport
 
 /// Why a curve file could not be read: names the file and, where it applies, the line.
 public struct CurveFileError: Error, Sendable, Equatable, CustomStringConvertible {
