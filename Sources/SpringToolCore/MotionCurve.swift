@@ -37,7 +37,7 @@ extension MotionCurve {
   ///
   /// - Parameter times: The sample times in seconds, increasing and starting at 0.
   /// - Returns: The state (value, velocity) at each time, in order.
-  /// - Throws: ``MotionError/nonFinite(source:time:)`` when a state is not finite, besides what
+  /// - Throws: ``MotionError/nonFinite(engine:time:)`` when a state is not finite, besides what
   ///   ``MotionCurve/sample(_:_:)`` throws.
   public func states(at times: SampleTimes) throws(MotionError) -> [SpringState] {
     var out: [SpringState] = []
@@ -46,7 +46,7 @@ extension MotionCurve {
     return out
   }
 
-  /// ``MotionCurve/sample(_:_:)``, stopping with ``MotionError/nonFinite(source:time:)`` at the first state
+  /// ``MotionCurve/sample(_:_:)``, stopping with ``MotionError/nonFinite(engine:time:)`` at the first state
   /// that is not finite (nothing non-finite reaches `body`).
   ///
   /// - Parameters:
@@ -61,7 +61,7 @@ extension MotionCurve {
       guard state.value.isFinite && state.velocity.isFinite else { bad = t; return }
       body(i, t, state)
     }
-    if let bad { throw .nonFinite(source: "the motion", time: bad) }
+    if let bad { throw .nonFinite(engine: nil, time: bad) }
   }
 
   /// The state at one time, seconds ≥ 0 (integrated curves run from 0 to it).
@@ -191,7 +191,7 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A value or velocity would not be a finite number at this time: an engine's own arithmetic
   /// diverged (a fixed step too large for the spring, as it does on the platform), or the motion
   /// exceeds the largest Double.
-  case nonFinite(source: String, time: Double)
+  case nonFinite(engine: String?, time: Double)
 
   /// One line for people.
   public var description: String {
@@ -206,7 +206,7 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .outOfRange(let name, let value, let limit): "\(name) \(value) is beyond the supported limit \(limit)"
     case .invalid(let error): error.description
     case .unsupported(let engine, let feature): "the \(engine) engine does not support \(feature)"
-    case .nonFinite(let source, let time): "\(source) overflows at t = \(time) s (a value beyond ±1.8e308)"
+    case .nonFinite(let engine, let time): "\(engine.map { "the \($0) engine" } ?? "the motion") overflows at t = \(time) s (a value beyond ±1.8e308)"
     }
   }
 }

@@ -28,20 +28,15 @@ extension CurveRecipe {
       out.append(("retarget", NumberText.text(r.time) + ":" + NumberText.text(r.target) + (r.response.map { ":" + NumberText.text($0) } ?? "")))
     }
     if retargetMode != .merge { out.append(("retarget-mode", retargetMode.rawValue)) }
-    let defaults = EngineSettings()
-    if engineSettings.blendDuration != 0 { add("blend-duration", engineSettings.blendDuration) }
+    // The settings table: a setting is written when it differs from its default.
+    func settings(_ rows: [EngineSetting]) {
+      for setting in rows { if let value = engineSettings.given(setting) { out.append((setting.key, setting.text(value))) } }
+    }
+    settings(EngineSetting.shared)
     if case .platform(let platform) = engine {
       out.append(("engine", platform.id))
       add("fps", framesPerSecond)
-      if let d = engineSettings.uikitDuration { add("uikit-duration", d) }
-      if engineSettings.minimumVisibleChange != defaults.minimumVisibleChange {
-        add("min-visible-change", engineSettings.minimumVisibleChange)
-      }
-      if engineSettings.androidClock != defaults.androidClock { out.append(("android-clock", engineSettings.androidClock.rawValue)) }
-      if engineSettings.visibilityThreshold != defaults.visibilityThreshold {
-        add("visibility-threshold", engineSettings.visibilityThreshold)
-      }
-      if engineSettings.swiftUIPhase != 0 { add("phase", engineSettings.swiftUIPhase) }
+      settings(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
     }
     if let b = solver.backend { out.append(("backend", b.rawValue)) }
     if let m = solver.method { out.append(("method", m.rawValue)) }
@@ -52,12 +47,11 @@ extension CurveRecipe {
   }
 
   /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored).
-  public static let keys: Set<String> = [
+  public static let keys: Set<String> = Set([
     "response", "damping", "bounce", "stiffness", "friction", "tension", "mass", "origami-tension", "origami-friction",
     "motion-duration", "visual-duration", "preset", "extra-bounce", "easing", "easing-duration", "from", "to",
-    "velocity", "retarget", "retarget-mode", "blend-duration", "engine", "fps", "uikit-duration", "min-visible-change",
-    "android-clock", "visibility-threshold", "phase", "backend", "method", "atol", "rtol", "h0", "hmax", "nmax",
-  ]
+    "velocity", "retarget", "retarget-mode", "engine", "fps", "backend", "method", "atol", "rtol", "h0", "hmax", "nmax",
+  ] + EngineSetting.all.map(\.key))
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
@@ -102,17 +96,12 @@ extension CurveRecipe {
       engine = choice
     }
     framesPerSecond = try number("fps") ?? 60
-    engineSettings.uikitDuration = try number("uikit-duration")
-    engineSettings.minimumVisibleChange = try number("min-visible-change") ?? 1
-    if let clock = values["android-clock"] {
-      guard let c = EngineSettings.AndroidClock(rawValue: clock) else {
-        throw .invalid(key: "android-clock", value: clock, rule: "expected device or exact")
+    for setting in EngineSetting.all {
+      guard let text = values[setting.key] else { continue }
+      do throws(EngineSetting.Problem) { engineSettings[setting] = try setting.value(text) } catch {
+        throw .invalid(key: setting.key, value: text, rule: error.description)
       }
-      engineSettings.androidClock = c
     }
-    engineSettings.visibilityThreshold = try number("visibility-threshold") ?? 0.01
-    engineSettings.swiftUIPhase = try number("phase") ?? 0
-    engineSettings.blendDuration = try number("blend-duration") ?? 0
     if let b = values["backend"], b != "auto" {
       guard let backend = Backend(rawValue: b) else { throw .invalid(key: "backend", value: b, rule: "expected auto, analytic, gsl or swift") }
       solver.backend = backend
@@ -151,9 +140,10 @@ extension CurveRecipe {
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }
     guard parts.count == 2 || parts.count == 3, let t = parts[0], let v = parts[1], t.isFinite, v.isFinite,
-          parts.count == 2 || (parts[2].map { $0.isFinite && $0 > 0 } ?? false)
-    else { throw .invalid(key: "retarget", value: text, rule: "expected T:VALUE or T:VALUE:RESPONSE (finite numbers, RESPONSE > 0)") }
-    guard t > after else { throw .invalid(key: "retarget", value: text, rule: "times must be after 0 and increase") }
+          parts.count == 2 || (parts[2]?.isFinite ?? false)
+    else { throw .invalidRetarget(text, .notNumbers) }
+    if parts.count == 3, let r = parts[2], !(r > 0) { throw .invalidRetarget(text, .responseNotPositive) }
+    guard t > after else { throw .invalidRetarget(text, .notIncreasing) }
     return Retarget(time: t, target: v, response: parts.count == 3 ? parts[2] : nil)
   }
 }

@@ -15,8 +15,8 @@ import SpringToolSolvers
 /// `bounce`, `stiffness`, `friction` (the coefficient c), `tension`, `mass`, `origami-tension`,
 /// `origami-friction`, `motion-duration`, `visual-duration`, `preset`, `extra-bounce`; `from`,
 /// `to`, `velocity`; `retarget` (repeated, `T:VALUE[:RESPONSE]`), `retarget-mode`,
-/// `blend-duration`; `easing`, `easing-duration`; `engine`, `fps`, `uikit-duration`,
-/// `min-visible-change`, `android-clock`, `visibility-threshold`, `phase`; `backend`, `method`,
+/// `blend-duration`; `easing`, `easing-duration`; `engine`, `fps` and each engine setting's key
+/// (``EngineSetting/all``: `uikit-duration`, `min-visible-change`, …); `backend`, `method`,
 /// `atol`, `rtol`, `h0`, `hmax`, `nmax`.
 public struct CurveRecipe: Sendable, Hashable {
   /// What moves the value.
@@ -85,6 +85,25 @@ public struct CurveRecipe: Sendable, Hashable {
   /// - Parameter source: The spring or the easing the recipe animates.
   public init(source: Source) { self.source = source }
 
+  /// What is wrong with a retarget's text.
+  public enum RetargetProblem: Sendable, Hashable, CustomStringConvertible {
+    /// Not two or three finite numbers.
+    case notNumbers
+    /// The response (the third number) is not above 0.
+    case responseNotPositive
+    /// Its time is not after 0 and after the previous retarget's.
+    case notIncreasing
+
+    /// The rule in words.
+    public var description: String {
+      switch self {
+      case .notNumbers: "expected T:VALUE or T:VALUE:RESPONSE (finite numbers, RESPONSE > 0)"
+      case .responseNotPositive: "the response must be > 0"
+      case .notIncreasing: "times must be after 0 and increase"
+      }
+    }
+  }
+
   /// Why a recipe does not make a curve.
   public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The spring request is inconsistent.
@@ -95,6 +114,10 @@ public struct CurveRecipe: Sendable, Hashable {
     case invalid(key: String, value: String, rule: String)
     /// Two keys that do not go together.
     case conflict(String, String)
+    /// A key the engine cannot take (`backend`, `retarget-mode`, `retarget`).
+    case engineConflict(engine: String, key: String)
+    /// A retarget's text (`T:VALUE[:RESPONSE]`) and what is wrong with it.
+    case invalidRetarget(String, RetargetProblem)
     /// The solver cannot be set up.
     case solver(SolverError)
     /// The motion is invalid.
@@ -109,6 +132,8 @@ public struct CurveRecipe: Sendable, Hashable {
       case .easing(let text): text
       case .invalid(let key, let value, let rule): "invalid value '\(value)' for \(key): \(rule)"
       case .conflict(let a, let b): "\(a) and \(b) do not go together"
+      case .engineConflict(let engine, let key): "engine \(engine) and \(key) do not go together"
+      case .invalidRetarget(let text, let problem): "invalid value '\(text)' for retarget: \(problem)"
       case .solver(let e): e.description
       case .motion(let e): "invalid motion: \(e)"
       case .curve(let e): e.description
@@ -155,9 +180,9 @@ public struct CurveRecipe: Sendable, Hashable {
     case .spring:
       guard let input = try engineInput() else { throw .easing("no spring") }
       if case .platform(let platform) = engine {
-        if solver != SolverRequest() { throw .conflict("engine \(engine)", "backend") }
-        if retargetMode == .additive { throw .conflict("engine \(engine)", "retarget-mode additive") }
-        if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .conflict("engine \(engine)", "retarget") }
+        if solver != SolverRequest() { throw .engineConflict(engine: platform.id, key: "backend") }
+        if retargetMode == .additive { throw .engineConflict(engine: platform.id, key: "retarget-mode additive") }
+        if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .engineConflict(engine: platform.id, key: "retarget") }
         guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
           throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
         }
@@ -183,7 +208,7 @@ public struct CurveRecipe: Sendable, Hashable {
           return try AdditiveMotion(from: from, initialVelocity: velocity, pieces: pieces)
         case .merge:
           let piecewise = try PiecewiseMotion(from: from, initialVelocity: velocity, pieces: pieces)
-          do { return try SolvedPiecewiseMotion(piecewise, blendDuration: engineSettings.blendDuration, solver: chosen) } catch {
+          do { return try SolvedPiecewiseMotion(piecewise, blendDuration: engineSettings[.blendDuration], solver: chosen) } catch {
             throw Problem.curve(error)
           }
         }

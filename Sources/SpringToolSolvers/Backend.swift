@@ -132,7 +132,54 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
   }
 }
 
-/// Why a solver could not be set up.
+/// A setting of the integrator a caller may give (``Solver/init(backend:method:absoluteTolerance:relativeTolerance:initialStep:maximumStep:maximumSteps:for:)``).
+public enum SolverSetting: String, Sendable, Hashable, CaseIterable {
+  /// The absolute tolerance per step.
+  case absoluteTolerance
+  /// The relative tolerance per step.
+  case relativeTolerance
+  /// The first step, seconds.
+  case initialStep
+  /// The largest step, seconds.
+  case maximumStep
+  /// The most steps between two samples.
+  case maximumSteps
+
+  /// The setting in words.
+  public var name: String {
+    switch self {
+    case .absoluteTolerance: "absolute tolerance"
+    case .relativeTolerance: "relative tolerance"
+    case .initialStep: "first step"
+    case .maximumStep: "largest step"
+    case .maximumSteps: "steps per sample"
+    }
+  }
+
+  /// The rule a setting breaks.
+  public enum Rule: Sendable, Hashable, CustomStringConvertible {
+    /// It must be finite and not negative.
+    case finiteNonNegative
+    /// It must be greater than 0.
+    case positive
+    /// It must be at least the first step (seconds).
+    case atLeastFirstStep(Double)
+    /// It must be at least 1.
+    case atLeastOne
+
+    /// The rule in words.
+    public var description: String {
+      switch self {
+      case .finiteNonNegative: "must be a finite number ≥ 0"
+      case .positive: "must be greater than 0"
+      case .atLeastFirstStep(let h0): "must be at least the first step (\(h0) s)"
+      case .atLeastOne: "must be at least 1"
+      }
+    }
+  }
+}
+
+/// Why a solver cannot be set up.
 public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
   /// This build has no GSL.
   case gslNotBuiltIn
@@ -140,8 +187,10 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
   case methodNotInBackend(ODEMethod, Backend)
   /// The backend rejected the settings (a step bound inconsistent with the first step, …).
   case rejectedSettings(ODEMethod, Backend, IntegrationError)
-  /// A setting out of its range: the setting's name, the value and the rule.
-  case invalidSetting(name: String, value: Double, rule: String)
+  /// A setting out of its range: which, the value, and the rule it breaks.
+  case invalidSetting(SolverSetting, value: Double, rule: SolverSetting.Rule)
+  /// Both tolerances are 0.
+  case noTolerance
 
   /// One line for people.
   public var description: String {
@@ -149,7 +198,8 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
     case .gslNotBuiltIn: "the gsl backend is not built into this springtool"
     case .methodNotInBackend(let m, let b): "the \(b.rawValue) backend has no method \(m.rawValue)"
     case .rejectedSettings(let m, let b, let e): "cannot set up \(m.rawValue) on the \(b.rawValue) backend: \(e)"
-    case .invalidSetting(let name, let value, let rule): "\(name) \(rule) (got \(value))"
+    case .invalidSetting(let setting, let value, let rule): "\(setting.name) \(rule) (got \(value))"
+    case .noTolerance: "tolerance needs an absolute or a relative tolerance above 0"
     }
   }
 }

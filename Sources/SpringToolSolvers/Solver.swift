@@ -73,27 +73,24 @@ public struct Solver: Sendable, Hashable {
     }
     if absoluteTolerance != nil || relativeTolerance != nil {
       let atol = absoluteTolerance ?? 0, rtol = relativeTolerance ?? 0
-      for (name, value) in [("absolute tolerance", atol), ("relative tolerance", rtol)] where !(value >= 0 && value.isFinite) {
-        throw .invalidSetting(name: name, value: value, rule: "must be a finite number ≥ 0")
+      for (setting, value) in [(SolverSetting.absoluteTolerance, atol), (.relativeTolerance, rtol)] where !(value >= 0 && value.isFinite) {
+        throw .invalidSetting(setting, value: value, rule: .finiteNonNegative)
       }
-      guard atol > 0 || rtol > 0 else {
-        throw .invalidSetting(name: "tolerance", value: 0, rule: "needs an absolute or a relative tolerance above 0")
-      }
+      guard atol > 0 || rtol > 0 else { throw .noTolerance }
       settings.control = StepControl(absoluteTolerance: atol, relativeTolerance: rtol)
     }
     if let h0 = initialStep {
-      guard h0 > 0 && h0.isFinite else { throw .invalidSetting(name: "first step", value: h0, rule: "must be greater than 0") }
+      guard h0 > 0 && h0.isFinite else { throw .invalidSetting(.initialStep, value: h0, rule: .positive) }
       settings.initialStep = h0
     }
     if let hmax = maximumStep {
       guard hmax >= settings.initialStep && hmax.isFinite else {
-        throw .invalidSetting(name: "largest step", value: hmax,
-                              rule: "must be at least the first step (\(settings.initialStep) s)")
+        throw .invalidSetting(.maximumStep, value: hmax, rule: .atLeastFirstStep(settings.initialStep))
       }
       settings.limits.maximum = hmax
     }
     if let nmax = maximumSteps {
-      guard nmax >= 1 else { throw .invalidSetting(name: "steps per sample", value: Double(nmax), rule: "must be at least 1") }
+      guard nmax >= 1 else { throw .invalidSetting(.maximumSteps, value: Double(nmax), rule: .atLeastOne) }
       settings.limits.maximumSteps = nmax
     }
     self.init(backend: chosen, settings: settings)

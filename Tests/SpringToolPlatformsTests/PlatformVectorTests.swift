@@ -163,7 +163,7 @@ struct PlatformVectorTests {
   /// The swiftui-animation engine's frames for `input` at `fps` with the step clock's `phase`.
   static func swiftUIFrames(_ input: EngineInput, fps: Double = 60, count: Int, phase: Double = 0) throws -> EngineRendering {
     var input = input
-    input.settings.swiftUIPhase = phase
+    input.settings[.swiftUIPhase] = phase
     return try SwiftUIAnimationEngine().render(input, clock: .rate(fps), frames: count)
   }
 
@@ -274,7 +274,7 @@ struct PlatformVectorTests {
   func compose(_ zeta: Double, _ end: Double) throws {
     var input = EngineInput(specification: try .init(.stiffnessDampingRatio(stiffness: 100, dampingRatio: zeta, mass: 1)),
                             from: 100, to: 0, velocity: 3000)
-    input.settings.visibilityThreshold = 1
+    input.settings[.visibilityThreshold] = 1
     let rendering = try ComposeEngine().render(input, clock: .rate(1000), frames: 6000)
     #expect(rendering.end?.time == end)
     #expect(rendering.values[rendering.end!.frame] == 0)

@@ -174,7 +174,7 @@ struct SettlingDefinitionTests {
                       clock: EngineSettings.AndroidClock = .exact) throws -> EngineRendering {
     var input = EngineInput(specification: try .init(.stiffnessDampingRatio(stiffness: k, dampingRatio: zeta, mass: 1)), from: from,
                             to: to, velocity: velocity)
-    input.settings.minimumVisibleChange = minimumVisibleChange
+    input.settings[.minimumVisibleChange] = minimumVisibleChange
     input.settings.androidClock = clock
     let end = try #require(try AndroidEngine().end(input))
     return try AndroidEngine().render(input, clock: .rate(60), frames: end.frame + 1)

@@ -31,15 +31,11 @@ struct SolverTests {
   }
 
   @Test("settings out of range are refused with the setting named",
-        arguments: [(-1.0, nil, "absolute tolerance"), (0, 0, "tolerance"), (nil, -2, "relative tolerance")] as [(Double?, Double?, String)])
-  func invalidTolerances(_ atol: Double?, _ rtol: Double?, _ name: String) {
-    do {
-      _ = try Solver(backend: .swift, absoluteTolerance: atol, relativeTolerance: rtol, for: Self.motion)
-      Issue.record("accepted \(String(describing: atol)), \(String(describing: rtol))")
-    } catch {
-      guard case .invalidSetting(let got, _, _) = error else { Issue.record("\(error)"); return }
-      #expect(got == name)
-    }
+        arguments: [(-1.0, nil, SolverError.invalidSetting(.absoluteTolerance, value: -1, rule: .finiteNonNegative)),
+                    (0, 0, .noTolerance),
+                    (nil, -2, .invalidSetting(.relativeTolerance, value: -2, rule: .finiteNonNegative))] as [(Double?, Double?, SolverError)])
+  func invalidTolerances(_ atol: Double?, _ rtol: Double?, _ expected: SolverError) {
+    #expect(throws: expected) { try Solver(backend: .swift, absoluteTolerance: atol, relativeTolerance: rtol, for: Self.motion) }
   }
 
   /// The default integrator stays within 1e-9 of the travel of the closed form (DefaultSettingsTests' bound).

@@ -26,12 +26,14 @@ enum TuneCommand {
         OptionSpec(option: .response, value: "R", help: "Response (2π/ω0), seconds."),
       ], usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
       OptionGroup(title: "SETTLING OPTIONS", options: [
-        OptionSpec(option: .settleDefinition, value: "NAME", help: "exact (default), swiftui, core-animation, compose, android or engine:NAME."),
+        OptionSpec(option: .settleDefinition, value: "NAME",
+                   help: Arguments.list(SettlingDefinition.names.dropLast().enumerated().map { $0.offset == 0 ? $0.element + " (default)" : $0.element }
+                     + ["engine:NAME"]) + "."),
         OptionSpec(option: .epsilon, value: "E", help: "Band ±E of the travel for exact, swiftui and core-animation (default: 0.001)."),
         OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
         OptionSpec(option: .to, value: "B", help: "Target value (default: 1); the travel is B − A."),
         OptionSpec(option: .fps, value: "F", help: "Frame rate for android and engines (default: 60)."),
-      ] + Groups.engineOptions("").dropFirst().filter { [.minVisibleChange, .visibilityThreshold, .androidClock].contains($0.option) },
+      ] + SettlingDefinition.settingsRead.map(Groups.option),
       usage: "[--settle-definition <NAME>]"),
       Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
     ],

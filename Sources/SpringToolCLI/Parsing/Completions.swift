@@ -12,14 +12,13 @@ enum Completions {
     case .backend: ["auto"] + Backend.allCases.map(\.rawValue)
     case .method: ["auto"] + ODEMethod.allCases.map(\.rawValue)
     case .retargetMode: CurveRecipe.RetargetMode.allCases.map(\.rawValue)
-    case .androidClock: EngineSettings.AndroidClock.allCases.map(\.rawValue)
     case .easing: NamedEasings.names
     case .scene: Scenes.all.map(\.name)
     case .policy: SwitchPolicy.allCases.map(\.rawValue)
     case .start: ["on", "off"]
     case .figure: SweepFigure.allCases.map(\.rawValue)
     case .settleDefinition: SettlingDefinition.names.dropLast() + Engines.ids.map { "engine:" + $0 }
-    default: []
+    default: EngineSetting.named(o.rawValue)?.choices ?? []
     }
   }
 

@@ -169,15 +169,15 @@ package enum Groups {
     OptionSpec(option: .nmax, value: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 100000)."),
   ]
 
+  /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String) -> [OptionSpec] {
-    [OptionSpec(option: .engine, value: "NAME", help: help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is)."),
-     OptionSpec(option: .uikitDuration, value: "D", help: "uikit: UIView.animate's duration (default: the one for which UIKit picks this ω0)."),
-     OptionSpec(option: .minVisibleChange, value: "M", help: "android: the minimum visible change, value units (default: 1, a pixel)."),
-     OptionSpec(option: .androidClock, value: "CLOCK", help: "android: device (default: whole milliseconds, uptimeMillis) or exact frame times."),
-     OptionSpec(option: .visibilityThreshold, value: "V", help: "compose: the visibility threshold, value units (default: 0.01)."),
-     OptionSpec(option: .phase, value: "S",
-                help: "swiftui-animation: seconds from display frame 0 to the start of the 300 Hz step clock, [0, 1) (default: 0; an "
-                  + "iPhone recording fits 0.0101).")]
+    [OptionSpec(option: .engine, value: "NAME", help: help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).")]
+      + EngineSetting.all.filter { !$0.engines.isEmpty }.map(option)
+  }
+
+  /// A setting's option, as its row describes it.
+  static func option(_ setting: EngineSetting) -> OptionSpec {
+    OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help)
   }
 
   static let retargetOptions: [OptionSpec] = [
@@ -185,19 +185,13 @@ package enum Groups {
       + "changes the response (same damping ratio).", repeatable: true),
     OptionSpec(option: .retargetMode, value: "MODE", help: "merge (default; SwiftUI's spring: keeps position and velocity) or additive "
       + "(interpolatingSpring: each change animates on top of the running ones)."),
-    OptionSpec(option: .blendDuration, value: "S", help: "SwiftUI's blendDuration: a response change blends in over S seconds (default: 0)."),
+    option(.blendDuration),
   ]
 
   static let easingOption = OptionSpec(
     option: .easing, value: "CURVE",
     help: "Animate along an easing curve over --duration seconds (default: 0.35, SwiftUI's): a name (ease-in-out, easeOutBack, "
       + "fast-out-slow-in, …; 'springtool presets --easings' lists them), cubic-bezier(x1,y1,x2,y2), steps(n[,position]) or linear(…).")
-
-  /// The engine each engine option belongs to: given without that engine, the option would do nothing.
-  static let engineOptionOwners: [(option: Option, engine: String)] = [
-    (.uikitDuration, "uikit"), (.minVisibleChange, "android"), (.androidClock, "android"), (.visibilityThreshold, "compose"),
-    (.phase, "swiftui-animation"),
-  ]
 
   /// The engine an `--engine` value names.
   static func engine(_ id: String) throws(CLIError) -> EngineChoice {
@@ -207,29 +201,28 @@ package enum Groups {
     return engine
   }
 
-  /// Refuses an engine option whose engine is not among `engines` (the engines the command renders).
+  /// Refuses an engine setting none of `engines` (the engines the command renders) reads: given, it would do nothing.
   static func checkEngineOptions(_ args: Arguments, engines: [String]) throws(CLIError) {
-    for (option, engine) in engineOptionOwners where args.has(option) && !engines.contains(engine) {
-      throw .usage("'--\(option.rawValue)' applies to the \(engine) engine; give '--engine \(engine)' (it does nothing otherwise)")
+    for setting in EngineSetting.all where args.has(Option(setting)) && !setting.engines.isEmpty {
+      guard !setting.engines.contains(where: engines.contains) else { continue }
+      let owner = setting.engines[0]
+      throw .usage("'--\(setting.key)' applies to the \(owner) engine; give '--engine \(owner)' (it does nothing otherwise)")
     }
   }
 
+  /// The engines' settings given on the command line, each read and checked by its row.
   static func engineSettings(_ args: Arguments) throws(CLIError) -> EngineSettings {
-    var s = EngineSettings()
-    func positive(_ o: Option) throws(CLIError) -> Double? {
-      guard let x = try args.double(o) else { return nil }
-      guard x > 0 else { throw .usage("'--\(o.rawValue)' must be greater than 0") }
-      return x
+    var settings = EngineSettings()
+    for setting in EngineSetting.all {
+      guard let text = args.string(Option(setting)) else { continue }
+      do throws(EngineSetting.Problem) { settings[setting] = try setting.value(text) } catch {
+        switch error {
+        case .breaks(let rule): throw .usage("'--\(setting.key)' \(rule)")
+        default: throw .usage("invalid value '\(text.prefix(80))' for '--\(setting.key)': \(error)")
+        }
+      }
     }
-    s.uikitDuration = try positive(.uikitDuration)
-    s.minimumVisibleChange = try positive(.minVisibleChange) ?? 1
-    s.visibilityThreshold = try positive(.visibilityThreshold) ?? 0.01
-    s.androidClock = try args.choice(.androidClock, EngineSettings.AndroidClock.self, among: EngineSettings.AndroidClock.allCases) ?? .device
-    s.swiftUIPhase = try args.double(.phase) ?? 0
-    guard s.swiftUIPhase >= 0 && s.swiftUIPhase < 1 else { throw .usage("'--phase' must be in [0, 1) seconds") }
-    s.blendDuration = try args.double(.blendDuration) ?? 0
-    guard s.blendDuration >= 0 else { throw .usage("'--blend-duration' must not be negative") }
-    return s
+    return settings
   }
 
   /// The curve recipe the main options describe (spring or easing, motion, retargets, engine, backend).

@@ -41,28 +41,27 @@ enum Wording {
   }
 
   static func recipe(_ p: CurveRecipe.Problem) -> String {
-    let settings = ["absolute tolerance": "atol", "relative tolerance": "rtol", "first step": "h0", "largest step": "hmax",
-                    "steps per sample": "nmax"]
+    let settings: [SolverSetting: Option] = [.absoluteTolerance: .atol, .relativeTolerance: .rtol, .initialStep: .h0,
+                                             .maximumStep: .hmax, .maximumSteps: .nmax]
     switch p {
     case .spring(let s): return problem(s)
     case .solver(.gslNotBuiltIn): return gslMissing
     case .solver(.methodNotInBackend(let m, let b)):
       return "'--method \(m.rawValue)' is \(b == .swift ? "GSL's only" : "the Swift port's only"); the \(b.rawValue) backend has "
         + b.methods.map(\.rawValue).joined(separator: ", ")
-    case .solver(.invalidSetting("tolerance", _, _)): return "'--atol' and '--rtol' cannot both be 0"
-    case .solver(.invalidSetting(let name, let value, let rule)):
-      return "'--\(settings[name] ?? name)' \(rule.replacingEvery("a finite number ≥ 0", with: "finite and not negative")) (got \(Describe.f(value)))"
-    case .invalid("retarget", let value, let rule) where rule.hasPrefix("expected"):
-      let parts = value.split(separator: ":", omittingEmptySubsequences: false)
-      if parts.count == 3, let r = Double(parts[2]), r.isFinite, r <= 0 {
-        return "invalid value '\(value.prefix(80))' for '--retarget': the response must be > 0"
-      }
+    case .solver(.noTolerance): return "'--atol' and '--rtol' cannot both be 0"
+    case .solver(.invalidSetting(let setting, let value, let rule)):
+      let words = rule == .finiteNonNegative ? "must be finite and not negative" : rule.description
+      return "'--\(settings[setting]!.rawValue)' \(words) (got \(Describe.f(value)))"
+    case .invalidRetarget(let value, .notNumbers):
       return "invalid value '\(value.prefix(80))' for '--retarget': expected T:VALUE or T:VALUE:RESPONSE with numbers"
+    case .invalidRetarget(let value, let problem): return "invalid value '\(value.prefix(80))' for '--retarget': \(problem)"
     case .invalid(let key, let value, let rule): return "invalid value '\(value.prefix(80))' for '--\(key)': \(rule)"
     case .conflict("easing", "velocity"): return "'--easing' and '--velocity' contradict each other: an easing starts from rest"
-    case .conflict(let engine, "retarget") where engine.hasPrefix("engine "):
+    case .engineConflict(let engine, "retarget"):
       let supporting = Engines.all.filter(\.info.supportsRetargets).map(\.id)
-      return "'--retarget' works with '--engine' " + supporting.joined(separator: ", ") + " (not \(engine.dropFirst(7)))"
+      return "'--retarget' works with '--engine' " + supporting.joined(separator: ", ") + " (not \(engine))"
+    case .engineConflict(let engine, let key): return "'--engine \(engine)' and '--\(key)' do not go together"
     case .conflict(let a, let b): return "'--\(a)' and '--\(b)' do not go together"
     case .curve(.unsupported("analytic", _)): return "a blended response change has no closed form; use an integrator backend"
     default: return p.description
@@ -78,8 +77,8 @@ enum Wording {
 
   static func motionError(_ e: MotionError) -> String {
     switch e {
-    case .nonFinite(let source, let t) where source.hasPrefix("the ") && source.hasSuffix(" engine"):
-      "\(source)'s own arithmetic diverges at t = \(Describe.f(t)) s for this spring (its fixed step is unstable for it, as on the "
+    case .nonFinite(let engine?, let t):
+      "the \(engine) engine's own arithmetic diverges at t = \(Describe.f(t)) s for this spring (its fixed step is unstable for it, as on the "
         + "platform); use a softer spring or another --engine"
     case .nonFinite(_, let t): "the motion overflows at t = \(Describe.f(t)) s (a value beyond ±1.8e308)"
     default: e.description

@@ -55,7 +55,7 @@ extension SpringEngine {
       let t = clock.seconds(i)
       // The platform's own arithmetic can diverge (a fixed step too large for a stiff spring):
       // say so rather than print infinities.
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(source: "the \(id) engine", time: t) }
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
       if frame.ended && end == nil { end = EngineEnd(frame: i, time: t) }
       body(i, t, frame)
     }
@@ -102,7 +102,7 @@ extension SpringEngine {
     var run = try makeRun(input)
     for i in 0..<frames {
       let frame = run.frame(i, clock: clock)
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(source: "the \(id) engine", time: clock.seconds(i)) }
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: clock.seconds(i)) }
       if frame.ended { return EngineEnd(frame: i, time: clock.seconds(i)) }
     }
     return nil
@@ -129,7 +129,7 @@ public struct EngineMotion: MotionCurve {
   ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
   ///   - framesPerSecond: The frame rate, in frames per second (> 0).
   /// - Throws: ``MotionError`` when the engine cannot animate the input, or when its arithmetic
-  ///   diverges before it ends (``MotionError/nonFinite(source:time:)``).
+  ///   diverges before it ends (``MotionError/nonFinite(engine:time:)``).
   public init(engine: any SpringEngine, input: EngineInput, framesPerSecond: Double = 60) throws(MotionError) {
     self.engine = engine
     self.input = input

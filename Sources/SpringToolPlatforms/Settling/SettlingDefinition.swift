@@ -60,10 +60,13 @@ public struct SettlingDefinition: Sendable, Hashable {
     public let name: String?
     /// Whether `analyze` lists it.
     public let inCatalogue: Bool
+    /// The engine settings it reads from its ``Context``.
+    public let reads: [EngineSetting]
     let make: @Sendable (Context) -> SettlingDefinition
 
-    init(name: String?, inCatalogue: Bool = true, _ make: @escaping @Sendable (Context) -> SettlingDefinition) {
-      (self.name, self.inCatalogue, self.make) = (name, inCatalogue, make)
+    init(name: String?, inCatalogue: Bool = true, reads: [EngineSetting] = [],
+         _ make: @escaping @Sendable (Context) -> SettlingDefinition) {
+      (self.name, self.inCatalogue, self.reads, self.make) = (name, inCatalogue, reads, make)
     }
   }
 }
@@ -104,6 +107,11 @@ extension SettlingDefinition {
       adjusted.settings = settings
       return (try? engine.end(adjusted, framesPerSecond: framesPerSecond))??.time
     }
+  }
+
+  /// The engine settings the platforms' definitions read (`tune` offers them).
+  public static var settingsRead: [EngineSetting] {
+    EngineSetting.all.filter { setting in Platforms.all.flatMap(\.settlingDefinitions).contains { $0.reads.contains(setting) } }
   }
 
   /// The names ``named(_:epsilon:settings:framesPerSecond:)`` takes, from the platforms' definitions,

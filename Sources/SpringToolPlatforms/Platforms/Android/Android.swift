@@ -4,8 +4,8 @@ extension Platform {
   /// Android: androidx.dynamicanimation's `SpringAnimation`.
   static let android: Platform = Platform(
     id: "android", name: "Android", engines: [AndroidEngine()],
-    settlingDefinitions: [.init(name: "android") {
-      .android(minimumVisibleChange: $0.settings.minimumVisibleChange, framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)
+    settlingDefinitions: [.init(name: "android", reads: [.minimumVisibleChange, .androidClock]) {
+      .android(minimumVisibleChange: $0.settings[.minimumVisibleChange], framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)
     }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio
@@ -42,7 +42,7 @@ extension SettlingDefinition {
       "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)"
     }) { input in
       var adjusted = input
-      adjusted.settings.minimumVisibleChange = m
+      adjusted.settings[.minimumVisibleChange] = m
       adjusted.settings.androidClock = clock
       return (try? AndroidEngine().end(adjusted, framesPerSecond: fps))??.time
     }
@@ -52,4 +52,32 @@ extension SettlingDefinition {
 extension EngineNote {
   /// Whole milliseconds of the device clock (Android's `uptimeMillis`).
   static let deviceMilliseconds = EngineNote(key: "clock", text: "frame times in whole milliseconds of the device clock (uptimeMillis)")
+}
+
+extension EngineSetting {
+  /// android: the minimum visible change, value units (Android's pixel default, 1).
+  public static let minimumVisibleChange = EngineSetting(
+    key: "min-visible-change", placeholder: "M", summary: "android: the minimum visible change, value units",
+    kind: .number(default: 1, rule: .positive), defaultWords: ", a pixel")
+  /// android: the frame clock (``EngineSettings/AndroidClock``).
+  public static let androidClock = EngineSetting(
+    key: "android-clock", placeholder: "CLOCK",
+    summary: "android: the frame clock, device (whole milliseconds of uptimeMillis) or exact (exact frame times)",
+    kind: .choice(EngineSettings.AndroidClock.allCases.map(\.rawValue), default: 0))
+}
+
+extension EngineSettings {
+  /// Android's frame clock.
+  public enum AndroidClock: String, Sendable, Hashable, CaseIterable {
+    /// `SystemClock.uptimeMillis()`: frames are whole milliseconds (16 or 17 ms at 60 fps).
+    case device
+    /// Exact frame times.
+    case exact
+  }
+
+  /// android: the frame clock (the ``EngineSetting/androidClock`` setting, typed).
+  public var androidClock: AndroidClock {
+    get { AndroidClock.allCases[Int(self[.androidClock])] }
+    set { self[.androidClock] = Double(AndroidClock.allCases.firstIndex(of: newValue)!) }
+  }
 }

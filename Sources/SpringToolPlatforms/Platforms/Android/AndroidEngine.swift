@@ -138,7 +138,7 @@ public struct AndroidEngine: SpringEngine {
     for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
       throw .outOfRange(name: name, value: value, limit: limit)
     }
-    let m = input.settings.minimumVisibleChange
+    let m = input.settings[.minimumVisibleChange]
     guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
     return Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),

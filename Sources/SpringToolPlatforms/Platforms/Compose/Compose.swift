@@ -4,7 +4,7 @@ extension Platform {
   /// Jetpack Compose: `spring()` over `SpringSimulation`.
   static let compose: Platform = Platform(
     id: "compose", name: "Jetpack Compose", engines: [ComposeEngine()],
-    settlingDefinitions: [.init(name: "compose") { .compose(visibilityThreshold: $0.settings.visibilityThreshold) }],
+    settlingDefinitions: [.init(name: "compose", reads: [.visibilityThreshold]) { .compose(visibilityThreshold: $0.settings[.visibilityThreshold]) }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio, v = input.velocity
       var draft = CodeDraft()
@@ -43,7 +43,7 @@ extension SettlingDefinition {
     SettlingDefinition(key: "composeEstimate", identity: [threshold],
                        wording: { _ in "Compose estimateAnimationDurationMillis (threshold \(spoken(threshold)))" }) { input in
       var adjusted = input
-      adjusted.settings.visibilityThreshold = threshold
+      adjusted.settings[.visibilityThreshold] = threshold
       guard let run = try? ComposeEngine().makeRun(adjusted) as? ComposeEngine.Run, let end = run.end else { return nil }
       return Double(end) / 1000
     }
@@ -53,4 +53,11 @@ extension SettlingDefinition {
 extension EngineNote {
   /// Compose's play time, truncated to whole milliseconds.
   static let truncatedMilliseconds = EngineNote(key: "clock", text: "play time truncated to whole milliseconds")
+}
+
+extension EngineSetting {
+  /// compose: the visibility threshold, value units (Compose's Float default, 0.01).
+  public static let visibilityThreshold = EngineSetting(
+    key: "visibility-threshold", placeholder: "V", summary: "compose: the visibility threshold, value units",
+    kind: .number(default: 0.01, rule: .positive))
 }

@@ -124,7 +124,7 @@ public struct ComposeEngine: SpringEngine {
     for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
       throw .outOfRange(name: name, value: value, limit: limit)
     }
-    let threshold = input.settings.visibilityThreshold
+    let threshold = input.settings[.visibilityThreshold]
     guard threshold > 0 && threshold <= limit else {
       throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)
     }

@@ -79,3 +79,11 @@ extension ExportNote {
     ExportNote(key: "stiffnessCapped", text: "Animation.spring caps the stiffness at \(spoken(k))")
   }
 }
+
+extension EngineSetting {
+  /// swiftui-animation: seconds from display frame 0 to the start of the 300 Hz step clock.
+  public static let swiftUIPhase = EngineSetting(
+    key: "phase", placeholder: "S",
+    summary: "swiftui-animation: seconds from display frame 0 to the start of the 300 Hz step clock, [0, 1)",
+    kind: .number(default: 0, rule: .belowOneSecond), defaultWords: "; an iPhone recording fits 0.0101")
+}

@@ -189,11 +189,11 @@ public struct SwiftUIAnimationEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    let phase = input.settings.swiftUIPhase
+    let phase = input.settings[.swiftUIPhase]
     guard phase >= 0 && phase < 1 else { throw .outOfRange(name: "phase", value: phase, limit: 1) }
     let model = SwiftUIAnimationSpring(input.spring)
     return Run(simulation: .init(spring: model, interval: input.travel, initialVelocity: input.velocity, phase: phase),
-               from: input.from, retargets: input.retargets[...], blendDuration: input.settings.blendDuration,
+               from: input.from, retargets: input.retargets[...], blendDuration: input.settings[.blendDuration],
                notes: (model.isStiffnessCapped ? [.stiffnessCapped(maximum: SwiftUIAnimationSpring.maximumStiffness)] : [])
                  + [.stepClock(phase: phase)])
   }

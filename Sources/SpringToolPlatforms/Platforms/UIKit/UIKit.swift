@@ -44,3 +44,10 @@ extension EngineNote {
   static let uikitRenderedExact = EngineNote(key: "uikitRenderedExact",
                                              text: "UIKit cannot animate an undamped spring: rendered the exact curve")
 }
+
+extension EngineSetting {
+  /// uikit: `UIView.animate`'s duration; not given, the one for which UIKit picks the spring's ω0.
+  public static let uikitDuration = EngineSetting(
+    key: "uikit-duration", placeholder: "D", summary: "uikit: UIView.animate's duration", kind: .number(default: nil, rule: .positive),
+    defaultWords: "the one for which UIKit picks this ω0")
+}
