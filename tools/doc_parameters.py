@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks that every function, initializer and subscript the project declares documents each
 parameter (`- Parameter x:` or a `- Parameters:` list), its return value (`- Returns:`, unless it
-returns nothing or is an initializer) and what it throws (`- Throws:`), reading a symbol graph.
+returns nothing, is an initializer, or its summary already names what it returns: a noun phrase
+such as "The settling time of …" or "Whether …") and what it throws (`- Throws:`), reading a
+symbol graph.
 
     tools/doc_parameters.py GRAPH.symbols.json [--list]
 
@@ -14,6 +16,17 @@ import json, re, sys
 FUNCTIONS = {"swift.func", "swift.method", "swift.type.method", "swift.init", "swift.subscript", "swift.type.subscript",
              "swift.func.op"}
 SYNTHESIZED = {"==(_:_:)", "!=(_:_:)", "hash(into:)", "init(rawValue:)", "init(from:)", "encode(to:)"}
+
+
+# A summary that names what is returned starts with one of these words ("The code for …",
+# "Whether the text …"); a summary that starts with a verb ("Writes …") needs a Returns section.
+NOUN_PHRASE = re.compile(r"^(The|A|An|Whether|Every|Each|Its|One|How|What|Which|When|Where|This|That|These|Frames|Frame)\b")
+
+
+def summary_names_result(lines):
+    """Whether the first line of the comment is a noun phrase (it says what is returned)."""
+    first = next((line["text"].strip() for line in lines if line["text"].strip()), "")
+    return bool(NOUN_PHRASE.match(first))
 
 
 def documented(lines):
@@ -56,7 +69,8 @@ def main():
             if p["name"] not in names and p.get("internalName") not in names:
                 missing.append("parameter " + p.get("internalName", p["name"]))
         result = "".join(f["spelling"] for f in signature.get("returns", []))
-        if result not in ("", "()", "Void") and symbol["kind"]["identifier"] != "swift.init" and not returns:
+        if result not in ("", "()", "Void") and symbol["kind"]["identifier"] != "swift.init" and not returns \
+                and not summary_names_result(comment["lines"]):
             if not symbol["kind"]["identifier"].endswith("subscript"):
                 missing.append("returns")
         if any(f["kind"] == "keyword" and f["spelling"] in ("throws", "rethrows") for f in symbol.get("declarationFragments", [])) \

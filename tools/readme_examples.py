@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Re-runs the README's examples and writes their output back into it.
+"""Re-runs the examples of the README and the DocC articles and writes their output back.
 
 In ```sh blocks, a line starting with "$ " is a command (`swift run springtool …` or
 `springtool …`, optionally piped into `head -N` or `tail -N`); the lines after it, up to the next
@@ -37,8 +37,19 @@ def run(command, cwd):
     return [l.rstrip() for l in lines]
 
 
+def files():
+    """The README, then the umbrella catalog's articles (their examples are run the same way)."""
+    catalog = os.path.join(root, "Sources", "SpringToolKit", "SpringToolKit.docc")
+    return [os.path.join(root, "README.md")] + sorted(
+        os.path.join(catalog, name) for name in os.listdir(catalog) if name.endswith(".md"))
+
+
 def main():
-    path = os.path.join(root, "README.md")
+    for path in files():
+        rewrite(path)
+
+
+def rewrite(path):
     source = open(path, encoding="utf-8").read().split("\n")
     cwd = tempfile.mkdtemp()
     for name in ("curves", "docs"):

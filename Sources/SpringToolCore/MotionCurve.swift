@@ -109,8 +109,6 @@ extension MotionEnding {
   /// The ending that comes last (one that never ends counts as last): the span a shared grid
   /// must cover to show every motion end. An empty list never ends (undamped).
   /// - Parameter endings: The motions' endings.
-  /// - Returns: The ending that comes last (one that never ends counts as last): the span a shared grid must cover to show
-  ///   every motion end.
   public static func latest(_ endings: [MotionEnding]) -> MotionEnding {
     endings.max { ($0.endTime ?? .infinity) < ($1.endTime ?? .infinity) } ?? .never(reason: .undamped)
   }
@@ -229,7 +227,6 @@ public enum SampleTimes: Sendable, Hashable {
   /// The i-th time.
   ///
   /// - Parameter i: The sample's index (0 ≤ i < count).
-  /// - Returns: The i-th time.
   @inlinable
   public func time(_ i: Int) -> Double {
     switch self {

@@ -59,7 +59,6 @@ extension SpringMotion {
   ///
   /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
   ///   1); 0.001 is ±0.1 %.
-  /// - Returns: The exact shape figures of this motion (see ``MotionShape``), with the band ±`epsilon`·travel.
   public func shape(epsilon: Double = 0.001) -> MotionShape {
     let sign: Double = travel >= 0 ? 1 : -1
     let span = abs(travel)

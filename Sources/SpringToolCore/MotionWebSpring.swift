@@ -30,13 +30,11 @@ public enum MotionWebSpring {
   /// Whether Motion clamps `seconds` (outside ``durationRange``).
   ///
   /// - Parameter seconds: Motion's duration, in seconds.
-  /// - Returns: Whether Motion clamps `seconds` (outside ``durationRange``).
   public static func isDurationClamped(_ seconds: Double) -> Bool { !durationRange.contains(seconds) }
 
   /// Whether Motion clamps the damping ratio `1 − bounce` (outside ``dampingRatioRange``).
   ///
   /// - Parameter bounce: The bounce (SwiftUI's, in (−1, 1]; positive values overshoot).
-  /// - Returns: Whether Motion clamps the damping ratio `1 − bounce` (outside ``dampingRatioRange``).
   public static func isBounceClamped(_ bounce: Double) -> Bool { !dampingRatioRange.contains(1 - bounce) }
 
   /// Motion's `findSpring`: stiffness and damping coefficient (mass 1) for a duration (seconds)

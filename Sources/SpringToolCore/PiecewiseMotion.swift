@@ -29,7 +29,6 @@ public struct TargetPiece: Sendable, Hashable {
   /// The target at time `t`.
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The target at time `t`.
   public func target(at t: Double) -> Double { target + slope * (t - start) }
 
   /// One spring toward `to` from 0, then toward each retarget from its time.
@@ -38,7 +37,6 @@ public struct TargetPiece: Sendable, Hashable {
   ///   - spring: The spring: mass, stiffness and damping coefficient.
   ///   - to: The target value, in value units.
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
-  /// - Returns: One spring toward `to` from 0, then toward each retarget from its time.
   public static func schedule(spring: Spring, to: Double, retargets: [(time: Double, target: Double)]) -> [TargetPiece] {
     [TargetPiece(start: 0, target: to, spring: spring)] + retargets.map { TargetPiece(start: $0.time, target: $0.target, spring: spring) }
   }
@@ -124,7 +122,6 @@ public struct PiecewiseMotion: Sendable {
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
   public func pieceIndex(at t: Double) -> Int {
     SortedLookup.lastIndex(atOrBefore: t, in: pieceStarts)
   }

@@ -78,8 +78,6 @@ public enum RefinedScan {
   ///   - horizon: The last time looked at, in seconds.
   ///   - breakpoints: Times where the curve's formula changes (scanned exactly).
   ///   - state: The curve: its value and velocity at a time in seconds.
-  /// - Returns: The lowest and highest values the curve takes over [0, horizon]: the ends and every extremum (a sign change
-  ///   of the velocity, located by bisection as for the overshoot).
   public static func range(horizon: Double, breakpoints: [Double] = [], state: (Double) -> SpringState) -> ClosedRange<Double> {
     var times = (0...intervals).map { horizon * Double($0) / Double(intervals) }
     times += breakpoints.filter { $0 > 0 && $0 < horizon }

@@ -18,7 +18,6 @@ public enum RubberBand {
   ///   - range: The range the value may move in freely.
   ///   - d: The dimension the band is measured against (the track's length), in points (> 0).
   ///   - c: The band's coefficient (UIScrollView's 0.55).
-  /// - Returns: The banded value.
   public static func apply(_ value: Double, range: ClosedRange<Double>, dimension d: Double, c: Double = coefficient) -> Double {
     if range.contains(value) { return value }
     if value > range.upperBound {

@@ -92,7 +92,6 @@ public struct SampleGrid: Sendable, Hashable {
   /// The time of sample `i` (0 ≤ i < count), seconds.
   ///
   /// - Parameter i: The sample's index (0 ≤ i < count).
-  /// - Returns: The time of sample `i` (0 ≤ i < count), seconds.
   @inlinable
   public func time(_ i: Int) -> Double {
     if i == count - 1 { return duration }

@@ -49,7 +49,6 @@ public struct SamplingRequest: Sendable, Hashable {
 
   /// The spacing asked for (60 fps by default).
   ///
-  /// - Returns: The spacing asked for (60 fps by default).
   /// - Throws: ``SamplingRequest/Problem`` when options contradict, the curve never ends and no duration is given, or the
   ///   grid is invalid.
   public func spacing() throws(Problem) -> SampleGrid.Spacing {
@@ -63,7 +62,6 @@ public struct SamplingRequest: Sendable, Hashable {
   /// The grid for a curve ending as `ending` (the natural duration when none was asked for).
   ///
   /// - Parameter ending: How the curve ends (its settling or end time, or never).
-  /// - Returns: The grid for a curve ending as `ending` (the natural duration when none was asked for).
   /// - Throws: ``SamplingRequest/Problem`` when options contradict, the curve never ends and no duration is given, or the
   ///   grid is invalid.
   public func grid(for ending: MotionEnding) throws(Problem) -> SampleGrid {

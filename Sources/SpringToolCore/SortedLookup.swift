@@ -6,7 +6,6 @@ public enum SortedLookup {
   /// - Parameters:
   ///   - x: The value to look up.
   ///   - values: Values in non-decreasing order.
-  /// - Returns: The largest index `i` with `values[i] <= x` (0 when `x` is below every value).
   @inlinable
   public static func lastIndex(atOrBefore x: Double, in values: [Double]) -> Int {
     var lo = 0, hi = values.count - 1

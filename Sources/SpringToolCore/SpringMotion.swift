@@ -178,7 +178,6 @@ public struct SpringMotion: Sendable, Hashable {
   /// The value `x(t)` at time `t` seconds.
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The value `x(t)` at time `t` seconds.
   @inlinable
   public func value(at t: Double) -> Double {
     t <= 0 ? from : to + displacement(at: t)
@@ -187,7 +186,6 @@ public struct SpringMotion: Sendable, Hashable {
   /// The velocity `x'(t)` at time `t` seconds, value units per second.
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The velocity `x'(t)` at time `t` seconds, value units per second.
   @inlinable
   public func velocity(at t: Double) -> Double {
     state(at: t).velocity

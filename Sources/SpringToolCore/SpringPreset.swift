@@ -131,7 +131,6 @@ public struct SpringPreset: Sendable, Hashable {
   /// Whether a preset takes SwiftUI's `extraBounce` (smooth, snappy and bouncy do).
   ///
   /// - Parameter preset: The preset.
-  /// - Returns: Whether a preset takes SwiftUI's `extraBounce` (smooth, snappy and bouncy do).
   public static func acceptsExtraBounce(_ preset: SpringPreset) -> Bool { [smooth, snappy, bouncy].contains(preset) }
 
   /// Android `SpringForce` / Compose `Spring` stiffness constants by name.

@@ -126,7 +126,6 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The specification these numbers make.
   ///
-  /// - Returns: The specification these numbers make.
   /// - Throws: ``Problem`` naming the fields at fault.
   public func specification() throws(Problem) -> SpringSpecification {
     let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .preset]

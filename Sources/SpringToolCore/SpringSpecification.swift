@@ -218,7 +218,6 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   /// The damping ratio SwiftUI assigns to a bounce: `1 − b` for b ≥ 0, `1/(1 + b)` for b < 0.
   ///
   /// - Parameter b: The bounce, in (−1, 1].
-  /// - Returns: The damping ratio SwiftUI assigns to a bounce: `1 − b` for b ≥ 0, `1/(1 + b)` for b < 0.
   public static func dampingRatio(bounce b: Double) -> Double { b >= 0 ? 1 - b : 1 / (1 + b) }
 
   /// SwiftUI's bounce for a damping ratio: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` for ζ > 1 (the inverse of
@@ -244,13 +243,11 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   /// The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
   ///
   /// - Parameter tension: The tension (react-spring's and Rebound's name for the stiffness k, mass 1).
-  /// - Returns: The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
   public static func origamiTension(tension: Double) -> Double { (tension - 194.0) / 3.62 + 30.0 }
 
   /// The Origami friction of a friction (the inverse of ``friction(origami:)``): `(f − 25)/3 + 8`, 0 for 0.
   ///
   /// - Parameter friction: The friction (react-spring's and Rebound's name for the damping coefficient c, mass 1).
-  /// - Returns: The Origami friction of a friction (the inverse of ``friction(origami:)``): `(f − 25)/3 + 8`, 0 for 0.
   public static func origamiFriction(friction: Double) -> Double { friction == 0 ? 0 : (friction - 25.0) / 3.0 + 8.0 }
 
   /// (m, k, c) for a family, validating its numbers.

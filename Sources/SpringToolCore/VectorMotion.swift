@@ -47,8 +47,6 @@ public struct VectorMotion: Sendable {
   ///
   /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
   ///   1); 0.001 is ±0.1 %.
-  /// - Returns: The time every component has settled into ±ε of its own band scale (the latest of them), seconds;
-  ///   `.infinity` when one never settles.
   public func settlingTime(epsilon: Double = SettlingBand.defaultEpsilon) -> Double {
     components.map { $0.bandScale > 0 ? $0.settlingTime(band: epsilon * $0.bandScale) : 0 }.max() ?? 0
   }
@@ -60,7 +58,6 @@ public struct VectorMotion: Sendable {
   ///
   /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
   ///   1); 0.001 is ±0.1 %.
-  /// - Returns: Each component's figures, in component order.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> [MotionFigures] {
@@ -85,8 +82,6 @@ public struct VectorMotion: Sendable {
   ///
   /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
   ///   1); 0.001 is ±0.1 %.
-  /// - Returns: Every component's figures with ε of its own travel, and the range it sweeps up to when the whole motion has
-  ///   settled (or 10 s past the last retarget when it never does).
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
   public func componentFigures(epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) -> [ComponentFigures] {

@@ -44,7 +44,6 @@ public struct Curve: Sendable, Equatable {
   /// A metadata value as a number (exact for numbers written by `Cell.format` or Python's `repr`).
   ///
   /// - Parameter key: The metadata key.
-  /// - Returns: A metadata value as a number (exact for numbers written by `Cell.format` or Python's `repr`).
   public func number(_ key: String) -> Double? {
     self[metadata: key].flatMap { Double($0.trimmed()) }
   }
@@ -56,8 +55,6 @@ public struct Curve: Sendable, Equatable {
   /// O(h⁴)), else linear; clamped to the ends. Nil outside [first, last] time.
   ///
   /// - Parameter t: The time, in seconds (within the samples' range).
-  /// - Returns: The value at `t` by cubic Hermite interpolation when velocities are known (exact to O(h⁴)), else linear;
-  ///   clamped to the ends.
   public func interpolatedValue(at t: Double) -> Double? {
     guard let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
     let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)

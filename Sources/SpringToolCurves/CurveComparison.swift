@@ -149,7 +149,6 @@ extension Curve {
   /// The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
   ///
   /// - Parameter t: The time, in seconds (within the samples' range).
-  /// - Returns: The velocity at `t`, interpolated linearly; nil without velocities or outside the range.
   public func interpolatedVelocity(at t: Double) -> Double? {
     guard let v = velocities, let first = times.first, let last = times.last, t >= first, t <= last else { return nil }
     let lo = SortedLookup.lastIndex(atOrBefore: t, in: times), hi = min(lo + 1, times.count - 1)

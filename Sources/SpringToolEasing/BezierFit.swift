@@ -20,8 +20,6 @@ public enum BezierFit {
   /// with its error; nil when the target is too short to fit.
   ///
   /// - Parameter target: The curve to fit: progress samples from rest at 0 toward 1.
-  /// - Returns: The best Bézier for `target` (progress over [0, duration], at least 3 samples, duration > 0), with its
-  ///   error; nil when the target is too short to fit.
   public static func fit(_ target: FitTarget) -> Result? {
     let T = target.duration
     guard T > 0, target.times.count >= 3 else { return nil }

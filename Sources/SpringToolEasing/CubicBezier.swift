@@ -70,7 +70,6 @@ public struct CubicBezier: Sendable, Hashable {
   /// The curve parameter s ∈ [0, 1] with x(s) = x, for x ∈ [0, 1].
   ///
   /// - Parameter x: The input progress x (any finite value; outside [0, 1] the curve continues along its end tangents).
-  /// - Returns: The curve parameter s ∈ [0, 1] with x(s) = x, for x ∈ [0, 1].
   public func parameter(for x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }

@@ -32,7 +32,6 @@ public struct EasedMotion: Sendable, Hashable {
   /// The value at `t` seconds: `from` before 0, `to` after the duration.
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The value at `t` seconds: `from` before 0, `to` after the duration.
   public func value(at t: Double) -> Double {
     if t <= 0 { return from }
     if t >= duration { return to }
@@ -42,7 +41,6 @@ public struct EasedMotion: Sendable, Hashable {
   /// The velocity at `t`, value units per second (0 outside [0, duration]).
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The velocity at `t`, value units per second (0 outside [0, duration]).
   public func velocity(at t: Double) -> Double {
     guard t >= 0 && t <= duration else { return 0 }
     return (to - from) * easing.slope(at: t / duration) / duration
@@ -57,8 +55,6 @@ public struct EasedMotion: Sendable, Hashable {
   ///
   /// - Parameter epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0,
   ///   1); 0.001 is ±0.1 %.
-  /// - Returns: The last time the value is outside `±epsilon·|to − from|` around `to`, seconds (0 if never): a scan of 4096
-  ///   intervals, then 60 bisections of the last crossing.
   public func settlingTime(epsilon: Double = 0.001) -> Double {
     let band = epsilon * abs(to - from)
     let outside = { (t: Double) in abs(self.value(at: t) - self.to) > band }

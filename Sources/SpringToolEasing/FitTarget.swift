@@ -49,8 +49,6 @@ extension FitTarget {
   /// - Parameters:
   ///   - easing: The easing curve.
   ///   - duration: The duration, in seconds (> 0).
-  /// - Returns: An easing over `duration` seconds, held at its end for half as long again (so a spring fitted to it must
-  ///   come to rest too).
   public static func easing(_ easing: Easing, duration: Double) -> FitTarget {
     FitTarget(duration: 1.5 * duration) { easing.value(at: min($0 / duration, 1)) }
   }
@@ -76,8 +74,6 @@ extension FitTarget {
   /// ±0.1 % of the travel).
   ///
   /// - Parameter spring: The spring: mass, stiffness and damping coefficient.
-  /// - Returns: A spring's unit step (0 → 1 from rest) over its settling time (the exact last exit from ±0.1 % of the
-  ///   travel).
   /// - Throws: ``FitTarget/Problem`` when there is nothing to fit (fewer than 3 samples from t = 0, no travel, a spring
   ///   that never settles).
   public static func spring(_ spring: Spring) throws(Problem) -> FitTarget {

@@ -95,7 +95,6 @@ public struct LinearEasing: Sendable, Hashable {
   /// The slope of the segment used at x (0 on a jump).
   ///
   /// - Parameter x: The input progress x (any finite value).
-  /// - Returns: The slope of the segment used at x (0 on a jump).
   public func slope(at x: Double) -> Double {
     let i = segment(at: x)
     let (a, b) = (stops[i], stops[i + 1])
@@ -125,8 +124,6 @@ public struct LinearEasing: Sendable, Hashable {
   /// - Parameters:
   ///   - digits: Decimals per number.
   ///   - inputTolerance: How far an input may be from its even spacing before it is written out.
-  /// - Returns: The CSS text: `linear(0, 0.25 40%, 1)`, each stop with its input unless it is the default one (0 for the
-  ///   first, 100 % for the last, or halfway between its neighbours' inputs within `tolerance`).
   public func css(digits: Int = 6, inputTolerance: Double = 0) -> String {
     let number = Self.decimal
     var parts: [String] = []

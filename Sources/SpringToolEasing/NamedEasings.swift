@@ -52,7 +52,6 @@ public enum NamedEasings {
   /// The curve called `name` (ignoring case, `-` and `_`), or nil.
   ///
   /// - Parameter name: The easing's name (`ease-in-out`, `easeOutBack`, …).
-  /// - Returns: The curve called `name` (ignoring case, `-` and `_`), or nil.
   public static func named(_ name: String) -> Easing? {
     let k = NameMatching.key(name)
     return all.first { $0.names.contains { NameMatching.key($0) == k } }?.easing

@@ -33,8 +33,6 @@ public struct StepsEasing: Sendable, Hashable {
   /// inside [0, 1]; output step/jumps.
   ///
   /// - Parameter x: The input progress x (any finite value).
-  /// - Returns: The spec's algorithm: step = ⌊x·n⌋, +1 for jump-start/jump-both, held in [0, jumps] inside [0, 1]; output
-  ///   step/jumps.
   public func value(at x: Double) -> Double {
     var step = (x * Double(steps)).rounded(.down)
     if position == .jumpStart || position == .jumpBoth { step += 1 }

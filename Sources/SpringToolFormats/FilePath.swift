@@ -4,7 +4,6 @@ import Foundation
 public enum FilePath {
   /// The directory a file would be written in (`.` for a bare name).
   /// - Parameter path: A file path.
-  /// - Returns: The directory a file would be written in (`.` for a bare name).
   public static func directory(of path: String) -> String {
     let d = URL(fileURLWithPath: path).deletingLastPathComponent().path
     return d.isEmpty ? "." : d
@@ -20,7 +19,6 @@ public enum FilePath {
 
   /// Whether `path` is an existing directory.
   /// - Parameter path: A path.
-  /// - Returns: Whether `path` is an existing directory.
   public static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -30,7 +28,6 @@ public enum FilePath {
   /// - Parameters:
   ///   - a: A path.
   ///   - b: Another path.
-  /// - Returns: Whether two paths name the same file (after resolving `.`, `..` and symbolic links).
   public static func same(_ a: String, _ b: String) -> Bool {
     var x = stat(), y = stat()
     if SystemPath.withCString(a, { stat($0, &x) }) == 0 && SystemPath.withCString(b, { stat($0, &y) }) == 0 {

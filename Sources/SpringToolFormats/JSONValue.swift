@@ -48,7 +48,6 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// The same without the final newline, nested at `indent` levels.
   ///
   /// - Parameter indent: The nesting level (two spaces each).
-  /// - Returns: The same without the final newline, nested at `indent` levels.
   public func rendered(indent: Int) -> String {
     var out = ""
     write(into: &out, indent: indent)

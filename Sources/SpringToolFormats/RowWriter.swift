@@ -5,7 +5,7 @@ import _SpringToolSupport
 /// columns, which `numpy.load` and `pandas.DataFrame` read directly) and, for people, aligned
 /// tables (which are measured before they are printed, so they are held).
 ///
-/// Numbers are written in their shortest round-trip form (``NumberText``); with a precision
+/// Numbers are written in their shortest round-trip form (`NumberText`); with a precision
 /// (significant digits) in tables for people.
 public struct RowWriter {
   /// The columns.

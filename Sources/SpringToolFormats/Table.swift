@@ -55,11 +55,11 @@ public enum Cell: Sendable, Equatable {
     }
   }
 
-  /// Shortest text that reads back to the same Double (``NumberText``: `Double.description`
+  /// Shortest text that reads back to the same Double (`NumberText`: `Double.description`
   /// without a whole number's `.0`); infinities as `inf`/`-inf`.
   ///
   /// - Parameter x: The number.
-  /// - Returns: Shortest text that reads back to the same Double (``NumberText``: `Double.description` without a whole
+  /// - Returns: Shortest text that reads back to the same Double (`NumberText`: `Double.description` without a whole
   ///   number's `.0`); infinities as `inf`/`-inf`.
   public static func format(_ x: Double) -> String { NumberText.text(x) }
 
@@ -123,7 +123,6 @@ public struct Table: Sendable, Equatable {
   /// The table as text in `format`. JSON is an array of row objects.
   ///
   /// - Parameter format: The output format.
-  /// - Returns: The table as text in `format`.
   public func rendered(_ format: OutputFormat) -> String {
     switch format {
     case .csv: return delimited(",")
@@ -162,7 +161,6 @@ public struct Table: Sendable, Equatable {
   /// - Parameters:
   ///   - s: The cell's text.
   ///   - separator: The field separator (`,` or a tab).
-  /// - Returns: The cell text quoted for CSV (or with tabs replaced for TSV) when it needs it.
   public static func escape(_ s: String, _ separator: String) -> String {
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }

@@ -17,8 +17,6 @@ public struct DragSamples: Sendable {
   ///   - translation: The horizontal translation at release, in points.
   ///   - translationY: The vertical translation at release, in points.
   ///   - duration: How long the finger moves, in seconds (> 0).
-  /// - Returns: A summarised drag: the finger moves linearly to `(translation, translationY)` over `duration` (sampled at
-  ///   120 Hz, as touches arrive on ProMotion displays; SwiftUI's sampler sees the last three).
   public static func linear(translation: Double, translationY: Double = 0, duration: Double = 0.2) -> DragSamples {
     let count = max(min(Int((min(duration, 1e6) * 120).rounded(.up)), 1_000_000), 1)
     return DragSamples((0...count).map { i in
@@ -35,7 +33,6 @@ public struct DragSamples: Sendable {
   /// The horizontal translation at `t`, linear between samples.
   ///
   /// - Parameter t: The time since the touch began, in seconds.
-  /// - Returns: The horizontal translation at `t`, linear between samples.
   public func translation(at t: Double) -> Double {
     guard let first = samples.first else { return 0 }
     if t <= first.t { return first.dx }

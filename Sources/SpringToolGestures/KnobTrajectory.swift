@@ -65,9 +65,6 @@ public struct KnobTrajectory: Sendable {
 
   /// The figures: exact settling, the spring's overshoot past the end (refined scan), and the
   /// largest distance outside the track over the drag and the spring.
-  ///
-  /// - Returns: The figures: exact settling, the spring's overshoot past the end (refined scan), and the largest distance
-  ///   outside the track over the drag and the spring.
   public func figures() -> Figures {
     let settle = settleTime
     let figures = try? motion.figures(epsilon: SettlingBand.defaultEpsilon)

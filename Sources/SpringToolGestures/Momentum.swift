@@ -11,8 +11,6 @@ public enum Momentum {
   /// A deceleration rate by name: `normal` (0.998), `fast` (0.99), or a rate per millisecond
   /// in (0, 1) as a number; nil for anything else.
   /// - Parameter text: The name or number (case is ignored).
-  /// - Returns: A deceleration rate by name: `normal` (0.998), `fast` (0.99), or a rate per millisecond in (0, 1) as a
-  ///   number; nil for anything else.
   public static func decelerationRate(named text: String) -> Double? {
     switch text.lowercased() {
     case "normal": normalDecelerationRate
@@ -28,8 +26,6 @@ public enum Momentum {
   /// - Parameters:
   ///   - velocity: The velocity, in value units per second.
   ///   - d: The deceleration rate per millisecond (UIScrollView's: 0.998 normal, 0.99 fast).
-  /// - Returns: The distance a value moving at `velocity` (units per second) travels while decelerating at
-  ///   `decelerationRate` per millisecond: `(v/1000)·d/(1 − d)`.
   public static func projectedDistance(velocity: Double, decelerationRate d: Double = normalDecelerationRate) -> Double {
     velocity / 1000 * d / (1 - d)
   }
@@ -40,7 +36,6 @@ public enum Momentum {
   ///   - value: Where the flick starts, in points.
   ///   - velocity: The velocity, in value units per second.
   ///   - decelerationRate: The deceleration rate per millisecond (UIScrollView's: 0.998 normal, 0.99 fast).
-  /// - Returns: The value where a flick from `value` at `velocity` comes to rest.
   public static func project(_ value: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate) -> Double {
     value + projectedDistance(velocity: velocity, decelerationRate: decelerationRate)
   }

@@ -99,7 +99,6 @@ public struct SwitchDragModel: Sendable {
   ///   - startOn: Whether the switch is on when the touch begins.
   ///   - gesture: The finger's samples (time, horizontal and vertical translation).
   ///   - override: The finger's release velocity, points per second (nil: SwiftUI's velocity sampler over the samples).
-  /// - Returns: The decision for a touch from `startOn` (`fingerVelocity` overrides the sampler's).
   public func decide(startOn: Bool, gesture: DragSamples, fingerVelocity override: Double? = nil) -> Decision {
     let travel = geometry.travel, start = startOn ? travel : 0
     let recognition = GestureRecognition.classify(gesture.samples, minimumDistance: minimumDistance, inScrollView: inScrollView)
@@ -143,10 +142,6 @@ public struct SwitchDragModel: Sendable {
   /// - Parameters:
   ///   - decision: The decision for the gesture.
   ///   - gesture: The finger's samples (time, horizontal and vertical translation).
-  /// - Returns: The knob's whole motion: it rests at its start until the drag is recognised (SwiftUI's translation then
-  ///   includes the minimum distance, so the knob jumps by it), follows the finger (clamped, rubber-banded, the published
-  ///   clamp relative to the start, or through ``followSpring``), and springs to its end from where it is drawn at release,
-  ///   with the finger's velocity or from rest (``releaseVelocity``).
   /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public func trajectory(_ decision: Decision, gesture: DragSamples) throws(SpringError) -> KnobTrajectory {
     let travel = geometry.travel, start = decision.startedOn ? travel : 0, end = decision.isOn ? travel : 0

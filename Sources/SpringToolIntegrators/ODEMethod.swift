@@ -78,7 +78,6 @@ public struct IntegratorSettings: Sendable, Hashable {
 /// - Parameters:
 ///   - system: The ODE system: its derivative and, for implicit methods, its Jacobian.
 ///   - settings: The integration method, first step, step control and limits.
-/// - Returns: The pure-Swift integrator for `method`, or nil when the method is GSL-only.
 /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
 ///   minimum, a failing right-hand side) or the settings are invalid.
 @inlinable

@@ -52,7 +52,6 @@ public protocol ODESystem: Sendable {
   ///   - t: The time, in seconds.
   ///   - y: The state at `t`.
   ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
-  /// - Returns: The Jacobian `∂f_i/∂y_j` (row-major into `dfdy`, `dimension²` entries) and `∂f/∂t`.
   /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State
 }

@@ -63,7 +63,6 @@ public struct TargetPieceODE: ODESystem {
   ///   - t: The time, in seconds.
   ///   - y: The state at `t`.
   ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
-  /// - Returns: The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t.
   /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)

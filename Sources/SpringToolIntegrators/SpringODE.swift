@@ -58,7 +58,6 @@ public struct SpringODE: ODESystem {
   ///   - t: The time, in seconds.
   ///   - y: The state at `t`.
   ///   - dfdy: Set to the Jacobian ∂f_i/∂y_j, row-major (`dimension²` entries).
-  /// - Returns: The Jacobian `[[0, 1], [−k/m, −c/m]]` into `dfdy` (row-major); returns ∂f/∂t = 0.
   /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   public func jacobian(at t: Double, _ y: State, dfdy: UnsafeMutableBufferPointer<Double>) throws(RHSFailure) -> State {
     dfdy[0] = 0

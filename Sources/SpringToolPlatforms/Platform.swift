@@ -48,7 +48,11 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
 
   /// The id.
   public var description: String { id }
+  /// Platforms are equal when their ids are.
   public static func == (a: Platform, b: Platform) -> Bool { a.id == b.id }
+  /// Hashes what equality compares.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

@@ -11,7 +11,6 @@ public enum Platforms {
   /// The platform with this id (ignoring case), or nil.
   ///
   /// - Parameter id: The platform's id (`android`, `react-spring`, …).
-  /// - Returns: The platform with this id (ignoring case), or nil.
   public static func named(_ id: String) -> Platform? {
     all.first { $0.id == id.lowercased() }
   }
@@ -28,7 +27,6 @@ public enum Engines {
   /// The engine with this id (ignoring case), or nil.
   ///
   /// - Parameter id: The engine's id (`android`, `swiftui-spring`, …).
-  /// - Returns: The engine with this id (ignoring case), or nil.
   public static func named(_ id: String) -> (any SpringEngine)? {
     all.first { $0.id == id.lowercased() }
   }

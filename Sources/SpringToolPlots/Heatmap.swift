@@ -93,8 +93,6 @@ public struct Heatmap: Sendable {
   ///   - W: The width, in pixels.
   ///   - H: The height, in pixels.
   ///   - maxCells: The most cells drawn along each axis (a larger grid is drawn at that resolution).
-  /// - Returns: The SVG, `width` × `height` pixels, drawing at most `maxCells` cells a side (larger grids are averaged into
-  ///   blocks).
   public func svg(width W: Double = 860, height H: Double = 560, maxCells: Int = 160) -> String {
     var canvas = SVGCanvas()
     let size = Plot.fontSize, f = Plot.svgNumber

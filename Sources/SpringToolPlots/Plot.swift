@@ -221,8 +221,6 @@ public struct Plot: Sendable {
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   ///
   /// - Parameter fraction: The value to label.
-  /// - Returns: A short label: 5 significant digits at most, no binary noise (0.30000000000000004 → 0.3, 246.74011 →
-  ///   246.74), exponent form outside 1e-3…1e6.
   public static func percent(_ fraction: Double) -> String {
     CFormat.string("%.4g", fraction * 100) + " %"
   }
@@ -230,7 +228,6 @@ public struct Plot: Sendable {
   /// A number for a label: six significant digits, no trailing zeros; ∞ and nan spelt out.
   ///
   /// - Parameter x: The number.
-  /// - Returns: A number for a label: six significant digits, no trailing zeros; ∞ and nan spelt out.
   public static func label(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "−∞") }
     if x == 0 { return "0" }

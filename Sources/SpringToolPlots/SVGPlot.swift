@@ -19,7 +19,6 @@ extension Plot {
   /// The SVG document, `width` pixels wide (its height follows from the contents).
   ///
   /// - Parameter width: The width, in pixels.
-  /// - Returns: The SVG document, `width` pixels wide (its height follows from the contents).
   public func svg(width: Double = 860) -> String { render(width: width).document }
 
   /// The text boxes the renderer placed (for tests: none overlap, all inside the picture).

@@ -17,7 +17,6 @@ extension Plot {
   ///   - columns: The width in characters (at least 30).
   ///   - rows: The height in text rows.
   ///   - colour: Whether to colour the series with ANSI escapes.
-  /// - Returns: The plot in `columns` characters (at least 30) by `rows` text rows, with ANSI colour when `colour`.
   public func terminal(columns: Int = 80, rows: Int = 16, colour: Bool = false) -> String {
     let (xr, yr) = ranges
     let rows = max(rows, 6)

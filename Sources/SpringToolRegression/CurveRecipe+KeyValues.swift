@@ -135,7 +135,6 @@ extension CurveRecipe {
   /// - Parameters:
   ///   - text: `T:VALUE` or `T:VALUE:RESPONSE`: at T seconds the target becomes VALUE (and the response RESPONSE).
   ///   - after: The time the retarget must come after, in seconds (the previous retarget's, or 0).
-  /// - Returns: A retarget from `T:VALUE[:RESPONSE]`, after time `after`.
   /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }

@@ -143,7 +143,6 @@ public struct CurveRecipe: Sendable, Hashable {
 
   /// The spring specification (nil for an easing).
   ///
-  /// - Returns: The spring specification (nil for an easing).
   /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func specification() throws(Problem) -> SpringSpecification? {
     guard case .spring(let request) = source else { return nil }
@@ -152,7 +151,6 @@ public struct CurveRecipe: Sendable, Hashable {
 
   /// The engine input of a spring recipe.
   ///
-  /// - Returns: The engine input of a spring recipe.
   /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func engineInput() throws(Problem) -> EngineInput? {
     guard let spec = try specification() else { return nil }
@@ -162,7 +160,6 @@ public struct CurveRecipe: Sendable, Hashable {
 
   /// The curve this recipe makes.
   ///
-  /// - Returns: The curve this recipe makes.
   /// - Throws: ``Problem`` for an inconsistent recipe (an easing with a velocity, retargets on an
   ///   engine without them, a solver on a platform engine, …).
   public func curve() throws(Problem) -> any MotionCurve {

@@ -27,7 +27,6 @@ public enum GoldenFile {
   ///   - velocityScale: The velocity scale, in value units per second.
   ///   - tolerance: The largest error allowed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
-  /// - Returns: The metadata a recorded file carries: provenance, the recipe, the tolerance and scales.
   public static func metadata(recipe: CurveRecipe, scale: Double, velocityScale: Double, tolerance: Double = defaultTolerance,
                               generator: String) -> [(key: String, value: String)] {
     [("generator", generator)] + recipe.keyValues
@@ -42,8 +41,6 @@ public enum GoldenFile {
   ///   - curve: The curve the file holds (its scales come from it).
   ///   - tolerance: The largest error allowed when the file is recomputed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
-  /// - Returns: The metadata for a file of `curve` made from `recipe`: values relative to the curve's band scale (its
-  ///   travel), velocities to that over the spring's time scale (1/ω0) or an easing's duration.
   public static func metadata(for recipe: CurveRecipe, curve: any MotionCurve, tolerance: Double = defaultTolerance,
                               generator: String) -> [(key: String, value: String)] {
     let scale = curve.bandScale > 0 ? curve.bandScale : 1
@@ -63,8 +60,6 @@ public enum GoldenFile {
   ///   - times: The sample times in seconds, increasing and starting at 0.
   ///   - tolerance: The largest error allowed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
-  /// - Returns: A golden curve recorded in Swift: `recipe`'s curve at `times` with the metadata ``check(_:backends:)``
-  ///   needs (write it with `CurveFile.write`).
   /// - Throws: ``CurveRecipe/Problem`` for an inconsistent recipe; ``MotionError`` when sampling fails.
   public static func record(_ recipe: CurveRecipe, times: SampleTimes, tolerance: Double = defaultTolerance,
                             generator: String = "SpringToolRegression") throws -> Curve {
@@ -99,7 +94,6 @@ public enum GoldenFile {
     /// - Parameters:
     ///   - problem: Why the check could not run.
     ///   - label: The backend or column it was for.
-    /// - Returns: A check that could not run, and why.
     public static func failed(_ problem: String, label: String = "—") -> Check {
       Check(label: label, samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil, problem: problem,
             states: [])
@@ -109,7 +103,6 @@ public enum GoldenFile {
   /// Whether a curve's metadata is the reference format.
   ///
   /// - Parameter curve: A curve read from a file.
-  /// - Returns: Whether a curve's metadata is the reference format.
   public static func isReference(_ curve: Curve) -> Bool { curve[metadata: "tolerance-analytic"] != nil }
 
   /// Checks a curve read from a file: a reference curve with each of `backends`, a recorded

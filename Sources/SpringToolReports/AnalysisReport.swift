@@ -65,8 +65,6 @@ public struct AnalysisReport: Sendable {
   ///   - epsilon: The band as a fraction.
   ///   - band: The band in value units, or nil.
   ///   - fallback: The fraction when the motion has no scale.
-  /// - Returns: The band as a fraction of the travel: `band / bandScale` when an absolute band is given (`fallback` when
-  ///   the motion has no scale: it neither travels nor moves), else `epsilon`.
   public static func bandEpsilon(_ curve: any MotionCurve, epsilon: Double, band: Double?, fallback: Double) -> Double {
     band.map { curve.bandScale > 0 ? $0 / curve.bandScale : fallback } ?? epsilon
   }
@@ -79,8 +77,6 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  /// - Returns: A retargeted or eased motion's summary: where it starts and rests, the retargets, its settling time and how
-  ///   it was found, the band, and its peak overshoot (value, % of the travel, time).
   public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Table {
     let rows: [(String, Cell, String)] = [
       ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
@@ -144,7 +140,6 @@ public struct AnalysisReport: Sendable {
   /// - Parameters:
   ///   - c: The engine's rendering compared with the exact curve.
   ///   - notes: The engine's notes in words.
-  /// - Returns: An engine comparison as JSON (`notes` in words, the caller's).
   public static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
     .object([("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
              ("maxDeviationTime", .number(c.maxDeviationTime)),
@@ -158,8 +153,6 @@ public struct AnalysisReport: Sendable {
   /// - Parameters:
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   ///   - render: How a table is rendered for people (precision, terminal width).
-  /// - Returns: The report for people: the spring, the motion, the settling table (`render` lays it out) and the shape,
-  ///   numbers to `precision` significant digits (nil: every digit).
   public func text(precision: Int?, render: (Table) -> String) -> String {
     let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     let s = input.specification
@@ -183,7 +176,6 @@ public struct AnalysisReport: Sendable {
   /// An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
   ///
   /// - Parameter c: The engine's rendering compared with the exact curve.
-  /// - Returns: An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
   public static func text(_ c: EngineComparison) -> String {
     let f = Describe.f
     var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"

@@ -10,8 +10,6 @@ public enum Catalogue {
   /// `full`) stiffness, damping coefficient, ζ, response and source; without, ζ and response.
   ///
   /// - Parameter full: Whether to include every column (for files) rather than those for people.
-  /// - Returns: Every named spring: name, aliases, platform, API, the parameters as given, and (with `full`) stiffness,
-  ///   damping coefficient, ζ, response and source; without, ζ and response.
   public static func presets(full: Bool) -> Table {
     var table = Table(columns: ["name", "aliases", "platform", "api", "parameters", "stiffness", "dampingCoefficient", "dampingRatio",
                                 "response", "source"], rows: SpringPreset.all.map { p in
@@ -40,8 +38,6 @@ public enum Catalogue {
   /// - Parameters:
   ///   - version: springtool's version, shown for the Swift port.
   ///   - gslNote: What to say when GSL is not built in (why, and how to get it).
-  /// - Returns: The backends of this build: availability, version, methods, what each is (`gslNote` when GSL is not built
-  ///   in).
   public static func backends(version: String, gslNote: String) -> Table {
     let description: [Backend: String] = [.analytic: "exact closed form (ground truth)",
                                           .swift: "pure-Swift port of GSL's odeiv2 (bit for bit on x86-64) and radau5",

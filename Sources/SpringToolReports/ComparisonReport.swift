@@ -84,8 +84,6 @@ public struct ComparisonReport: Sendable {
   ///   - ruleA: How A's settling time was found, in words.
   ///   - ruleB: How B's settling time was found, in words.
   ///   - tolerance: The largest difference allowed, in value units, or nil.
-  /// - Returns: The figures as JSON keys (`ruleA`/`ruleB`: how each settling time was found, in words); with a tolerance,
-  ///   whether the largest difference is within it.
   public func figures(ruleA: String, ruleB: String, tolerance: Double?) -> FigureList {
     let c = comparison
     var list = FigureList()

@@ -9,7 +9,7 @@ import _SpringToolSupport
 /// decisions, spring labels. The domain modules return reasons as data; this is where they
 /// become sentences (platforms word their own notes and settling definitions, in their folders).
 public enum Describe {
-  /// A number for people: the shortest decimal within 4 ulp of it (``NumberText/forPeople(_:)``:
+  /// A number for people: the shortest decimal within 4 ulp of it (`NumberText.forPeople(_:)`:
   /// `0.2` for 0.19999999999999996, `1e-05`; whole numbers without `.0`). Files keep every digit.
   ///
   /// - Parameter x: The number.
@@ -19,13 +19,11 @@ public enum Describe {
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   ///
   /// - Parameter fraction: The fraction (1 is 100 %).
-  /// - Returns: A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   public static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
 
   /// How a settling time was found, in words.
   ///
   /// - Parameter r: The rule that found the settling time.
-  /// - Returns: How a settling time was found, in words.
   public static func rule(_ r: SettlingRule) -> String {
     switch r {
     case .exact: "exact"
@@ -40,7 +38,6 @@ public enum Describe {
   /// A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
   ///
   /// - Parameter r: The decision's reason.
-  /// - Returns: A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
   public static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
     func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
     return switch r {
@@ -59,7 +56,6 @@ public enum Describe {
   /// A label for a spring in plots and tables.
   ///
   /// - Parameter s: The spring as given.
-  /// - Returns: A label for a spring in plots and tables.
   public static func label(_ s: SpringSpecification) -> String {
     "response \(Plot.label(s.response)) s, ζ \(Plot.label(s.dampingRatio))"
   }

@@ -12,8 +12,6 @@ public enum FitReport {
   /// - Parameters:
   ///   - fit: The fit (``SpringFit/fit(_:)``).
   ///   - source: What was fitted, in words.
-  /// - Returns: A fitted spring: response, damping ratio, bounce, stiffness and damping coefficient (mass 1), its exact
-  ///   settling time (±0.1 %), the SwiftUI line, and the errors.
   public static func spring(_ fit: SpringFit.Result, source: String) -> Table {
     let s = fit.spring
     let settle = (try? SpringMotion(spring: s)).map { $0.settlingTime() }
@@ -30,7 +28,6 @@ public enum FitReport {
   ///   - fit: The fit (``BezierFit/fit(_:)``).
   ///   - target: What was fitted (its duration, s).
   ///   - source: What was fitted, in words.
-  /// - Returns: A fitted cubic Bézier: its control points, its CSS, the target's duration, and the errors.
   public static func bezier(_ fit: BezierFit.Result, target: FitTarget, source: String) -> Table {
     let b = fit.bezier
     return table(source, [

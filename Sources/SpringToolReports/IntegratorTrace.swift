@@ -11,7 +11,6 @@ public enum IntegratorTrace {
   /// - Parameters:
   ///   - motion: A motion solved by an integrator backend (nil settings: the closed form, no steps).
   ///   - times: The sample times.
-  /// - Returns: The steps taken to sample `motion` at `times`.
   /// - Throws: ``MotionError`` when the integration gives up.
   public static func table(_ motion: SolvedMotion, at times: SampleTimes) throws(MotionError) -> Table {
     var table = Table(columns: ["step", "outcome", "t", "h", "t_end", "h_next", "rejections", "value", "velocity"])

@@ -48,8 +48,6 @@ public enum MotionPlot {
   ///   - source: The curve to draw.
   ///   - frames: The frame grid the curve was sampled on (drawn as ticks), or nil.
   ///   - end: The last time drawn, in seconds.
-  /// - Returns: A series for `source` until `end`: a file as it is; an engine's rendering at its frames (`frames`, drawn as
-  ///   dots); any other motion sampled densely, so it is drawn smoothly.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
   public static func series(_ source: PlotSource, frames: SampleGrid?, until end: Double) throws(MotionError) -> Plot.Series {

@@ -104,8 +104,6 @@ public struct Preview: Sendable {
   }
 
   /// The page.
-  ///
-  /// - Returns: The page.
   public func html() -> String {
     // `</` cannot appear inside the script element that carries the data.
     let data = json.rendered(indent: 0).replacingEvery("</", with: "<\\/")
@@ -296,10 +294,6 @@ extension Preview {
   ///   - framesPerSecond: The frame rate, in frames per second (> 0).
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   ///   - duration: The duration, in seconds (> 0).
-  /// - Returns: A scene's motion (or, without a scene, a dot from `from` to `to`) with the spring `request`, one row per
-  ///   engine id in `engines` (`exact` sampled every millisecond; platform engines at `framesPerSecond`, holding their
-  ///   frames), with `retargets` for one-value motions; `duration` defaults to when every row has ended, plus 0.15 s (at
-  ///   most ``maximumDuration``).
   /// - Throws: ``Preview/Problem`` when the recipe is invalid, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
   public static func motion(scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
@@ -356,8 +350,6 @@ extension Preview {
   ///   - gesture: The finger's samples (time, horizontal and vertical translation).
   ///   - fingerVelocity: The finger's release velocity, points per second (nil: measured from the samples).
   ///   - duration: The duration, in seconds (> 0).
-  /// - Returns: A switch drag replayed: the knob's path (every millisecond) and the finger while it touches, on `model`'s
-  ///   geometry; `duration` defaults to the knob's settle plus 0.15 s.
   /// - Throws: ``Preview/Problem`` when the duration is out of range, there are too many frames, or the drag cannot be
   ///   computed.
   public static func drag(title: String, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,

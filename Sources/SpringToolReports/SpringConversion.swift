@@ -7,7 +7,6 @@ public enum SpringConversion {
   /// A JSON scalar as a table cell.
   ///
   /// - Parameter v: A JSON scalar.
-  /// - Returns: A JSON scalar as a table cell.
   public static func cell(_ v: JSONValue) -> Cell {
     switch v {
     case .number(let x): .number(x)
@@ -19,7 +18,6 @@ public enum SpringConversion {
   /// Every family's numbers (given where the specification has them) and the derived figures.
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
-  /// - Returns: Every family's numbers (given where the specification has them) and the derived figures.
   public static func figures(_ spec: SpringSpecification) -> [(String, JSONValue)] {
     let s = spec.spring, unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
@@ -39,7 +37,6 @@ public enum SpringConversion {
   /// The families side by side for people, and the spring's frequencies, decay rate and settle time.
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
-  /// - Returns: The families side by side for people, and the spring's frequencies, decay rate and settle time.
   public static func text(_ spec: SpringSpecification) -> String {
     let f = Describe.f, s = spec.spring
     let unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass

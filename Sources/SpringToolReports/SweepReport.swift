@@ -9,7 +9,6 @@ public enum SweepReport {
   ///   - sweep: The sweep.
   ///   - values: Its values, row-major over y then x (``ParameterSweep/run(threads:progress:)``), NaN where none.
   ///   - marks: Points to mark, in axis units.
-  /// - Returns: The figure over the grid as a heatmap (x: the sweep's x axis), axes labelled with their units.
   public static func heatmap(_ sweep: ParameterSweep, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
     let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figure)
     func label(_ p: SweepParameter) -> String { p.rawValue + (p.unit.isEmpty ? "" : " (\(p.unit))") }
@@ -23,7 +22,6 @@ public enum SweepReport {
   /// - Parameters:
   ///   - x: The x coordinate, in the x axis's units.
   ///   - y: The y coordinate, in the y axis's units.
-  /// - Returns: A mark labelled with its coordinates (`0.5, 0.8`).
   public static func mark(x: Double, y: Double) -> Heatmap.Mark {
     Heatmap.Mark(label: "\(Plot.label(x)), \(Plot.label(y))", x: x, y: y)
   }

@@ -13,7 +13,6 @@ public enum SwitchDragReport {
   ///   - d: The release decision.
   ///   - f: The knob's figures (settle, overshoot, how far past the track).
   ///   - reason: The decision's reason, in words.
-  /// - Returns: The summary, keyed as in JSON; `reason` is the decision's reason in words (the caller's).
   public static func figures(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures,
                              reason: String) -> FigureList {
     var list = FigureList()
@@ -50,8 +49,6 @@ public enum SwitchDragReport {
   ///   - gesture: The finger's samples.
   ///   - fingerVelocity: The release velocity, points per second (nil: measured from the samples).
   ///   - policyGeometry: Whether each policy gets its own default geometry (when the geometry was not given).
-  /// - Returns: Every policy's decision for one gesture, side by side: `policy`, `isOn`, `releaseOffset` (points from the
-  ///   knob's left rest position), `reason` in words.
   public static func policies(_ model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
                               policyGeometry: Bool) -> Table {
     var table = Table(columns: ["policy", "isOn", "releaseOffset", "reason"])
@@ -113,8 +110,6 @@ public enum SwitchDragReport {
   ///   - d: The release decision.
   ///   - f: The knob's figures (settle, overshoot, how far past the track).
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
-  /// - Returns: The report for people: the decision and why, the geometry, the release, the settle, the overshoot and the
-  ///   knob's excursions, numbers to `precision` significant digits (nil: all).
   public static func text(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
     func w(_ x: Double) -> String { precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     var out = "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "

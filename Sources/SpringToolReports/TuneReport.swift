@@ -42,9 +42,6 @@ public struct TuneReport: Sendable {
   /// - Parameters:
   ///   - format: The output format.
   ///   - render: How a table is rendered for people (precision, terminal width).
-  /// - Returns: The report in `format`: json (the parameters, `targets`, `achieved`, `overshootPercent`,
-  ///   `settleDefinition`); csv and tsv (the parameters); otherwise two tables for people (targets wanted and achieved with
-  ///   units, the spring) and the SwiftUI line.
   public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
     switch format {
     case .json:

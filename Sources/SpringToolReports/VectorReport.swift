@@ -16,9 +16,6 @@ public enum VectorReport {
   ///   - at: A time to report each value and its progress at, in seconds, or nil.
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
-  /// - Returns: One row per component: name, from, to, settle time (exact, ±ε of its travel), overshoot past its final
-  ///   target (and in % of the last leg's travel: from where it was at the last retarget), the range it sweeps; with
-  ///   `bounds`, how close it comes to them (negative: past them); with `at`, its value and progress then.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
   public static func components(_ motion: VectorMotion, names: [String], bounds: [ClosedRange<Double>?], at: Double?,

@@ -55,7 +55,6 @@ public struct VerifyReport: Sendable {
   /// - Parameters:
   ///   - format: The output format (the closing lines only for `table`).
   ///   - render: How the table is rendered.
-  /// - Returns: The report: the table rendered by `render`, and for people the updates and a closing count.
   public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
     var text = render(table)
     guard format == .table else { return text }
@@ -81,8 +80,6 @@ public struct VerifyReport: Sendable {
 
   /// The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json` files sorted by name, `-` kept.
   /// - Parameter paths: Files and directories.
-  /// - Returns: The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json` files sorted by name,
-  ///   `-` kept.
   /// - Throws: A one-line reason when a path does not exist or nothing is found.
   public static func files(_ paths: [String]) throws(FileProblem) -> [String] {
     var files: [String] = []

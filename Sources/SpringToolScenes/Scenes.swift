@@ -14,7 +14,6 @@ public enum Scenes {
   /// The scene called `name` (ignoring case), if any.
   ///
   /// - Parameter name: The scene's name.
-  /// - Returns: The scene called `name` (ignoring case), if any.
   public static func named(_ name: String) -> Scene? {
     let key = NameMatching.key(name)
     return all.first { NameMatching.key($0.name) == key }

@@ -83,9 +83,6 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
   /// 10^5 steps between samples (``SpringMotion/defaultIntegratorSettings(stiffMethod:)``).
   ///
   /// - Parameter motion: The spring motion to integrate (its response and damping ratio choose the method and step).
-  /// - Returns: The default settings for `motion` on this backend (nil for `analytic`): rk8pd or the stiff method, absolute
-  ///   tolerance 1e-12 of the amplitude, first step 1e-6 of the response, at most 10^5 steps between samples
-  ///   (``SpringMotion/defaultIntegratorSettings(stiffMethod:)``).
   public func defaultSettings(for motion: SpringMotion) -> IntegratorSettings? {
     self == .analytic ? nil : motion.defaultIntegratorSettings(stiffMethod: stiffMethod)
   }
@@ -98,7 +95,6 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
   /// - Parameters:
   ///   - system: The ODE system: its derivative and, for implicit methods, its Jacobian.
   ///   - settings: The integration method, first step, step control and limits.
-  /// - Returns: An integrator of `system` on this backend.
   /// - Throws: ``SolverError`` when the backend is not built in, has no such method, or rejects
   ///   the settings (GSL's `EINVAL`).
   @inlinable

@@ -19,7 +19,6 @@ public struct Solver: Sendable, Hashable {
   /// The build's default integrator for `motion` (``Backend/automatic`` with its default settings).
   ///
   /// - Parameter motion: The spring motion to compute.
-  /// - Returns: The build's default integrator for `motion` (``Backend/automatic`` with its default settings).
   public static func automatic(for motion: SpringMotion) -> Solver {
     Solver(backend: .automatic, settings: Backend.automatic.defaultSettings(for: motion))
   }

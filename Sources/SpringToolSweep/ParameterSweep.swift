@@ -96,7 +96,6 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
-  /// - Returns: The specification at one grid point.
   /// - Throws: ``SpringRequest/Problem`` naming the field and the rule it breaks.
   public func specification(_ a: Double, _ b: Double) throws(SpringRequest.Problem) -> SpringSpecification {
     try request(a, b).specification()
@@ -107,7 +106,6 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
-  /// - Returns: The motion at one grid point, or nil where the point is not a valid motion.
   public func motion(_ a: Double, _ b: Double) -> SpringMotion? {
     let v = x.parameter == .velocity ? a : y.parameter == .velocity ? b : velocity
     guard let spring = try? specification(a, b).spring else { return nil }
@@ -121,8 +119,6 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
   ///   - progress: Called on the calling thread with the number of rows done after each batch, or nil.
-  /// - Returns: The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`; NaN where the figure
-  ///   does not exist (a spring that never settles, no overshoot peak).
   public func run(threads: Int, progress: ((Int) -> Void)? = nil) -> [Double] {
     run(threads: threads) { rows, _ in progress?(rows.upperBound) }
   }
@@ -135,9 +131,6 @@ public struct ParameterSweep: Sendable {
   /// - Parameters:
   ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
-  /// - Returns: The same, handing finished rows to `completed(rows, values)` on the calling thread, in order, as soon as
-  ///   they are done (`values` holds those rows, row-major): a caller that streams the rows out overlaps its writing with
-  ///   the computation.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let (nx, ny) = (x.count, y.count)
     var values = [Double](repeating: .nan, count: nx * ny)

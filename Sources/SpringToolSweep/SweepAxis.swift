@@ -58,8 +58,6 @@ public struct SweepAxis: Sendable, Hashable {
   /// simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
   ///
   /// - Parameter i: The value's index (0 ≤ i < count).
-  /// - Returns: The i-th value: `start` and `end` exactly at the ends (so the grid prints the numbers the user gave), and
-  ///   (start·(n − i) + end·i)/n in between, n = count − 1, which is exact at simple fractions (0.2:1:3 gives 0.2, 0.6, 1).
   public func value(_ i: Int) -> Double {
     guard count > 1 && i > 0 else { return start }
     guard i < count - 1 else { return end }

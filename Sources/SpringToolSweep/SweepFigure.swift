@@ -27,7 +27,6 @@ public enum SweepFigure: String, Sendable, CaseIterable {
   ///   - motion: The spring motion at one grid point.
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
-  /// - Returns: The figure for `motion`, or nil where it does not exist (never settles, no peak, …).
   public func value(_ motion: SpringMotion, epsilon: Double) -> Double? {
     switch self {
     case .settle:

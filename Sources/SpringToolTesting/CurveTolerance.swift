@@ -18,7 +18,6 @@ public enum CurveBound: Sendable, Hashable, CustomStringConvertible {
   /// The bound in value units for a curve whose travel is `travel`.
   ///
   /// - Parameter travel: The curve's travel (``CurveTravel/of(_:)``), in value units.
-  /// - Returns: The bound in value units.
   public func limit(travel: Double) -> Double {
     switch self {
     case .absolute(let x): x

@@ -22,8 +22,6 @@ public enum SpringFit {
   /// duration > 0), with its error; nil when the target is too short to fit.
   ///
   /// - Parameter target: The curve to fit: progress samples from rest at 0 toward 1.
-  /// - Returns: The best spring for `target` (progress from rest at 0 toward 1, at least 3 samples, duration > 0), with its
-  ///   error; nil when the target is too short to fit.
   public static func fit(_ target: FitTarget) -> Result? {
     guard target.duration > 0, target.times.count >= 3 else { return nil }
     let search = target.thinned()

@@ -90,7 +90,6 @@ public enum SpringTuner {
   /// - Parameters:
   ///   - shape: The shape target.
   ///   - timing: The timing target.
-  /// - Returns: The unit-mass spring meeting both targets.
   /// - Throws: ``SpringTuner/TuneError`` when a target is out of range or the targets cannot be met together.
   public static func solve(_ shape: Shape, _ timing: Timing) throws(TuneError) -> Spring {
     let zeta = try dampingRatio(shape)
@@ -166,9 +165,6 @@ extension SpringTuner {
   ///   - to: The target value, in value units.
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
-  /// - Returns: What a spring achieves, keyed as the targets are: `overshootPercent` (of the travel), `bounce`,
-  ///   `dampingRatio`, `settlingTime` (under `definition`, seconds), `peakTime` (seconds), `response` (seconds) — computed
-  ///   from the spring by the analysis code, so a solution can be checked against what was asked.
   /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
   public static func achieved(by spring: Spring, definition: SettlingDefinition, from: Double = 0, to: Double = 1,
                               epsilon: Double = SettlingBand.defaultEpsilon) throws(SpringError) -> [String: Double?] {

@@ -33,8 +33,6 @@ package enum NameMatching {
   ///   - candidates: The names it could be.
   ///   - maximumDistance: The largest edit distance that counts as close.
   ///   - normalize: How names are reduced before comparing.
-  /// - Returns: The candidate closest to `text` when it is close: within `maximumDistance` edits and at most a third of the
-  ///   longer name's length, so that `nope` does not suggest `morph`.
   package static func closest(to text: String, among candidates: [String], maximumDistance: Int = 2,
                              normalize: (String) -> String = { $0 }) -> String? {
     let key = normalize(text)
@@ -52,8 +50,6 @@ package enum NameMatching {
   /// and `EASE_IN_OUT` share one key).
   ///
   /// - Parameter name: The name.
-  /// - Returns: A name reduced for matching: lowercased, without `-` and `_` (`ease-in-out`, `easeInOut` and `EASE_IN_OUT`
-  ///   share one key).
   package static func key(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "-" && $0 != "_" })
   }

@@ -33,7 +33,6 @@ package enum NumberText {
   /// The round-trip text of `x` as a String (what ``append(_:to:)`` writes).
   ///
   /// - Parameter x: The number.
-  /// - Returns: The round-trip text of `x` as a String (what ``append(_:to:)`` writes).
   package static func text(_ x: Double) -> String {
     var bytes: [UInt8] = []
     append(x, to: &bytes)

@@ -3,20 +3,21 @@ import Testing
 import TestSupport
 import _SpringToolSupport
 
-/// The README's examples are re-run: in ```sh blocks, every `$ springtool …` (or `$ swift run
+/// The examples of the README and of the umbrella's DocC articles are re-run: in ```sh blocks, every `$ springtool …` (or `$ swift run
 /// springtool …`) line is run with the built binary in a scratch directory (with links to
 /// curves/ and docs/), and the lines after it must be exactly what it prints (after `| head -N`
 /// or `| tail -N` when the command says so). `# output varies` marks the one example whose output
 /// depends on the machine (bench); it must still run. tools/readme_examples.py rewrites the
 /// outputs after a deliberate change.
-@Suite("README examples")
+@Suite("README and article examples")
 struct ReadmeTests {
   struct Example: Sendable, CustomTestStringConvertible {
+    let file: String
     let line: Int
     let command: String
     let output: [String]
     let varies: Bool
-    var testDescription: String { "README.md:\(line): \(command.prefix(90))" }
+    var testDescription: String { "\(file):\(line): \(command.prefix(90))" }
   }
 
   /// The examples of one ```sh block, run in order in one directory (a later one may read what
@@ -29,7 +30,7 @@ struct ReadmeTests {
   static let blocks: [Block] = {
     var blocks: [Block] = [], current: [Example] = []
     for e in examples {
-      if let last = current.last, e.line != last.line + last.output.count + 1 {
+      if let last = current.last, e.file != last.file || e.line != last.line + last.output.count + 1 {
         blocks.append(Block(examples: current))
         current = []
       }
@@ -39,8 +40,17 @@ struct ReadmeTests {
     return blocks
   }()
 
-  static let examples: [Example] = {
-    guard let text = try? fixtureText("README.md") else { return [] }
+  /// The README, then the umbrella catalog's articles.
+  static let files: [String] = {
+    let catalog = "Sources/SpringToolKit/SpringToolKit.docc"
+    let articles = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)) ?? []
+    return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+  }()
+
+  static let examples: [Example] = files.flatMap(examples)
+
+  static func examples(in file: String) -> [Example] {
+    guard let text = try? fixtureText(file) else { return [] }
     let lines = text.components(separatedBy: "\n")
     var examples: [Example] = []
     var inShell = false, i = 0
@@ -50,12 +60,12 @@ struct ReadmeTests {
       guard inShell, line.hasPrefix("$ ") else { i += 1; continue }
       var j = i + 1
       while j < lines.count, !lines[j].hasPrefix("$ "), !lines[j].hasPrefix("```") { j += 1 }
-      examples.append(Example(line: i + 1, command: String(line.dropFirst(2)), output: Array(lines[(i + 1)..<j]),
+      examples.append(Example(file: file, line: i + 1, command: String(line.dropFirst(2)), output: Array(lines[(i + 1)..<j]),
                               varies: line.contains("# output varies")))
       i = j
     }
     return examples
-  }()
+  }
 
   /// Shell words: spaces separate, single and double quotes group.
   static func words(_ text: String) -> [String] {
@@ -78,14 +88,14 @@ struct ReadmeTests {
     return words
   }
 
-  @Test("the README has examples of every command")
+  @Test("the README and the articles have examples of every command")
   func coverage() {
     let commands = Set(Self.examples.compactMap {
       Self.words($0.command.replacing("swift run ", with: "").replacing("-c release ", with: "")).dropFirst().first
     })
     for name in ["sample", "convert", "presets", "analyze", "compare", "plot", "preview", "verify", "drag", "morph", "fit", "tune", "export",
                  "sweep", "engines", "backends", "bench", "completions"] {
-      #expect(commands.contains(name), "no README example runs springtool \(name)")
+      #expect(commands.contains(name), "no README or article example runs springtool \(name)")
     }
   }
 
@@ -125,6 +135,6 @@ struct ReadmeTests {
     if lines.last == "" { lines.removeLast() }
     if let pipe { lines = pipe.head ? Array(lines.prefix(pipe.count)) : Array(lines.suffix(pipe.count)) }
     lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    #expect(lines == e.output, "README.md:\(e.line) differs; run tools/readme_examples.py and review the diff")
+    #expect(lines == e.output, "\(e.file):\(e.line) differs; run tools/readme_examples.py and review the diff")
   }
 }

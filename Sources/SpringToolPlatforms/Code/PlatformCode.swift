@@ -113,8 +113,6 @@ public enum CodeNumber {
   /// significant digits, else `x` rounded to them (trailing zeros dropped).
   ///
   /// - Parameter x: The number to print in code.
-  /// - Returns: The readable text of `x`: its shortest form when that has at most ``significantDigits`` significant digits,
-  ///   else `x` rounded to them (trailing zeros dropped).
   public static func readable(_ x: Double) -> String {
     guard x.isFinite else { return x.description }
     if x == x.rounded(), abs(x) < 1e15 { return String(Clamp.int64(x)) }
@@ -133,13 +131,11 @@ public enum CodeNumber {
   /// Whether ``readable(_:)`` changes the value.
   ///
   /// - Parameter x: The number to print in code.
-  /// - Returns: Whether ``readable(_:)`` changes the value.
   public static func isRounded(_ x: Double) -> Bool { Double(readable(x)) != x }
 
   /// The exact round-trip text (Swift's shortest representation; whole numbers without `.0`).
   ///
   /// - Parameter x: The number to print in code.
-  /// - Returns: The exact round-trip text (Swift's shortest representation; whole numbers without `.0`).
   public static func exact(_ x: Double) -> String {
     let text = x.description
     return text.hasSuffix(".0") && x.isFinite ? String(text.dropLast(2)) : text

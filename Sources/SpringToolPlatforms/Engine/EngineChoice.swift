@@ -33,6 +33,10 @@ public enum EngineChoice: Sendable, Hashable, CustomStringConvertible {
 
   /// The id.
   public var description: String { id }
+  /// Engine choices are equal when their ids are.
   public static func == (a: EngineChoice, b: EngineChoice) -> Bool { a.id == b.id }
+  /// Hashes what equality compares.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

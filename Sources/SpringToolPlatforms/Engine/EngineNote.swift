@@ -43,5 +43,5 @@ extension EngineNote {
   }
 }
 
-/// A number in a sentence: the shortest decimal within 4 ulp (``NumberText/forPeople(_:)``).
+/// A number in a sentence: the shortest decimal within 4 ulp (`NumberText.forPeople(_:)`).
 func spoken(_ x: Double) -> String { NumberText.forPeople(x) }

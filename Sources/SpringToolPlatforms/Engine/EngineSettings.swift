@@ -106,7 +106,6 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   /// The value a text gives: a finite number in range, or a choice's index (names ignore case).
   ///
   /// - Parameter text: The text as given.
-  /// - Returns: The value.
   /// - Throws: ``Problem`` when the text is not a value of this setting.
   public func value(_ text: String) throws(Problem) -> Double {
     switch kind {
@@ -166,6 +165,8 @@ public struct EngineSettings: Sendable, Hashable {
 
   /// A setting's value: the one given, else its default (NaN for a setting without one: read
   /// ``given(_:)`` for those).
+  ///
+  /// - Parameter setting: The setting (a row of ``EngineSetting/all``).
   public subscript(_ setting: EngineSetting) -> Double {
     get { given[setting.key] ?? setting.defaultValue ?? .nan }
     set { given[setting.key] = newValue == setting.defaultValue ? nil : newValue }

@@ -36,7 +36,6 @@ public protocol EngineRun {
   /// - Parameters:
   ///   - i: The frame's index (0 is the start).
   ///   - clock: The frame clock: when each frame is shown, and how the platform counts time between frames.
-  /// - Returns: The state the platform shows at frame `i` of `clock`.
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame
   /// What the engine derived or did that a user should know, as structured notes.
   var notes: [EngineNote] { get }
@@ -89,13 +88,11 @@ public struct FrameClock: Sendable, Hashable {
   /// Frames at `framesPerSecond` (> 0).
   ///
   /// - Parameter framesPerSecond: The frame rate, in frames per second (> 0).
-  /// - Returns: Frames at `framesPerSecond` (> 0).
   public static func rate(_ framesPerSecond: Double) -> FrameClock { FrameClock(kind: .rate(framesPerSecond)) }
 
   /// Frames at explicit times (increasing, from 0).
   ///
   /// - Parameter times: The sample times in seconds, increasing and starting at 0.
-  /// - Returns: Frames at explicit times (increasing, from 0).
   public static func times(_ times: [Double]) -> FrameClock { FrameClock(kind: .times(times)) }
 
   /// The frames of sample times: a grid spaced by frames per second keeps its rate; any other
@@ -115,7 +112,6 @@ public struct FrameClock: Sendable, Hashable {
   /// Frame `i`'s time, seconds.
   ///
   /// - Parameter i: The frame's index (0 is the start).
-  /// - Returns: Frame `i`'s time, seconds.
   public func seconds(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): Double(i) / fps
@@ -127,8 +123,6 @@ public struct FrameClock: Sendable, Hashable {
   /// exactly and not 20.000000000000004.
   ///
   /// - Parameter i: The frame's index (0 is the start).
-  /// - Returns: Frame `i`'s time, milliseconds, from the index (`i·1000/fps`), so a 50 fps frame is 20 ms exactly and not
-  ///   20.000000000000004.
   public func milliseconds(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): Double(i) * 1000 / fps
@@ -139,7 +133,6 @@ public struct FrameClock: Sendable, Hashable {
   /// Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
   ///
   /// - Parameter i: The frame's index (0 is the start).
-  /// - Returns: Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
   public func frameDuration(_ i: Int) -> Double {
     switch kind {
     case .rate(let fps): 1 / fps

@@ -37,7 +37,12 @@ public struct SettlingDefinition: Sendable, Hashable {
   /// - Returns: One line.
   public func describe(_ input: EngineInput) -> String { wording(input) }
 
+  /// Definitions are equal when their keys and numbers are.
+
   public static func == (a: SettlingDefinition, b: SettlingDefinition) -> Bool { a.key == b.key && a.identity == b.identity }
+  /// Hashes what equality compares.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(key)
     hasher.combine(identity)

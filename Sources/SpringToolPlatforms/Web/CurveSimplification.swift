@@ -9,8 +9,6 @@ public enum CurveSimplification {
   ///   - xs: The points' x coordinates, increasing.
   ///   - ys: The points' y coordinates.
   ///   - tolerance: The largest vertical distance allowed between a dropped point and the line kept.
-  /// - Returns: The indices of the points kept (always the first and last) so that every dropped point is within
-  ///   `tolerance` of the chord between the kept points around it.
   public static func douglasPeucker(xs: [Double], ys: [Double], tolerance: Double) -> [Int] {
     guard xs.count > 2 else { return Array(xs.indices) }
     var keep = [Bool](repeating: false, count: xs.count)

@@ -22,9 +22,6 @@ public struct WebCurve: Sendable {
   ///   - relativeVelocity: The start velocity as a fraction of the travel per second.
   ///   - bound: The largest error allowed, a fraction of the travel.
   ///   - given: The duration, in seconds (nil: the exact settle within half the bound, rounded up to a millisecond).
-  /// - Returns: A spring for `linear()`: the motion from 0 to 1 with `relativeVelocity` (fractions of the travel per
-  ///   second), for as long as it takes to settle within half of `bound` (rounded up to a millisecond), so the jump to the
-  ///   target at the end stays inside the bound too.
   /// - Throws: ``WebExportError`` for an undamped spring without a duration.
   public static func spring(_ spring: Spring, relativeVelocity: Double = 0, bound: Double,
                             duration given: Double? = nil) throws(WebExportError) -> WebCurve {
@@ -45,7 +42,6 @@ public struct WebCurve: Sendable {
   /// - Parameters:
   ///   - easing: The easing curve.
   ///   - duration: The duration, in seconds (> 0).
-  /// - Returns: An easing over `duration` seconds.
   public static func easing(_ easing: Easing, duration: Double) -> WebCurve {
     WebCurve(duration: duration, progress: { easing.value(at: $0) }, velocity: { easing.slope(at: $0) / duration })
   }
@@ -137,8 +133,6 @@ public enum WebExport {
   ///   - fps: The frame rate, in frames per second (> 0).
   ///   - from: The start value, in value units.
   ///   - to: The target value, in value units.
-  /// - Returns: Every frame at `framesPerSecond` from 0 to the duration (the last frame at the duration): time, value and
-  ///   velocity from `from` to `to`.
   /// - Throws: ``WebExportError`` when the frames cannot be made (a frame rate out of range, too many frames).
   public static func frames(_ curve: WebCurve, framesPerSecond fps: Double, from: Double, to: Double) throws(WebExportError)
     -> [(t: Double, value: Double, velocity: Double)]

@@ -63,7 +63,6 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   ///     ζ < 1:  1 − e^(−ζω0t)·(cos ωd t + c2·sin ωd t),   c2 = (ζω0 − v0)/ωd
   ///     ζ ≥ 1:  1 − (1 + (ω0 − v0)·t)·e^(−ω0t)           (critical at ω0)
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The unit curve's value at `t` (0 at the start, 1 at rest).
   public func unitValue(at t: Double) -> Double {
     let w0 = omega0, z = zeta, v0 = initialVelocity
     if z < 1 {
@@ -78,7 +77,6 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   /// The unit curve's velocity at `t` (fractions of the distance per second).
   ///
   /// - Parameter t: The time since the motion started, in seconds.
-  /// - Returns: The unit curve's velocity at `t` (fractions of the distance per second).
   public func unitVelocity(at t: Double) -> Double {
     let w0 = omega0, z = zeta, v0 = initialVelocity
     if z < 1 {

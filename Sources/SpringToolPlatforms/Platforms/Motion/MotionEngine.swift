@@ -84,7 +84,6 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   /// The position at `t` milliseconds (Motion's `resolveSpring`).
   ///
   /// - Parameter t: The time since the animation started, in milliseconds (Motion's unit).
-  /// - Returns: The position at `t` milliseconds (Motion's `resolveSpring`).
   public func position(at t: Double) -> Double {
     let z = dampingRatio, w = omega, delta = target - origin
     if z < 1 {
@@ -101,7 +100,6 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   /// The velocity at `t` milliseconds, units per second (Motion's `velocity`).
   ///
   /// - Parameter t: The time since the animation started, in milliseconds (Motion's unit).
-  /// - Returns: The velocity at `t` milliseconds, units per second (Motion's `velocity`).
   public func velocity(at t: Double) -> Double {
     let z = dampingRatio, w = omega, delta = target - origin
     let perMillisecond: Double

@@ -55,7 +55,6 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
   /// The integrator's stiffness for a response: (2π/response)², at most 45000 (response ≥ 0.0296 s).
   ///
   /// - Parameter response: The response 2π/ω0 (SwiftUI's), in seconds (> 0).
-  /// - Returns: The integrator's stiffness for a response: (2π/response)², at most 45000 (response ≥ 0.0296 s).
   public static func stiffness(response: Double) -> Double { min(pow(2 * .pi / response, 2), maximumStiffness) }
 
   /// The integrator's stiffness for this spring.

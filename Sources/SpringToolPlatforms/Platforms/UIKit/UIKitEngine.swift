@@ -20,7 +20,6 @@ public enum UIKitSpring {
   ///   - duration: The duration, in seconds (> 0).
   ///   - dampingRatio: The damping ratio ζ = c/(2√(km)) (≥ 0; 1 is critical).
   ///   - v0: The start velocity, in value units per second.
-  /// - Returns: The ω0 UIKit derives, or nil when the equation has no root (e.g.
   public static func naturalFrequency(duration: Double, dampingRatio: Double, initialVelocity v0: Double) -> Double? {
     let d = min(max(duration, 0.01), 10)
     let z = min(dampingRatio, 1)
@@ -41,8 +40,6 @@ public enum UIKitSpring {
   /// - Parameters:
   ///   - spring: The spring: mass, stiffness and damping coefficient.
   ///   - v0: The start velocity, in value units per second.
-  /// - Returns: The duration D for which UIKit would pick this spring's ω0 (its inverse), or nil when UIKit cannot express
-  ///   it (ζ = 0).
   public static func duration(for spring: Spring, initialVelocity v0: Double) -> Double? {
     let w = spring.naturalFrequency, z = min(spring.dampingRatio, 1)
     guard z > 0 else { return nil }
