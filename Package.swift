@@ -87,7 +87,12 @@ targets += [
                                                     "SpringToolReports"]),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
   .target(name: "SpringToolCommandLine", dependencies: ["SpringToolFormats"]),
-  .target(name: "SpringToolCLI", dependencies: ["SpringToolKit", "SpringToolCommandLine"]),
+  // The command line depends on what it imports (not the umbrella).
+  .target(name: "SpringToolCLI", dependencies: [
+    "SpringToolCommandLine", "SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
+    "SpringToolIntegrators", "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports",
+    "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning",
+  ]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
   // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').
   .executableTarget(name: "springtool-bench", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolBenchmarks",

@@ -1,5 +1,6 @@
 import SpringToolCommandLine
-import SpringToolKit
+import SpringToolFormats
+import SpringToolSolvers
 
 /// The `springtool` command line: the subcommands in a ``Program`` (dispatch, help, version,
 /// completions and error reporting). `SpringTool.main(_:context:)` never traps: every problem

@@ -101,6 +101,13 @@ public enum Cell: Sendable, Equatable {
 public struct Table: Sendable, Equatable {
   /// Column names.
   public var columns: [String]
+  /// The columns' JSON keys (JSON and JSON Lines); by default each label in camelCase, without a
+  /// parenthesised unit and with `%` as `Percent` (`frame clock` → `frameClock`).
+  public var keys: [String] {
+    get { givenKeys ?? columns.map(Self.key) }
+    set { givenKeys = newValue }
+  }
+  private var givenKeys: [String]?
   /// Rows, one cell per column.
   public var rows: [[Cell]]
   /// Significant digits for numbers, in aligned tables and in CSV and TSV (nil: round-trip digits
@@ -128,14 +135,27 @@ public struct Table: Sendable, Equatable {
     case .csv: return delimited(",")
     case .tsv: return delimited("\t")
     case .json: return json.rendered()
-    case .jsonl: return rows.map { row in JSONValue.object(zip(columns, row).map { ($0, $1.json) }).rendered(indent: 0) + "\n" }.joined()
+    case .jsonl: return rows.map { row in JSONValue.object(zip(keys, row).map { ($0, $1.json) }).rendered(indent: 0) + "\n" }.joined()
     case .table, .npy: return aligned()
     }
   }
 
-  /// The table as a JSON array of objects keyed by column name.
+  /// A label as a JSON key: camelCase words, a parenthesised unit left out, `%` as `Percent`.
+  ///
+  /// - Parameter label: The column's label (`worst value error`, `overshoot %`).
+  public static func key(_ label: String) -> String {
+    var text = "", depth = 0
+    for c in label {
+      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if depth == 0 { text += c == "%" ? " percent " : String(c) }
+    }
+    let words = text.split { !($0.isLetter || $0.isNumber) }
+    guard let first = words.first else { return label }
+    return String(first.prefix(1).lowercased() + first.dropFirst()) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// The table as a JSON array of objects keyed by ``keys``.
   public var json: JSONValue {
-    .array(rows.map { row in .object(zip(columns, row).map { ($0, $1.json) }) })
+    .array(rows.map { row in .object(zip(keys, row).map { ($0, $1.json) }) })
   }
 
   private func delimited(_ separator: String) -> String {

@@ -90,6 +90,28 @@ public struct AnalysisReport: Sendable {
     return Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
   }
 
+  /// A summary's JSON document, in the vocabulary of ``json``: the motion (start, rest,
+  /// retargets), the band, the settling time and its rule, the peak overshoot (or null).
+  ///
+  /// - Parameters:
+  ///   - curve: The motion.
+  ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
+  ///   - retargets: How many retargets it has.
+  ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
+  public static func summaryJSON(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> JSONValue {
+    let peak: JSONValue = figures.peakOvershoot.map { e in
+      .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
+               ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
+    } ?? .null
+    return .object([
+      ("motion", .object([("from", .number(curve.startValue)), ("restsAt", .number(curve.restValue)), ("retargets", .integer(retargets))])),
+      ("band", .number(epsilon * curve.bandScale)),
+      ("settlingTime", figures.settlingTime.map(JSONValue.number) ?? .null),
+      ("settlingRule", .string(Describe.rule(figures.settlingRule))),
+      ("peakOvershoot", peak),
+    ])
+  }
+
   /// The shape as `figure, value, unit` rows.
   public var shapeFigures: FigureList {
     let s = shape
@@ -122,7 +144,7 @@ public struct AnalysisReport: Sendable {
     func n(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
     let s = input.specification
     return [
-      ("spring", .object([("family", .string(s.familyName))] + s.givenValues.map { ($0.name, .number($0.value)) } + [
+      ("spring", .object([("family", .string(s.familyName)), ("given", .object(s.givenValues.map { ($0.name, .number($0.value)) }))] + [
         ("mass", .number(s.mass)), ("stiffness", .number(s.spring.stiffness)), ("dampingCoefficient", .number(s.spring.dampingCoefficient)),
         ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("regime", .string(s.spring.regime.rawValue))])),
       ("motion", .object([("from", .number(input.from)), ("to", .number(input.to)), ("velocity", .number(input.velocity))])),

@@ -48,7 +48,7 @@ public struct TuneReport: Sendable {
       return JSONValue.object(springRows.map { ($0.name, JSONValue.number($0.value)) } + [
         ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
         ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
-        ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settleDefinition", .string(definitionKey)),
+        ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settlingDefinition", .string(definitionKey)),
       ]).rendered()
     case .csv, .tsv:
       return Table(columns: ["figure", "value"], rows: springRows.map { [.text($0.name), .number($0.value)] }).rendered(format)

@@ -24,6 +24,9 @@ public enum VectorReport {
     let withBounds = bounds.contains { $0 != nil }
     var table = Table(columns: ["component", "from", "to", "settles (s)", "overshoot", "overshoot %", "min", "max"]
                         + (withBounds ? ["closest to bounds"] : []) + (at != nil ? ["value at T", "progress at T"] : []))
+    // JSON says what the labels say, in the vocabulary every command shares.
+    table.keys = ["component", "from", "to", "settlingTime", "overshoot", "overshootPercent", "min", "max"]
+      + (withBounds ? ["closestToBounds"] : []) + (at != nil ? ["valueAtT", "progressAtT"] : [])
     for (i, c) in motion.components.enumerated() {
       let f = figures[i]
       var row: [Cell] = [.text(names[i]), .number(c.from), .number(c.finalTarget), f.figures.settlingTime.map(Cell.number) ?? .text("never"),

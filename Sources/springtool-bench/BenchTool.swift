@@ -33,8 +33,8 @@ enum BenchTool {
       [.text(r.suite), .text(r.name), n(r.ours), n(r.reference), .text(r.unit), n(r.ratio), n(r.target),
        r.meetsTarget.map(Cell.bool) ?? .missing, .text(r.referenceName)]
     })
-    let format = try args.choice(.format, OutputFormat.self, among: BenchCommand.formats) ?? .table
-    let precision = try args.int(.precision)
+    let format = try BenchCommand.output.format(args)
+    let precision = try Groups.precision(args)
     try context.emit(context.render(table, format, precision: precision), to: args.string(.output))
   }
 }

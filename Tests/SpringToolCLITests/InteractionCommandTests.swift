@@ -58,7 +58,7 @@ struct InteractionCommandTests {
   /// settleTime against tools/closed_form_reference.py's mpmath settle finder (60 digits):
   /// `settle_time(1, (2π/0.25)², 1.4·(2π/0.25), u0, v0, 0.034/|u0|)` after the release at 0.2 s
   /// (the summarised drag lasts 0.2 s). Tolerance 1e-12 s.
-  @Test("drag --format json: isOn and settleTime, against the mpmath settle time", arguments: [
+  @Test("drag --format json: isOn and settlingTime, against the mpmath settle time", arguments: [
     (["--start", "on", "--translation", "-12", "--velocity", "0"], true, 0.2876583482220869),
     (["--start", "off", "--translation", "10", "--velocity", "600"], true, 0.36440765308871287),
   ])
@@ -66,8 +66,8 @@ struct InteractionCommandTests {
     let result = springtool(["drag"] + arguments + ["--format", "json"])
     #expect(result.status == 0, "\(result.error)")
     #expect(Self.bool(result.output, "isOn") == isOn)
-    let settle = try #require(jsonNumber(result.output, "settleTime"))
-    #expect(abs(settle - (0.2 + afterRelease)) <= 1e-12, "settleTime \(settle)")
+    let settle = try #require(jsonNumber(result.output, "settlingTime"))
+    #expect(abs(settle - (0.2 + afterRelease)) <= 1e-12, "settlingTime \(settle)")
     #expect(jsonNumber(result.output, "releaseTime") == 0.2)
   }
 

@@ -1,7 +1,14 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
 
 /// `springtool analyze`: when a motion settles (by every platform's definition) and how it moves.
 enum AnalyzeCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "analyze", abstract: "Settling times under every platform's definition, overshoot, crossings and rise times.",
     discussion: """
@@ -24,12 +31,12 @@ enum AnalyzeCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
         OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35).")], usage: "[--retarget <T:VALUE>]…"),
-      Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     let epsilon = try Groups.epsilon(args)
     let band = try args.double(.band)
     if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }
@@ -74,10 +81,10 @@ enum AnalyzeCommand {
     let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
     let figures: MotionFigures
     do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
-    let table = AnalysisReport.summary(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e)
+    let count = recipe.retargets.count
     let text = format == .json
-      ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rounded(significantDigits: try Groups.precision(args)).rendered()
-      : context.render(table, format, precision: try Groups.precision(args))
+      ? AnalysisReport.summaryJSON(curve, figures: figures, retargets: count, epsilon: e).rounded(significantDigits: try Groups.precision(args)).rendered()
+      : context.render(AnalysisReport.summary(curve, figures: figures, retargets: count, epsilon: e), format, precision: try Groups.precision(args))
     try context.emit(text, to: args.string(.output))
   }
 }

@@ -35,12 +35,12 @@ package enum BenchCommand {
         OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
         OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000)."),
         OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5)."),
-      ], usage: "[--suite <NAME>]"), Groups.output(.table, formats: formats)],
+      ], usage: "[--suite <NAME>]"), output.group],
       run: run)
   }
 
-  /// The formats the table is written in.
-  package static let formats: [OutputFormat] = [.csv, .tsv, .json, .table]
+  /// What the command writes: its formats and default, declared once.
+  package static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
 
   /// The settings every run checks first: the suites, rows per measurement, runs per measurement.
   package static func settings(_ args: Arguments) throws(CLIError) -> (suites: [String], rows: Int, repeats: Int) {
@@ -52,7 +52,7 @@ package enum BenchCommand {
     guard rows >= 1000 && rows <= 10_000_000 else { throw .usage("'--samples' must be from 1000 to 10000000") }
     let repeats = try args.int(.repeat) ?? 5
     guard repeats >= 1 && repeats <= 100 else { throw .usage("'--repeat' must be from 1 to 100") }
-    _ = try Groups.format(args, default: .table, allowed: formats)
+    _ = try output.format(args)
     _ = try Groups.precision(args)
     return (suite.map { [$0] } ?? suites, rows, repeats)
   }

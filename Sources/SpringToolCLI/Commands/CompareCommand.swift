@@ -1,7 +1,15 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolPlatforms
+import SpringToolPlots
+import SpringToolRegression
+import SpringToolReports
 
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, plot: true, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "compare", abstract: "Compare two curves (spring specs or curve files) on one time grid.",
     discussion: """
@@ -25,12 +33,12 @@ enum CompareCommand {
         OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
       ], usage: "[--tolerance <T>]"),
-      Groups.output(.table, plot: true, formats: [.csv, .tsv, .json, .table]),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     let epsilon = try Groups.epsilon(args)
     let tolerance = try args.double(.tolerance)
     if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }

@@ -1,7 +1,12 @@
-import SpringToolKit
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolReports
 
 /// `springtool convert`: one spring in every parameter family, or written for one platform.
 enum ConvertCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "convert", abstract: "Show a spring in every parameter family (SwiftUI, Core Animation, Android, react-spring, …).",
     discussion: """
@@ -17,13 +22,13 @@ enum ConvertCommand {
       OptionGroup(title: "PLATFORM OPTIONS", options: [
         OptionSpec(option: .as, value: "PLATFORM", help: Platforms.springCodeTargets.map(\.id).joined(separator: ", ") + "."),
       ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),
-      Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let spec = try Groups.specification(args)
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     if let platform = try args.choice(.as, among: Platforms.springCodeTargets, named: \.id) {
       let (from, to, velocity) = try Groups.motion(args)
       let code: PlatformCode

@@ -1,4 +1,8 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlots
+import SpringToolRegression
+import SpringToolReports
 
 /// Writing a curve: streamed rows `t,value,velocity` in any format, with the recipe in the
 /// metadata (so `verify` can recompute the file), and the `--plot` picture.

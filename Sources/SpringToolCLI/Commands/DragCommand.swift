@@ -1,10 +1,18 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolCurves
+import SpringToolFormats
+import SpringToolGestures
+import SpringToolReports
+import SpringToolScenes
 
 /// A switch's state as `--start` names it.
 enum SwitchState: String, CaseIterable { case on, off }
 
 /// `springtool drag`: the drag-to-snap switch, decided and animated.
 enum DragCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, plot: true)
+
   static let command = Command(
     name: "drag", abstract: "Simulate dragging a custom switch: the on/off decision, the knob's path, its settle and overshoot.",
     discussion: """
@@ -56,12 +64,12 @@ enum DragCommand {
         OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60)."),
         OptionSpec(option: .duration, value: "T", help: "Seconds to show (default: until 0.1 s after the knob settles)."),
       ], usage: "[<sampling options>]"),
-      Groups.output(.table, plot: true),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table)
+    let format = try output.format(args)
     let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
     let model = try model(args)
     let gesture = try gesture(args, context)

@@ -1,8 +1,15 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolReports
 import _SpringToolSupport
 
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
 enum ExportCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .jsonl, .table])
+
   static let webFormats = ["css-linear", "css-keyframes", "frames"]
   static let targets = (webFormats + Platforms.springCodeTargets.map(\.id)).joined(separator: ", ")
 
@@ -36,7 +43,7 @@ enum ExportCommand {
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: "
           + "settled within 0.1 %)."),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
-      Groups.output(.table, formats: [.csv, .tsv, .json, .jsonl, .table]),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -52,7 +59,7 @@ enum ExportCommand {
       throw .usage("'--max-error' applies to css-linear and css-keyframes")
     }
     guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("invalid value '\(Describe.f(bound))' for '--max-error': must be in [1e-7, 0.5]") }
-    let format = try Groups.format(args, default: target == "frames" ? .json : .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
+    let format = try output.format(args, default: target == "frames" ? .json : .table)
     let given = try args.double(.duration)
     if let given, !(given > 0 && given <= 3600) { throw .usage("'--duration' must be in (0, 3600] seconds") }
     let curve: WebCurve, label: String, isSpring: Bool

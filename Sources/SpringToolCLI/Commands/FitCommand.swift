@@ -1,7 +1,17 @@
-import SpringToolKit
+import SpringToolCurves
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolPlots
+import SpringToolReports
+import SpringToolScenes
+import SpringToolTuning
 
 /// `springtool fit`: the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.
 enum FitCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "fit", abstract: "Find the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.",
     discussion: """
@@ -20,14 +30,14 @@ enum FitCommand {
         OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35)."),
         OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
       ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
-      Groups.spring, Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+      Groups.spring, output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   enum Kind: String, CaseIterable { case spring, bezier }
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     let spring = try Groups.springRequest(args)
     let sources = [args.positionals.first.map { _ in "a curve file" }, args.string(.easing).map { _ in "'--easing'" },
                    spring.isEmpty ? nil : "the spring options"].compactMap { $0 }

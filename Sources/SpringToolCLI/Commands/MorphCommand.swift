@@ -1,8 +1,14 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolFormats
+import SpringToolReports
+import SpringToolScenes
 import _SpringToolSupport
 
 /// `springtool morph`: several values animated by one spring (a frame, a point, a colour).
 enum MorphCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .jsonl, .table])
+
   static let command = Command(
     name: "morph", abstract: "Animate several values with one spring (a frame x,y,w,h[,r], a size, a colour), with retargets.",
     discussion: """
@@ -25,12 +31,12 @@ enum MorphCommand {
         OptionSpec(option: .names, value: "LIST", help: "Component names (default: x,y,width,height[,radius] for 4 or 5, else c1…cN)."),
         OptionSpec(option: .at, value: "T", help: "Also report every component's value and progress at T seconds."),
       ], usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
-      Groups.spring, Groups.sampling, Groups.output(.table, formats: [.csv, .tsv, .json, .jsonl, .table]),
+      Groups.spring, Groups.sampling, output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .jsonl, .table])
+    let format = try output.format(args)
     if args.string(.scene)?.lowercased() == "list" { return try context.emit(context.render(VectorReport.scenes, format, precision: nil), to: args.string(.output)) }
     let (names, motion, bounds) = try vector(args)
     let at = try args.double(.at)

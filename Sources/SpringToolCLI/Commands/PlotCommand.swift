@@ -1,4 +1,5 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolReports
 
 /// `springtool plot`: curves drawn as SVG, or in the terminal for a quick look.
 enum PlotCommand {

@@ -1,4 +1,9 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolScenes
 
 /// `springtool preview`: a self-contained HTML page that plays the motion on its component.
 enum PreviewCommand {

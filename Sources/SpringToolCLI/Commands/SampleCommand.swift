@@ -1,7 +1,14 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlots
+import SpringToolReports
+import SpringToolSolvers
 
 /// `springtool sample`: a motion as rows of `t,value,velocity`.
 enum SampleCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.csv, plot: true)
+
   static let command = Command(
     name: "sample", abstract: "Sample a spring's (or an easing's) motion over time as t,value,velocity.",
     discussion: """
@@ -21,7 +28,7 @@ enum SampleCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: Groups.retargetOptions, usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [Groups.easingOption], usage: "[--easing <CURVE>]"),
-      Groups.output(.csv, plot: true),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -30,7 +37,7 @@ enum SampleCommand {
     let curve = try Groups.curve(recipe)
     let isEasing = if case .easing = recipe.source { true } else { false }
     let grid = try Groups.grid(try Groups.sampling(args, duration: !isEasing), for: curve)
-    let format = try Groups.format(args, default: .csv)
+    let format = try output.format(args)
     if args.flag(.trace) { return try trace(curve, grid, format, args, &context) }
     let label: String
     switch recipe.source {

@@ -1,4 +1,5 @@
-import SpringToolKit
+import SpringToolReports
+import SpringToolSolvers
 
 /// `springtool presets`: every named spring (or easing) with its parameters and source.
 enum PresetsCommand {

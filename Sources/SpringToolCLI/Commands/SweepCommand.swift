@@ -1,8 +1,15 @@
 import Foundation
-import SpringToolKit
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlots
+import SpringToolReports
+import SpringToolSweep
 
 /// `springtool sweep`: a figure (settling time, overshoot, …) over a grid of two parameters, on every core.
 enum SweepCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.csv, formats: [.csv, .tsv, .json, .jsonl, .npy])
+
   /// Each parameter's option (the sweep's names are the command line's).
   static let parameters: [SweepParameter: Option] = Dictionary(uniqueKeysWithValues: SweepParameter.allCases.map {
     ($0, Option(rawValue: $0.rawValue)!)
@@ -34,8 +41,7 @@ enum SweepCommand {
         OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
         OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),
       ], usage: "[--figure <NAME>]"),
-      OptionGroup(title: "OUTPUT OPTIONS", options: Groups.output(.csv, formats: [.csv, .tsv, .json, .jsonl, .npy]).options,
-                  usage: "[<output options>]"),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -69,7 +75,7 @@ enum SweepCommand {
     let figure = try args.choice(.figure, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
     let threads = try args.int(.threads) ?? ProcessInfo.processInfo.activeProcessorCount
     guard threads >= 1 && threads <= 1024 else { throw .usage("'--threads' must be between 1 and 1024") }
-    let format = try Groups.format(args, default: .csv, allowed: [.csv, .tsv, .json, .jsonl, .npy])
+    let format = try output.format(args)
     var marks: [Heatmap.Mark] = []
     for text in args.strings(.mark) {
       let xy = try Arguments.numbers(text, .mark)

@@ -1,8 +1,14 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolPlatforms
+import SpringToolReports
+import SpringToolTuning
 import _SpringToolSupport
 
 /// `springtool tune`: the spring that meets a shape target and a timing target.
 enum TuneCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "tune", abstract: "Solve for the spring that settles in a given time and overshoots by a given amount.",
     discussion: """
@@ -35,12 +41,12 @@ enum TuneCommand {
         OptionSpec(option: .fps, value: "F", help: "Frame rate for android and engines (default: 60)."),
       ] + SettlingDefinition.settingsRead.map(Groups.option),
       usage: "[--settle-definition <NAME>]"),
-      Groups.output(.table, formats: [.csv, .tsv, .json, .table]),
+      output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     let shapes = [Option.overshoot, .bounce, .damping].filter(args.has)
     let timings = [Option.settle, .peakTime, .response].filter(args.has)
     guard shapes.count == 1, timings.count == 1 else {

@@ -1,7 +1,14 @@
-import SpringToolKit
+import SpringToolCurves
+import SpringToolFormats
+import SpringToolRegression
+import SpringToolReports
+import SpringToolSolvers
 
 /// `springtool verify`: recompute curve files and check them within their tolerance.
 enum VerifyCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+
   static let command = Command(
     name: "verify", abstract: "Recompute golden curve files and check them within their tolerance (--update rewrites stale ones).",
     discussion: """
@@ -16,11 +23,11 @@ enum VerifyCommand {
     groups: [OptionGroup(title: "VERIFY OPTIONS", options: [
       OptionSpec(option: .backend, value: "NAME", help: "Reference curves: all, analytic, swift or gsl (default: all built in)."),
       OptionSpec(option: .update, value: nil, help: "Rewrite recorded files that fail, printing what changed."),
-    ], usage: "[--backend <NAME>] [--update]"), Groups.output(.table, formats: [.csv, .tsv, .json, .table])],
+    ], usage: "[--backend <NAME>] [--update]"), output.group],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try Groups.format(args, default: .table, allowed: [.csv, .tsv, .json, .table])
+    let format = try output.format(args)
     var backends = Backend.allCases.filter(\.isAvailable)
     if let name = args.string(.backend)?.lowercased(), name != "all" {
       guard let b = Backend(rawValue: name) else { throw .usage("invalid value '\(name.prefix(80))' for '--backend': expected all, analytic, swift or gsl") }

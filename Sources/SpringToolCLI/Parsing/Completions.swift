@@ -1,5 +1,14 @@
 import SpringToolCommandLine
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolGestures
+import SpringToolIntegrators
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolScenes
+import SpringToolSolvers
+import SpringToolSweep
 
 /// Shell completion scripts, with the values each option completes to.
 enum Completions {

@@ -1,4 +1,12 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolIntegrators
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolScenes
+import SpringToolSolvers
 
 /// The option groups commands share, and their typed readers: each group is parsed once into a
 /// library value (a spring request, a sampling request, a recipe).
@@ -303,6 +311,28 @@ package enum Groups {
   }
 
   // MARK: - Output
+
+  /// A command's output: its formats and default, declared once, giving both its OUTPUT OPTIONS
+  /// group (help) and the reader of `--format`.
+  package struct Output: Sendable {
+    /// The format written without `--format`.
+    package let defaultFormat: OutputFormat
+    /// The formats the command writes.
+    package let formats: [OutputFormat]
+    /// The options group (with `--plot` when the command also draws).
+    package let group: OptionGroup
+
+    /// An output of `formats`, `defaultFormat` unless `--format` says otherwise.
+    package init(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) {
+      (self.defaultFormat, self.formats) = (defaultFormat, formats)
+      group = Groups.output(defaultFormat, plot: plot, formats: formats)
+    }
+
+    /// `--format`, one of the formats (`fallback` when absent, the declared default unless given).
+    package func format(_ args: Arguments, default fallback: OutputFormat? = nil) throws(CLIError) -> OutputFormat {
+      try Groups.format(args, default: fallback ?? defaultFormat, allowed: formats)
+    }
+  }
 
   package static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
     var options = [

@@ -1,5 +1,6 @@
 import SpringToolCommandLine
-import SpringToolKit
+import SpringToolCurves
+import SpringToolFormats
 import _SpringToolSupport
 
 /// The command line's own uses of the run context: curve files (or standard input) and frames under a summary.

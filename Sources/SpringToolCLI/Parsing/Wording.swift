@@ -1,4 +1,10 @@
-import SpringToolKit
+import SpringToolCore
+import SpringToolEasing
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolSolvers
+import SpringToolSweep
 import _SpringToolSupport
 
 /// The words for the library's structured problems that name command-line options (spring,

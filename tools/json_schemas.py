@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Writes docs/schemas/COMMAND.schema.json: the vocabulary of every command's JSON output, one
+JSON Schema (draft 2020-12) per command. The names here are the project's names for its
+concepts (settlingTime, peakOvershoot, percentOfTravel, …): a command that wants to say the
+same thing uses the same key. JSONSchemaTests validates every command's output against these
+files with a reader that refuses duplicate keys. After changing the vocabulary on purpose:
+    python3 tools/json_schemas.py
+"""
+import json, os
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def t(spec):
+    """A type from a short spec: n number, i integer, s string, b boolean, a trailing ? adds null."""
+    if isinstance(spec, dict):
+        return spec
+    nullable = spec.endswith("?")
+    base = {"n": "number", "i": "integer", "s": "string", "b": "boolean"}[spec.rstrip("?")]
+    return {"type": [base, "null"] if nullable else base}
+
+
+def obj(properties, required=None, extra=None):
+    """An object with these properties (all required unless `required` says which)."""
+    out = {"type": "object", "properties": {k: t(v) for k, v in properties.items()},
+           "required": list(properties) if required is None else required}
+    out["additionalProperties"] = extra if extra is not None else False
+    return out
+
+
+def array(items):
+    return {"type": "array", "items": items}
+
+
+def ref(name):
+    return {"$ref": "#/$defs/" + name}
+
+
+extremum = obj({"time": "n", "value": "n", "distance": "n", "percentOfTravel": "n?"})
+nullable_extremum = {"anyOf": [ref("extremum"), {"type": "null"}]}
+numbers = {"type": "object", "additionalProperties": {"type": "number"}}
+metadata = {"type": "object", "additionalProperties": {"type": ["string", "number"]}}
+samples = array(obj({"t": "n", "value": "n", "velocity": "n"}, required=["t", "value"]))
+platform_code = obj({"platform": "s", "parameters": numbers, "snippet": "s", "notes": array({"type": "string"})})
+
+schemas = {
+    "sample": obj({"metadata": metadata, "samples": samples}),
+    "convert": {"anyOf": [
+        obj({"family": "s", "mass": "n", "stiffness": "n", "dampingCoefficient": "n", "dampingRatio": "n", "response": "n",
+             "duration": "n", "bounce": "n", "tension": "n", "friction": "n", "unitMassStiffness": "n",
+             "unitMassDampingCoefficient": "n", "origamiTension": "n", "origamiFriction": "n", "naturalFrequency": "n",
+             "dampedFrequency": "n?", "decayRate": "n", "regime": {"enum": ["undamped", "underdamped", "critical", "overdamped"]},
+             "settlingTime": "n?"}),
+        ref("platformCode")]},
+    "presets": {"anyOf": [
+        array(obj({"name": "s", "aliases": "s", "platform": "s", "api": "s", "parameters": "s", "stiffness": "n",
+                   "dampingCoefficient": "n", "dampingRatio": "n", "response": "n", "source": "s"})),
+        array(obj({"name": "s", "aliases": "s", "curve": "s", "source": "s"}))]},
+    # One schema with and without --retarget/--easing: the summary is the analysis's motion, band,
+    # settling time and peak overshoot, in the same words.
+    "analyze": obj({
+        "spring": obj({"family": "s", "given": numbers, "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
+                       "dampingRatio": "n", "response": "n", "regime": "s"}),
+        "motion": obj({"from": "n", "to": "n", "velocity": "n", "restsAt": "n", "retargets": "i"}, required=["from"]),
+        "epsilon": "n", "band": "n",
+        "settling": {"type": "object", "additionalProperties": {"type": ["number", "null"]}},
+        "settlingDefinitions": {"type": "object", "additionalProperties": {"type": "string"}},
+        "settlingTime": "n?", "settlingRule": "s",
+        "peakOvershoot": nullable_extremum, "deepestUndershoot": nullable_extremum,
+        "bandCrossings": "i", "period": "n?", "halfwayTime": "n?", "ninetyPercentTime": "n?",
+        "engine": obj({"name": "s", "end": "n?", "overshoot": "n", "maxDeviation": "n", "maxDeviationTime": "n",
+                       "maxDeviationPercentOfTravel": "n?", "notes": array({"type": "string"})}),
+    }, required=["motion", "peakOvershoot"]),
+    "compare": obj({"a": "s", "b": "s", "samples": "i", "maxValueDifference": "n", "maxValueDifferenceTime": "n",
+                    "maxValueDifferencePercentOfTravel": "n?", "rmsValueDifference": "n", "maxVelocityDifference": "n?",
+                    "maxVelocityDifferenceTime": "n?", "settlingTimeA": "n?", "settlingTimeB": "n?",
+                    "settlingTimeDifference": "n?", "settlingRuleA": "s", "settlingRuleB": "s", "overshootA": "n",
+                    "overshootB": "n", "interpolated": "b"},
+                   required=["a", "b", "samples", "maxValueDifference"]),
+    "verify": array(obj({"file": "s", "computedBy": "s", "samples": "i?", "worstValueError": "n?",
+                         "worstVelocityError": "n?", "tolerance": "n?", "result": "s"}, required=["file", "result"])),
+    "drag": obj({"isOn": "b", "startedOn": "b", "policy": "s", "recognition": "s", "reason": "s", "releaseVelocityRule": "s",
+                 "tap": "s", "travel": "n", "releaseTime": "n?", "recognitionTime": "n?", "releaseOffset": "n?",
+                 "fingerVelocity": "n?", "knobReleaseVelocity": "n?", "projectedOffset": "n?", "settlingTime": "n?",
+                 "settlingTimeAfterRelease": "n?", "settlingDefinition": "s", "overshoot": "n?", "overshootPercent": "n?",
+                 "overshootTime": "n?", "pastTrack": "n?", "edgeClearance": "n?",
+                 "trajectory": array(obj({"t": "n", "position": "n", "velocity": "n", "phase": "s"}))},
+                required=["isOn", "startedOn", "policy", "reason"]),
+    "morph": obj({"settlingTime": "n?",
+                  "components": array(obj({"component": "s", "from": "n", "to": "n", "settlingTime": "n?", "overshoot": "n",
+                                           "overshootPercent": "n?", "min": "n", "max": "n", "closestToBounds": "n?",
+                                           "valueAtT": "n", "progressAtT": "n?"},
+                                          required=["component", "from", "to", "settlingTime", "overshoot"])),
+                  "frames": array({"type": "object", "required": ["t"], "additionalProperties": {"type": ["number", "string"]}})},
+                 required=["components", "frames"]),
+    "fit": obj({"source": "s", "response": "n", "dampingRatio": "n", "bounce": "n", "stiffness": "n", "dampingCoefficient": "n",
+                "settlingTime": "n?", "swiftui": "s", "rmsError": "n", "maxError": "n", "maxErrorTime": "n"}),
+    "tune": obj({"response": "n", "dampingRatio": "n", "bounce": "n", "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
+                 "targets": numbers, "achieved": {"type": "object", "additionalProperties": {"type": ["number", "null"]}},
+                 "overshootPercent": "n", "settlingDefinition": "s"}),
+    "export": {"anyOf": [
+        ref("platformCode"),
+        obj({"source": "s", "duration": "n", "easing": "s", "css": "s", "stops": "i", "maxError": "n", "bound": "n"}),
+        obj({"source": "s", "duration": "n", "css": "s", "maxError": "n"}),
+        obj({"metadata": metadata, "samples": samples})]},
+    "sweep": obj({"metadata": metadata, "rows": array({"type": "object", "additionalProperties": {"type": ["number", "null"]}})}),
+    "engines": array(obj({"engine": "s", "reproduces": "s", "upstream": "s", "files": "s", "version": "s", "frameClock": "s",
+                          "endRule": "s", "velocity": "s"})),
+    "backends": array(obj({"backend": "s", "available": "b", "version": "s", "methods": "s", "description": "s"})),
+    "bench": array(obj({"suite": "s", "case": "s", "springtool": "n?", "reference": "n?", "unit": "s", "ratio": "n?",
+                        "target": "n?", "met": "b?", "referenceIs": "s"})),
+}
+
+
+def main():
+    out = os.path.join(root, "docs", "schemas")
+    os.makedirs(out, exist_ok=True)
+    for command, schema in schemas.items():
+        document = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"springtool/{command}.schema.json",
+                    "title": f"springtool {command} --format json"}
+        document.update(schema)
+        document["$defs"] = {"extremum": extremum, "platformCode": platform_code}
+        with open(os.path.join(out, f"{command}.schema.json"), "w", encoding="utf-8") as f:
+            json.dump(document, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+    print(f"{len(schemas)} schemas in docs/schemas")
+
+
+if __name__ == "__main__":
+    main()
