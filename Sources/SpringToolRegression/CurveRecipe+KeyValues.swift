@@ -13,12 +13,10 @@ extension CurveRecipe {
     func add(_ key: String, _ value: Double?) { if let value { out.append((key, NumberText.text(value))) } }
     switch source {
     case .spring(let r):
-      add("response", r.response); add("damping", r.dampingRatio); add("bounce", r.bounce); add("stiffness", r.stiffness)
-      add("friction", r.dampingCoefficient); add("tension", r.tension); add("mass", r.mass)
-      add("origami-tension", r.origamiTension); add("origami-friction", r.origamiFriction)
-      add("motion-duration", r.motionDuration); add("visual-duration", r.visualDuration)
-      if let p = r.preset { out.append(("preset", p)) }
-      add("extra-bounce", r.extraBounce)
+      // The spring parameters table, in its order.
+      for p in SpringParameter.all {
+        if p.field == .preset { if let name = r.preset { out.append((p.key, name)) } } else { add(p.key, r[number: p.field]) }
+      }
     case .easing(let text, let duration):
       out.append(("easing", text))
       add("easing-duration", duration)
@@ -48,10 +46,9 @@ extension CurveRecipe {
 
   /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored).
   public static let keys: Set<String> = Set([
-    "response", "damping", "bounce", "stiffness", "friction", "tension", "mass", "origami-tension", "origami-friction",
-    "motion-duration", "visual-duration", "preset", "extra-bounce", "easing", "easing-duration", "from", "to",
-    "velocity", "retarget", "retarget-mode", "engine", "fps", "backend", "method", "atol", "rtol", "h0", "hmax", "nmax",
-  ] + EngineSetting.all.map(\.key))
+    "easing", "easing-duration", "from", "to", "velocity", "retarget", "retarget-mode", "engine", "fps", "backend", "method",
+    "atol", "rtol", "h0", "hmax", "nmax",
+  ] + SpringParameter.all.map(\.key) + EngineSetting.all.map(\.key))
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
@@ -74,11 +71,9 @@ extension CurveRecipe {
       self.init(source: .easing(easing, duration: try number("easing-duration") ?? 0.35))
     } else {
       var r = SpringRequest()
-      r.response = try number("response"); r.dampingRatio = try number("damping"); r.bounce = try number("bounce")
-      r.stiffness = try number("stiffness"); r.dampingCoefficient = try number("friction"); r.tension = try number("tension")
-      r.mass = try number("mass"); r.origamiTension = try number("origami-tension")
-      r.origamiFriction = try number("origami-friction"); r.motionDuration = try number("motion-duration")
-      r.visualDuration = try number("visual-duration"); r.preset = values["preset"]; r.extraBounce = try number("extra-bounce")
+      for p in SpringParameter.all {
+        if p.field == .preset { r.preset = values[p.key] } else { r[number: p.field] = try number(p.key) }
+      }
       self.init(source: .spring(r))
     }
     from = try number("from") ?? 0
@@ -190,8 +185,8 @@ extension CurveRecipe {
       guard parts.count == 2, !parts[0].isEmpty else { throw .notKeyValue(current) }
       var (key, value) = (parts[0], parts[1])
       if key == "duration" { key = "easing-duration" }
-      if key == "damping", let n = SpringPreset.androidDampingRatio.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
-      if key == "stiffness", let n = SpringPreset.androidStiffness.first(where: { $0.name == value.lowercased() }) { value = "\(n.value)" }
+      // A spring parameter's names (Android's constants) read as its value, as on the command line.
+      if let n = SpringParameter.named(key)?.namedValue(value) { value = "\(n)" }
       guard Self.keys.contains(key), key != "fps" else {
         throw .unknownKey(key, suggestion: NameMatching.closest(to: key, among: Array(Self.keys), maximumDistance: 3))
       }

@@ -69,44 +69,45 @@ public struct SweepAxis: Sendable, Hashable {
   public var values: [Double] { (0..<count).map(value) }
 }
 
-/// A spring or motion parameter a sweep can vary or hold: every number of a spring request
-/// (``SpringRequest/Field``, named as the command line names it), and the start velocity.
-public enum SweepParameter: String, Sendable, CaseIterable {
-  /// A spring number.
-  case response, damping, bounce, stiffness, friction, tension, mass
-  /// A spring number.
-  case origamiTension = "origami-tension", origamiFriction = "origami-friction", motionDuration = "motion-duration"
-  /// A spring number.
-  case visualDuration = "visual-duration", extraBounce = "extra-bounce"
+/// A spring or motion parameter a sweep can vary or hold: every number of the spring
+/// parameters table (``SpringParameter/all``, keyed as the command line names them), and the
+/// start velocity.
+public struct SweepParameter: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// The key (`response`, `origami-tension`, `velocity`).
+  public let rawValue: String
+
+  /// The parameter with this key, if a sweep has one.
+  ///
+  /// - Parameter rawValue: The key.
+  public init?(rawValue: String) {
+    guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  init(key: String) { rawValue = key }
+
+  /// Every number of the spring parameters table, then the velocity.
+  public static let allCases: [SweepParameter] =
+    SpringParameter.all.filter { $0.field != .preset }.map { SweepParameter(key: $0.key) } + [.velocity]
+
+  /// A parameter (the ones code names; every row of the table is one).
+  public static let response = SweepParameter(key: "response"), damping = SweepParameter(key: "damping")
+  /// A parameter.
+  public static let bounce = SweepParameter(key: "bounce"), stiffness = SweepParameter(key: "stiffness")
+  /// A parameter.
+  public static let friction = SweepParameter(key: "friction"), mass = SweepParameter(key: "mass")
   /// The start velocity, value units per second.
-  case velocity
+  public static let velocity = SweepParameter(key: "velocity")
 
   /// The spring request's field it sets (nil for the velocity).
-  public var field: SpringRequest.Field? {
-    switch self {
-    case .response: .response
-    case .damping: .dampingRatio
-    case .bounce: .bounce
-    case .stiffness: .stiffness
-    case .friction: .dampingCoefficient
-    case .tension: .tension
-    case .mass: .mass
-    case .origamiTension: .origamiTension
-    case .origamiFriction: .origamiFriction
-    case .motionDuration: .motionDuration
-    case .visualDuration: .visualDuration
-    case .extraBounce: .extraBounce
-    case .velocity: nil
-    }
-  }
+  public var field: SpringRequest.Field? { SpringParameter.named(rawValue)?.field }
+
+  /// The key.
+  public var description: String { rawValue }
 
   /// The parameter's unit, for labels ("" when it has none: springtool's values are in the
   /// user's own units).
   public var unit: String {
-    switch self {
-    case .response, .motionDuration, .visualDuration: "s"
-    case .velocity: "units/s"
-    default: ""
-    }
+    self == .velocity ? "units/s" : SpringParameter.named(rawValue)?.unit ?? ""
   }
 }

@@ -13,55 +13,30 @@ import SpringToolSolvers
 package enum Groups {
   // MARK: - Spring
 
-  static let springOptions: [OptionSpec] = [
-    OptionSpec(option: .response, value: "R", help: "SwiftUI response (= iOS 17 duration) in seconds, > 0; with --damping or --bounce."),
-    OptionSpec(option: .damping, value: "Z",
-               help: "Damping ratio ζ ≥ 0 (always the ratio), with --response or --stiffness. Android names: high-bouncy, "
-                 + "medium-bouncy, low-bouncy, no-bouncy."),
-    OptionSpec(option: .bounce, value: "B",
-               help: "SwiftUI bounce in (-1, 1] with --response (ζ = 1 − B, or 1/(1 + B) when B < 0); Motion's bounce with "
-                 + "--motion-duration or --visual-duration (default 0.3)."),
-    OptionSpec(option: .stiffness, value: "K",
-               help: "Stiffness k > 0, with --damping (Android/Compose) or --friction (physical, Core Animation). Android names: "
-                 + "high, medium, medium-low, low, very-low."),
-    OptionSpec(option: .friction, value: "C",
-               help: "Damping coefficient c ≥ 0 (Core Animation's damping, react-spring's friction), with --stiffness or --tension."),
-    OptionSpec(option: .tension, value: "T", help: "react-spring/Rebound tension (= k), with --friction."),
-    OptionSpec(option: .mass, value: "M", help: "Mass m > 0 with --response, --stiffness or --tension (default: 1)."),
-    OptionSpec(option: .origamiTension, value: "OT", help: "Origami/Rebound tension, with --origami-friction (mass 1)."),
-    OptionSpec(option: .origamiFriction, value: "OF", help: "Origami/Rebound friction."),
-    OptionSpec(option: .motionDuration, value: "S",
-               help: "Motion (web) duration in seconds: the envelope reaches 0.001 at S (not SwiftUI's duration)."),
-    OptionSpec(option: .visualDuration, value: "S", help: "Motion (web) visualDuration in seconds."),
-    OptionSpec(option: .preset, value: "NAME", help: "A named spring; 'springtool presets' lists them."),
-    OptionSpec(option: .extraBounce, value: "B", help: "With --preset smooth|snappy|bouncy: SwiftUI's extraBounce."),
-  ]
+  /// The spring options: one per row of the spring parameters table.
+  static let springOptions: [OptionSpec] = SpringParameter.all.map {
+    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help)
+  }
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
                                   options: springOptions, usage: "[<spring options>]")
   /// The spring options and `--scene`.
   static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption], usage: "[<spring options> | --scene <NAME>]")
 
-  static let fieldOptions: [SpringRequest.Field: Option] = [
-    .response: .response, .dampingRatio: .damping, .bounce: .bounce, .stiffness: .stiffness, .dampingCoefficient: .friction,
-    .tension: .tension, .mass: .mass, .origamiTension: .origamiTension, .origamiFriction: .origamiFriction,
-    .motionDuration: .motionDuration, .visualDuration: .visualDuration, .preset: .preset, .extraBounce: .extraBounce,
-  ]
+  /// Each spring field's option.
+  static let fieldOptions: [SpringRequest.Field: Option] = Dictionary(uniqueKeysWithValues: SpringParameter.all.map {
+    ($0.field, Option(rawValue: $0.key)!)
+  })
 
   /// The spring numbers given on the command line.
   static func springRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
     var r = SpringRequest()
     // In the fields' order, so the first bad one is reported.
     for field in SpringRequest.Field.allCases where field != .preset {
-      r[number: field] = try named(args, fieldOptions[field]!, namedValues[field] ?? [])
+      r[number: field] = try named(args, fieldOptions[field]!, SpringParameter.row(field).names)
     }
     r.preset = args.string(.preset)
     return r
   }
-
-  /// The named values a spring field takes besides numbers (Android's constants).
-  static let namedValues: [SpringRequest.Field: [(name: String, value: Double)]] = [
-    .dampingRatio: SpringPreset.androidDampingRatio, .stiffness: SpringPreset.androidStiffness,
-  ]
 
   /// A number or one of Android's named constants.
   static func named(_ args: Arguments, _ o: Option, _ names: [(name: String, value: Double)]) throws(CLIError) -> Double? {

@@ -62,3 +62,51 @@ struct EngineSettingTableTests {
     #expect(run.status == 64 && run.error.contains("applies to the \(s.engines[0]) engine"), "\(run.error)")
   }
 }
+
+/// The spring parameters table: each row is the option, the file and spec key, and the help.
+@Suite("Spring parameters table")
+struct SpringParameterTableTests {
+  /// A spring each row makes (the row's own value, with what its family needs).
+  static func spring(_ p: SpringParameter) -> [(String, String)] {
+    switch p.field {
+    case .response: [("response", "0.35"), ("damping", "0.6")]
+    case .dampingRatio: [("stiffness", "200"), ("damping", "0.6")]
+    case .bounce: [("response", "0.35"), ("bounce", "0.25")]
+    case .stiffness: [("stiffness", "200"), ("friction", "12")]
+    case .dampingCoefficient: [("tension", "170"), ("friction", "26")]
+    case .tension: [("tension", "170"), ("friction", "26")]
+    case .mass: [("response", "0.35"), ("damping", "0.6"), ("mass", "2.5")]
+    case .origamiTension, .origamiFriction: [("origami-tension", "40"), ("origami-friction", "7")]
+    case .motionDuration: [("motion-duration", "0.8"), ("bounce", "0.2")]
+    case .visualDuration: [("visual-duration", "0.3"), ("bounce", "0.2")]
+    case .preset: [("preset", "bouncy")]
+    case .extraBounce: [("preset", "snappy"), ("extra-bounce", "0.1")]
+    }
+  }
+
+  @Test("every row is a spring option of sample with its help, and its value reaches the file header and reads back",
+        arguments: SpringParameter.all.map(\.key))
+  func row(_ key: String) throws {
+    let p = try #require(SpringParameter.named(key))
+    let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("--\(key) <\(p.placeholder)> \(p.help)"))
+    let pairs = Self.spring(p)
+    let run = springtool(["sample", "--backend", "analytic"] + pairs.flatMap { ["--\($0.0)", $0.1] })
+    #expect(run.status == 0, "\(run.error)")
+    let header = run.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+    for (k, v) in pairs { #expect(header.contains("\(k): \(v)"), "the header records --\(k) \(v): \(header)") }
+    let recipe = try CurveRecipe(keyValues: pairs.map { (key: $0.0, value: $0.1) })
+    #expect(try CurveRecipe(keyValues: recipe.keyValues) == recipe)
+  }
+
+  @Test("a row's names read as their values in a spec and on the command line, the same spring either way",
+        arguments: SpringParameter.all.flatMap { p in p.names.map { (p.key, $0.name) } })
+  func names(_ key: String, _ name: String) throws {
+    let other = key == "damping" ? ("stiffness", "300") : ("damping", "0.5")
+    let cli = springtool(["analyze", "--format", "json", "--\(key)", name, "--\(other.0)", other.1])
+    #expect(cli.status == 0, "\(cli.error)")
+    let spec = try CurveRecipe(spec: "\(key)=\(name),\(other.0)=\(other.1)")
+    let value = try #require(SpringParameter.named(key)?.namedValue(name))
+    #expect(spec.keyValues.contains { $0.key == key && Double($0.value) == value })
+  }
+}
