@@ -36,19 +36,14 @@ extension CurveRecipe {
       add("fps", framesPerSecond)
       settings(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
     }
-    if let b = solver.backend { out.append(("backend", b.rawValue)) }
-    if let m = solver.method { out.append(("method", m.rawValue)) }
-    add("atol", solver.absoluteTolerance); add("rtol", solver.relativeTolerance); add("h0", solver.initialStep)
-    add("hmax", solver.maximumStep)
-    if let n = solver.maximumSteps { out.append(("nmax", String(n))) }
+    for parameter in SolverParameter.all { if let text = parameter.text(solver) { out.append((parameter.key, text)) } }
     return out
   }
 
   /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored).
   public static let keys: Set<String> = Set([
-    "easing", "easing-duration", "from", "to", "velocity", "retarget", "retarget-mode", "engine", "fps", "backend", "method",
-    "atol", "rtol", "h0", "hmax", "nmax",
-  ] + SpringParameter.all.map(\.key) + EngineSetting.all.map(\.key))
+    "easing", "easing-duration", "from", "to", "velocity", "retarget", "retarget-mode", "engine", "fps",
+  ] + SpringParameter.all.map(\.key) + EngineSetting.all.map(\.key) + SolverParameter.all.map(\.key))
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
@@ -97,21 +92,11 @@ extension CurveRecipe {
         throw .invalid(key: setting.key, value: text, rule: error.description)
       }
     }
-    if let b = values["backend"], b != "auto" {
-      guard let backend = Backend(rawValue: b) else { throw .invalid(key: "backend", value: b, rule: "expected auto, analytic, gsl or swift") }
-      solver.backend = backend
-    }
-    if let m = values["method"], m != "auto" {
-      guard let method = ODEMethod(rawValue: m) else {
-        throw .invalid(key: "method", value: m, rule: "expected auto, " + ODEMethod.allCases.map(\.rawValue).joined(separator: ", "))
+    for parameter in SolverParameter.all {
+      guard let text = values[parameter.key] else { continue }
+      do throws(SolverParameter.Problem) { try parameter.apply(text, to: &solver) } catch {
+        throw .invalid(key: parameter.key, value: text, rule: error.description)
       }
-      solver.method = method
-    }
-    solver.absoluteTolerance = try number("atol"); solver.relativeTolerance = try number("rtol")
-    solver.initialStep = try number("h0"); solver.maximumStep = try number("hmax")
-    if let n = values["nmax"] {
-      guard let steps = Int(n) else { throw .invalid(key: "nmax", value: n, rule: "expected a whole number") }
-      solver.maximumSteps = steps
     }
   }
 

@@ -110,3 +110,37 @@ struct SpringParameterTableTests {
     #expect(spec.keyValues.contains { $0.key == key && Double($0.value) == value })
   }
 }
+
+/// The solver parameters table: each row is the option, the file and spec key, the reader and the help.
+@Suite("Solver parameters table")
+struct SolverParameterTableTests {
+  /// A value each row takes (with the swift backend, which has every explicit method named here).
+  static func value(_ p: SolverParameter) -> String {
+    switch p.key {
+    case "backend": "swift"
+    case "method": "rkf45"
+    case "nmax": "5000"
+    case "h0": "1e-05"
+    case "hmax": "0.01"
+    default: "1e-10"
+    }
+  }
+
+  @Test("every row is an option of sample with its help; its value reaches the file header and reads back; a bad text is refused",
+        arguments: SolverParameter.all.map(\.key))
+  func row(_ key: String) throws {
+    let p = try #require(SolverParameter.all.first { $0.key == key })
+    let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("--\(key) <\(p.placeholder)> \(p.help)"))
+    var arguments = ["sample", "--duration", "0.05", "--\(key)", Self.value(p)]
+    if key != "backend" { arguments += ["--backend", "swift"] }
+    let run = springtool(arguments)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.split(separator: "\n").contains("# \(key): \(Self.value(p))"))
+    let recipe = try CurveRecipe(keyValues: [("backend", "swift"), (key, Self.value(p))])
+    #expect(try CurveRecipe(keyValues: recipe.keyValues) == recipe)
+    let refused = springtool(["sample", "--\(key)", "x"])
+    #expect(refused.status == 64 && refused.error.hasPrefix("Error: invalid value 'x' for '--\(key)'"), "\(refused.error)")
+    #expect(throws: CurveRecipe.Problem.self) { try CurveRecipe(keyValues: [(key, "x")]) }
+  }
+}

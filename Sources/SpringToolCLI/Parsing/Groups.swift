@@ -138,19 +138,13 @@ package enum Groups {
 
   // MARK: - Backend, engine, retargets, easing
 
-  static let backendOptions: [OptionSpec] = [
-    OptionSpec(option: .backend, value: "NAME",
-               help: "auto, analytic, gsl or swift (default: auto = gsl where built in, else swift). analytic is the exact closed "
-                 + "form; gsl integrates with GSL's odeiv2 driver; swift with its pure-Swift port."),
-    OptionSpec(option: .method, value: "NAME",
-               help: "auto, rk2, rk4, rkf45, rkck, rk8pd, radau5 (swift only), rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (gsl "
-                 + "only). auto: rk8pd, or for ζ ≥ 20 radau5 (swift) / bsimp (gsl)."),
-    OptionSpec(option: .atol, value: "A", help: "Absolute tolerance per step, in value units (default: 1e-12 × the travel)."),
-    OptionSpec(option: .rtol, value: "R", help: "Relative tolerance per step (default: 0)."),
-    OptionSpec(option: .h0, value: "S", help: "First step in seconds, > 0 (default: 1e-6 × the response)."),
-    OptionSpec(option: .hmax, value: "S", help: "Largest step in seconds, ≥ --h0 (default: no limit)."),
-    OptionSpec(option: .nmax, value: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 100000)."),
-  ]
+  /// The backend options: one per row of the solver parameters table.
+  static let backendOptions: [OptionSpec] = SolverParameter.all.map {
+    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help)
+  }
+
+  /// The options that set the integrator (the table's, and `--trace`).
+  static let integratorOptions: [Option] = SolverParameter.all.map { Option(rawValue: $0.key)! } + [.trace]
 
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String) -> [OptionSpec] {
@@ -235,26 +229,17 @@ package enum Groups {
     if engineOptionsNeedTheirEngine { try checkEngineOptions(args, engines: [recipe.engine.id]) }
     recipe.engineSettings = try engineSettings(args)
     recipe.framesPerSecond = try args.double(.fps) ?? 60
-    if let b = args.string(.backend)?.lowercased(), b != "auto" {
-      guard let backend = Backend(rawValue: b) else { throw .usage("invalid value '\(b.prefix(80))' for '--backend': expected auto, analytic, gsl or swift") }
-      guard backend.isAvailable else { throw .usage(Wording.gslMissing) }
-      recipe.solver.backend = backend
-    }
-    if let m = args.string(.method)?.lowercased(), m != "auto" {
-      guard let method = ODEMethod(rawValue: m) else {
-        throw .usage("invalid value '\(m.prefix(80))' for '--method': expected auto, " + ODEMethod.allCases.map(\.rawValue).joined(separator: ", "))
+    for parameter in SolverParameter.all {
+      guard let text = args.string(Option(rawValue: parameter.key)!) else { continue }
+      do throws(SolverParameter.Problem) { try parameter.apply(text, to: &recipe.solver) } catch {
+        throw .usage("invalid value '\(text.prefix(80))' for '--\(parameter.key)': \(error)")
       }
-      recipe.solver.method = method
     }
-    recipe.solver.absoluteTolerance = try args.double(.atol)
-    recipe.solver.relativeTolerance = try args.double(.rtol)
-    recipe.solver.initialStep = try args.double(.h0)
-    recipe.solver.maximumStep = try args.double(.hmax)
-    recipe.solver.maximumSteps = try args.int(.nmax)
-    if recipe.engine != .exact, let o = [Option.backend, .method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
+    if let backend = recipe.solver.backend, !backend.isAvailable { throw .usage(Wording.gslMissing) }
+    if recipe.engine != .exact, let o = integratorOptions.first(where: args.has) {
       throw .usage("'--\(o.rawValue)' applies to '--engine exact' only")
     }
-    if recipe.solver.backend == .analytic, let o = [Option.method, .atol, .rtol, .h0, .hmax, .nmax, .trace].first(where: args.has) {
+    if recipe.solver.backend == .analytic, let o = integratorOptions.filter({ $0 != .backend }).first(where: args.has) {
       throw .usage("'--\(o.rawValue)' needs an integrator backend ('--backend gsl' or '--backend swift')")
     }
     return recipe
