@@ -1,5 +1,7 @@
 import SpringToolCommandLine
+import SpringToolCore
 import SpringToolPlatforms
+import SpringToolRegression
 
 /// Every command-line option, by name: one meaning per option across commands. The engines'
 /// settings are options too, one per row of the settings table (``EngineSetting/all``): they
@@ -19,8 +21,16 @@ package struct Option: OptionName, CustomStringConvertible {
   /// The option that sets an engine setting.
   package init(_ setting: EngineSetting) { rawValue = setting.key }
 
-  /// Every option: the fixed ones, then one per engine setting.
-  package static let allCases: [Option] = fixed + EngineSetting.all.map(Option.init)
+  /// Every option: the fixed ones, then each row of the parameter tables not among them (so a new
+  /// row is an option without a constant here).
+  package static let allCases: [Option] = {
+    var out = fixed
+    for key in SpringParameter.all.map(\.key) + SolverParameter.all.map(\.key) + EngineSetting.all.map(\.key)
+    where !out.contains(where: { $0.rawValue == key }) {
+      out.append(Option(key))
+    }
+    return out
+  }()
 
   /// The long name.
   package var description: String { rawValue }
