@@ -50,6 +50,17 @@ public struct SolvedMotion: MotionCurve {
                                backend: solver.backend.rawValue, method: settings.method.rawValue)
     }
     integrator.observer = observer
+    // Hopeless at once (a debug build spends seconds on the steps): an explicit method's steps stay
+    // within a few multiples of 1/|λ| (its stability region; |λ| ≥ ω0), so when even 100/ω0 per step
+    // cannot reach the first sample within the step limit, the driver would fail there with
+    // EMAXITER after those steps. Say so now; with an observer (--trace) every step is still shown.
+    let explicit: Set<ODEMethod> = [.rk2, .rk4, .rkf45, .rkck, .rk8pd]
+    if observer == nil, solver.backend == .swift, explicit.contains(settings.method), settings.limits.maximumSteps > 0,
+       times.count > 1, times.time(1) > Double(settings.limits.maximumSteps + 2) * 100 / motion.spring.naturalFrequency {
+      body(0, times.time(0), SpringState(value: motion.from, velocity: motion.initialVelocity))
+      throw .integrationFailed(code: IntegrationError.maxIterations.code, message: IntegrationError.maxIterations.message,
+                               backend: solver.backend.rawValue, method: settings.method.rawValue)
+    }
     do { try motion.integrate(times, with: &integrator, body) } catch {
       throw .integrationFailed(code: error.code, message: error.message, backend: solver.backend.rawValue,
                                method: settings.method.rawValue)

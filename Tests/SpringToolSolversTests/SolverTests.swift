@@ -51,3 +51,32 @@ struct SolverTests {
     #expect(worst <= 1e-9, "worst \(worst)")
   }
 }
+
+@Suite("Hopeless integrations")
+struct HopelessIntegrationTests {
+  /// A spring of response 1.2e-17 s (visualDuration 1e-17) sampled at 60 fps: rk8pd would need about
+  /// 10^15 steps to reach the first sample; the limit is 10^5. GSL fails with EMAXITER after 10^5
+  /// steps; the Swift port says the same at once.
+  @Test("an explicit method that cannot reach the first sample within the step limit fails at once, with GSL's EMAXITER")
+  func failsAtOnce() throws {
+    let motion = try SpringMotion(spring: try Spring(response: 1.2e-17, dampingRatio: 0.7), from: 0, to: 1)
+    let solver = try Solver(backend: .swift, method: .rk8pd, for: motion)
+    let clock = ContinuousClock(), start = clock.now
+    var rows: [Double] = []
+    #expect(throws: MotionError.integrationFailed(code: 11, message: "exceeded max number of iterations", backend: "swift", method: "rk8pd")) {
+      try solver.solve(motion).sample(.grid(try SampleGrid(.framesPerSecond(60), duration: 1))) { _, _, s in rows.append(s.value) }
+    }
+    #expect(rows == [0], "the first sample is the start, as the integration loop gives it")
+    #expect(clock.now - start < .seconds(1))
+  }
+
+  @Test("a spring the step limit can reach is integrated as before (no shortcut)")
+  func reachable() throws {
+    let motion = try SpringMotion(spring: try Spring(response: 0.4, dampingRatio: 0.8), from: 0, to: 1)
+    let solver = try Solver(backend: .swift, method: .rk8pd, maximumSteps: 1000, for: motion)
+    // 1000 steps of up to 100/ω0 ≈ 6.4 s each reach 1/60 s: the driver runs (and succeeds).
+    var count = 0
+    try solver.solve(motion).sample(.grid(try SampleGrid(.framesPerSecond(60), duration: 0.1))) { _, _, _ in count += 1 }
+    #expect(count == 7)
+  }
+}
