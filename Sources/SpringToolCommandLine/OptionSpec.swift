@@ -1,3 +1,5 @@
+import _SpringToolSupport
+
 /// The names of a program's options: an enum whose raw values are the long names (`to` for
 /// `--to`), one case per meaning, with a `help` case for `-h, --help`.
 public protocol OptionName: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
@@ -6,7 +8,8 @@ public protocol OptionName: RawRepresentable, Hashable, Sendable, CaseIterable w
 }
 
 /// An option as one command offers it: its name, placeholder, one sentence of help, whether it
-/// may repeat, and its short form.
+/// may repeat, its short form, and the check its value must pass (run on every value given,
+/// while the arguments are parsed, so a bad value is refused before the command does any work).
 public struct OptionSpec<Name: OptionName>: Sendable {
   /// The option.
   public let option: Name
@@ -18,6 +21,8 @@ public struct OptionSpec<Name: OptionName>: Sendable {
   public var repeatable: Bool
   /// The one-letter short form (`o` for `-o`), if any.
   public var short: Character?
+  /// What every value must be (nil: any text; the command reads it).
+  public var check: ValueCheck?
 
   /// An option.
   /// - Parameters:
@@ -26,8 +31,9 @@ public struct OptionSpec<Name: OptionName>: Sendable {
   ///   - help: One sentence of help.
   ///   - repeatable: Whether every occurrence is kept.
   ///   - short: The one-letter short form.
-  public init(option: Name, value: String?, help: String, repeatable: Bool = false, short: Character? = nil) {
-    (self.option, self.value, self.help, self.repeatable, self.short) = (option, value, help, repeatable, short)
+  ///   - check: What every value must be, checked while the arguments are parsed.
+  public init(option: Name, value: String?, help: String, repeatable: Bool = false, short: Character? = nil, check: ValueCheck? = nil) {
+    (self.option, self.value, self.help, self.repeatable, self.short, self.check) = (option, value, help, repeatable, short, check)
   }
 
   /// The long name without dashes.
@@ -56,5 +62,61 @@ public struct OptionGroup<Name: OptionName>: Sendable {
   ///   - usage: How the group shows in a usage line.
   public init(title: String, options: [OptionSpec<Name>], usage: String) {
     (self.title, self.options, self.usage) = (title, options, usage)
+  }
+}
+
+/// What an option's value must be: a check that words its own refusal. The readers
+/// (``ParsedArguments/double(_:)``, ``ParsedArguments/int(_:)``, ``ParsedArguments/choice(_:_:among:)``)
+/// apply the same rules with the same words, so a value that passes here reads without error.
+public struct ValueCheck: Sendable {
+  /// The refusal of `text` given to the option named `option` (one line, without `Error: `), or
+  /// nil when the text passes.
+  public let refusal: @Sendable (_ text: String, _ option: String) -> String?
+
+  /// A check that words its own refusal.
+  ///
+  /// - Parameter refusal: The refusal of a text given to an option (its long name without
+  ///   dashes), or nil when the text passes.
+  public init(_ refusal: @escaping @Sendable (_ text: String, _ option: String) -> String?) { self.refusal = refusal }
+
+  /// A check worded `invalid value 'TEXT' for '--OPTION': PROBLEM`.
+  ///
+  /// - Parameter problem: What is wrong with the text, or nil when it passes.
+  /// - Returns: The check.
+  public static func invalidValue(_ problem: @escaping @Sendable (String) -> String?) -> ValueCheck {
+    ValueCheck { text, option in problem(text).map { "invalid value '\(text.prefix(80))' for '--\(option)': \($0)" } }
+  }
+
+  /// A finite number (surrounding spaces allowed).
+  public static let number = invalidValue(numberProblem)
+
+  /// A whole number (surrounding spaces allowed).
+  public static let whole = invalidValue { Int($0.trimmed()) == nil ? "expected a whole number" : nil }
+
+  /// A number, or one of `names` (ignoring case).
+  ///
+  /// - Parameter names: The names taken besides numbers.
+  /// - Returns: The check.
+  public static func number(orOneOf names: [String]) -> ValueCheck {
+    invalidValue { names.contains($0.lowercased()) ? nil : numberProblem($0) }
+  }
+
+  /// One of `names` (ignoring case), listed in that order when refused.
+  ///
+  /// - Parameter names: The values allowed (lower case).
+  /// - Returns: The check.
+  public static func choice(_ names: [String]) -> ValueCheck {
+    invalidValue { names.contains($0.lowercased()) ? nil : "expected " + list(names) }
+  }
+
+  /// Why a text is not a finite number, in the readers' words, or nil.
+  static func numberProblem(_ text: String) -> String? {
+    guard let x = Double(text.trimmed()) else { return "expected a number" }
+    return x.isFinite ? nil : "must be a finite number"
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 }

@@ -67,9 +67,7 @@ public struct ParsedArguments<Name: OptionName> {
   }
 
   /// `a, b or c`.
-  public static func list(_ names: [String]) -> String {
-    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
-  }
+  public static func list(_ names: [String]) -> String { ValueCheck.list(names) }
 
   /// A finite number, as every option parses one.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the option `o`.
@@ -95,7 +93,8 @@ public struct ParsedArguments<Name: OptionName> {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - command: The command whose options they are.
   /// - Throws: ``CommandLineError/usage(_:)`` for an unknown option (with a close name, if any),
-  ///   a missing value, a value on a flag, or too many positionals.
+  ///   a missing value, a value its option's ``ValueCheck`` refuses, a value on a flag, or too
+  ///   many positionals.
   public static func parse<Context>(_ arguments: [String], command: Command<Name, Context>) throws(CommandLineError) -> Self {
     var parsed = Self()
     let specs = command.options
@@ -140,6 +139,7 @@ public struct ParsedArguments<Name: OptionName> {
         index += 1
       }
       guard !value.isEmpty else { throw .usage("missing value for '\(spec.label)'") }
+      if let refusal = spec.check?.refusal(value, spec.name) { throw .usage(refusal) }
       if spec.repeatable { parsed.values[spec.option, default: []].append(value) } else { parsed.values[spec.option] = [value] }
       parsed.order.append(spec.option)
     }

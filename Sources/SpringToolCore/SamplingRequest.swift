@@ -13,6 +13,9 @@ public struct SamplingRequest: Sendable, Hashable {
   /// At most one of these.
   public var framesPerSecond: Double?, step: Double?, count: Int?
 
+  /// The frame rate when none is given: 60 frames per second, every platform's default display rate.
+  public static let defaultFramesPerSecond = 60.0
+
   /// A request.
   ///
   /// - Parameters:
@@ -54,7 +57,7 @@ public struct SamplingRequest: Sendable, Hashable {
   public func spacing() throws(Problem) -> SampleGrid.Spacing {
     let given = [("fps", framesPerSecond != nil), ("dt", step != nil), ("samples", count != nil)].filter(\.1).map(\.0)
     if given.count > 1 { throw .contradict(given[0], given[1]) }
-    let spacing: SampleGrid.Spacing = count.map { .count($0) } ?? step.map { .step($0) } ?? .framesPerSecond(framesPerSecond ?? 60)
+    let spacing: SampleGrid.Spacing = count.map { .count($0) } ?? step.map { .step($0) } ?? .framesPerSecond(framesPerSecond ?? Self.defaultFramesPerSecond)
     do { _ = try SampleGrid(spacing, duration: 0) } catch { throw .invalid(error.description) }
     return spacing
   }

@@ -7,93 +7,64 @@ import _SpringToolSupport
 
 extension CurveRecipe {
   /// The recipe as `key: value` pairs (the keys listed on ``CurveRecipe``), numbers in their
-  /// round-trip form; defaults are left out except `from`, `to` and `velocity`.
+  /// round-trip form; defaults are left out except `from`, `to` and `velocity`. The order is
+  /// the tables': the source (spring rows or the easing), the motion and retargets, the shared
+  /// engine settings, the engine with its frame rate and settings, the solver's rows.
   public var keyValues: [(key: String, value: String)] {
     var out: [(String, String)] = []
-    func add(_ key: String, _ value: Double?) { if let value { out.append((key, NumberText.text(value))) } }
-    switch source {
-    case .spring(let r):
-      // The spring parameters table, in its order.
-      for p in SpringParameter.all {
-        if p.field == .preset { if let name = r.preset { out.append((p.key, name)) } } else { add(p.key, r[number: p.field]) }
-      }
-    case .easing(let text, let duration):
-      out.append(("easing", text))
-      add("easing-duration", duration)
-    }
-    add("from", from); add("to", to); add("velocity", velocity)
-    for r in retargets {
-      out.append(("retarget", NumberText.text(r.time) + ":" + NumberText.text(r.target) + (r.response.map { ":" + NumberText.text($0) } ?? "")))
-    }
-    if retargetMode != .merge { out.append(("retarget-mode", retargetMode.rawValue)) }
-    // The settings table: a setting is written when it differs from its default.
-    func settings(_ rows: [EngineSetting]) {
+    func add(_ rows: [RecipeParameter]) { for row in rows { for text in row.texts(self) { out.append((row.key, text)) } } }
+    // A setting is written when it differs from its default.
+    func add(_ rows: [EngineSetting]) {
       for setting in rows { if let value = engineSettings.given(setting) { out.append((setting.key, setting.text(value))) } }
     }
-    settings(EngineSetting.shared)
-    if case .platform(let platform) = engine {
-      out.append(("engine", platform.id))
-      add("fps", framesPerSecond)
-      settings(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
+    switch source {
+    case .spring(let r):
+      for p in SpringParameter.all {
+        if p.field == .preset { if let name = r.preset { out.append((p.key, name)) } } else {
+          if let x = r[number: p.field] { out.append((p.key, NumberText.text(x))) }
+        }
+      }
+    case .easing: add([.easing, .easingDuration])
     }
+    add([.from, .to, .velocity, .retarget, .retargetMode])
+    add(EngineSetting.shared)
+    add([.engine, .framesPerSecond])
+    if case .platform = engine { add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) }) }
     for parameter in SolverParameter.all { if let text = parameter.text(solver) { out.append((parameter.key, text)) } }
     return out
   }
 
-  /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored).
-  public static let keys: Set<String> = Set([
-    "easing", "easing-duration", "from", "to", "velocity", "retarget", "retarget-mode", "engine", "fps",
-  ] + SpringParameter.all.map(\.key) + EngineSetting.all.map(\.key) + SolverParameter.all.map(\.key))
+  /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored):
+  /// the four tables' keys.
+  public static let keys: Set<String> = Set(RecipeParameter.all.map(\.key) + SpringParameter.all.map(\.key)
+    + EngineSetting.all.map(\.key) + SolverParameter.all.map(\.key))
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
   /// - Parameter pairs: The `key: value` pairs, as in a file's metadata or a spec.
   /// - Throws: ``CurveRecipe/Problem`` for a value that does not parse.
   public init(keyValues pairs: [(key: String, value: String)]) throws(Problem) {
-    var values: [String: String] = [:]
-    var retargetTexts: [String] = []
-    for (key, value) in pairs where Self.keys.contains(key) {
-      if key == "retarget" { retargetTexts.append(value) } else { values[key] = value }
+    var texts: [String: [String]] = [:]
+    for (key, value) in pairs where Self.keys.contains(key) { texts[key, default: []].append(value) }
+    var r = SpringRequest()
+    for p in SpringParameter.all {
+      guard let text = texts[p.key]?.last else { continue }
+      if p.field == .preset { r.preset = text } else { r[number: p.field] = try RecipeParameter.finite(p.key, text) }
     }
-    func number(_ key: String) throws(Problem) -> Double? {
-      guard let text = values[key] else { return nil }
-      guard let x = Double(text.trimmed()), x.isFinite else {
-        throw .invalid(key: key, value: text, rule: "expected a finite number")
-      }
-      return x
+    self.init(source: .spring(r))
+    // The easing row comes first in the table: it replaces the spring before its duration is read.
+    for row in RecipeParameter.all {
+      guard let given = texts[row.key] else { continue }
+      try row.apply(row.isRepeatable ? given : [given.last!], to: &self)
     }
-    if let easing = values["easing"] {
-      self.init(source: .easing(easing, duration: try number("easing-duration") ?? 0.35))
-    } else {
-      var r = SpringRequest()
-      for p in SpringParameter.all {
-        if p.field == .preset { r.preset = values[p.key] } else { r[number: p.field] = try number(p.key) }
-      }
-      self.init(source: .spring(r))
-    }
-    from = try number("from") ?? 0
-    to = try number("to") ?? 1
-    velocity = try number("velocity") ?? 0
-    retargets = try Self.retargets(retargetTexts)
-    if let mode = values["retarget-mode"] {
-      guard let m = RetargetMode(rawValue: mode) else { throw .invalid(key: "retarget-mode", value: mode, rule: "expected merge or additive") }
-      retargetMode = m
-    }
-    if let id = values["engine"] {
-      guard let choice = EngineChoice(id: id) else {
-        throw .invalid(key: "engine", value: id, rule: "expected " + Engines.ids.joined(separator: ", "))
-      }
-      engine = choice
-    }
-    framesPerSecond = try number("fps") ?? 60
     for setting in EngineSetting.all {
-      guard let text = values[setting.key] else { continue }
+      guard let text = texts[setting.key]?.last else { continue }
       do throws(EngineSetting.Problem) { engineSettings[setting] = try setting.value(text) } catch {
         throw .invalid(key: setting.key, value: text, rule: error.description)
       }
     }
     for parameter in SolverParameter.all {
-      guard let text = values[parameter.key] else { continue }
+      guard let text = texts[parameter.key]?.last else { continue }
       do throws(SolverParameter.Problem) { try parameter.apply(text, to: &solver) } catch {
         throw .invalid(key: parameter.key, value: text, rule: error.description)
       }

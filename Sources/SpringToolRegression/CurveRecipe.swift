@@ -78,7 +78,12 @@ public struct CurveRecipe: Sendable, Hashable {
   /// The integrator (the exact engine only).
   public var solver = SolverRequest()
   /// The frame rate an engine runs at (and finds its end at).
-  public var framesPerSecond = 60.0
+  public var framesPerSecond = CurveRecipe.defaultFramesPerSecond
+
+  /// The frame rate when none is given (``SamplingRequest/defaultFramesPerSecond``).
+  public static let defaultFramesPerSecond = SamplingRequest.defaultFramesPerSecond
+  /// An easing's duration when none is given: 0.35 s, SwiftUI's default animation duration.
+  public static let defaultEasingDuration = 0.35
 
   /// A recipe for a source.
   ///

@@ -144,3 +144,115 @@ struct SolverParameterTableTests {
     #expect(throws: CurveRecipe.Problem.self) { try CurveRecipe(keyValues: [(key, "x")]) }
   }
 }
+
+/// The recipe parameters table (the motion, easing, retargets, engine and frame rate): each row
+/// is the option, the file and spec key, the reader, the check and the help with its default.
+@Suite("Recipe parameters table")
+struct RecipeParameterTableTests {
+  /// A value other than the default for each row, the file text it is written as, and the other
+  /// options it needs (`easing-duration` is `--duration` with `--easing` on the command line).
+  static func value(_ p: RecipeParameter) -> (option: String, text: String, file: String, with: [String]) {
+    switch p.key {
+    case "from": ("from", "-2.5", "-2.5", [])
+    case "to": ("to", "40", "40", [])
+    case "velocity": ("velocity", "3", "3", [])
+    case "easing": ("easing", "ease-in-out", "ease-in-out", [])
+    case "easing-duration": ("duration", "0.5", "0.5", ["--easing", "ease-in"])
+    case "retarget": ("retarget", "0.1:2", "0.1:2", [])
+    case "retarget-mode": ("retarget-mode", "additive", "additive", ["--retarget", "0.1:2"])
+    case "engine": ("engine", "android", "android", [])
+    default: ("fps", "120", "120", ["--engine", "compose"])
+    }
+  }
+
+  /// The defaults, from their sources: a motion runs from 0 to 1 at rest unless told (the CLI
+  /// contract in DESIGN.md), an easing lasts 0.35 s (SwiftUI's default animation, measured as
+  /// easeInOut over 0.35 s: objc.io, 2019-09-26, cited in reference/peers.md), merge is SwiftUI's
+  /// retarget, exact is the ground truth, and displays refresh at 60 Hz.
+  static let defaults: [String: String] = [
+    "from": "0", "to": "1", "velocity": "0", "easing-duration": "0.35", "retarget-mode": "merge", "engine": "exact", "fps": "60",
+  ]
+
+  @Test("every row is an option of sample (easing-duration as --duration) with its help, naming the default it has",
+        arguments: RecipeParameter.all.map(\.key))
+  func option(_ key: String) throws {
+    let p = try #require(RecipeParameter.named(key))
+    let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let option = Self.value(p).option
+    #expect(flat.contains("--\(option) <\(p.placeholder)>"))
+    if key != "engine" && key != "easing-duration" { #expect(flat.contains(p.help), "help for --\(option) is the row's: \(p.help)") }
+    #expect(p.defaultText == Self.defaults[key], "the default of \(key)")
+    if let d = Self.defaults[key], key != "engine" { #expect(p.help.contains("default: \(d)") || p.help.contains("\(d) (default")) }
+  }
+
+  @Test("a row's value reaches the curve file's header and reads back from it (the key from a spec too)",
+        arguments: RecipeParameter.all.map(\.key))
+  func fileRoundTrip(_ key: String) throws {
+    let p = try #require(RecipeParameter.named(key))
+    let v = Self.value(p)
+    let run = springtool(["sample", "--duration", "0.3", "--\(v.option)", v.text] + v.with)
+    #expect(run.status == 0, "\(run.error)")
+    let header = run.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+    #expect(header.contains("\(key): \(v.file)"), "the header records \(key): \(v.file): \(header)")
+    let pairs = header.compactMap { line -> (key: String, value: String)? in
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      return (String(line[..<colon]), String(line[line.index(after: colon)...].drop { $0 == " " }))
+    }
+    let recipe = try CurveRecipe(keyValues: pairs)
+    #expect(p.texts(recipe) == [v.file])
+    #expect(try CurveRecipe(keyValues: recipe.keyValues) == recipe)
+    // A spec takes the same keys (the frame rate is the command's, not the spec's).
+    let spec = recipe.keyValues.filter { $0.key != "fps" }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    if key != "fps" { #expect(p.texts(try CurveRecipe(spec: spec)) == [v.file], "spec \(spec)") }
+  }
+
+  @Test("a number or a choice row refuses a bad text on the command line and in a file, naming its key",
+        arguments: RecipeParameter.all.filter { $0.kind != .text && $0.kind != .repeatedText }.map(\.key))
+  func refusal(_ key: String) throws {
+    let p = try #require(RecipeParameter.named(key))
+    let option = Self.value(p).option
+    let refused = springtool(["sample", "--\(option)", "bogus"])
+    #expect(refused.status == 64 && refused.error.hasPrefix("Error: invalid value 'bogus' for '--\(option)'"), "\(refused.error)")
+    #expect(throws: CurveRecipe.Problem.self) { try CurveRecipe(keyValues: [("easing", "linear"), (key, "bogus")]) }
+  }
+}
+
+/// The validate phase: every option's check runs while the arguments are parsed, so a bad value
+/// is refused before the command does any work (the run is never reached).
+@Suite("Validate before work")
+struct ValidatePhaseTests {
+  /// Every (command, option) whose option has a check, over every command.
+  static let checked: [(String, String)] = SpringTool.program.commands.flatMap { command in
+    command.options.filter { $0.check != nil }.map { (command.name, $0.name) }
+  }
+
+  @Test("a checked option's bad value is refused by the parser, naming the option", arguments: checked)
+  func parserRefuses(_ command: String, _ option: String) throws {
+    let c = try #require(SpringTool.program.commands.first { $0.name == command })
+    // '@' begins no number, name, choice, CSS identifier or template.
+    #expect {
+      _ = try Arguments.parse(["--\(option)", "@bad"], command: c)
+    } throws: { error in
+      guard case CLIError.usage(let message) = error else { return false }
+      return message.contains("'--\(option)'")
+    }
+  }
+
+  @Test("readers and checks agree: what the parser lets through reads without error",
+        arguments: [("sample", ["--fps", " 120 "]), ("sample", ["--damping", "LOW-BOUNCY", "--stiffness", "300"]),
+                    ("sample", ["--format", "JSON"]), ("sample", ["--method", "RK4", "--backend", "swift"]),
+                    ("sample", ["--engine", "Android"]), ("sample", ["--samples", " 5 "])])
+  func agree(_ command: String, _ arguments: [String]) throws {
+    let run = springtool([command] + arguments)
+    #expect(run.status == 0, "\(arguments): \(run.error)")
+  }
+
+  @Test("export refuses a bad --name before computing and checking its 40 001-point linear()")
+  func exportNameFirst() throws {
+    let export = try #require(SpringTool.program.commands.first { $0.name == "export" })
+    let arguments = ["--as", "css-keyframes", "--max-error", "1e-7", "--name", "-1abc"]
+    #expect(throws: CLIError.self) { _ = try Arguments.parse(arguments, command: export) }
+    let run = springtool(["export"] + arguments)
+    #expect(run.status == 64 && run.error.contains("for '--name'"), "\(run.error)")
+  }
+}

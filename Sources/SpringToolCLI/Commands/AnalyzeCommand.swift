@@ -23,14 +23,14 @@ enum AnalyzeCommand {
     groups: [
       Groups.springOrScene, Groups.motion,
       OptionGroup(title: "ANALYSIS OPTIONS", options: [
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001)."),
-        OptionSpec(option: .band, value: "D", help: "Settling band ±D value units around the target instead (e.g. 0.5 pt)."),
-        OptionSpec(option: .fps, value: "F", help: "Frame rate of the Android and --engine simulations (default: 60)."),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001).", check: .number),
+        OptionSpec(option: .band, value: "D", help: "Settling band ±D value units around the target instead (e.g. 0.5 pt).", check: .number),
+        OptionSpec(option: .fps, value: "F", help: "Frame rate of the Android and --engine simulations (default: 60).", check: .number),
       ], usage: "[--epsilon <E> | --band <D>]"),
       OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("Also analyze how a platform renders the spring:"),
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
-        OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35).")], usage: "[--retarget <T:VALUE>]…"),
+        Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -33,8 +33,8 @@ package enum BenchCommand {
         """,
       groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
         OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
-        OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000)."),
-        OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5)."),
+        OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000).", check: .whole),
+        OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5).", check: .whole),
       ], usage: "[--suite <NAME>]"), output.group],
       run: run)
   }

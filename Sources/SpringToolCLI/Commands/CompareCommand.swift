@@ -25,12 +25,13 @@ enum CompareCommand {
     groups: [
       Groups.spring, Groups.motion, Groups.sampling,
       OptionGroup(title: "ENGINE AND EASING OPTIONS", options: [
-        OptionSpec(option: .engine, value: "NAME", help: "Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".", repeatable: true),
+        Groups.engineOption("Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
+                            repeatable: true),
         Groups.easingOption,
       ] + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> | --easing <CURVE>]"),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
-        OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units."),
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
+        OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units.", check: .number),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
       ], usage: "[--tolerance <T>]"),
       output.group,
@@ -88,7 +89,7 @@ enum CompareCommand {
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         recipe.engine = try Groups.engine(name)
         recipe.engineSettings = try Groups.engineSettings(args)
-        recipe.framesPerSecond = try args.double(.fps) ?? 60
+        recipe.framesPerSecond = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
         do throws(CurveRecipe.Problem) {
           sources.append(PlotSource(label: recipe.engine.id, curve: try recipe.curve(), recipe: recipe))
         } catch { throw .usage(Wording.recipe(error)) }
@@ -104,7 +105,7 @@ enum CompareCommand {
         do { other = [PlotSource(label: Describe.label(spec), curve: try recipe.curve(), recipe: recipe)] } catch { throw .usage(Wording.recipe(error)) }
       }
       guard other.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
-      var recipe = CurveRecipe(source: .easing(easing, duration: try args.double(.duration) ?? 0.35))
+      var recipe = CurveRecipe(source: .easing(easing, duration: try args.double(.duration) ?? CurveRecipe.defaultEasingDuration))
       (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1)
       do { return (other[0], PlotSource(label: easing, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
     }

@@ -31,13 +31,13 @@ enum DragCommand {
     groups: [
       OptionGroup(title: "GESTURE OPTIONS", options: [
         OptionSpec(option: .start, value: "STATE", help: "on or off: the state the drag starts from (default: off)."),
-        OptionSpec(option: .translation, value: "X", help: "Horizontal translation at release, points."),
-        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation at release, points (default: 0)."),
+        OptionSpec(option: .translation, value: "X", help: "Horizontal translation at release, points.", check: .number),
+        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation at release, points (default: 0).", check: .number),
         OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second (default: SwiftUI's "
-          + "velocity sampler over the samples)."),
-        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved, seconds (default: 0.2)."),
+          + "velocity sampler over the samples).", check: .number),
+        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved, seconds (default: 0.2).", check: .number),
         OptionSpec(option: .gesture, value: "FILE", help: "Timed samples t,translation[,translation_y] instead (CSV, TSV or JSON)."),
-        OptionSpec(option: .minimumDistance, value: "D", help: "DragGesture's minimumDistance, points (default: 10)."),
+        OptionSpec(option: .minimumDistance, value: "D", help: "DragGesture's minimumDistance, points (default: 10).", check: .number),
         OptionSpec(option: .inScrollView, value: nil, help: "The switch sits in a vertical scroll view, which takes touches moving more vertically."),
       ], usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
       OptionGroup(title: "SWITCH OPTIONS", options: [
@@ -49,10 +49,10 @@ enum DragCommand {
           + "rest, as a new withAnimation) (default: zero for published, else finger)."),
         OptionSpec(option: .tap, value: "BEHAVIOUR", help: "toggle or none: what a touch under the minimum distance does (default: none "
           + "for published, else toggle)."),
-        OptionSpec(option: .trackWidth, value: "W", help: "Track width, points (default: 70)."),
-        OptionSpec(option: .trackHeight, value: "H", help: "Track height, points (default: 36)."),
-        OptionSpec(option: .knob, value: "K", help: "Knob diameter, points (default: 30)."),
-        OptionSpec(option: .padding, value: "P", help: "Knob inset from the track's ends (default: 0 for published, else (H − K)/2)."),
+        OptionSpec(option: .trackWidth, value: "W", help: "Track width, points (default: 70).", check: .number),
+        OptionSpec(option: .trackHeight, value: "H", help: "Track height, points (default: 36).", check: .number),
+        OptionSpec(option: .knob, value: "K", help: "Knob diameter, points (default: 30).", check: .number),
+        OptionSpec(option: .padding, value: "P", help: "Knob inset from the track's ends (default: 0 for published, else (H − K)/2).", check: .number),
         OptionSpec(option: .deceleration, value: "RATE", help: "projected: normal (0.998), fast (0.99) or a rate per millisecond."),
         OptionSpec(option: .follow, value: "MODE", help: "direct (default): the knob is the finger; interactive: it follows through "
           + ".interactiveSpring() (response 0.15, damping 0.86)."),
@@ -61,8 +61,8 @@ enum DragCommand {
       OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions,
                   usage: "[<spring options>]"),
       OptionGroup(title: "SAMPLING OPTIONS", options: [
-        OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60)."),
-        OptionSpec(option: .duration, value: "T", help: "Seconds to show (default: until 0.1 s after the knob settles)."),
+        OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60).", check: .number),
+        OptionSpec(option: .duration, value: "T", help: "Seconds to show (default: until 0.1 s after the knob settles).", check: .number),
       ], usage: "[<sampling options>]"),
       output.group,
     ],
@@ -83,7 +83,7 @@ enum DragCommand {
     let trajectory: KnobTrajectory
     do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .usage("invalid drag: \(error)") }
     let figures = trajectory.figures()
-    let fps = try args.double(.fps) ?? 60
+    let fps = try args.double(.fps) ?? SamplingRequest.defaultFramesPerSecond
     let request = SamplingRequest(duration: try args.double(.duration), framesPerSecond: fps)
     let natural = max(figures.settleTime ?? decision.releaseTime, decision.releaseTime) + 0.1
     let grid: SampleGrid

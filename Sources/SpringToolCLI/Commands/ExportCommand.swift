@@ -1,7 +1,9 @@
+import SpringToolCommandLine
 import SpringToolCore
 import SpringToolEasing
 import SpringToolFormats
 import SpringToolPlatforms
+import SpringToolRegression
 import SpringToolReports
 import _SpringToolSupport
 
@@ -29,11 +31,12 @@ enum ExportCommand {
       OptionGroup(title: "EXPORT OPTIONS", options: [
         OptionSpec(option: .as, value: "FORMAT", help: targets + "."),
         OptionSpec(option: .maxError, value: "E", help: "css-linear and css-keyframes: the largest error, a fraction of the travel in "
-          + "[1e-7, 0.5] (default: 0.001)."),
-        OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60)."),
-        OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing)."),
+          + "[1e-7, 0.5] (default: 0.001).", check: .number),
+        OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60).", check: .number),
+        OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing).",
+                   check: .invalidValue(nameProblem)),
         OptionSpec(option: .property, value: "TEMPLATE", help: "css-keyframes: the declaration, {} standing for the value (default: "
-          + "transform: translateX({}px))."),
+          + "transform: translateX({}px)).", check: ValueCheck { text, _ in propertyRefusal(text) }),
       ], usage: "--as <FORMAT>"),
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity },
@@ -41,7 +44,7 @@ enum ExportCommand {
       OptionGroup(title: "EASING OPTIONS", options: [
         Groups.easingOption,
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: "
-          + "settled within 0.1 %)."),
+          + "settled within 0.1 %).", check: .number),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
       output.group,
     ],
@@ -70,7 +73,7 @@ enum ExportCommand {
       if args.has(.velocity) { throw .usage("'--easing' and '--velocity' contradict each other: an easing starts from rest") }
       let easing: Easing
       do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)") }
-      let duration = given ?? 0.35
+      let duration = given ?? CurveRecipe.defaultEasingDuration
       if let platform {
         let code: PlatformCode
         do throws(ExportError) { code = try EasingCode.make(platform, easing: easing, name: text, duration: duration) } catch { throw .usage(error.description) }
@@ -109,18 +112,9 @@ enum ExportCommand {
         [.number(frames[i].t), .number(frames[i].value), .number(frames[i].velocity)]
       }
     }
-    // The keyframes' name and declaration are checked before the stops are computed.
+    // The keyframes' name and declaration were checked with the arguments, before any work.
     let template = args.string(.property) ?? "transform: translateX({}px)"
-    guard template.containsText("{}") else { throw .usage("'--property' needs {} where the value goes, as 'opacity: {}'") }
-    guard WebExport.isDeclarationTemplate(template) else {
-      throw .usage("invalid value '\(template.prefix(80))' for '--property': one or more CSS declarations such as 'opacity: {}', "
-        + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
-    }
     let name = args.string(.name) ?? (isSpring ? "spring" : "easing")
-    guard WebExport.isKeyframesName(name) else {
-      throw .usage("invalid value '\(name.prefix(80))' for '--name': a CSS identifier (letters, digits, - and _, starting with a "
-        + "letter, _ or one - and a letter), not none, initial, inherit, unset, revert or default")
-    }
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
     if target == "css-linear" {
@@ -128,6 +122,22 @@ enum ExportCommand {
     }
     try context.emit(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to,
                                             json: format == .json), to: args.string(.output))
+  }
+
+  /// Why a `--name` is not a keyframes name, or nil.
+  static func nameProblem(_ name: String) -> String? {
+    WebExport.isKeyframesName(name) ? nil : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
+      + "letter), not none, initial, inherit, unset, revert or default"
+  }
+
+  /// Why a `--property` is not a declaration template (the whole message), or nil.
+  static func propertyRefusal(_ template: String) -> String? {
+    guard template.containsText("{}") else { return "'--property' needs {} where the value goes, as 'opacity: {}'" }
+    guard WebExport.isDeclarationTemplate(template) else {
+      return "invalid value '\(template.prefix(80))' for '--property': one or more CSS declarations such as 'opacity: {}', "
+        + "without braces other than {}, comments, '<', quotes, backslashes or control characters"
+    }
+    return nil
   }
 
   static func render(_ code: PlatformCode, _ format: OutputFormat, context: RunContext, args: Arguments) throws(CLIError) -> String {

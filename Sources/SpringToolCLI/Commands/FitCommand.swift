@@ -3,6 +3,7 @@ import SpringToolEasing
 import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolPlots
+import SpringToolRegression
 import SpringToolReports
 import SpringToolScenes
 import SpringToolTuning
@@ -27,7 +28,7 @@ enum FitCommand {
     groups: [
       OptionGroup(title: "SOURCE OPTIONS", options: [
         Groups.easingOption,
-        OptionSpec(option: .duration, value: "T", help: "The easing's duration, seconds (default: 0.35)."),
+        Groups.easingDurationOption,
         OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
       ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
       Groups.spring, output.group,
@@ -64,7 +65,7 @@ enum FitCommand {
   static func target(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (FitTarget, String, Bool) {
     if let text = args.string(.easing) {
       let eased: EasedMotion
-      do { eased = try EasedMotion(easing: Easing.parse(text), duration: try args.double(.duration) ?? 0.35) } catch {
+      do { eased = try EasedMotion(easing: Easing.parse(text), duration: try args.double(.duration) ?? CurveRecipe.defaultEasingDuration) } catch {
         throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)")
       }
       let T = eased.duration

@@ -22,23 +22,23 @@ enum PreviewCommand {
     groups: [
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: [
-        OptionSpec(option: .from, value: "A", help: "Start value of the dot (default: the scene's, else 0)."),
-        OptionSpec(option: .to, value: "B", help: "Target value of the dot (default: the scene's, else 1)."),
+        OptionSpec(option: .from, value: "A", help: "Start value of the dot (default: the scene's, else 0).", check: .number),
+        OptionSpec(option: .to, value: "B", help: "Target value of the dot (default: the scene's, else 1).", check: .number),
         OptionSpec(option: .retarget, value: "T:VALUE", help: "At T seconds the target becomes VALUE (one-value scenes and the dot; repeatable).",
                    repeatable: true),
-        OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s)."),
+        OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s).", check: .number),
       ], usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "ENGINE OPTIONS", options: [
-        OptionSpec(option: .engine, value: "NAME", help: "A row rendered by this engine (repeatable; default: exact): "
-          + Engines.ids.joined(separator: ", ") + ".", repeatable: true),
-        OptionSpec(option: .fps, value: "F", help: "The platform engines' frame rate (default: 60)."),
+        Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
+                            repeatable: true),
+        OptionSpec(option: .fps, value: "F", help: "The platform engines' frame rate (default: 60).", check: .number),
       ], usage: "[--engine <NAME>]…"),
       OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: [
         OptionSpec(option: .start, value: "STATE", help: "on or off (default: off)."),
-        OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration)."),
-        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0)."),
-        OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second."),
-        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2)."),
+        OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration).", check: .number),
+        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0).", check: .number),
+        OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second.", check: .number),
+        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2).", check: .number),
         OptionSpec(option: .gesture, value: "FILE", help: "Replay timed samples t,translation[,translation_y] instead."),
         OptionSpec(option: .policy, value: "NAME", help: "projected, position, naive or published (default: the scene's)."),
       ], usage: "[--translation <X> | --gesture <FILE>]"),

@@ -2,6 +2,7 @@ import Foundation
 import SpringToolCore
 import SpringToolFormats
 import SpringToolPlots
+import SpringToolRegression
 import SpringToolReports
 import SpringToolSweep
 
@@ -34,10 +35,9 @@ enum SweepCommand {
       } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
         OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period."),
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001)."),
-        OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
-        OptionSpec(option: .to, value: "B", help: "Target value (default: 1)."),
-        OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core)."),
+        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
+        Groups.option(RecipeParameter.from), Groups.option(.to),
+        OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core).", check: .whole),
         OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
         OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),
       ], usage: "[--figure <NAME>]"),

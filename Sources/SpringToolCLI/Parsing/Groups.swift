@@ -1,3 +1,4 @@
+import SpringToolCommandLine
 import SpringToolCore
 import SpringToolEasing
 import SpringToolFormats
@@ -15,7 +16,9 @@ package enum Groups {
 
   /// The spring options: one per row of the spring parameters table.
   static let springOptions: [OptionSpec] = SpringParameter.all.map {
-    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help)
+    // A preset's name is checked by the request, which suggests the closest one.
+    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help,
+               check: $0.field == .preset ? nil : .number(orOneOf: $0.names.map(\.name)))
   }
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
                                   options: springOptions, usage: "[<spring options>]")
@@ -77,13 +80,21 @@ package enum Groups {
 
   // MARK: - Motion
 
-  static let motionOptions: [OptionSpec] = [
-    OptionSpec(option: .from, value: "A", help: "Start value (default: 0)."),
-    OptionSpec(option: .to, value: "B", help: "Target value (default: 1)."),
-    OptionSpec(option: .velocity, value: "V", help: "Start velocity in value units per second, SwiftUI's convention (default: 0)."),
+  /// A recipe parameter's option, as its row describes and checks it.
+  static func option(_ row: RecipeParameter) -> OptionSpec {
+    let check: ValueCheck? = switch row.kind {
+    case .number: .number
+    case .choice(let names): .choice(names)
+    case .text, .repeatedText: nil
+    }
+    return OptionSpec(option: Option(rawValue: row.key) ?? Option(row.key), value: row.placeholder, help: row.help,
+                      repeatable: row.isRepeatable, check: check)
+  }
+
+  static let motionOptions: [OptionSpec] = [RecipeParameter.from, .to, .velocity].map(option) + [
     OptionSpec(option: .relativeVelocity, value: "R",
                help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, UIKit's "
-                 + "initialSpringVelocity): V = R·(to − from)."),
+                 + "initialSpringVelocity): V = R·(to − from).", check: .number),
   ]
   static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
 
@@ -115,10 +126,10 @@ package enum Groups {
   static let samplingOptions: [OptionSpec] = [
     OptionSpec(option: .duration, value: "T",
                help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
-                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end)."),
-    OptionSpec(option: .fps, value: "F", help: "Samples (engine frames) per second, t_i = i/F (default: 60)."),
-    OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S."),
-    OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1)."),
+                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: .number),
+    option(.framesPerSecond),
+    OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S.", check: .number),
+    OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1).", check: .whole),
   ]
   static let sampling = OptionGroup(title: "SAMPLING OPTIONS", options: samplingOptions, usage: "[<sampling options>]")
 
@@ -139,8 +150,11 @@ package enum Groups {
   // MARK: - Backend, engine, retargets, easing
 
   /// The backend options: one per row of the solver parameters table.
-  static let backendOptions: [OptionSpec] = SolverParameter.all.map {
-    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help)
+  static let backendOptions: [OptionSpec] = SolverParameter.all.map { row in
+    OptionSpec(option: Option(rawValue: row.key)!, value: row.placeholder, help: row.help, check: .invalidValue { text in
+      var scratch = CurveRecipe.SolverRequest()
+      do throws(SolverParameter.Problem) { try row.apply(text, to: &scratch); return nil } catch { return error.description }
+    })
   }
 
   /// The options that set the integrator (the table's, and `--trace`).
@@ -148,27 +162,36 @@ package enum Groups {
 
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String) -> [OptionSpec] {
-    [OptionSpec(option: .engine, value: "NAME", help: help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).")]
+    [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).")]
       + EngineSetting.all.filter { !$0.engines.isEmpty }.map(option)
   }
 
-  /// A setting's option, as its row describes it.
-  static func option(_ setting: EngineSetting) -> OptionSpec {
-    OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help)
+  /// `--engine NAME`, one of the engines.
+  static func engineOption(_ help: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(option: .engine, value: "NAME", help: help, repeatable: repeatable, check: .choice(Engines.ids))
   }
 
-  static let retargetOptions: [OptionSpec] = [
-    OptionSpec(option: .retarget, value: "T:VALUE", help: "At T seconds the target becomes VALUE (repeatable); T:VALUE:RESPONSE also "
-      + "changes the response (same damping ratio).", repeatable: true),
-    OptionSpec(option: .retargetMode, value: "MODE", help: "merge (default; SwiftUI's spring: keeps position and velocity) or additive "
-      + "(interpolatingSpring: each change animates on top of the running ones)."),
-    option(.blendDuration),
-  ]
+  /// A setting's option, as its row describes it (and checks it).
+  static func option(_ setting: EngineSetting) -> OptionSpec {
+    OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
+      do throws(EngineSetting.Problem) { _ = try setting.value(text); return nil } catch { return refusal(setting, text, error) }
+    })
+  }
 
-  static let easingOption = OptionSpec(
-    option: .easing, value: "CURVE",
-    help: "Animate along an easing curve over --duration seconds (default: 0.35, SwiftUI's): a name (ease-in-out, easeOutBack, "
-      + "fast-out-slow-in, …; 'springtool presets --easings' lists them), cubic-bezier(x1,y1,x2,y2), steps(n[,position]) or linear(…).")
+  /// Why `text` is not a value of `setting`, in the command line's words.
+  static func refusal(_ setting: EngineSetting, _ text: String, _ problem: EngineSetting.Problem) -> String {
+    switch problem {
+    case .breaks(let rule): "'--\(setting.key)' \(rule)"
+    default: "invalid value '\(text.prefix(80))' for '--\(setting.key)': \(problem)"
+    }
+  }
+
+  static let retargetOptions: [OptionSpec] = [option(RecipeParameter.retarget), option(.retargetMode), option(.blendDuration)]
+
+  static let easingOption = option(RecipeParameter.easing)
+
+  /// `--duration` as an easing's duration (the recipe's `easing-duration`).
+  static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help, check: .number)
 
   /// The engine an `--engine` value names.
   static func engine(_ id: String) throws(CLIError) -> EngineChoice {
@@ -193,10 +216,7 @@ package enum Groups {
     for setting in EngineSetting.all {
       guard let text = args.string(Option(setting)) else { continue }
       do throws(EngineSetting.Problem) { settings[setting] = try setting.value(text) } catch {
-        switch error {
-        case .breaks(let rule): throw .usage("'--\(setting.key)' \(rule)")
-        default: throw .usage("invalid value '\(text.prefix(80))' for '--\(setting.key)': \(error)")
-        }
+        throw .usage(refusal(setting, text, error))
       }
     }
     return settings
@@ -216,7 +236,7 @@ package enum Groups {
       for o in [Option.engine, .retarget, .backend, .method, .scene] where args.has(o) {
         throw .usage("'--easing' and '--\(o.rawValue)' contradict each other: an easing curve has no spring")
       }
-      let duration = easingDuration ? try args.double(.duration) ?? 0.35 : 0.35
+      let duration = easingDuration ? try args.double(.duration) ?? CurveRecipe.defaultEasingDuration : CurveRecipe.defaultEasingDuration
       recipe = CurveRecipe(source: .easing(easing, duration: duration))
     } else {
       recipe = CurveRecipe(source: .spring(try sceneSpringRequest(args)))
@@ -228,7 +248,7 @@ package enum Groups {
     recipe.engine = try args.choice(.engine, among: Engines.all, named: \.id).map { EngineChoice(id: $0.id)! } ?? .exact
     if engineOptionsNeedTheirEngine { try checkEngineOptions(args, engines: [recipe.engine.id]) }
     recipe.engineSettings = try engineSettings(args)
-    recipe.framesPerSecond = try args.double(.fps) ?? 60
+    recipe.framesPerSecond = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
     for parameter in SolverParameter.all {
       guard let text = args.string(Option(rawValue: parameter.key)!) else { continue }
       do throws(SolverParameter.Problem) { try parameter.apply(text, to: &recipe.solver) } catch {
@@ -296,9 +316,10 @@ package enum Groups {
 
   package static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
     var options = [
-      OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f"),
+      OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f",
+                 check: .choice(formats.map(\.rawValue))),
       OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
-      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written (default: every digit in files, the shortest decimal within 4 ulp in tables; npy is exact)."),
+      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written (default: every digit in files, the shortest decimal within 4 ulp in tables; npy is exact).", check: .whole),
     ]
     if plot { options.append(OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output).")) }
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
@@ -330,7 +351,7 @@ package enum Groups {
 
   /// `--fps` in (0, 10000] (default 60).
   static func frameRate(_ args: Arguments) throws(CLIError) -> Double {
-    let fps = try args.double(.fps) ?? 60
+    let fps = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
     guard fps > 0 && fps <= 10_000 else { throw .usage("'--fps' must be in (0, 10000]") }
     return fps
   }
