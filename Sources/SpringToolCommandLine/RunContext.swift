@@ -173,6 +173,16 @@ public struct RunContext: CommandContext {
     }
   }
 
+  /// Renders a report in a format: the one path every command's report takes.
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - format: The output format.
+  ///   - precision: Significant digits (1…17), or nil for every digit.
+  /// - Returns: The text (tables for people fitted to the terminal).
+  public func render(_ report: Report, _ format: OutputFormat, precision: Int?) -> String {
+    report.text(format, precision: precision) { render($0, $1, precision: precision) }
+  }
+
   /// Renders a table for people or files: the precision and the terminal's width apply to
   /// aligned tables on a terminal; a cut table says how to see everything.
   /// - Parameters:

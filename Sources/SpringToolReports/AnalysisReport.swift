@@ -90,6 +90,19 @@ public struct AnalysisReport: Sendable {
     return Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
   }
 
+  /// A retargeted or eased motion's report: ``summary(_:figures:retargets:epsilon:)`` as figures
+  /// and for people, ``summaryJSON(_:figures:retargets:epsilon:)`` as the document.
+  ///
+  /// - Parameters:
+  ///   - curve: The motion.
+  ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
+  ///   - retargets: How many retargets it has.
+  ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
+  public static func summaryReport(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Report {
+    Report(figures: summary(curve, figures: figures, retargets: retargets, epsilon: epsilon),
+           document: summaryJSON(curve, figures: figures, retargets: retargets, epsilon: epsilon))
+  }
+
   /// A summary's JSON document, in the vocabulary of ``json``: the motion (start, rest,
   /// retargets), the band, the settling time and its rule, the peak overshoot (or null).
   ///
@@ -167,6 +180,20 @@ public struct AnalysisReport: Sendable {
              ("maxDeviationTime", .number(c.maxDeviationTime)),
              ("maxDeviationPercentOfTravel", c.travel != 0 ? .number(c.maxDeviation / abs(c.travel) * 100) : .null),
              ("overshoot", .number(c.overshoot)), ("notes", .array(notes.map(JSONValue.string)))])
+  }
+
+  /// The report: the settling times and the shape as figures; the document (``json``, with the
+  /// engine's comparison under `engine`); for people ``text(precision:render:)`` and the engine's.
+  ///
+  /// - Parameters:
+  ///   - comparison: The engine's rendering compared with the exact curve, when one was asked for.
+  ///   - precision: Significant digits for people (1…17), or nil for every digit.
+  public func report(engine comparison: EngineComparison?, precision: Int?) -> Report {
+    let engine = comparison.map { [("engine", Self.json($0, notes: $0.notes.map(\.text)))] } ?? []
+    let report = self
+    return Report(figures: figures.table, document: .object(json + engine)) { render in
+      report.text(precision: precision, render: render) + (comparison.map { "\n" + Self.text($0) } ?? "")
+    }
   }
 
   /// The report for people: the spring, the motion, the settling table (`render` lays it out)

@@ -112,6 +112,14 @@ public struct ComparisonReport: Sendable {
     return list
   }
 
+  /// The report: ``table(tolerance:)`` as figures and for people, ``figures(ruleA:ruleB:tolerance:)`` as the document.
+  ///
+  /// - Parameter tolerance: The largest difference allowed, in value units, or nil.
+  public func report(tolerance: Double?) -> Report {
+    Report(figures: table(tolerance: tolerance),
+           document: figures(ruleA: Describe.rule(figuresA.settlingRule), ruleB: Describe.rule(figuresB.settlingRule), tolerance: tolerance).json)
+  }
+
   /// The comparison for people: one row per figure, columns A, B and B − A (settling rules in
   /// words by ``Describe/rule(_:)``, "never" for a curve that does not settle).
   /// - Parameter tolerance: The largest difference allowed, in value units; adds a pass/FAIL row.

@@ -36,6 +36,13 @@ public enum FitReport {
     ], fit.error)
   }
 
+  /// A fit's report: the table as its figures, and as the document its figures by name.
+  ///
+  /// - Parameter table: The table ``spring(_:source:)`` or ``bezier(_:target:source:)`` made.
+  public static func report(_ table: Table) -> Report {
+    Report(figures: table, document: .object(table.rows.map { row in (row[0].text, row[1].json) }))
+  }
+
   static func table(_ source: String, _ rows: [(String, Cell, String)], _ error: FitError) -> Table {
     let all = [("source", Cell.text(source), "")] + rows + [
       ("rmsError", .number(error.rms), "of the travel"), ("maxError", .number(error.max), "of the travel"),

@@ -34,6 +34,15 @@ public enum SpringConversion {
     ]
   }
 
+  /// The conversion: every family's numbers as the document and its `key, value` figures, and
+  /// the families side by side for people.
+  ///
+  /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
+  public static func report(_ spec: SpringSpecification) -> Report {
+    let view = text(spec)
+    return Report(members: figures(spec)) { _ in view }
+  }
+
   /// The families side by side for people, and the spring's frequencies, decay rate and settle time.
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.

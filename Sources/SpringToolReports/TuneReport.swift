@@ -36,29 +36,25 @@ public struct TuneReport: Sendable {
      ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
   }
 
-  /// The report in `format`: json (the parameters, `targets`, `achieved`, `overshootPercent`,
-  /// `settleDefinition`); csv and tsv (the parameters); otherwise two tables for people (targets
+  /// The report: the parameters as figures; the document (the parameters, `targets`,
+  /// `achieved`, `overshootPercent`, `settlingDefinition`); for people two tables (targets
   /// wanted and achieved with units, the spring) and the SwiftUI line.
-  /// - Parameters:
-  ///   - format: The output format.
-  ///   - render: How a table is rendered for people (precision, terminal width).
-  public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
-    switch format {
-    case .json:
-      return JSONValue.object(springRows.map { ($0.name, JSONValue.number($0.value)) } + [
-        ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
-        ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
-        ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settlingDefinition", .string(definitionKey)),
-      ]).rendered()
-    case .csv, .tsv:
-      return Table(columns: ["figure", "value"], rows: springRows.map { [.text($0.name), .number($0.value)] }).rendered(format)
-    default:
+  public var report: Report {
+    let (rows, targets, achieved, spring) = (springRows, targets, achieved, spring)
+    let (definitionName, definitionKey) = (definitionName, definitionKey)
+    let figures = Table(columns: ["figure", "value"], rows: rows.map { [.text($0.name), .number($0.value)] })
+    let document = JSONValue.object(rows.map { ($0.name, JSONValue.number($0.value)) } + [
+      ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
+      ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
+      ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settlingDefinition", .string(definitionKey)),
+    ])
+    return Report(figures: figures, document: document) { render in
       let units = ["overshootPercent": "% of the travel", "settlingTime": "s", "peakTime": "s", "response": "s"]
       let wanted = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
         [.text($0.key == "settlingTime" ? "settlingTime (\(definitionName))" : $0.key), .number($0.value),
          (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(units[$0.key] ?? "")]
       })
-      let found = Table(columns: ["spring", "value"], rows: springRows.map { [.text($0.name), .number($0.value)] })
+      let found = Table(columns: ["spring", "value"], rows: figures.rows)
       return render(wanted) + "\n" + render(found) + "\n.spring(response: \(CodeNumber.readable(spring.response)), "
         + "dampingFraction: \(CodeNumber.readable(spring.dampingRatio)))\n"
     }

@@ -51,16 +51,15 @@ public struct VerifyReport: Sendable {
     return rewrite
   }
 
-  /// The report: the table rendered by `render`, and for people the updates and a closing count.
-  /// - Parameters:
-  ///   - format: The output format (the closing lines only for `table`).
-  ///   - render: How the table is rendered.
-  public func text(_ format: OutputFormat, render: (Table) -> String) -> String {
-    var text = render(table)
-    guard format == .table else { return text }
-    text += updates.map { "updated: " + $0 + "\n" }.joined()
-    let n = table.rows.count
-    return text + (failures.isEmpty ? "\(n) check\(n == 1 ? "" : "s") passed\n" : "\(failures.count) of \(n) checks failed\n")
+  /// The report: the table as its figures (and its document), and for people the table, the
+  /// updates and a closing count.
+  public var report: Report {
+    let (table, updates, failures) = (table, updates, failures)
+    return Report(figures: table) { render in
+      let n = table.rows.count
+      return render(table) + updates.map { "updated: " + $0 + "\n" }.joined()
+        + (failures.isEmpty ? "\(n) check\(n == 1 ? "" : "s") passed\n" : "\(failures.count) of \(n) checks failed\n")
+    }
   }
 
   /// The failure in one line (nil when every check passed).

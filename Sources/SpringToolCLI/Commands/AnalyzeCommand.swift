@@ -7,7 +7,7 @@ import SpringToolReports
 /// `springtool analyze`: when a motion settles (by every platform's definition) and how it moves.
 enum AnalyzeCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "analyze", abstract: "Settling times under every platform's definition, overshoot, crossings and rise times.",
@@ -59,18 +59,7 @@ enum AnalyzeCommand {
         throw .usage(Wording.motionError(error))
       }
     }
-    let text: String
-    switch format {
-    case .json:
-      let engine = comparison.map { [("engine", AnalysisReport.json($0, notes: $0.notes.map(\.text)))] } ?? []
-      text = JSONValue.object(report.json + engine).rounded(significantDigits: try Groups.precision(args)).rendered()
-    case .csv, .tsv:
-      text = report.figures.table.rendered(format)
-    default:
-      let precision = try Groups.precision(args)
-      text = report.text(precision: precision) { context.render($0, .table, precision: precision) } + (comparison.map { "\n" + AnalysisReport.text($0) } ?? "")
-    }
-    try context.emit(text, to: args.string(.output))
+    try output.write(report.report(engine: comparison, precision: try Groups.precision(args)), args, &context, format: format)
   }
 
   /// A retargeted or eased motion: its settling time (and how it was found) and overshoot.
@@ -81,10 +70,7 @@ enum AnalyzeCommand {
     let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
     let figures: MotionFigures
     do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
-    let count = recipe.retargets.count
-    let text = format == .json
-      ? AnalysisReport.summaryJSON(curve, figures: figures, retargets: count, epsilon: e).rounded(significantDigits: try Groups.precision(args)).rendered()
-      : context.render(AnalysisReport.summary(curve, figures: figures, retargets: count, epsilon: e), format, precision: try Groups.precision(args))
-    try context.emit(text, to: args.string(.output))
+    try output.write(AnalysisReport.summaryReport(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e), args, &context,
+                     format: format)
   }
 }

@@ -8,7 +8,7 @@ import SpringToolReports
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, plot: true, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, plot: true, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "compare", abstract: "Compare two curves (spring specs or curve files) on one time grid.",
@@ -54,14 +54,10 @@ enum CompareCommand {
       case .motion(let e): throw .failure(Wording.motionError(e))
       }
     }
-    let (c, fa, fb) = (report.comparison, report.figuresA, report.figuresB)
+    let c = report.comparison
     let failed = tolerance.map { c.maxValueDifference > $0 } ?? false
-    let text = format == .json
-      ? report.figures(ruleA: Describe.rule(fa.settlingRule), ruleB: Describe.rule(fb.settlingRule), tolerance: tolerance).json
-        .rounded(significantDigits: try Groups.precision(args)).rendered()
-      : context.render(report.table(tolerance: tolerance), format, precision: try Groups.precision(args))
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
-    if args.string(.plot) != "-" || args.string(.output) != nil { try context.emit(text, to: args.string(.output)) }
+    if args.string(.plot) != "-" || args.string(.output) != nil { try output.write(report.report(tolerance: tolerance), args, &context, format: format) }
     if let path = args.string(.plot) {
       let plot: Plot
       do {

@@ -5,7 +5,7 @@ import SpringToolReports
 /// `springtool convert`: one spring in every parameter family, or written for one platform.
 enum ConvertCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "convert", abstract: "Show a spring in every parameter family (SwiftUI, Core Animation, Android, react-spring, …).",
@@ -35,16 +35,9 @@ enum ConvertCommand {
       do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
         throw .usage(error.description)
       }
-      return try context.emit(ExportCommand.render(code, format, context: context, args: args), to: args.string(.output))
+      return try output.write(ExportReport.platformCode(code), args, &context, format: format)
     }
     if let o = [Option.from, .to, .velocity].first(where: args.has) { throw .usage("'--\(o.rawValue)' goes with '--as PLATFORM'") }
-    let rows = SpringConversion.figures(spec)
-    let text: String
-    switch format {
-    case .json: text = JSONValue.object(rows.map { ($0.0, $0.1) }).rounded(significantDigits: try Groups.precision(args)).rendered()
-    case .csv, .tsv: text = Table(columns: ["key", "value"], rows: rows.map { [.text($0.0), $0.1 == .null ? .missing : SpringConversion.cell($0.1)] }).rendered(format)
-    default: text = SpringConversion.text(spec)
-    }
-    try context.emit(text, to: args.string(.output))
+    try output.write(SpringConversion.report(spec), args, &context, format: format)
   }
 }

@@ -77,7 +77,7 @@ enum DragCommand {
     if args.flag(.comparePolicies) {
       let table = SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                             policyGeometry: !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil)
-      return try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
+      return try output.write(Report(figures: table), args, &context, format: format)
     }
     let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
     let trajectory: KnobTrajectory

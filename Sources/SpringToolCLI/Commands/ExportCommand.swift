@@ -10,7 +10,7 @@ import _SpringToolSupport
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
 enum ExportCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .jsonl, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let webFormats = ["css-linear", "css-keyframes", "frames"]
   static let targets = (webFormats + Platforms.springCodeTargets.map(\.id)).joined(separator: ", ")
@@ -77,7 +77,7 @@ enum ExportCommand {
       if let platform {
         let code: PlatformCode
         do throws(ExportError) { code = try EasingCode.make(platform, easing: easing, name: text, duration: duration) } catch { throw .usage(error.description) }
-        return try context.emit(render(code, format, context: context, args: args), to: args.string(.output))
+        return try output.write(ExportReport.platformCode(code), args, &context, format: format)
       }
       (curve, label, isSpring) = (WebCurve.easing(easing, duration: duration), text, false)
     } else {
@@ -87,7 +87,7 @@ enum ExportCommand {
         do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
           throw .usage(error.description)
         }
-        return try context.emit(render(code, format, context: context, args: args), to: args.string(.output))
+        return try output.write(ExportReport.platformCode(code), args, &context, format: format)
       }
       guard to != from else { throw .usage("'--to' must differ from '--from': the web animates a travel") }
       do {
@@ -118,10 +118,10 @@ enum ExportCommand {
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
     if target == "css-linear" {
-      return try context.emit(ExportReport.cssLinear(export, curve, label: label, bound: bound, json: format == .json), to: args.string(.output))
+      return try output.write(ExportReport.cssLinear(export, curve, label: label, bound: bound), args, &context, format: format)
     }
-    try context.emit(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to,
-                                            json: format == .json), to: args.string(.output))
+    try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to),
+                     args, &context, format: format)
   }
 
   /// Why a `--name` is not a keyframes name, or nil.
@@ -140,8 +140,4 @@ enum ExportCommand {
     return nil
   }
 
-  static func render(_ code: PlatformCode, _ format: OutputFormat, context: RunContext, args: Arguments) throws(CLIError) -> String {
-    let precision = try Groups.precision(args)
-    return ExportReport.platformCode(code, format) { context.render($0, .table, precision: precision) }
-  }
 }

@@ -11,7 +11,7 @@ import SpringToolTuning
 /// `springtool fit`: the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.
 enum FitCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "fit", abstract: "Find the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.",
@@ -55,10 +55,7 @@ enum FitCommand {
       guard let fit = BezierFit.fit(target) else { throw .failure("the fit did not converge") }
       table = FitReport.bezier(fit, target: target, source: description)
     }
-    let text = format == .json
-      ? JSONValue.object(table.rows.map { row in (row[0].text, row[1].json) }).rounded(significantDigits: try Groups.precision(args)).rendered()
-      : context.render(table, format, precision: try Groups.precision(args))
-    try context.emit(text, to: args.string(.output))
+    try output.write(FitReport.report(table), args, &context, format: format)
   }
 
   /// The normalised curve to fit, a description, and whether the source is a spring.

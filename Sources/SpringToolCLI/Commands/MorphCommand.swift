@@ -37,7 +37,7 @@ enum MorphCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
-    if args.string(.scene)?.lowercased() == "list" { return try context.emit(context.render(VectorReport.scenes, format, precision: nil), to: args.string(.output)) }
+    if args.string(.scene)?.lowercased() == "list" { return try output.write(Report(figures: VectorReport.scenes), args, &context, format: format) }
     let (names, motion, bounds) = try vector(args)
     let at = try args.double(.at)
     if let at, at < 0 { throw .usage("'--at' must not be negative") }

@@ -60,6 +60,6 @@ enum SampleCommand {
     }
     let table: Table
     do { table = try IntegratorTrace.table(solved, at: .grid(grid)) } catch { throw .failure(Wording.motionError(error)) }
-    try context.emit(context.render(table, format, precision: try Groups.precision(args)), to: args.string(.output))
+    try output.write(Report(figures: table), args, &context, format: format)
   }
 }

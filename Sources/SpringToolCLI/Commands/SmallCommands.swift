@@ -9,7 +9,7 @@ enum PresetsCommand {
       + "high-bouncy|medium-bouncy|low-bouncy|no-bouncy. Easing names match ignoring case, - and _.",
     groups: [OptionGroup(title: "PRESET OPTIONS", options: [
       OptionSpec(option: .easings, value: nil, help: "List the named easing curves (--easing NAME) instead."),
-    ], usage: "[--easings]"), Groups.output(.table, formats: Groups.listFormats)],
+    ], usage: "[--easings]"), Groups.listOutput.group],
     run: Groups.listing { args, format in (args.flag(.easings) ? Catalogue.easings : Catalogue.presets(full: format != .table), "") })
 }
 
@@ -19,7 +19,7 @@ enum BackendsCommand {
     name: "backends", abstract: "List the backends and integration methods this build has, with GSL's version.",
     discussion: "--backend auto uses gsl where it is built in, else swift. Build without GSL with 'swift build "
       + "--disable-default-traits' or SPRINGTOOL_GSL=0. If GSL is installed but not built in, this says how to rebuild.",
-    groups: [Groups.output(.table, formats: Groups.listFormats)],
+    groups: [Groups.listOutput.group],
     run: Groups.listing { _, format in
       let note = "\nauto = \(Backend.automatic.rawValue)\n" + (Backend.isGSLInstalledButNotBuilt ? "note: \(Wording.gslMissing)\n" : "")
       return (Catalogue.backends(version: SpringTool.version, gslNote: Wording.gslMissing), format == .table ? note : "")
@@ -32,7 +32,7 @@ enum EnginesCommand {
     name: "engines", abstract: "List the platform engines: the upstream project, files and version each follows, its clock and end rule.",
     discussion: "Each engine renders a motion the way its platform's own code does, frame by frame ('--engine NAME' on sample, "
       + "analyze, compare, plot).",
-    groups: [Groups.output(.table, formats: Groups.listFormats)],
+    groups: [Groups.listOutput.group],
     run: Groups.listing { _, _ in (Catalogue.engines, "") })
 }
 

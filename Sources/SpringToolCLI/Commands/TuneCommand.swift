@@ -7,7 +7,7 @@ import _SpringToolSupport
 /// `springtool tune`: the spring that meets a shape target and a timing target.
 enum TuneCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "tune", abstract: "Solve for the spring that settles in a given time and overshoots by a given amount.",
@@ -93,9 +93,7 @@ enum TuneCommand {
     do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
       throw .failure("invalid result: \(error)")
     }
-    let precision = try Groups.precision(args)
     let report = TuneReport(spring: spring, targets: targets, achieved: achieved, definitionName: args.string(.settleDefinition)?.lowercased() ?? definition.key, definitionKey: definition.key)
-    let text = report.text(format) { context.render($0, .table, precision: precision) }
-    try context.emit(text, to: args.string(.output))
+    try output.write(report.report, args, &context, format: format)
   }
 }

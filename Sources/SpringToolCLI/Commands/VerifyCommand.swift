@@ -7,7 +7,7 @@ import SpringToolSolvers
 /// `springtool verify`: recompute curve files and check them within their tolerance.
 enum VerifyCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: [.csv, .tsv, .json, .table])
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "verify", abstract: "Recompute golden curve files and check them within their tolerance (--update rewrites stale ones).",
@@ -50,8 +50,7 @@ enum VerifyCommand {
         try rewrite(VerifyReport.updated(curve!, states: check.states), to: file, &context)
       }
     }
-    let precision = try Groups.precision(args)
-    try context.emit(report.text(format) { context.render($0, format, precision: precision) }, to: args.string(.output))
+    try output.write(report.report, args, &context, format: format)
     if let failure = report.failure { throw .failure(failure) }
   }
 

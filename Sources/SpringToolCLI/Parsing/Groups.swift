@@ -312,6 +312,15 @@ package enum Groups {
     package func format(_ args: Arguments, default fallback: OutputFormat? = nil) throws(CLIError) -> OutputFormat {
       try Groups.format(args, default: fallback ?? defaultFormat, allowed: formats)
     }
+
+    /// Writes a report in `--format` (or `format`) to `--output`, numbers to `--precision`: the
+    /// one path every command's report takes.
+    package func write(_ report: Report, _ args: Arguments, _ context: inout RunContext, format: OutputFormat? = nil) throws(CLIError) {
+      let chosen: OutputFormat
+      if let format { chosen = format } else { chosen = try self.format(args) }
+      let precision = try Groups.precision(args)
+      try context.emit(context.render(report, chosen, precision: precision), to: args.string(.output))
+    }
   }
 
   package static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
@@ -325,16 +334,20 @@ package enum Groups {
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
   }
 
-  /// The formats of a command that prints one table.
-  static let listFormats: [OutputFormat] = [.csv, .tsv, .json, .table]
+  /// The formats of a report (the one renderer writes each): figures as csv, tsv or jsonl rows,
+  /// the document as json, the view for people as table.
+  static let reportFormats: [OutputFormat] = [.csv, .tsv, .json, .jsonl, .table]
 
-  /// A command's run that prints one table (and, after it, a note) in `--format` (default: table).
+  /// The output of a command that prints one table.
+  static let listOutput = Output(.table, formats: reportFormats)
+
+  /// A command's run that prints one table (and for people, a note after it) in `--format` (default: table).
   static func listing(_ make: @escaping @Sendable (Arguments, OutputFormat) -> (Table, String))
     -> @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void {
     { args, context throws(CLIError) in
-      let format = try format(args, default: .table, allowed: listFormats)
+      let format = try listOutput.format(args)
       let (table, note) = make(args, format)
-      try context.emit(context.render(table, format, precision: try precision(args)) + note, to: args.string(.output))
+      try listOutput.write(Report(figures: table) { $0(table) + note }, args, &context, format: format)
     }
   }
 
