@@ -88,7 +88,7 @@ struct EasingCodeInput {
   /// The cubic Bézier code most platforms take: `lines` writes the snippet from the control
   /// points (as a person writes them); a curve that is not a Bézier gets the closest one and
   /// a note of its error.
-  func bezier(_ lines: (BezierText) -> (lines: [String], notes: [ExportNote])) throws(ExportError) -> CodeDraft {
+  func bezier(_ lines: (BezierText) -> (lines: [String], notes: [PlatformNote])) throws(ExportError) -> CodeDraft {
     var draft = CodeDraft()
     let curve: CubicBezier
     if let b = easing.bezier {

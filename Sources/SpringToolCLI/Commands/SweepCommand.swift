@@ -13,7 +13,7 @@ enum SweepCommand {
 
   /// Each parameter's option (the sweep's names are the command line's).
   static let parameters: [SweepParameter: Option] = Dictionary(uniqueKeysWithValues: SweepParameter.allCases.map {
-    ($0, Option(rawValue: $0.rawValue)!)
+    ($0, Option($0.rawValue))
   })
 
   static let command = Command(

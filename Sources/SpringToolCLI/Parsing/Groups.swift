@@ -17,7 +17,7 @@ package enum Groups {
   /// The spring options: one per row of the spring parameters table.
   static let springOptions: [OptionSpec] = SpringParameter.all.map {
     // A preset's name is checked by the request, which suggests the closest one.
-    OptionSpec(option: Option(rawValue: $0.key)!, value: $0.placeholder, help: $0.help,
+    OptionSpec(option: Option($0.key), value: $0.placeholder, help: $0.help,
                check: $0.field == .preset ? nil : .number(orOneOf: $0.names.map(\.name)))
   }
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
@@ -27,7 +27,7 @@ package enum Groups {
 
   /// Each spring field's option.
   static let fieldOptions: [SpringRequest.Field: Option] = Dictionary(uniqueKeysWithValues: SpringParameter.all.map {
-    ($0.field, Option(rawValue: $0.key)!)
+    ($0.field, Option($0.key))
   })
 
   /// The spring numbers given on the command line.
@@ -87,7 +87,7 @@ package enum Groups {
     case .choice(let names): .choice(names)
     case .text, .repeatedText: nil
     }
-    return OptionSpec(option: Option(rawValue: row.key) ?? Option(row.key), value: row.placeholder, help: row.help,
+    return OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help,
                       repeatable: row.isRepeatable, check: check)
   }
 
@@ -151,14 +151,14 @@ package enum Groups {
 
   /// The backend options: one per row of the solver parameters table.
   static let backendOptions: [OptionSpec] = SolverParameter.all.map { row in
-    OptionSpec(option: Option(rawValue: row.key)!, value: row.placeholder, help: row.help, check: .invalidValue { text in
+    OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help, check: .invalidValue { text in
       var scratch = CurveRecipe.SolverRequest()
       do throws(SolverParameter.Problem) { try row.apply(text, to: &scratch); return nil } catch { return error.description }
     })
   }
 
   /// The options that set the integrator (the table's, and `--trace`).
-  static let integratorOptions: [Option] = SolverParameter.all.map { Option(rawValue: $0.key)! } + [.trace]
+  static let integratorOptions: [Option] = SolverParameter.all.map { Option($0.key) } + [.trace]
 
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String) -> [OptionSpec] {
@@ -250,7 +250,7 @@ package enum Groups {
     recipe.engineSettings = try engineSettings(args)
     recipe.framesPerSecond = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
     for parameter in SolverParameter.all {
-      guard let text = args.string(Option(rawValue: parameter.key)!) else { continue }
+      guard let text = args.string(Option(parameter.key)) else { continue }
       do throws(SolverParameter.Problem) { try parameter.apply(text, to: &recipe.solver) } catch {
         throw .usage("invalid value '\(text.prefix(80))' for '--\(parameter.key)': \(error)")
       }

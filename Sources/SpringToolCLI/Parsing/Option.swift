@@ -3,16 +3,17 @@ import SpringToolCore
 import SpringToolPlatforms
 import SpringToolRegression
 
-/// Every command-line option, by name: one meaning per option across commands. The engines'
-/// settings are options too, one per row of the settings table (``EngineSetting/all``): they
-/// are not listed here.
+/// Every command-line option, by name: one meaning per option across commands. The constants
+/// below are the names the code reads; the rows of the parameter tables (spring, recipe, solver,
+/// engine settings) are options by their keys, without constants of their own.
 package struct Option: OptionName, CustomStringConvertible {
   /// The long name (`to` for `--to`).
   package let rawValue: String
 
   init(_ name: String) { rawValue = name }
 
-  /// The option named `rawValue`, if springtool has one.
+  /// The option named `rawValue`, if a command offers it (not for use while the commands are
+  /// being built: it reads them).
   package init?(rawValue: String) {
     guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
     self.rawValue = rawValue
@@ -21,13 +22,13 @@ package struct Option: OptionName, CustomStringConvertible {
   /// The option that sets an engine setting.
   package init(_ setting: EngineSetting) { rawValue = setting.key }
 
-  /// Every option: the fixed ones, then each row of the parameter tables not among them (so a new
-  /// row is an option without a constant here).
+  /// Every option, as the commands offer them (each once, in the order help first shows it),
+  /// with `--help` and `--version`: derived from the commands, so a new option or a new row of a
+  /// parameter table is listed without a list of its own here.
   package static let allCases: [Option] = {
-    var out = fixed
-    for key in SpringParameter.all.map(\.key) + SolverParameter.all.map(\.key) + EngineSetting.all.map(\.key)
-    where !out.contains(where: { $0.rawValue == key }) {
-      out.append(Option(key))
+    var out: [Option] = []
+    for option in SpringTool.commands.flatMap(\.options).map(\.option) + [help, version] where !out.contains(option) {
+      out.append(option)
     }
     return out
   }()
@@ -39,7 +40,6 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let damping = Option("damping")
   package static let bounce = Option("bounce")
   package static let stiffness = Option("stiffness")
-  package static let friction = Option("friction")
   package static let tension = Option("tension")
   package static let mass = Option("mass")
   package static let preset = Option("preset")
@@ -117,90 +117,6 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let help = Option("help")
   package static let version = Option("version")
 
-  /// The options that are not engine settings, in declaration order.
-  static let fixed: [Option] = [
-    response,
-    damping,
-    bounce,
-    stiffness,
-    friction,
-    tension,
-    mass,
-    preset,
-    origamiTension,
-    origamiFriction,
-    motionDuration,
-    visualDuration,
-    extraBounce,
-    from,
-    to,
-    velocity,
-    relativeVelocity,
-    duration,
-    fps,
-    dt,
-    samples,
-    backend,
-    method,
-    atol,
-    rtol,
-    h0,
-    hmax,
-    nmax,
-    trace,
-    engine,
-    retarget,
-    retargetMode,
-    easing,
-    format,
-    output,
-    plot,
-    precision,
-    title,
-    yLabel,
-    epsilon,
-    band,
-    tolerance,
-    `as`,
-    property,
-    name,
-    maxError,
-    start,
-    translation,
-    translationY,
-    dragDuration,
-    gesture,
-    minimumDistance,
-    inScrollView,
-    policy,
-    comparePolicies,
-    trackWidth,
-    trackHeight,
-    knob,
-    padding,
-    deceleration,
-    follow,
-    rubberBand,
-    releaseVelocity,
-    tap,
-    scene,
-    names,
-    overshoot,
-    settle,
-    peakTime,
-    settleDefinition,
-    figure,
-    threads,
-    mark,
-    easings,
-    update,
-    suite,
-    `repeat`,
-    back,
-    at,
-    help,
-    version,
-  ]
 }
 
 // The command-line toolkit's types, specialised to springtool's options and run context.

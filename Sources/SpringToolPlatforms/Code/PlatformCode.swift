@@ -11,7 +11,7 @@ public struct PlatformCode: Sendable, Hashable {
   /// comment where they differ.
   public let snippet: String
   /// What the caller should know.
-  public let notes: [ExportNote]
+  public let notes: [PlatformNote]
 
   /// A named parameter.
   public struct Parameter: Sendable, Hashable {
@@ -27,53 +27,31 @@ public struct PlatformCode: Sendable, Hashable {
 struct CodeDraft {
   var parameters: [PlatformCode.Parameter] = []
   var lines: [String] = []
-  var notes: [ExportNote] = []
+  var notes: [PlatformNote] = []
 
   mutating func parameter(_ name: String, _ value: Double) { parameters.append(.init(name: name, value: value)) }
 }
 
-/// Something about an export the caller should know: a stable key and its sentence (worded where
-/// the platform is defined, options named as the command line spells them).
-public struct ExportNote: Sendable, Hashable, CustomStringConvertible {
-  /// A stable key, e.g. `massScaled`, `androidRestThresholds`.
-  public let key: String
-  /// The sentence, without a full stop.
-  public let text: String
-
-  /// A note.
-  ///
-  /// - Parameters:
-  ///   - key: A stable key naming the note.
-  ///   - text: The sentence for people.
-  public init(key: String, text: String) {
-    self.key = key
-    self.text = text
-  }
-
-  /// The sentence.
-  public var description: String { text }
-}
-
-extension ExportNote {
+extension PlatformNote {
   /// Unit-mass platforms get k/m and c/m: the same motion.
-  static func massScaled(mass m: Double, stiffness k: Double, dampingCoefficient c: Double) -> ExportNote {
-    ExportNote(key: "massScaled",
+  static func massScaled(mass m: Double, stiffness k: Double, dampingCoefficient c: Double) -> PlatformNote {
+    PlatformNote(key: "massScaled",
                text: "mass \(spoken(m)): unit-mass platforms get k/m = \(spoken(k)) and c/m = \(spoken(c)), the same motion")
   }
   /// Numbers in the snippet are rounded for reading; the exact values are in a comment.
-  static let roundedForReading = ExportNote(key: "roundedForReading",
+  static let roundedForReading = PlatformNote(key: "roundedForReading",
                                             text: "numbers in the code are rounded for reading; the exact values are in the last comment")
   /// `interpolatingSpring` (or Core Animation without `allowsOverdamping`) moves ζ > 1 as critical.
-  static let overdampedMovesAsCritical = ExportNote(
+  static let codeMovesOverdampedAsCritical = PlatformNote(
     key: "overdampedMovesAsCritical",
     text: "ζ > 1 moves as critically damped (interpolatingSpring; Core Animation unless allowsOverdamping = true)")
   /// A velocity in units per second divided by the travel (Core Animation, UIKit).
-  static func velocityNormalized(velocity: Double, travel: Double) -> ExportNote {
-    ExportNote(key: "velocityNormalized", text: "initialVelocity is \(spoken(velocity)) units/s ÷ \(spoken(travel)) of travel")
+  static func velocityNormalized(velocity: Double, travel: Double) -> PlatformNote {
+    PlatformNote(key: "velocityNormalized", text: "initialVelocity is \(spoken(velocity)) units/s ÷ \(spoken(travel)) of travel")
   }
   /// The curve is not a cubic Bézier: the closest one and its largest error (fraction of the travel).
-  static func bezierFitted(css: String, maxError: Double) -> ExportNote {
-    ExportNote(key: "bezierFitted", text: "not a cubic Bézier here: the closest one is \(css), max error \(spoken(maxError)) of the "
+  static func bezierFitted(css: String, maxError: Double) -> PlatformNote {
+    PlatformNote(key: "bezierFitted", text: "not a cubic Bézier here: the closest one is \(css), max error \(spoken(maxError)) of the "
       + "travel; --as css-linear gives the exact curve on the web")
   }
 }

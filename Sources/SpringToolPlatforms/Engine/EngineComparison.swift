@@ -15,7 +15,7 @@ public struct EngineComparison: Sendable, Hashable {
   /// The largest rendered excursion past the target along the travel (≥ 0).
   public let overshoot: Double
   /// The engine's notes.
-  public let notes: [EngineNote]
+  public let notes: [PlatformNote]
 
   /// Renders `input` at `framesPerSecond` until 1.2 × the later of the engine's end and the exact
   /// settling time (10 s when neither ends) and compares every frame with the closed form.

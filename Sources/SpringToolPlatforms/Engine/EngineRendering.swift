@@ -14,7 +14,7 @@ public struct EngineRendering: Sendable, Hashable {
   /// The first frame at which the end rule had fired, if it did.
   public var end: EngineEnd?
   /// What the engine derived or did.
-  public var notes: [EngineNote] = []
+  public var notes: [PlatformNote] = []
 }
 
 /// Where an engine's end rule fired.
@@ -44,7 +44,7 @@ extension SpringEngine {
   /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
-                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [EngineNote]) {
+                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [PlatformNote]) {
     guard count <= SampleGrid.maximumCount else {
       throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount)
     }

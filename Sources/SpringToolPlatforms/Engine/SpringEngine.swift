@@ -38,14 +38,14 @@ public protocol EngineRun {
   ///   - clock: The frame clock: when each frame is shown, and how the platform counts time between frames.
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame
   /// What the engine derived or did that a user should know, as structured notes.
-  var notes: [EngineNote] { get }
+  var notes: [PlatformNote] { get }
 }
 
 /// Another run with notes of its own added (an engine that hands a motion over to another).
 struct NotedRun: EngineRun {
   var base: any EngineRun
-  let extra: [EngineNote]
-  var notes: [EngineNote] { extra + base.notes }
+  let extra: [PlatformNote]
+  var notes: [PlatformNote] { extra + base.notes }
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame { base.frame(i, clock: clock) }
 }
 

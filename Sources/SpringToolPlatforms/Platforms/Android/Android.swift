@@ -14,7 +14,7 @@ extension Platform {
       draft.lines = ["SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, finalPosition).apply {",
                      "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
                      "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
-      draft.notes.append(ExportNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
+      draft.notes.append(PlatformNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
         + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
       return draft
     },
@@ -49,9 +49,9 @@ extension SettlingDefinition {
   }
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// Whole milliseconds of the device clock (Android's `uptimeMillis`).
-  static let deviceMilliseconds = EngineNote(key: "clock", text: "frame times in whole milliseconds of the device clock (uptimeMillis)")
+  static let deviceMilliseconds = PlatformNote(key: "clock", text: "frame times in whole milliseconds of the device clock (uptimeMillis)")
 }
 
 extension EngineSetting {

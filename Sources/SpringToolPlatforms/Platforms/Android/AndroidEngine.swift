@@ -153,7 +153,7 @@ public struct AndroidEngine: SpringEngine {
     let clock: EngineSettings.AndroidClock
     var lastMilliseconds = 0.0
     var ended = false
-    var notes: [EngineNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] }
+    var notes: [PlatformNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] }
 
     init(force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
          clock: EngineSettings.AndroidClock) {

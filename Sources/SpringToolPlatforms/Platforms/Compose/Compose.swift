@@ -20,7 +20,7 @@ extension Platform {
                        "        animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),",
                        "        initialVelocity = \(n(v))f,  // units per second", "    )", "}"]
       }
-      draft.notes.append(ExportNote(key: "composeMilliseconds", text: "Compose samples whole milliseconds and ends at "
+      draft.notes.append(PlatformNote(key: "composeMilliseconds", text: "Compose samples whole milliseconds and ends at "
         + "estimateAnimationDurationMillis; see --engine compose"))
       return draft
     },
@@ -28,7 +28,7 @@ extension Platform {
       try input.bezier { b in
         (["animateFloatAsState(target, animationSpec = tween(durationMillis = \(b.milliseconds), "
            + "easing = CubicBezierEasing(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)))"],
-         b.overshoots ? [ExportNote(key: "composeMayClampOvershoot", text: "some Compose versions clamp CubicBezierEasing's output "
+         b.overshoots ? [PlatformNote(key: "composeMayClampOvershoot", text: "some Compose versions clamp CubicBezierEasing's output "
            + "to [0, 1]: the overshoot may be clipped")] : [])
       }
     })
@@ -50,9 +50,9 @@ extension SettlingDefinition {
   }
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// Compose's play time, truncated to whole milliseconds.
-  static let truncatedMilliseconds = EngineNote(key: "clock", text: "play time truncated to whole milliseconds")
+  static let truncatedMilliseconds = PlatformNote(key: "clock", text: "play time truncated to whole milliseconds")
 }
 
 extension EngineSetting {

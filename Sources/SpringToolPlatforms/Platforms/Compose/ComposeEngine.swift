@@ -139,7 +139,7 @@ public struct ComposeEngine: SpringEngine {
     let simulation: ComposeSpringSimulation
     let from: Double, to: Double, velocity: Double
     let end: Int64?
-    var notes: [EngineNote] { [.truncatedMilliseconds] + (end == nil ? [.neverEnds] : []) }
+    var notes: [PlatformNote] { [.truncatedMilliseconds] + (end == nil ? [.neverEnds] : []) }
 
     func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: end == 0) }

@@ -16,7 +16,7 @@ extension Platform {
                      "animation.stiffness = \(n(spring.stiffness))", "animation.damping = \(n(spring.dampingCoefficient))",
                      "animation.initialVelocity = \(n(input.relativeVelocity))  // fractions of the distance per second",
                      "animation.duration = animation.settlingDuration  // \(duration.isFinite ? n(duration) + " s" : "infinite")"]
-      if input.specification.dampingRatio > 1 { draft.notes.append(.overdampedMovesAsCritical) }
+      if input.specification.dampingRatio > 1 { draft.notes.append(.codeMovesOverdampedAsCritical) }
       draft.notes.append(.velocityNormalized(velocity: input.velocity, travel: input.travel))
       return draft
     })

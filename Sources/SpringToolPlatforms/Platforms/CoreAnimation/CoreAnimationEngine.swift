@@ -158,7 +158,7 @@ struct UnitCurveRun: EngineRun {
   let animation: CoreAnimationSpring
   let from: Double, travel: Double, velocity: Double
   let end: Double?
-  let notes: [EngineNote]
+  let notes: [PlatformNote]
 
   func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
     let t = clock.seconds(i)

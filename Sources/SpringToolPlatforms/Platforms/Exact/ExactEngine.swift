@@ -34,7 +34,7 @@ public struct ExactEngine: SpringEngine {
   struct Run: EngineRun {
     let motion: PiecewiseMotion
     let end: Double
-    var notes: [EngineNote] { end.isFinite ? [] : [.neverEnds] }
+    var notes: [PlatformNote] { end.isFinite ? [] : [.neverEnds] }
 
     func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       let t = clock.seconds(i)

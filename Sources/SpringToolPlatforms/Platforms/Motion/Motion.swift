@@ -15,7 +15,7 @@ extension Platform {
       if zeta >= 0.05 && zeta <= 1 && m == 1 {
         draft.lines.append("// same spring: { type: \"spring\", visualDuration: \(n(spring.response / 1.2)), bounce: \(n(1 - zeta)) }")
       }
-      draft.notes.append(ExportNote(key: "motionRestRule", text: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, "
+      draft.notes.append(PlatformNote(key: "motionRestRule", text: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, "
         + "or 0.01 and 0.005 under 5 units); see --engine motion"))
       return draft
     },
@@ -26,19 +26,19 @@ extension Platform {
     })
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// Motion's time-defined springs ignore the start velocity.
-  static func velocityIgnored(_ v: Double) -> EngineNote {
-    EngineNote(key: "velocityIgnored", text: "time-defined spring: the start velocity \(spoken(v)) is ignored, as in Motion")
+  static func velocityIgnored(_ v: Double) -> PlatformNote {
+    PlatformNote(key: "velocityIgnored", text: "time-defined spring: the start velocity \(spoken(v)) is ignored, as in Motion")
   }
   /// Motion clamped a duration into 0.01…10 s.
-  static func durationClamped(given: Double, used: Double) -> EngineNote {
-    EngineNote(key: "durationClamped", text: "Motion clamps the duration \(spoken(given)) s to \(spoken(used)) s")
+  static func durationClamped(given: Double, used: Double) -> PlatformNote {
+    PlatformNote(key: "durationClamped", text: "Motion clamps the duration \(spoken(given)) s to \(spoken(used)) s")
   }
   /// Motion clamped the damping ratio `1 − bounce` into 0.05…1.
-  static func dampingRatioClamped(given: Double, used: Double) -> EngineNote {
-    EngineNote(key: "dampingRatioClamped", text: "Motion clamps the damping ratio \(spoken(given)) to \(spoken(used))")
+  static func dampingRatioClamped(given: Double, used: Double) -> PlatformNote {
+    PlatformNote(key: "dampingRatioClamped", text: "Motion clamps the damping ratio \(spoken(given)) to \(spoken(used))")
   }
   /// The elapsed time rounded to whole milliseconds (Motion's `Math.round`).
-  static let roundedMilliseconds = EngineNote(key: "clock", text: "elapsed time rounded to whole milliseconds (Math.round)")
+  static let roundedMilliseconds = PlatformNote(key: "clock", text: "elapsed time rounded to whole milliseconds (Math.round)")
 }

@@ -205,7 +205,7 @@ public struct MotionEngine: SpringEngine {
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let generator = MotionSpringGenerator(input)
-    var notes: [EngineNote] = [.roundedMilliseconds]
+    var notes: [PlatformNote] = [.roundedMilliseconds]
     if input.specification.isMotionTimeDefined && input.velocity != 0 { notes.append(.velocityIgnored(input.velocity)) }
     switch input.specification.resolvedFamily {
     case .motionDuration(let seconds, let bounce), .motionVisualDuration(let seconds, let bounce):
@@ -226,7 +226,7 @@ public struct MotionEngine: SpringEngine {
     let generator: MotionSpringGenerator
     let duration: Double?
     let from: Double, velocity: Double
-    let notes: [EngineNote]
+    let notes: [PlatformNote]
 
     func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: duration == 0) }

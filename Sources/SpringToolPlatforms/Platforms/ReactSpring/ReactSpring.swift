@@ -11,7 +11,7 @@ extension Platform {
       draft.parameter("tension", k); draft.parameter("friction", c); draft.parameter("mass", m); draft.parameter("velocity", v)
       draft.lines = ["useSpring({ to: { y: target }, config: { tension: \(n(k)), friction: \(n(c)), mass: \(n(m)), "
         + "velocity: \(n(v)) } })  // velocity in units per millisecond"]
-      draft.notes.append(ExportNote(key: "reactSpringLoop",
+      draft.notes.append(PlatformNote(key: "reactSpringLoop",
                                     text: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"))
       return draft
     },
@@ -21,13 +21,13 @@ extension Platform {
         var draft = CodeDraft()
         draft.parameter("duration", Double(input.milliseconds))
         draft.lines = ["useSpring({ to: { y: target }, config: { duration: \(input.milliseconds), easing: easings.\(p.name) } })"]
-        draft.notes = [ExportNote(key: "reactSpringPennerEasing", text: "react-spring's easings are easings.net's, the same formulas")]
+        draft.notes = [PlatformNote(key: "reactSpringPennerEasing", text: "react-spring's easings are easings.net's, the same formulas")]
         return draft
       }
       return try input.bezier { b in
         (["import BezierEasing from \"bezier-easing\"",
           "useSpring({ to: { y: target }, config: { duration: \(b.milliseconds), easing: BezierEasing(\(b.x1), \(b.y1), \(b.x2), \(b.y2)) } })"],
-         [ExportNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")])
+         [PlatformNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")])
       }
     })
 }

@@ -51,7 +51,7 @@ public struct ReactSpringEngine: SpringEngine {
     let precision: Double, restVelocity: Double
     var x: Double, v: Double
     var finished = false
-    var notes: [EngineNote] {
+    var notes: [PlatformNote] {
       [.firstFrame(milliseconds: ReactSpringEngine.firstFrameMilliseconds, cap: ReactSpringEngine.frameCapMilliseconds)]
     }
 

@@ -15,7 +15,7 @@ extension Platform {
                      "    .setSpringConfig(SpringConfig(\(n(k)), \(n(c))))  // tension, friction",
                      "    .setVelocity(\(n(input.velocity)))",
                      "// Origami: SpringConfig.fromOrigamiTensionAndFriction(\(n(origamiTension)), \(n(origamiFriction)))"]
-      draft.notes.append(ExportNote(key: "reboundLoop", text: "Rebound integrates RK4 at 1 ms and snaps to the end at rest "
+      draft.notes.append(PlatformNote(key: "reboundLoop", text: "Rebound integrates RK4 at 1 ms and snaps to the end at rest "
         + "(|v|, |Δ| ≤ 0.005); see --engine rebound"))
       return draft
     })

@@ -204,7 +204,7 @@ public struct ReboundEngine: SpringEngine {
   struct Run: EngineRun {
     var simulation: ReboundSpring.Simulation
     let variant: ReboundSpring.Variant
-    var notes: [EngineNote] { variant == .javaScript ? [.firstFrame(milliseconds: 1, cap: 64)] : [] }
+    var notes: [PlatformNote] { variant == .javaScript ? [.firstFrame(milliseconds: 1, cap: 64)] : [] }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i > 0 {

@@ -20,8 +20,8 @@ extension Platform {
           + "initialVelocity: \(n(v)))",
       ]
       draft.notes.append(.swiftUIAnimationIntegrates)
-      if zeta > 1 { draft.notes.append(.overdampedMovesAsCritical) }
-      if SwiftUIAnimationSpring(spring).isStiffnessCapped { draft.notes.append(.stiffnessCapped(SwiftUIAnimationSpring.maximumStiffness)) }
+      if zeta > 1 { draft.notes.append(.codeMovesOverdampedAsCritical) }
+      if SwiftUIAnimationSpring(spring).isStiffnessCapped { draft.notes.append(.codeStiffnessCapped(SwiftUIAnimationSpring.maximumStiffness)) }
       return draft
     },
     easingCode: { input throws(ExportError) in
@@ -54,29 +54,29 @@ extension SettlingDefinition {
   }
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// SwiftUI's `Animation.spring` caps the stiffness (response ≥ 0.0296 s).
-  static func stiffnessCapped(maximum k: Double) -> EngineNote {
-    EngineNote(key: "stiffnessCapped", text: "stiffness capped at \(spoken(k)) (response ≥ 0.0296 s)")
+  static func stiffnessCapped(maximum k: Double) -> PlatformNote {
+    PlatformNote(key: "stiffnessCapped", text: "stiffness capped at \(spoken(k)) (response ≥ 0.0296 s)")
   }
   /// SwiftUI's overdamped `velocity(…)` carries an extra `+target` term.
-  static let overdampedVelocityCarriesTarget = EngineNote(
+  static let overdampedVelocityCarriesTarget = PlatformNote(
     key: "overdampedVelocityCarriesTarget", text: "overdamped: SwiftUI's velocity carries an extra +target term")
   /// The 300 Hz step clock, started `phase` seconds after display frame 0.
-  static func stepClock(phase: Double) -> EngineNote {
-    EngineNote(key: "clock", text: "300 Hz step clock started \(spoken(phase)) s after frame 0")
+  static func stepClock(phase: Double) -> PlatformNote {
+    PlatformNote(key: "clock", text: "300 Hz step clock started \(spoken(phase)) s after frame 0")
   }
 }
 
-extension ExportNote {
+extension PlatformNote {
   /// `Animation.spring` runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on.
-  static let swiftUIAnimationIntegrates = ExportNote(
+  static let swiftUIAnimationIntegrates = PlatformNote(
     key: "swiftUIAnimationIntegrates",
     text: "Animation.spring runs a 300 Hz integrator, up to ~1.5 % of the travel from the closed form early on; see --engine "
       + "swiftui-animation")
   /// `Animation.spring` caps the stiffness at this value.
-  static func stiffnessCapped(_ k: Double) -> ExportNote {
-    ExportNote(key: "stiffnessCapped", text: "Animation.spring caps the stiffness at \(spoken(k))")
+  static func codeStiffnessCapped(_ k: Double) -> PlatformNote {
+    PlatformNote(key: "stiffnessCapped", text: "Animation.spring caps the stiffness at \(spoken(k))")
   }
 }
 

@@ -202,7 +202,7 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     let from: Double
     var retargets: ArraySlice<Retarget>
     let blendDuration: Double
-    let notes: [EngineNote]
+    let notes: [PlatformNote]
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       let tau = clock.seconds(i)

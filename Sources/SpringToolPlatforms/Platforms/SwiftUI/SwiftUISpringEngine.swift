@@ -223,7 +223,7 @@ public struct SwiftUISpringEngine: SpringEngine {
   struct Run: EngineRun {
     let model: SwiftUISpring
     let from: Double, travel: Double, v0: Double, end: Double
-    var notes: [EngineNote] {
+    var notes: [PlatformNote] {
       (model.angularFrequency < 0 ? [.overdampedVelocityCarriesTarget] : []) + (end.isFinite ? [] : [.neverEnds])
     }
 

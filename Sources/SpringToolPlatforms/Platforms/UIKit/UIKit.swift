@@ -16,10 +16,10 @@ extension Platform {
                      "// or exactly: UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), "
                        + "damping: \(n(spring.dampingCoefficient)),",
                      "//                                      initialVelocity: CGVector(dx: \(n(v)), dy: 0))"]
-      draft.notes.append(ExportNote(key: "uikitPicksNaturalFrequency", text: "with this duration UIKit picks ω0 = "
+      draft.notes.append(PlatformNote(key: "uikitPicksNaturalFrequency", text: "with this duration UIKit picks ω0 = "
         + "\(spoken(spring.naturalFrequency)) rad/s (the envelope reaches 0.001 at it)"))
       if zeta > 1 {
-        draft.notes.append(ExportNote(key: "uikitNoOverdamping",
+        draft.notes.append(PlatformNote(key: "uikitNoOverdamping",
                                       text: "usingSpringWithDamping does not support ζ > 1; the timing parameters line does"))
       }
       return draft
@@ -33,15 +33,15 @@ extension Platform {
     })
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// UIKit derived ω0 from its duration.
-  static func uikitDuration(duration d: Double, naturalFrequency w: Double) -> EngineNote {
-    EngineNote(key: "uikitDuration", text: "duration \(spoken(d)) s → ω0 \(spoken(w)) rad/s")
+  static func uikitDuration(duration d: Double, naturalFrequency w: Double) -> PlatformNote {
+    PlatformNote(key: "uikitDuration", text: "duration \(spoken(d)) s → ω0 \(spoken(w)) rad/s")
   }
   /// UIKit does not take ζ > 1: ζ = 1 was used.
-  static let uikitDampingRatioClamped = EngineNote(key: "uikitDampingRatioClamped", text: "UIKit does not support ζ > 1: used ζ = 1")
+  static let uikitDampingRatioClamped = PlatformNote(key: "uikitDampingRatioClamped", text: "UIKit does not support ζ > 1: used ζ = 1")
   /// UIKit cannot animate this spring (ζ = 0): the exact curve was rendered.
-  static let uikitRenderedExact = EngineNote(key: "uikitRenderedExact",
+  static let uikitRenderedExact = PlatformNote(key: "uikitRenderedExact",
                                              text: "UIKit cannot animate an undamped spring: rendered the exact curve")
 }
 

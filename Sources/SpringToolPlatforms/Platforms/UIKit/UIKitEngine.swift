@@ -102,7 +102,7 @@ public struct UIKitEngine: SpringEngine {
     let spring = input.spring
     let unitVelocity = input.travel != 0 ? input.velocity / input.travel : 0
     let zeta = min(spring.dampingRatio, 1)
-    var notes: [EngineNote] = spring.dampingRatio > 1 ? [.uikitDampingRatioClamped] : []
+    var notes: [PlatformNote] = spring.dampingRatio > 1 ? [.uikitDampingRatioClamped] : []
     let duration = input.settings.given(.uikitDuration) ?? UIKitSpring.duration(for: spring, initialVelocity: unitVelocity)
     guard let duration, let w0 = UIKitSpring.naturalFrequency(duration: duration, dampingRatio: zeta, initialVelocity: unitVelocity)
     else {

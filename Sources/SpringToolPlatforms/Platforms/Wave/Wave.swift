@@ -5,9 +5,9 @@ extension Platform {
   static let wave: Platform = Platform(id: "wave", name: "Wave", engines: [WaveEngine()])
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// Wave rubber-banded the damping coefficient into 0…60.
-  static func dampingRubberBanded(from a: Double, to b: Double) -> EngineNote {
-    EngineNote(key: "dampingRubberBanded", text: "Wave rubber-bands the damping coefficient \(spoken(a)) to \(spoken(b))")
+  static func dampingRubberBanded(from a: Double, to b: Double) -> PlatformNote {
+    PlatformNote(key: "dampingRubberBanded", text: "Wave rubber-bands the damping coefficient \(spoken(a)) to \(spoken(b))")
   }
 }

@@ -81,7 +81,7 @@ public struct WaveEngine: SpringEngine {
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let wave = WaveSpring(input.spring)
-    var notes: [EngineNote] = []
+    var notes: [PlatformNote] = []
     let unbanded = 4.0 * .pi * wave.dampingRatio * wave.mass / input.spring.response
     if wave.damping != unbanded { notes.append(.dampingRubberBanded(from: unbanded, to: wave.damping)) }
     if !wave.settlingDuration.isFinite { notes.append(.neverEnds) }
@@ -92,7 +92,7 @@ public struct WaveEngine: SpringEngine {
     let wave: WaveSpring
     var x: Double, v: Double
     let to: Double
-    let notes: [EngineNote]
+    let notes: [PlatformNote]
     var done = false
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {

@@ -1,9 +1,12 @@
 import SpringToolCore
 import _SpringToolSupport
 
-/// Something an engine derived or did that a user should know: a stable key (for JSON and tests)
-/// and its sentence, worded where the platform is defined (its folder), with the numbers of the run.
-public struct EngineNote: Sendable, Hashable, CustomStringConvertible {
+/// Something a platform's engine did, or its exported code implies, that a user should know: a
+/// stable key (for JSON and tests) and its sentence, worded where the platform is defined (its
+/// folder), with the numbers of the run and options named as the command line spells them.
+/// Engines' notes are named for what happened (`neverEnds`); code's notes begin with `code`
+/// where an engine has a note of the same key (`codeStiffnessCapped`).
+public struct PlatformNote: Sendable, Hashable, CustomStringConvertible {
   /// A stable key, e.g. `neverEnds`, `uikitDuration`.
   public let key: String
   /// The sentence, without a full stop.
@@ -23,13 +26,13 @@ public struct EngineNote: Sendable, Hashable, CustomStringConvertible {
   public var description: String { text }
 }
 
-extension EngineNote {
+extension PlatformNote {
   /// The engine never ends this motion by its own rule.
-  public static let neverEnds = EngineNote(key: "neverEnds", text: "never ends by its own rule")
+  public static let neverEnds = PlatformNote(key: "neverEnds", text: "never ends by its own rule")
   /// The engine ran on exact frame times.
-  public static let exactTimes = EngineNote(key: "clock", text: "exact frame times")
+  public static let exactTimes = PlatformNote(key: "clock", text: "exact frame times")
   /// ζ > 1 moves as critically damped at ω0 (Core Animation, interpolatingSpring).
-  public static let overdampedMovesAsCritical = EngineNote(key: "overdampedMovesAsCritical",
+  public static let overdampedMovesAsCritical = PlatformNote(key: "overdampedMovesAsCritical",
                                                            text: "ζ > 1 moves as critically damped at ω0")
 
   /// A frame loop whose first frame after it starts is `milliseconds` long, later ones capped at `cap` ms.
@@ -38,8 +41,8 @@ extension EngineNote {
   ///   - milliseconds: The first frame's length, ms.
   ///   - cap: The longest frame, ms; nil when uncapped.
   /// - Returns: The note.
-  public static func firstFrame(milliseconds: Double, cap: Double?) -> EngineNote {
-    EngineNote(key: "clock", text: "the first frame is \(spoken(milliseconds)) ms long" + (cap.map { ", later ones capped at \(spoken($0)) ms" } ?? ""))
+  public static func firstFrame(milliseconds: Double, cap: Double?) -> PlatformNote {
+    PlatformNote(key: "clock", text: "the first frame is \(spoken(milliseconds)) ms long" + (cap.map { ", later ones capped at \(spoken($0)) ms" } ?? ""))
   }
 }
 
