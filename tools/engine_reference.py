@@ -19,6 +19,8 @@ the first frame at which the engine's end rule has fired (-1: not within the fra
 Usage: python3 tools/engine_reference.py [--check]
   --check  regenerate in memory and fail if the committed files differ.
 """
+import ctypes
+import ctypes.util
 import math
 import random
 import sys
@@ -511,8 +513,8 @@ def rebound(c, js=False):
     v = 0), setEndValue(to), setVelocity(v); the system advances the spring while it is not at
     rest or was not at rest last time. advance: Δt clamped to 64 ms into an accumulator drained by
     1 ms RK4 steps (the first stage's acceleration from the previous temporary position), the
-    remainder interpolated; at rest it snaps to the end. Java: thresholds 0.005 (≤), each frame's
-    duration. JavaScript: 0.001, |v| strictly below, the first loop 1 ms long, then ms differences."""
+    remainder interpolated; at rest it snaps to the end. Java: thresholds 0.005 (≤), the time
+    since the previous frame's timestamp. JavaScript: 0.001, |v| strictly below, the first loop 1 ms long, then ms differences."""
     tension, friction = c["stiffness"] / c["mass"], c["damping"] / c["mass"]
     thr = 0.001 if js else 0.005
     end = c["to"]
@@ -576,7 +578,9 @@ def rebound(c, js=False):
             if js:
                 dt = 0.001 if i == 1 else (ms(i, c["fps"]) - ms(i - 1, c["fps"])) / 1000
             else:
-                dt = 1 / c["fps"]
+                # The looper's time since the last frame: a difference of timestamps (at 120 fps
+                # not always 1/120 to the last bit, which moves the 1 ms accumulator's boundary).
+                dt = i / c["fps"] - (i - 1) / c["fps"]
             if not (not at_rest() or not s["was"]):
                 st["active"] = False
             else:
@@ -628,6 +632,128 @@ def wave(c):
 
 
 # ---------------------------------------------------------------------------------------------
+# Flutter: packages/flutter/lib/src/physics/spring_simulation.dart @ 04fbdcf, tolerance.dart,
+# utils.dart (nearZero), animation/animation_controller.dart @ 794cc44 (_tick), scheduler/ticker.dart.
+
+def flutter_solution(m, k, cc, d, v, legacy=False):
+    """_SpringSolution: the regime by the sign of c² − 4mk; exponentials as math.pow(math.e, …)."""
+    cmk = cc * cc - 4 * m * k
+    e = math.e
+    if cmk > 0:
+        r1 = (-cc - math.sqrt(cmk)) / (2.0 * m)
+        r2 = (-cc + math.sqrt(cmk)) / (2.0 * m)
+        c2 = (v - r1 * d) / (r2 - r1)
+        c1 = d - c2
+        return (lambda t: c1 * e ** (r1 * t) + c2 * e ** (r2 * t),
+                lambda t: c1 * r1 * e ** (r1 * t) + c2 * r2 * e ** (r2 * t))
+    if cmk < 0:
+        w = math.sqrt(4.0 * m * k - cc * cc) / (2.0 * m)
+        r = -(cc / 2.0 * m) if legacy else -(cc / 2.0 / m)
+        c1, c2 = d, (v - r * d) / w
+
+        def dx(t):
+            p, co, si = e ** (r * t), math.cos(w * t), math.sin(w * t)
+            return p * (c2 * w * co - c1 * w * si) + r * p * (c2 * si + c1 * co)
+        return (lambda t: e ** (r * t) * (c1 * math.cos(w * t) + c2 * math.sin(w * t))), dx
+    r = -cc / (2.0 * m)
+    c1, c2 = d, v - r * d
+
+    def dxc(t):
+        p = e ** (r * t)
+        return r * (c1 + c2 * t) * p + c2 * p
+    return (lambda t: (c1 + c2 * t) * e ** (r * t)), dxc
+
+
+def near_zero(a, eps):
+    return (a > -eps and a < eps) or a == 0
+
+
+def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=None, speed=None):
+    """AnimationController.unbounded().animateWith(SpringSimulation(SpringDescription(m, k, c),
+    from, to, v)): frame 0 is the ticker's first tick (elapsed 0); each tick's elapsed time is
+    whole microseconds (Duration) since it; value = to + x(t); the first tick where isDone
+    (|x| < 0.001 and |dx| < 0.001, absolute) stops the controller, which keeps that value."""
+    x, dx = flutter_solution(c["mass"], c["stiffness"], c["damping"], c["from"] - c["to"], c["velocity"], legacy)
+    st = {"stopped": None}
+
+    def frame(i, t):
+        if st["stopped"] is not None:
+            return st["stopped"], True
+        if exact:
+            el = t
+        else:
+            us = ms(i, c["fps"]) * 1000
+            el = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+        done = near_zero(x(el), distance or tolerance) and near_zero(dx(el), speed or tolerance)
+        value = c["to"] if (done and snap) else c["to"] + x(el)
+        if done:
+            st["stopped"] = value
+        return value, done
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
+# React Native: Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f (onUpdate), the native
+# drivers ReactAndroid/.../animated/SpringAnimation.java @ 5b51ca0 and NativeAnimation/Drivers/
+# RCTSpringAnimation.mm @ 0c3519f (CGFloat operands through sqrtf/expf/sinf/cosf).
+
+_libm = ctypes.CDLL(ctypes.util.find_library("m"))
+for _name in ("sqrtf", "expf", "sinf", "cosf"):
+    getattr(_libm, _name).restype = ctypes.c_float
+    getattr(_libm, _name).argtypes = [ctypes.c_float]
+
+
+def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_speed=0.001):
+    """Animated.spring: start() runs onUpdate at once (Δt 0); each later frame reads Date.now()
+    (whole ms), caps Δt at 64 ms and adds it to _frameTime; the closed form at _frameTime (ζ ≥ 1:
+    the critical formula with ω0); ends when overshooting (clamping) or |v| ≤ 0.001 and
+    |to − x| ≤ 0.001, showing toValue. iOS: the display link's exact Δt (same cap) and float
+    functions."""
+    fl = driver == "ios"
+    sq = (lambda x: _libm.sqrtf(x)) if fl else math.sqrt
+    ex = (lambda x: _libm.expf(x)) if fl else math.exp
+    sn = (lambda x: _libm.sinf(x)) if fl else math.sin
+    cs = (lambda x: _libm.cosf(x)) if fl else math.cos
+    m, k, cc, to, start = c["mass"], c["stiffness"], c["damping"], c["to"], c["from"]
+    st = {"t": 0.0, "last": None, "ended": False}
+
+    def state(t):
+        v0 = -c["velocity"]
+        zeta = cc / (2 * sq(k * m))
+        w0 = sq(k / m)
+        x0 = to - start
+        if zeta < 1:
+            w1 = w0 * sq(1.0 - zeta * zeta)
+            env = ex(-zeta * w0 * t)
+            si, co = sn(w1 * t), cs(w1 * t)
+            pos = to - env * ((v0 + zeta * w0 * x0) / w1 * si + x0 * co)
+            vel = zeta * w0 * env * (si * (v0 + zeta * w0 * x0) / w1 + x0 * co) - env * (co * (v0 + zeta * w0 * x0) - w1 * x0 * si)
+            return pos, vel
+        env = ex(-w0 * t)
+        return to - env * (x0 + (v0 + w0 * x0) * t), env * (v0 * (t * w0 - 1) + t * x0 * (w0 * w0))
+
+    def frame(i, t):
+        if st["ended"]:
+            return to, True
+        now = ms(i, c["fps"]) if fl else floor_ms(ms(i, c["fps"]))
+        if i == 0:
+            st["last"] = now
+        now = min(now, st["last"] + 64)
+        if fl:
+            st["t"] += min(0.064, i / c["fps"] - max(0, i - 1) / c["fps"])
+        else:
+            st["t"] += (now - st["last"]) / 1000
+        st["last"] = now
+        x, v = state(st["t"])
+        over = clamping and (x > to if start < to else x < to)
+        if over or (abs(v) <= rest_speed and abs(to - x) <= rest_displacement):
+            st["ended"] = True
+            return to, True
+        return x, False
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
 
 def frames_of(c, frame):
     """Frames 0… until two past the end (or MAX_FRAMES): values and the end frame."""
@@ -646,7 +772,16 @@ ENGINES = {
     "swiftui-spring": swiftui_spring, "swiftui-animation": swiftui_animation,
     "interpolating-spring": core_animation, "core-animation": core_animation, "uikit": uikit, "android": android,
     "compose": compose, "motion": motion, "react-spring": react_spring, "rebound": rebound,
-    "rebound-js": lambda c: rebound(c, js=True), "wave": wave,
+    "rebound-js": lambda c: rebound(c, js=True), "wave": wave, "flutter": flutter,
+    # Engine settings: the fixture's name is the engine, then @key=value+… (a flag alone).
+    "flutter@snap-to-end": lambda c: flutter(c, snap=True),
+    "flutter@flutter-clock=exact": lambda c: flutter(c, exact=True),
+    "flutter@flutter-legacy-mass": lambda c: flutter(c, legacy=True),
+    "flutter@rest-displacement=0.5+rest-speed=5": lambda c: flutter(c, tolerance=None, distance=0.5, speed=5.0),
+    "react-native": react_native,
+    "react-native@rn-driver=ios": lambda c: react_native(c, driver="ios"),
+    "react-native@overshoot-clamping": lambda c: react_native(c, clamping=True),
+    "react-native@rest-displacement=0.5+rest-speed=5": lambda c: react_native(c, rest_displacement=0.5, rest_speed=5.0),
 }
 
 

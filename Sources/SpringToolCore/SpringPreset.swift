@@ -108,12 +108,42 @@ public struct SpringPreset: Sendable, Hashable {
   /// Wave `Spring.defaultAnimated`: ζ 1, response 0.82.
   public static let waveAnimated = wave("wave-animated", "Spring.defaultAnimated", dampingRatio: 1.0, response: 0.82)
 
+  /// React Native `Animated.spring`'s default: Origami tension 40, friction 7 (= 230.2, 22).
+  public static let reactNativeDefault = SpringPreset(
+    name: "react-native-default", aliases: [], platform: "React Native", api: "Animated.spring defaults (tension 40, friction 7)",
+    specification: literal(.origami(tension: 40, friction: 7)),
+    source: "facebook/react-native Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f: fromOrigamiTensionAndFriction(40, 7)")
+  /// Flutter's scroll physics spring: withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1).
+  public static let flutterScroll = SpringPreset(
+    name: "flutter-scroll", aliases: [], platform: "Flutter", api: "ScrollPhysics' default spring",
+    specification: literal(.stiffnessDampingRatio(stiffness: 100, dampingRatio: 1.1, mass: 0.5)),
+    source: "flutter/flutter packages/flutter/lib/src/widgets/scroll_physics.dart: _kDefaultSpring")
+  /// Flutter's `AnimationController.fling` spring: withDampingRatio(mass: 1, stiffness: 500), ζ 1.
+  public static let flutterFling = SpringPreset(
+    name: "flutter-fling", aliases: [], platform: "Flutter", api: "AnimationController.fling's spring",
+    specification: literal(.stiffnessDampingRatio(stiffness: 500, dampingRatio: 1, mass: 1)),
+    source: "flutter/flutter packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44: _kFlingSpringDescription")
+  /// Figma's prototype presets (mass, stiffness, damping), as a third-party package gives them.
+  private static func figma(_ name: String, _ stiffness: Double, _ damping: Double) -> SpringPreset {
+    physical("figma-\(name)", [], "Figma", "prototype spring preset \(name.prefix(1).uppercased() + name.dropFirst())", mass: 1,
+             stiffness: stiffness, c: damping, "the figma_spring_curve package after Figma's post \"How Figma put the bounce in "
+               + "spring animations\"; not in Figma's own documentation (reference/more-platforms.md §4): unconfirmed")
+  }
+  /// Figma Gentle: stiffness 100, damping 15, mass 1 (third-party source, unconfirmed).
+  public static let figmaGentle = figma("gentle", 100, 15)
+  /// Figma Quick: stiffness 300, damping 20, mass 1 (third-party source, unconfirmed).
+  public static let figmaQuick = figma("quick", 300, 20)
+  /// Figma Bouncy: stiffness 600, damping 15, mass 1 (third-party source, unconfirmed).
+  public static let figmaBouncy = figma("bouncy", 600, 15)
+  /// Figma Slow: stiffness 80, damping 20, mass 1 (third-party source, unconfirmed).
+  public static let figmaSlow = figma("slow", 80, 20)
+
   /// Every preset, in display order (the command line's name table).
   public static let all: [SpringPreset] = [
     smooth, snappy, bouncy, swiftUISpring, swiftUISpringIOS16, interactiveSpring, swiftUIDefault, interpolatingSpring,
     coreAnimation, uikitSystem, androidDefault, composeDefault, composeEnterExit, reactSpringDefault, reactSpringGentle,
     reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
-    waveInteractive, waveAnimated,
+    waveInteractive, waveAnimated, reactNativeDefault, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
   ]
 
   /// Finds a preset by name or alias, ignoring case.

@@ -5,7 +5,8 @@ import SpringToolCore
 public enum Platforms {
   /// Every platform, in display order.
   public static let all: [Platform] = [
-    .springtool, .swiftUI, .coreAnimation, .uikit, .android, .compose, .motion, .reactSpring, .rebound, .wave,
+    .springtool, .swiftUI, .coreAnimation, .uikit, .android, .compose, .motion, .reactSpring, .rebound, .wave, .flutter,
+    .reactNative,
   ]
 
   /// The platform with this id (ignoring case), or nil.

@@ -10,6 +10,7 @@ struct EngineSettingTableTests {
   /// A value in range other than the default, and one out of range (nil for a choice, which has none).
   static func values(_ s: EngineSetting) -> (good: String, bad: String?) {
     switch s.kind {
+    case .flag: ("true", nil)
     case .choice(let names, let d): (names[(d + 1) % names.count], nil)
     case .number(_, .positive): ("0.25", "0")
     case .number(_, .nonNegative): ("0.25", "-1")
@@ -27,7 +28,7 @@ struct EngineSettingTableTests {
     let help = springtool(["sample", "--help"]).output
     // Help wraps: compare with single spaces.
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(flat.contains("--\(key) <\(s.placeholder)>"))
+    #expect(flat.contains(s.isFlag ? "--\(key) " : "--\(key) <\(s.placeholder)>"))
     #expect(flat.contains(s.help), "help for --\(key) is the row's: \(s.help)")
     #expect(s.help.contains("(default: "), "a row names its default")
   }
@@ -37,7 +38,8 @@ struct EngineSettingTableTests {
   func fileRoundTrip(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
     let (good, bad) = Self.values(s)
-    let run = springtool(["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)", good])
+    // A flag takes no value on the command line; a file and a spec write it as true.
+    let run = springtool(["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)"] + (s.isFlag ? [] : [good]))
     #expect(run.status == 0, "\(run.error)")
     let header = run.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map { $0.dropFirst(2) }
     #expect(header.contains("\(key): \(good)"), "the header records --\(key) \(good)")
@@ -58,7 +60,7 @@ struct EngineSettingTableTests {
         arguments: EngineSetting.all.filter { !$0.engines.isEmpty }.map(\.key))
   func needsItsEngine(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
-    let run = springtool(["sample", "--preset", "bouncy", "--\(key)", Self.values(s).good])
+    let run = springtool(["sample", "--preset", "bouncy", "--\(key)"] + (s.isFlag ? [] : [Self.values(s).good]))
     #expect(run.status == 64 && run.error.contains("applies to the \(s.engines[0]) engine"), "\(run.error)")
   }
 }

@@ -13,36 +13,54 @@ import Testing
 @Suite("Platform engines against the Python reference")
 struct EngineReferenceTests {
   struct Case: Sendable, CustomTestStringConvertible {
-    let engine: String
+    /// The fixture's name: the engine's id, then `@key=value+…` for the settings it runs with
+    /// (a flag without `=value`).
+    let fixture: String
     let id: Int
     let fps: Double
     let mass: Double, stiffness: Double, damping: Double
     let from: Double, to: Double, velocity: Double
     let values: [Double]
     let end: Int
-    var testDescription: String { "\(engine) case \(id) (\(fps) fps)" }
+    var testDescription: String { "\(fixture) case \(id) (\(fps) fps)" }
+    /// The engine's id.
+    var engine: String { String(fixture.prefix { $0 != "@" }) }
+    /// The settings the fixture names.
+    func settings() throws -> EngineSettings {
+      var settings = EngineSettings()
+      guard let at = fixture.firstIndex(of: "@") else { return settings }
+      for part in fixture[fixture.index(after: at)...].split(separator: "+") {
+        let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+        let setting = try #require(EngineSetting.named(pair[0]), "unknown setting \(pair[0])")
+        settings[setting] = try setting.value(pair.count == 2 ? pair[1] : "true")
+      }
+      return settings
+    }
   }
 
-  static let engines = ["swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android",
-                        "compose", "motion", "react-spring", "rebound", "rebound-js", "wave"]
+  /// Every platform engine (each must have its fixture), then the fixtures of engine settings.
+  static let engines = Engines.ids.filter { $0 != Engines.exact.id }
+  static let variants = ["flutter@snap-to-end", "flutter@flutter-clock=exact", "flutter@flutter-legacy-mass",
+                         "flutter@rest-displacement=0.5+rest-speed=5", "react-native@rn-driver=ios", "react-native@overshoot-clamping",
+                         "react-native@rest-displacement=0.5+rest-speed=5"]
 
   static func load(_ engine: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/\(engine).csv") else { return [] }
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().compactMap { line in
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard cells.count == 11, let numbers = Optional(cells[0..<10].compactMap(Double.init)), numbers.count == 10 else { return nil }
-      return Case(engine: engine, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3], damping: numbers[4],
+      return Case(fixture: engine, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3], damping: numbers[4],
                   from: numbers[5], to: numbers[6], velocity: numbers[7],
                   values: cells[10].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[9]))
     }
   }
 
-  static let cases: [Case] = engines.flatMap(load)
+  static let cases: [Case] = (engines + variants).flatMap(load)
 
   @Test("the fixtures hold at least 30 cases per engine, at 60 and 120 fps among others")
   func coverage() {
-    for engine in Self.engines {
-      let mine = Self.cases.filter { $0.engine == engine }
+    for engine in Self.engines + Self.variants {
+      let mine = Self.cases.filter { $0.fixture == engine }
       #expect(mine.count >= 30, "\(engine): \(mine.count) cases")
       #expect(Set(mine.map(\.fps)).isSuperset(of: [10, 60, 120, 200]), "\(engine)")
       #expect(mine.contains { $0.from == $0.to } && mine.contains { $0.to < $0.from } && mine.contains { $0.to > $0.from })
@@ -53,7 +71,7 @@ struct EngineReferenceTests {
   func matches(_ c: Case) throws {
     let engine = try #require(Engines.named(c.engine))
     let spec = try SpringSpecification(.physical(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping))
-    let input = EngineInput(specification: spec, from: c.from, to: c.to, velocity: c.velocity)
+    let input = EngineInput(specification: spec, from: c.from, to: c.to, velocity: c.velocity, settings: try c.settings())
     let rendering = try engine.render(input, clock: .rate(c.fps), frames: c.values.count)
     let travel = abs(c.to - c.from)
     let scale = travel > 0 ? travel : abs(c.velocity) / spec.spring.naturalFrequency

@@ -23,9 +23,9 @@ enum ExportCommand {
       the error it reaches is stated. A spring's duration is the exact time it settles within half that error, rounded up \
       to a millisecond, so the jump to the target at the end is inside the bound too. --as css-keyframes writes the same \
       stops as @keyframes of --property (default 'transform: translateX({}px)', {} is the value) from --from to --to. \
-      --as frames writes every frame at --fps from --from to --to (JSON by default). --as swiftui, core-animation, uikit, \
-      android, compose, motion, react-spring or rebound print code (springs as in 'convert --as'; easings as cubic \
-      Béziers, fitted when they are not one).
+      --as frames writes every frame at --fps from --from to --to (JSON by default). --as \(Arguments.list(Platforms.springCodeTargets.map(\.id))) \
+      print code (springs as in 'convert --as'; easings as cubic Béziers, fitted when they are not one, where the \
+      platform has easings).
       """,
     groups: [
       OptionGroup(title: "EXPORT OPTIONS", options: [

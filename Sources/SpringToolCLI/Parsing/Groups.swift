@@ -173,7 +173,8 @@ package enum Groups {
 
   /// A setting's option, as its row describes it (and checks it).
   static func option(_ setting: EngineSetting) -> OptionSpec {
-    OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
+    if setting.isFlag { return OptionSpec(option: Option(setting), value: nil, help: setting.help) }
+    return OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
       do throws(EngineSetting.Problem) { _ = try setting.value(text); return nil } catch { return refusal(setting, text, error) }
     })
   }
@@ -214,6 +215,10 @@ package enum Groups {
   static func engineSettings(_ args: Arguments) throws(CLIError) -> EngineSettings {
     var settings = EngineSettings()
     for setting in EngineSetting.all {
+      if setting.isFlag {
+        if args.flag(Option(setting)) { settings[setting] = 1 }
+        continue
+      }
       guard let text = args.string(Option(setting)) else { continue }
       do throws(EngineSetting.Problem) { settings[setting] = try setting.value(text) } catch {
         throw .usage(refusal(setting, text, error))

@@ -24,6 +24,9 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case number(default: Double?, rule: Rule)
     /// One of the names, the default's index.
     case choice([String], default: Int)
+    /// On or off (off by default): an option without a value on the command line, `true` or
+    /// `false` in a file or a spec; stored as 1 or 0.
+    case flag
   }
 
   /// The range a number must lie in.
@@ -84,8 +87,12 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .number(let d, _): d
     case .choice(_, let d): Double(d)
+    case .flag: 0
     }
   }
+
+  /// Whether it is a flag (no value on the command line).
+  public var isFlag: Bool { kind == .flag }
 
   /// The names of a choice (empty for a number).
   public var choices: [String] {
@@ -99,6 +106,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case .number(let d?, _): NumberText.forPeople(d)
     case .number(nil, _): ""
     case .choice(let names, let d): names[d]
+    case .flag: "off"
     }
     return summary + " (default: \(value)\(defaultWords))."
   }
@@ -116,6 +124,12 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case .choice(let names, _):
       guard let i = names.firstIndex(of: text.lowercased()) else { throw .notAChoice(names) }
       return Double(i)
+    case .flag:
+      switch text.lowercased() {
+      case "true", "on", "1": return 1
+      case "false", "off", "0": return 0
+      default: throw .notAChoice(["true", "false"])
+      }
     }
   }
 
@@ -125,6 +139,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The text a file or a spec holds.
   public func text(_ value: Double) -> String {
     if case .choice(let names, _) = kind, let i = Int(exactly: value), names.indices.contains(i) { return names[i] }
+    if case .flag = kind { return value != 0 ? "true" : "false" }
     return NumberText.text(value)
   }
 

@@ -16,7 +16,7 @@ import SpringToolCore
 ///   a spring that starts within the thresholds never moves).
 ///
 /// The Java and JavaScript libraries differ: Java rests at |v| ≤ 0.005 and |x − end| ≤ 0.005
-/// and advances by each frame's duration; JavaScript rests at |v| < 0.001 and
+/// and advances by the time since the previous frame (`t_i − t_{i−1}` of the frame timestamps); JavaScript rests at |v| < 0.001 and
 /// |x − end| ≤ 0.001, and its `SpringSystem.loop` makes the first frame after activation 1 ms
 /// long (`_lastTimeMillis = currentTimeMillis − 1`).
 public struct ReboundSpring: Sendable, Hashable {
@@ -174,7 +174,7 @@ public struct ReboundEngine: SpringEngine {
     upstream: "facebookarchive/rebound", files: ["rebound-core/src/main/java/com/facebook/rebound/Spring.java",
                                                  "rebound-core/src/main/java/com/facebook/rebound/BaseSpringSystem.java"],
     version: "facebookarchive/rebound 65f155c (2017-05-08, the archived head)",
-    frameClock: "advance(Δt) by each frame's duration (clamped to 64 ms); RK4 at 1 ms with an accumulator and interpolation",
+    frameClock: "advance(Δt) by the time since the previous frame (t_i − t_{i−1}, clamped to 64 ms); RK4 at 1 ms with an accumulator and interpolation",
     endRule: "the first frame at rest (|v| ≤ 0.005, |x − end| ≤ 0.005) snaps to the end value",
     velocityUnits: "value units per second", settings: [], supportsRetargets: false), variant: .java)
 
@@ -212,7 +212,10 @@ public struct ReboundEngine: SpringEngine {
         switch (variant, clock.kind) {
         case (.javaScript, _) where i == 1: dt = 0.001
         case (.javaScript, _): dt = (clock.milliseconds(i) - clock.milliseconds(i - 1)) / 1000
-        case (.java, _): dt = clock.frameDuration(i)
+        // A looper hands advance() the time since the last frame: the difference of the two
+        // frames' timestamps, which at 120 fps is not always 1/120 to the last bit, and a bit
+        // decides whether the 1 ms accumulator takes one more RK4 step.
+        case (.java, _): dt = clock.seconds(i) - clock.seconds(i - 1)
         }
         simulation.systemAdvance(dt)
       }

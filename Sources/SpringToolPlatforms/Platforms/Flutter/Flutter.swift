@@ -1,0 +1,109 @@
+import SpringToolCore
+
+extension Platform {
+  /// Flutter: `SpringSimulation` driven by an unbounded `AnimationController`.
+  static let flutter: Platform = Platform(
+    id: "flutter", name: "Flutter", engines: [FlutterEngine()],
+    settlingDefinitions: [.init(name: "flutter", reads: [.restDisplacement, .restSpeed]) {
+      .flutter(distance: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
+    }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, d = FlutterEngine.description(input.specification)
+      var draft = CodeDraft()
+      draft.parameter("mass", d.mass); draft.parameter("stiffness", d.stiffness); draft.parameter("damping", d.damping)
+      draft.parameter("velocity", input.velocity)
+      draft.lines = [
+        "// An unbounded controller: a bounded one (0..1 by default) clips every frame.",
+        "final controller = AnimationController.unbounded(vsync: this);",
+        "controller.animateWith(SpringSimulation(",
+        "  const SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping))),",
+        "  from, to, \(n(input.velocity)), // velocity in units per second",
+        "));",
+      ]
+      draft.notes.append(.flutterStopsWithoutSnap)
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["controller.animateTo(to, duration: const Duration(milliseconds: \(b.milliseconds)), "
+           + "curve: const Cubic(\(b.x1), \(b.y1), \(b.x2), \(b.y2)));"],
+         b.overshoots ? [PlatformNote(key: "flutterBoundsClip", text: "a bounded AnimationController (0..1 by default) clips the "
+           + "overshoot; use AnimationController.unbounded")] : [])
+      }
+    })
+}
+
+extension SettlingDefinition {
+  /// Flutter's `isDone`: the flutter engine's end frame (the controller stops there).
+  ///
+  /// - Parameters:
+  ///   - distance: `Tolerance.distance`, value units (> 0).
+  ///   - speed: `Tolerance.velocity`, value units per second (> 0).
+  ///   - fps: The frame rate, frames per second (> 0).
+  /// - Returns: The definition.
+  public static func flutter(distance: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
+    SettlingDefinition(key: "flutterIsDone", identity: [distance, speed, fps], wording: { _ in
+      "Flutter SpringSimulation.isDone (|x − end| < \(spoken(distance)), |v| < \(spoken(speed)), \(spoken(fps)) fps)"
+    }) { input in
+      var adjusted = input
+      adjusted.settings[.restDisplacement] = distance
+      adjusted.settings[.restSpeed] = speed
+      return (try? FlutterEngine().end(adjusted, framesPerSecond: fps))??.time
+    }
+  }
+}
+
+extension EngineSetting {
+  /// flutter, react-native: the rest distance, value units (Flutter's `Tolerance.distance`, React Native's `restDisplacementThreshold`).
+  public static let restDisplacement = EngineSetting(
+    key: "rest-displacement", placeholder: "D",
+    summary: "flutter, react-native: the largest |x − end| at rest, value units, absolute (Tolerance.distance, "
+      + "restDisplacementThreshold)",
+    kind: .number(default: 0.001, rule: .positive))
+  /// flutter, react-native: the rest speed, value units per second (Flutter's `Tolerance.velocity`, React Native's `restSpeedThreshold`).
+  public static let restSpeed = EngineSetting(
+    key: "rest-speed", placeholder: "V",
+    summary: "flutter, react-native: the largest |v| at rest, value units per second, absolute (Tolerance.velocity, "
+      + "restSpeedThreshold)",
+    kind: .number(default: 0.001, rule: .positive))
+  /// flutter: `SpringSimulation(snapToEnd: true)`: the value becomes the end when it is done.
+  public static let snapToEnd = EngineSetting(
+    key: "snap-to-end", placeholder: "", summary: "flutter: SpringSimulation(snapToEnd: true), the value becomes the end when done",
+    kind: .flag)
+  /// flutter: the ticker's clock (``EngineSettings/FlutterClock``).
+  public static let flutterClock = EngineSetting(
+    key: "flutter-clock", placeholder: "CLOCK",
+    summary: "flutter: the frame clock, device (whole microseconds of the vsync time) or exact (exact frame times)",
+    kind: .choice(EngineSettings.FlutterClock.allCases.map(\.rawValue), default: 0))
+  /// flutter: the underdamped solution of Flutter before flutter/flutter#163858 (wrong for mass ≠ 1).
+  public static let flutterLegacyMass = EngineSetting(
+    key: "flutter-legacy-mass", placeholder: "",
+    summary: "flutter: the underdamped rate −(c/2·m) of Flutter before flutter/flutter#163858 (2025), wrong for mass ≠ 1",
+    kind: .flag)
+}
+
+extension EngineSettings {
+  /// Flutter's frame clock.
+  public enum FlutterClock: String, Sendable, Hashable, CaseIterable {
+    /// The vsync time in whole microseconds (a `Duration`).
+    case device
+    /// Exact frame times.
+    case exact
+  }
+
+  /// flutter: the frame clock (the ``EngineSetting/flutterClock`` setting, typed).
+  public var flutterClock: FlutterClock {
+    get { FlutterClock.allCases[Int(self[.flutterClock])] }
+    set { self[.flutterClock] = Double(FlutterClock.allCases.firstIndex(of: newValue)!) }
+  }
+}
+
+extension PlatformNote {
+  /// Whole microseconds of the vsync time (Flutter's `Duration`).
+  static let wholeMicroseconds = PlatformNote(key: "clock", text: "the ticker's elapsed time in whole microseconds")
+  /// Flutter keeps the value where the simulation stops.
+  static let flutterStopsWithoutSnap = PlatformNote(
+    key: "flutterStopsWithoutSnap",
+    text: "the controller stops at the first frame with |x − to| < 0.001 and |v| < 0.001 (absolute) and keeps that value; "
+      + "SpringSimulation(snapToEnd: true) ends on to; see --engine flutter")
+}

@@ -1,0 +1,102 @@
+import SpringToolCore
+
+extension Platform {
+  /// React Native: `Animated.spring`.
+  static let reactNative: Platform = Platform(
+    id: "react-native", name: "React Native", engines: [ReactNativeEngine()],
+    settlingDefinitions: [.init(name: "react-native", reads: [.restDisplacement, .restSpeed]) {
+      .reactNative(displacement: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
+    }],
+    springCode: { input throws(ExportError) in
+      let n = CodeNumber.readable, s = input.spring
+      var draft = CodeDraft()
+      draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
+      draft.parameter("velocity", input.velocity)
+      draft.lines = [
+        "Animated.spring(value, {",
+        "  toValue,",
+        "  stiffness: \(n(s.stiffness)),",
+        "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
+        "  mass: \(n(s.mass)),",
+        "  velocity: \(n(input.velocity)), // units per second (PanResponder's vx is per millisecond: × 1000)",
+        "  useNativeDriver: true,",
+        "}).start();",
+      ]
+      draft.notes.append(.reactNativeRest)
+      if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
+      return draft
+    },
+    easingCode: { input throws(ExportError) in
+      try input.bezier { b in
+        (["Animated.timing(value, {", "  toValue,", "  duration: \(b.milliseconds),",
+          "  easing: Easing.bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2)),", "  useNativeDriver: true,", "}).start();"], [])
+      }
+    })
+}
+
+extension SettlingDefinition {
+  /// React Native's rest: the react-native engine's end frame (JS driver, no overshoot clamping).
+  ///
+  /// - Parameters:
+  ///   - displacement: `restDisplacementThreshold`, value units (> 0).
+  ///   - speed: `restSpeedThreshold`, value units per second (> 0).
+  ///   - fps: The frame rate, frames per second (> 0).
+  /// - Returns: The definition.
+  public static func reactNative(displacement: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
+    SettlingDefinition(key: "reactNativeRest", identity: [displacement, speed, fps], wording: { _ in
+      "React Native Animated.spring at rest (|to − x| ≤ \(spoken(displacement)), |v| ≤ \(spoken(speed)), \(spoken(fps)) fps)"
+    }) { input in
+      var adjusted = input
+      adjusted.settings[.restDisplacement] = displacement
+      adjusted.settings[.restSpeed] = speed
+      adjusted.settings.reset(.overshootClamping)
+      adjusted.settings.reset(.reactNativeDriver)
+      return (try? ReactNativeEngine().end(adjusted, framesPerSecond: fps))??.time
+    }
+  }
+}
+
+extension EngineSetting {
+  /// react-native: `overshootClamping: true` (the first frame past `toValue` ends the animation there).
+  public static let overshootClamping = EngineSetting(
+    key: "overshoot-clamping", placeholder: "",
+    summary: "react-native: overshootClamping, the first frame past the target ends the animation on it (a stop, not a clip)",
+    kind: .flag)
+  /// react-native: which driver runs the animation (``EngineSettings/ReactNativeDriver``).
+  public static let reactNativeDriver = EngineSetting(
+    key: "rn-driver", placeholder: "DRIVER",
+    summary: "react-native: js (Date.now() in whole ms), android (the native driver: the same) or ios (exact times, "
+      + "single-precision functions)",
+    kind: .choice(EngineSettings.ReactNativeDriver.allCases.map(\.rawValue), default: 0))
+}
+
+extension EngineSettings {
+  /// React Native's animation drivers.
+  public enum ReactNativeDriver: String, Sendable, Hashable, CaseIterable {
+    /// The JS driver: `Date.now()` in whole milliseconds.
+    case js
+    /// Android's native driver: the Choreographer's time in whole milliseconds, the same arithmetic.
+    case android
+    /// iOS's native driver: the display link's time in seconds, `sqrtf`/`expf`/`sinf`/`cosf`.
+    case ios
+  }
+
+  /// react-native: the driver (the ``EngineSetting/reactNativeDriver`` setting, typed).
+  public var reactNativeDriver: ReactNativeDriver {
+    get { ReactNativeDriver.allCases[Int(self[.reactNativeDriver])] }
+    set { self[.reactNativeDriver] = Double(ReactNativeDriver.allCases.firstIndex(of: newValue)!) }
+  }
+}
+
+extension PlatformNote {
+  /// React Native moves every ζ > 1 as the critically damped spring at ω0.
+  static let reactNativeOverdampedAsCritical = PlatformNote(
+    key: "overdampedMovesAsCritical", text: "ζ > 1 moves as critically damped at ω0 (Animated.spring's closed form)")
+  /// `Date.now()`: whole milliseconds.
+  static let dateNowMilliseconds = PlatformNote(key: "clock", text: "frame times in whole milliseconds of Date.now(), Δt capped at 64 ms")
+  /// React Native's absolute rest thresholds.
+  static let reactNativeRest = PlatformNote(
+    key: "reactNativeRest",
+    text: "ends when |v| ≤ 0.001 and |toValue − x| ≤ 0.001 (absolute: late for large travels), then jumps to toValue; "
+      + "see --engine react-native")
+}
