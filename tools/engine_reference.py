@@ -686,6 +686,8 @@ def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=
             el = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
         done = near_zero(x(el), distance or tolerance) and near_zero(dx(el), speed or tolerance)
         value = c["to"] if (done and snap) else c["to"] + x(el)
+        if i == 0 and not (done and snap):
+            value = c["from"]  # the start as given (end + (start − end) may differ by an ulp)
         if done:
             st["stopped"] = value
         return value, done
@@ -749,7 +751,7 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
         if over or (abs(v) <= rest_speed and abs(to - x) <= rest_displacement):
             st["ended"] = True
             return to, True
-        return x, False
+        return (start if i == 0 else x), False  # frame 0: the start as given
     return frames_of(c, frame)
 
 

@@ -13,7 +13,7 @@ import SpringToolCore
 ///
 /// Every exponential is `pow(e, …)` as Dart's `math.pow(math.e, …)` computes it. Before
 /// flutter/flutter#163858 (2025) the underdamped rate was `−(c/2·m)`, wrong whenever m ≠ 1:
-/// ``legacyMass`` reproduces it for older Flutter versions.
+/// `legacyMass` reproduces it for older Flutter versions.
 public struct FlutterSpringSimulation: Sendable, Hashable {
   /// The solution's regime and constants.
   enum Solution: Sendable, Hashable {
@@ -95,6 +95,7 @@ public struct FlutterSpringSimulation: Sendable, Hashable {
   ///   - t: Seconds since the start.
   ///   - distance: `Tolerance.distance`, value units (Flutter's default 0.001).
   ///   - velocity: `Tolerance.velocity`, value units per second (default 0.001).
+  /// - Returns: Whether the simulation is done at `t`.
   public func isDone(_ t: Double, distance: Double, velocity speed: Double) -> Bool {
     Self.nearZero(self.distance(t), distance) && Self.nearZero(velocity(t), speed)
   }
@@ -159,19 +160,22 @@ public struct FlutterEngine: SpringEngine {
     let d = Self.description(input.specification)
     let simulation = FlutterSpringSimulation(mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
                                              velocity: input.velocity, legacyMass: input.settings[.flutterLegacyMass] != 0)
-    return Run(simulation: simulation, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
+    return Run(simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
                snap: input.settings[.snapToEnd] != 0, exactClock: input.settings.flutterClock == .exact)
   }
 
   struct Run: EngineRun {
     let simulation: FlutterSpringSimulation
+    let start: Double, startVelocity: Double
     let distance: Double, speed: Double
     let snap: Bool, exactClock: Bool
     var stopped: EngineFrame?
     var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
 
-    init(simulation: FlutterSpringSimulation, distance: Double, speed: Double, snap: Bool, exactClock: Bool) {
-      (self.simulation, self.distance, self.speed, self.snap, self.exactClock) = (simulation, distance, speed, snap, exactClock)
+    init(simulation: FlutterSpringSimulation, start: Double, startVelocity: Double, distance: Double, speed: Double, snap: Bool,
+         exactClock: Bool) {
+      (self.simulation, self.start, self.startVelocity) = (simulation, start, startVelocity)
+      (self.distance, self.speed, self.snap, self.exactClock) = (distance, speed, snap, exactClock)
     }
 
     /// The ticker's elapsed time at frame `i`, seconds: whole microseconds of the frame's time
@@ -187,7 +191,9 @@ public struct FlutterEngine: SpringEngine {
       if let stopped { return stopped }
       let t = elapsed(i, clock)
       let done = simulation.isDone(t, distance: distance, velocity: speed)
+      // Frame 0 shows the start as given: Flutter's x(0) = end + (start − end) can differ from it by an ulp of the end.
       let frame = done && snap ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
+        : i == 0 ? EngineFrame(value: start, velocity: startVelocity, ended: done)
         : EngineFrame(value: simulation.position(t), velocity: simulation.velocity(t), ended: done)
       if done { stopped = EngineFrame(value: frame.value, velocity: 0, ended: true) }
       return frame

@@ -138,7 +138,8 @@ public struct ReactNativeEngine: SpringEngine {
         ended = true
         return EngineFrame(value: spring.to, velocity: 0, ended: true)
       }
-      return EngineFrame(value: x, velocity: v, ended: false)
+      // Frame 0 shows the start as given: `to − x0` can differ from it by an ulp of the target.
+      return i == 0 ? EngineFrame(value: spring.from, velocity: spring.velocity, ended: false) : EngineFrame(value: x, velocity: v, ended: false)
     }
   }
 }
