@@ -756,6 +756,64 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
 
 
 # ---------------------------------------------------------------------------------------------
+# Reanimated 4: src/animation/spring/spring.ts @ 01e4626 (onStart, springOnFrame), springUtils.ts
+# @ 0893dd9 (initialCalculations, the two closed forms, getEnergy, isAnimationTerminating),
+# valueSetter.ts @ 06dfaa1 (the synchronous first step, the early return at the target).
+
+def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False):
+    """withSpring(to, {stiffness, damping, mass, velocity}): each frame restarts the closed form
+    from (current − to, velocity) over min(now − last, 64) ms; ζ ≥ 1 uses the critical formula
+    with ω0; ends when the energy ratio ≤ 6e-9 (or, clamping, outside [from, to]) and shows to."""
+    k, cc, m, to, frm = c["stiffness"], c["damping"], c["mass"], c["to"], c["from"]
+    zeta = cc / (2 * math.sqrt(k * m))
+    w0 = math.sqrt(k / m)
+    w1 = w0 * math.sqrt(1 - zeta ** 2) if zeta <= 1 else float("nan")
+    start_value = frm - to
+
+    def energy(d, v):
+        return 0.5 * k * d ** 2 + 0.5 * m * v ** 2
+    e0 = energy(start_value, c["velocity"])
+    st = {"x": frm, "v": c["velocity"], "last": 0.0, "ended": False}
+
+    def frame(i, t):
+        if st["ended"]:
+            return to, True
+        if i == 0 and frm == to:
+            st["ended"] = True
+            return frm, True
+        if i == 0 and reduce_motion:
+            st["ended"] = True
+            return to, True
+        now = ms(i, c["fps"])
+        if i == 0:
+            st["last"] = now
+        dt = min(now - st["last"], 64) / 1000
+        st["last"] = now
+        x0, v0 = st["x"] - to, st["v"]
+        if zeta < 1:
+            s1, c1 = math.sin(w1 * dt), math.cos(w1 * dt)
+            env = math.exp(-zeta * w0 * dt)
+            frag = env * (s1 * ((v0 + zeta * w0 * x0) / w1) + x0 * c1)
+            st["x"], st["v"] = to + frag, -zeta * w0 * frag + env * (c1 * (v0 + zeta * w0 * x0) - w1 * x0 * s1)
+        else:
+            env = math.exp(-w0 * dt)
+            st["x"] = to + env * (x0 + (v0 + w0 * x0) * dt)
+            st["v"] = env * -w0 * (x0 + (v0 + w0 * x0) * dt) + env * (v0 + w0 * x0)
+        done = False
+        if clamping:
+            left = to if start_value >= 0 else to + start_value
+            right = left + abs(start_value)
+            done = st["x"] < left or st["x"] > right
+        if not done:
+            done = e0 == 0 or energy(to - st["x"], st["v"]) / e0 <= threshold
+        if done:
+            st["ended"] = True
+            return to, True
+        return (frm if i == 0 else st["x"]), False  # frame 0: the start as given
+    return frames_of(c, frame)
+
+
+# ---------------------------------------------------------------------------------------------
 
 def frames_of(c, frame):
     """Frames 0… until two past the end (or MAX_FRAMES): values and the end frame."""
@@ -784,6 +842,10 @@ ENGINES = {
     "react-native@rn-driver=ios": lambda c: react_native(c, driver="ios"),
     "react-native@overshoot-clamping": lambda c: react_native(c, clamping=True),
     "react-native@rest-displacement=0.5+rest-speed=5": lambda c: react_native(c, rest_displacement=0.5, rest_speed=5.0),
+    "reanimated": reanimated,
+    "reanimated@overshoot-clamping": lambda c: reanimated(c, clamping=True),
+    "reanimated@energy-threshold=1e-05": lambda c: reanimated(c, threshold=1e-5),
+    "reanimated@reduce-motion": lambda c: reanimated(c, reduce_motion=True),
 }
 
 

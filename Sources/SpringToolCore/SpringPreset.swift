@@ -123,6 +123,22 @@ public struct SpringPreset: Sendable, Hashable {
     name: "flutter-fling", aliases: [], platform: "Flutter", api: "AnimationController.fling's spring",
     specification: literal(.stiffnessDampingRatio(stiffness: 500, dampingRatio: 1, mass: 1)),
     source: "flutter/flutter packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44: _kFlingSpringDescription")
+  /// A Reanimated config (stiffness, damping coefficient, mass), from springConfigs.ts.
+  private static func reanimated(_ name: String, _ api: String, stiffness: Double, damping: Double, mass: Double) -> SpringPreset {
+    physical(name, [], "Reanimated", api, mass: mass, stiffness: stiffness, c: damping,
+             "software-mansion/react-native-reanimated src/animation/spring/springConfigs.ts @ 6498574")
+  }
+  /// Reanimated 4's `GentleSpringConfig` (its default): stiffness 900, damping 120, mass 4.
+  public static let reanimatedGentle = reanimated("reanimated-gentle", "GentleSpringConfig (withSpring's default)", stiffness: 900,
+                                                  damping: 120, mass: 4)
+  /// Reanimated 4's `WigglySpringConfig`: stiffness 900, damping 90, mass 4.
+  public static let reanimatedWiggly = reanimated("reanimated-wiggly", "WigglySpringConfig", stiffness: 900, damping: 90, mass: 4)
+  /// Reanimated 4's `SnappySpringConfig`: stiffness 900, damping 110, mass 4 (with overshootClamping).
+  public static let reanimatedSnappy = reanimated("reanimated-snappy", "SnappySpringConfig (with overshootClamping: "
+    + "--overshoot-clamping)", stiffness: 900, damping: 110, mass: 4)
+  /// Reanimated 3's default, `Reanimated3DefaultSpringConfig`: stiffness 100, damping 10, mass 1.
+  public static let reanimated3Default = reanimated("reanimated3-default", "Reanimated3DefaultSpringConfig", stiffness: 100,
+                                                    damping: 10, mass: 1)
   /// Figma's prototype presets (mass, stiffness, damping), as a third-party package gives them.
   private static func figma(_ name: String, _ stiffness: Double, _ damping: Double) -> SpringPreset {
     physical("figma-\(name)", [], "Figma", "prototype spring preset \(name.prefix(1).uppercased() + name.dropFirst())", mass: 1,
@@ -143,7 +159,8 @@ public struct SpringPreset: Sendable, Hashable {
     smooth, snappy, bouncy, swiftUISpring, swiftUISpringIOS16, interactiveSpring, swiftUIDefault, interpolatingSpring,
     coreAnimation, uikitSystem, androidDefault, composeDefault, composeEnterExit, reactSpringDefault, reactSpringGentle,
     reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
-    waveInteractive, waveAnimated, reactNativeDefault, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
+    waveInteractive, waveAnimated, reactNativeDefault, reanimatedGentle, reanimatedWiggly, reanimatedSnappy,
+    reanimated3Default, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
   ]
 
   /// Finds a preset by name or alias, ignoring case.

@@ -6,7 +6,7 @@ public enum Platforms {
   /// Every platform, in display order.
   public static let all: [Platform] = [
     .springtool, .swiftUI, .coreAnimation, .uikit, .android, .compose, .motion, .reactSpring, .rebound, .wave, .flutter,
-    .reactNative,
+    .reactNative, .reanimated,
   ]
 
   /// The platform with this id (ignoring case), or nil.

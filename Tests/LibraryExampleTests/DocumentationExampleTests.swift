@@ -106,8 +106,8 @@ struct DocumentationExampleTests {
     let times = SettlingDefinition.catalogue().map { ($0.key, $0.time(for: input)) }
     // Listing ends
     #expect(String(exact).hasPrefix("0.8187"))
-    // exact, SwiftUI's two, Core Animation, Android, Compose, Flutter, React Native.
-    #expect(times.count == 8 && times[0].0 == "exact" && times[0].1 == exact)
+    // exact, SwiftUI's two, Core Animation, Android, Compose, Flutter, React Native, Reanimated.
+    #expect(times.count == 9 && times[0].0 == "exact" && times[0].1 == exact)
   }
 
   @Test("SpringFamilies, listing 8")

@@ -42,7 +42,8 @@ struct EngineReferenceTests {
   static let engines = Engines.ids.filter { $0 != Engines.exact.id }
   static let variants = ["flutter@snap-to-end", "flutter@flutter-clock=exact", "flutter@flutter-legacy-mass",
                          "flutter@rest-displacement=0.5+rest-speed=5", "react-native@rn-driver=ios", "react-native@overshoot-clamping",
-                         "react-native@rest-displacement=0.5+rest-speed=5"]
+                         "react-native@rest-displacement=0.5+rest-speed=5", "reanimated@overshoot-clamping",
+                         "reanimated@energy-threshold=1e-05", "reanimated@reduce-motion"]
 
   static func load(_ engine: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/\(engine).csv") else { return [] }

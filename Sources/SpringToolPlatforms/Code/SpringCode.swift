@@ -26,7 +26,8 @@ public enum SpringCode {
     let input = SpringCodeInput(specification: specification, travel: travel, velocity: velocity, relativeVelocity: relative)
     var draft = try write(input)
     let spring = specification.spring
-    if spring.mass != 1 {
+    // Only a platform without a mass gets k/m and c/m (one that takes the mass has it as given).
+    if spring.mass != 1 && !draft.parameters.contains(where: { $0.name == "mass" }) {
       draft.notes.insert(.massScaled(mass: spring.mass, stiffness: input.unitStiffness, dampingCoefficient: input.unitDamping), at: 0)
     }
     return finished(draft, platform)
