@@ -668,7 +668,7 @@ def near_zero(a, eps):
     return (a > -eps and a < eps) or a == 0
 
 
-def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=None, speed=None):
+def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=None, speed=None, bounds=None):
     """AnimationController.unbounded().animateWith(SpringSimulation(SpringDescription(m, k, c),
     from, to, v)): frame 0 is the ticker's first tick (elapsed 0); each tick's elapsed time is
     whole microseconds (Duration) since it; value = to + x(t); the first tick where isDone
@@ -688,6 +688,8 @@ def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=
         value = c["to"] if (done and snap) else c["to"] + x(el)
         if i == 0 and not (done and snap):
             value = c["from"]  # the start as given (end + (start − end) may differ by an ulp)
+        if bounds is not None:
+            value = min(max(value, bounds[0]), bounds[1])  # a bounded controller's clampDouble
         if done:
             st["stopped"] = value
         return value, done
@@ -760,7 +762,7 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
 # @ 0893dd9 (initialCalculations, the two closed forms, getEnergy, isAnimationTerminating),
 # valueSetter.ts @ 06dfaa1 (the synchronous first step, the early return at the target).
 
-def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False):
+def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=None):
     """withSpring(to, {stiffness, damping, mass, velocity}): each frame restarts the closed form
     from (current − to, velocity) over min(now − last, 64) ms; ζ ≥ 1 uses the critical formula
     with ω0; ends when the energy ratio ≤ 6e-9 (or, clamping, outside [from, to]) and shows to."""
@@ -769,6 +771,15 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False):
     w0 = math.sqrt(k / m)
     w1 = w0 * math.sqrt(1 - zeta ** 2) if zeta <= 1 else float("nan")
     start_value = frm - to
+    if clamp is not None and start_value != 0:
+        # scaleZetaToMatchClamps: ζ raised so the first two extrema stay inside; ω1 kept.
+        first, second = (clamp[0], clamp[1]) if start_value <= 0 else (clamp[1], clamp[0])
+        cands = []
+        if second is not None:
+            cands.append(abs(math.log(abs((second - to) / start_value)) / math.pi))
+        if first is not None:
+            cands.append(abs(math.log(abs((first - to) / start_value)) / (2 * math.pi)))
+        zeta = max(cands + [zeta])
 
     def energy(d, v):
         return 0.5 * k * d ** 2 + 0.5 * m * v ** 2
@@ -846,6 +857,8 @@ ENGINES = {
     "reanimated@overshoot-clamping": lambda c: reanimated(c, clamping=True),
     "reanimated@energy-threshold=1e-05": lambda c: reanimated(c, threshold=1e-5),
     "reanimated@reduce-motion": lambda c: reanimated(c, reduce_motion=True),
+    "flutter@flutter-bounds=-100:100": lambda c: flutter(c, bounds=(-100.0, 100.0)),
+    "reanimated@clamp=-100:100": lambda c: reanimated(c, clamp=(-100.0, 100.0)),
 }
 
 

@@ -15,7 +15,7 @@ extension CurveRecipe {
     func add(_ rows: [RecipeParameter]) { for row in rows { for text in row.texts(self) { out.append((row.key, text)) } } }
     // A setting is written when it differs from its default.
     func add(_ rows: [EngineSetting]) {
-      for setting in rows { if let value = engineSettings.given(setting) { out.append((setting.key, setting.text(value))) } }
+      for setting in rows { if let text = engineSettings.text(setting) { out.append((setting.key, text)) } }
     }
     switch source {
     case .spring(let r):
@@ -59,7 +59,7 @@ extension CurveRecipe {
     }
     for setting in EngineSetting.all {
       guard let text = texts[setting.key]?.last else { continue }
-      do throws(EngineSetting.Problem) { engineSettings[setting] = try setting.value(text) } catch {
+      do throws(EngineSetting.Problem) { try engineSettings.set(setting, text: text) } catch {
         throw .invalid(key: setting.key, value: text, rule: error.description)
       }
     }

@@ -32,7 +32,7 @@ struct EngineReferenceTests {
       for part in fixture[fixture.index(after: at)...].split(separator: "+") {
         let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
         let setting = try #require(EngineSetting.named(pair[0]), "unknown setting \(pair[0])")
-        settings[setting] = try setting.value(pair.count == 2 ? pair[1] : "true")
+        try settings.set(setting, text: pair.count == 2 ? pair[1] : "true")
       }
       return settings
     }
@@ -43,7 +43,8 @@ struct EngineReferenceTests {
   static let variants = ["flutter@snap-to-end", "flutter@flutter-clock=exact", "flutter@flutter-legacy-mass",
                          "flutter@rest-displacement=0.5+rest-speed=5", "react-native@rn-driver=ios", "react-native@overshoot-clamping",
                          "react-native@rest-displacement=0.5+rest-speed=5", "reanimated@overshoot-clamping",
-                         "reanimated@energy-threshold=1e-05", "reanimated@reduce-motion"]
+                         "reanimated@energy-threshold=1e-05", "reanimated@reduce-motion", "flutter@flutter-bounds=-100:100",
+                         "reanimated@clamp=-100:100"]
 
   static func load(_ engine: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/\(engine).csv") else { return [] }

@@ -175,7 +175,8 @@ package enum Groups {
   static func option(_ setting: EngineSetting) -> OptionSpec {
     if setting.isFlag { return OptionSpec(option: Option(setting), value: nil, help: setting.help) }
     return OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
-      do throws(EngineSetting.Problem) { _ = try setting.value(text); return nil } catch { return refusal(setting, text, error) }
+      var scratch = EngineSettings()
+      do throws(EngineSetting.Problem) { try scratch.set(setting, text: text); return nil } catch { return refusal(setting, text, error) }
     })
   }
 
@@ -220,7 +221,7 @@ package enum Groups {
         continue
       }
       guard let text = args.string(Option(setting)) else { continue }
-      do throws(EngineSetting.Problem) { settings[setting] = try setting.value(text) } catch {
+      do throws(EngineSetting.Problem) { try settings.set(setting, text: text) } catch {
         throw .usage(refusal(setting, text, error))
       }
     }

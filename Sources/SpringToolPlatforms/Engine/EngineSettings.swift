@@ -27,6 +27,9 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     /// On or off (off by default): an option without a value on the command line, `true` or
     /// `false` in a file or a spec; stored as 1 or 0.
     case flag
+    /// An interval `LO:HI` of value units, either side of which may be empty (no bound); none
+    /// by default.
+    case interval
   }
 
   /// The range a number must lie in.
@@ -64,6 +67,8 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case breaks(Rule)
     /// None of the names (they are listed).
     case notAChoice([String])
+    /// Not `LO:HI`, `LO:` or `:HI` with LO ≤ HI.
+    case notAnInterval
 
     /// The problem in words.
     public var description: String {
@@ -71,6 +76,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
       case .notANumber: "expected a finite number"
       case .breaks(let rule): rule.description
       case .notAChoice(let names): "expected " + (names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!)
+      case .notAnInterval: "expected LO:HI, LO: or :HI (finite numbers, LO ≤ HI)"
       }
     }
   }
@@ -88,8 +94,12 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case .number(let d, _): d
     case .choice(_, let d): Double(d)
     case .flag: 0
+    case .interval: nil
     }
   }
+
+  /// Whether it is an interval (``EngineSettings/bounds(_:)``).
+  public var isInterval: Bool { kind == .interval }
 
   /// Whether it is a flag (no value on the command line).
   public var isFlag: Bool { kind == .flag }
@@ -107,6 +117,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case .number(nil, _): ""
     case .choice(let names, let d): names[d]
     case .flag: "off"
+    case .interval: "none"
     }
     return summary + " (default: \(value)\(defaultWords))."
   }
@@ -130,7 +141,28 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
       case "false", "off", "0": return 0
       default: throw .notAChoice(["true", "false"])
       }
+    case .interval:
+      throw .notAnInterval
     }
+  }
+
+  /// The bounds a text gives (`LO:HI`, `LO:` or `:HI`; finite numbers, LO ≤ HI).
+  ///
+  /// - Parameter text: The text as given.
+  /// - Returns: The bounds.
+  /// - Throws: ``Problem/notAnInterval`` when the text is not an interval.
+  public func bounds(_ text: String) throws(Problem) -> EngineSettings.Bounds {
+    let parts = text.filter { $0 != " " }.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { throw .notAnInterval }
+    func side(_ s: Substring) throws(Problem) -> Double? {
+      guard !s.isEmpty else { return nil }
+      guard let x = Double(s), x.isFinite else { throw .notAnInterval }
+      return x
+    }
+    let bounds = EngineSettings.Bounds(lower: try side(parts[0]), upper: try side(parts[1]))
+    if let lo = bounds.lower, let hi = bounds.upper, lo > hi { throw .notAnInterval }
+    guard bounds.lower != nil || bounds.upper != nil else { throw .notAnInterval }
+    return bounds
   }
 
   /// A value as text (a choice's name; a number's shortest round-trip text).
@@ -174,6 +206,56 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
 public struct EngineSettings: Sendable, Hashable {
   /// The values given that differ from their defaults, by key.
   private var given: [String: Double] = [:]
+  /// The intervals given, by key.
+  private var intervals: [String: Bounds] = [:]
+
+  /// An interval setting's value: either side may be open.
+  public struct Bounds: Sendable, Hashable, CustomStringConvertible {
+    /// The lower bound, or nil.
+    public var lower: Double?
+    /// The upper bound, or nil.
+    public var upper: Double?
+
+    /// Bounds.
+    ///
+    /// - Parameters:
+    ///   - lower: The lower bound, or nil for none.
+    ///   - upper: The upper bound, or nil for none.
+    public init(lower: Double?, upper: Double?) { (self.lower, self.upper) = (lower, upper) }
+
+    /// `LO:HI` as a file holds it (an open side empty).
+    public var description: String { (lower.map(NumberText.text) ?? "") + ":" + (upper.map(NumberText.text) ?? "") }
+
+    /// `x` clipped into the bounds.
+    ///
+    /// - Parameter x: The value.
+    /// - Returns: `x` clamped to the bounds that exist.
+    public func clip(_ x: Double) -> Double { min(max(x, lower ?? -.infinity), upper ?? .infinity) }
+  }
+
+  /// An interval setting's bounds, nil when none were given.
+  ///
+  /// - Parameter setting: An interval setting.
+  /// - Returns: Its bounds, or nil.
+  public func bounds(_ setting: EngineSetting) -> Bounds? { intervals[setting.key] }
+
+  /// Sets a setting from its text as the command line, a file or a spec gives it.
+  ///
+  /// - Parameters:
+  ///   - setting: The setting.
+  ///   - text: Its text (an interval's `LO:HI`, a flag's `true`, a number, a choice).
+  /// - Throws: ``EngineSetting/Problem`` when the text is not a value of the setting.
+  public mutating func set(_ setting: EngineSetting, text: String) throws(EngineSetting.Problem) {
+    if setting.isInterval { intervals[setting.key] = try setting.bounds(text) } else { self[setting] = try setting.value(text) }
+  }
+
+  /// A setting's value as a file holds it, nil when it was not given (or was its default).
+  ///
+  /// - Parameter setting: The setting.
+  /// - Returns: The text, or nil.
+  public func text(_ setting: EngineSetting) -> String? {
+    setting.isInterval ? intervals[setting.key]?.description : given[setting.key].map(setting.text)
+  }
 
   /// Default settings.
   public init() {}

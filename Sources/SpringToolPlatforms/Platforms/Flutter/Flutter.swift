@@ -75,6 +75,11 @@ extension EngineSetting {
     key: "flutter-clock", placeholder: "CLOCK",
     summary: "flutter: the frame clock, device (whole microseconds of the vsync time) or exact (exact frame times)",
     kind: .choice(EngineSettings.FlutterClock.allCases.map(\.rawValue), default: 0))
+  /// flutter: a bounded `AnimationController`'s bounds, which clip every frame (`clampDouble`).
+  public static let flutterBounds = EngineSetting(
+    key: "flutter-bounds", placeholder: "LO:HI",
+    summary: "flutter: a bounded AnimationController's lowerBound:upperBound, which clip every frame (AnimationController() is 0:1)",
+    kind: .interval)
   /// flutter: the underdamped solution of Flutter before flutter/flutter#163858 (wrong for mass ≠ 1).
   public static let flutterLegacyMass = EngineSetting(
     key: "flutter-legacy-mass", placeholder: "",

@@ -126,7 +126,7 @@ public struct FlutterEngine: SpringEngine {
     endRule: "isDone: |x − end| < 0.001 and |v| < 0.001, absolute (--rest-displacement, --rest-speed); the value is kept "
       + "where it stops (--snap-to-end: the end)",
     velocityUnits: "value units per second",
-    settings: [.restDisplacement, .restSpeed, .snapToEnd, .flutterClock, .flutterLegacyMass], supportsRetargets: false)
+    settings: [.restDisplacement, .restSpeed, .snapToEnd, .flutterClock, .flutterLegacyMass, .flutterBounds], supportsRetargets: false)
 
   /// The spring Flutter is given: `withDurationAndBounce` for a duration and bounce of mass 1
   /// (the duration truncated to whole milliseconds, as `Duration.inMilliseconds` does),
@@ -161,7 +161,8 @@ public struct FlutterEngine: SpringEngine {
     let simulation = FlutterSpringSimulation(mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
                                              velocity: input.velocity, legacyMass: input.settings[.flutterLegacyMass] != 0)
     return Run(simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
-               snap: input.settings[.snapToEnd] != 0, exactClock: input.settings.flutterClock == .exact)
+               snap: input.settings[.snapToEnd] != 0, exactClock: input.settings.flutterClock == .exact,
+               bounds: input.settings.bounds(.flutterBounds))
   }
 
   struct Run: EngineRun {
@@ -169,13 +170,15 @@ public struct FlutterEngine: SpringEngine {
     let start: Double, startVelocity: Double
     let distance: Double, speed: Double
     let snap: Bool, exactClock: Bool
+    /// A bounded controller's bounds (nil: unbounded).
+    let bounds: EngineSettings.Bounds?
     var stopped: EngineFrame?
     var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
 
     init(simulation: FlutterSpringSimulation, start: Double, startVelocity: Double, distance: Double, speed: Double, snap: Bool,
-         exactClock: Bool) {
+         exactClock: Bool, bounds: EngineSettings.Bounds?) {
       (self.simulation, self.start, self.startVelocity) = (simulation, start, startVelocity)
-      (self.distance, self.speed, self.snap, self.exactClock) = (distance, speed, snap, exactClock)
+      (self.distance, self.speed, self.snap, self.exactClock, self.bounds) = (distance, speed, snap, exactClock, bounds)
     }
 
     /// The ticker's elapsed time at frame `i`, seconds: whole microseconds of the frame's time
@@ -192,9 +195,11 @@ public struct FlutterEngine: SpringEngine {
       let t = elapsed(i, clock)
       let done = simulation.isDone(t, distance: distance, velocity: speed)
       // Frame 0 shows the start as given: Flutter's x(0) = end + (start − end) can differ from it by an ulp of the end.
-      let frame = done && snap ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
+      var frame = done && snap ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
         : i == 0 ? EngineFrame(value: start, velocity: startVelocity, ended: done)
         : EngineFrame(value: simulation.position(t), velocity: simulation.velocity(t), ended: done)
+      // A bounded controller clips the value it shows (`clampDouble(x(t), lowerBound, upperBound)`).
+      if let bounds { frame.value = bounds.clip(frame.value) }
       if done { stopped = EngineFrame(value: frame.value, velocity: 0, ended: true) }
       return frame
     }

@@ -52,6 +52,11 @@ extension EngineSetting {
     key: "energy-threshold", placeholder: "E",
     summary: "reanimated: energyThreshold, the end when ½kΔx² + ½mv² is at most E of its start (relative)",
     kind: .number(default: 6e-9, rule: .positive))
+  /// reanimated: `clamp: {min, max}`, which raises ζ (not a clip).
+  public static let reanimatedClamp = EngineSetting(
+    key: "clamp", placeholder: "MIN:MAX",
+    summary: "reanimated: clamp {min, max} (either side may be empty): raises ζ so the first two extrema stay inside; not a clip",
+    kind: .interval)
   /// reanimated: `reduceMotion` in effect: the value jumps to the target at once.
   public static let reduceMotion = EngineSetting(
     key: "reduce-motion", placeholder: "", summary: "reanimated: reduceMotion in effect, the value jumps to the target at frame 0",

@@ -18,7 +18,7 @@ public struct ReanimatedSpring: Sendable, Hashable {
   public let stiffness: Double, damping: Double, mass: Double
   /// The target.
   public let to: Double
-  /// ζ, ω0, ω1 as `initialCalculations` computes them.
+  /// ζ (raised by a clamp), ω0, ω1 as `initialCalculations` computes them.
   let zeta: Double, omega0: Double, omega1: Double
 
   /// A spring toward `to`.
@@ -28,11 +28,25 @@ public struct ReanimatedSpring: Sendable, Hashable {
   ///   - damping: The damping coefficient c (> 0).
   ///   - mass: The mass m (> 0).
   ///   - to: The target (`toValue`).
-  public init(stiffness k: Double, damping c: Double, mass m: Double, to: Double) {
+  ///   - clamp: `clamp: {min, max}`, with the start: ζ is raised so the first two extrema stay
+  ///     inside (`scaleZetaToMatchClamps`; ω1 is not recomputed, as upstream).
+  public init(stiffness k: Double, damping c: Double, mass m: Double, to: Double, clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil) {
     (stiffness, damping, mass, self.to) = (k, c, m, to)
-    zeta = c / (2 * (k * m).squareRoot())
+    let zeta = c / (2 * (k * m).squareRoot())
     omega0 = (k / m).squareRoot()
     omega1 = omega0 * (1 - zeta * zeta).squareRoot()
+    self.zeta = clamp.map { Self.zeta(zeta, matching: $0.bounds, startValue: $0.from - to, to: to) } ?? zeta
+  }
+
+  /// `scaleZetaToMatchClamps`: the largest of ζ and the ratios that keep the first extremum
+  /// (`e^(−ζπ)`, past the target) and the second (`e^(−2ζπ)`) inside the bounds.
+  static func zeta(_ zeta: Double, matching clamp: EngineSettings.Bounds, startValue: Double, to: Double) -> Double {
+    guard startValue != 0 else { return zeta }
+    let (first, second) = startValue <= 0 ? (clamp.lower, clamp.upper) : (clamp.upper, clamp.lower)
+    let extremum1 = second.map { abs(($0 - to) / startValue) }
+    let extremum2 = first.map { abs(($0 - to) / startValue) }
+    let candidates = [extremum1.map { abs(log($0) / Double.pi) }, extremum2.map { abs(log($0) / (2 * Double.pi)) }].compactMap { $0 }
+    return ([zeta] + candidates).max()!
   }
 
   /// One frame: the state `t` seconds after (`current`, `velocity`).
@@ -82,7 +96,7 @@ public struct ReanimatedEngine: SpringEngine {
     endRule: "energy ½kΔx² + ½mv² at most 6e-9 of its start, relative (--energy-threshold), or --overshoot-clamping's first "
       + "frame outside [from, to]; then the target; no motion when the value already equals it",
     velocityUnits: "value units per second",
-    settings: [.energyThreshold, .overshootClamping, .reduceMotion], supportsRetargets: false)
+    settings: [.energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp], supportsRetargets: false)
 
   /// A run of the animation.
   ///
@@ -94,7 +108,8 @@ public struct ReanimatedEngine: SpringEngine {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let s = input.spring
     guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
-    let spring = ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to)
+    let spring = ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to,
+                                  clamp: input.settings.bounds(.reanimatedClamp).map { ($0, input.from) })
     return Run(spring: spring, from: input.from, velocity: input.velocity, threshold: input.settings[.energyThreshold],
                clamps: input.settings[.overshootClamping] != 0, reduceMotion: input.settings[.reduceMotion] != 0)
   }
