@@ -55,6 +55,9 @@ public struct SpringParameter: Sendable {
     SpringParameter(.mass, "mass", "M", "Mass m > 0 with --response, --stiffness or --tension (default: 1)."),
     SpringParameter(.origamiTension, "origami-tension", "OT", "Origami/Rebound tension, with --origami-friction (mass 1)."),
     SpringParameter(.origamiFriction, "origami-friction", "OF", "Origami/Rebound friction."),
+    SpringParameter(.bounciness, "bounciness", "B", "React Native (POP, Rebound) bounciness, with or without --speed "
+      + "(default 8; mass 1)."),
+    SpringParameter(.speed, "speed", "S", "React Native (POP, Rebound) speed, with or without --bounciness (default 12)."),
     SpringParameter(.motionDuration, "motion-duration", "S",
                     "Motion (web) duration in seconds: the envelope reaches 0.001 at S (not SwiftUI's duration).", unit: "s"),
     SpringParameter(.visualDuration, "visual-duration", "S", "Motion (web) visualDuration in seconds.", unit: "s"),

@@ -8,6 +8,7 @@ import _SpringToolSupport
 /// - stiffness with dampingRatio (Android/Compose) or dampingCoefficient (physical) (mass optional);
 /// - tension with friction (= dampingCoefficient) (mass optional);
 /// - origamiTension with origamiFriction;
+/// - bounciness and/or speed (React Native's defaults 8 and 12 for the one not given);
 /// - motionDuration or visualDuration, with bounce (default 0.3, Motion's);
 /// - preset, with extraBounce for SwiftUI's smooth, snappy and bouncy.
 /// With no field at all, SwiftUI's `Spring()` (duration 0.5, bounce 0).
@@ -16,8 +17,8 @@ public struct SpringRequest: Sendable, Hashable {
   public enum Field: String, Sendable, Hashable, CaseIterable {
     /// A spring number (the first line of fields: SwiftUI, physical, tension, Origami).
     case response, dampingRatio, bounce, stiffness, dampingCoefficient, tension, mass, origamiTension, origamiFriction
-    /// A spring number (Motion's durations, a preset and its extra bounce).
-    case motionDuration, visualDuration, preset, extraBounce
+    /// A spring number (React Native's bounciness and speed, Motion's durations, a preset and its extra bounce).
+    case bounciness, speed, motionDuration, visualDuration, preset, extraBounce
   }
 
   /// SwiftUI's response, seconds.
@@ -36,6 +37,8 @@ public struct SpringRequest: Sendable, Hashable {
   public var mass: Double?
   /// Origami tension and friction.
   public var origamiTension: Double?, origamiFriction: Double?
+  /// React Native's (and Rebound/POP's) bounciness and speed.
+  public var bounciness: Double?, speed: Double?
   /// Motion's duration and visual duration, seconds.
   public var motionDuration: Double?, visualDuration: Double?
   /// A preset name or alias.
@@ -96,6 +99,8 @@ public struct SpringRequest: Sendable, Hashable {
       case .mass: mass
       case .origamiTension: origamiTension
       case .origamiFriction: origamiFriction
+      case .bounciness: bounciness
+      case .speed: speed
       case .motionDuration: motionDuration
       case .visualDuration: visualDuration
       case .preset: nil
@@ -113,6 +118,8 @@ public struct SpringRequest: Sendable, Hashable {
       case .mass: mass = newValue
       case .origamiTension: origamiTension = newValue
       case .origamiFriction: origamiFriction = newValue
+      case .bounciness: bounciness = newValue
+      case .speed: speed = newValue
       case .motionDuration: motionDuration = newValue
       case .visualDuration: visualDuration = newValue
       case .preset: break
@@ -132,7 +139,8 @@ public struct SpringRequest: Sendable, Hashable {
     let given = Set(givenFields)
     let present = anchors.filter(given.contains)
     if present.count > 1 { throw .twoFamilies(present[0], present[1]) }
-    let family = present.first ?? (given.contains(.origamiFriction) ? .origamiTension : nil)
+    let family = present.first ?? (given.contains(.origamiFriction) ? .origamiTension
+      : given.contains(.bounciness) || given.contains(.speed) ? .bounciness : nil)
     func only(_ allowed: Set<Field>, with anchor: Field) throws(Problem) {
       if let extra = givenFields.first(where: { !allowed.contains($0) }) { throw .doesNotGoWith(extra, anchor) }
     }
@@ -163,6 +171,10 @@ public struct SpringRequest: Sendable, Hashable {
         throw .needsOneOf(.origamiTension, .origamiFriction, with: .origamiTension)
       }
       result = .origami(tension: ot, friction: of)
+    case .bounciness?:
+      try only([.bounciness, .speed], with: .bounciness)
+      // React Native's defaults for the one not given (SpringAnimation.js).
+      result = .bouncinessSpeed(bounciness: bounciness ?? 8, speed: speed ?? 12)
     case .motionDuration?, .visualDuration?:
       try only([family!, .bounce], with: family!)
       let b = bounce ?? 0.3
@@ -193,6 +205,7 @@ public struct SpringRequest: Sendable, Hashable {
     case .stiffnessDampingRatio(let k, let z, let m): (stiffness, dampingRatio, mass) = (k, z, m)
     case .tensionFriction(let t, let f, let m): (tension, dampingCoefficient, mass) = (t, f, m)
     case .origami(let t, let f): (origamiTension, origamiFriction) = (t, f)
+    case .bouncinessSpeed(let b, let s): (bounciness, speed) = (b, s)
     case .motionDuration(let d, let b): (motionDuration, bounce) = (d, b)
     case .motionVisualDuration(let v, let b): (visualDuration, bounce) = (v, b)
     case .preset(let p, let extra): (preset, extraBounce) = (p.name, extra == 0 ? nil : extra)

@@ -13,6 +13,7 @@ import Foundation
 /// | `stiffnessDampingRatio` | k, ζ, m | `c = 2ζ√(k·m)` |
 /// | `tensionFriction` | tension, friction, m | `k = tension`, `c = friction` |
 /// | `origami` | Origami tension, friction | ``tension(origami:)``, ``friction(origami:)``, m = 1 |
+/// | `bouncinessSpeed` | React Native's bounciness B, speed S | ``bouncinessSpring(bounciness:speed:)`` (RN's `fromBouncinessAndSpeed`), m = 1 |
 /// | `motionDuration` | duration T (s), bounce b | Motion's `findSpring` (``MotionWebSpring``), m = 1 |
 /// | `motionVisualDuration` | visual duration V (s), bounce b | `ω0 = 2π/(1.2·V)`, `c = 2·clamp(1 − b, 0.05, 1)·ω0`, m = 1 |
 /// | `preset` | a named spring, extra bounce | the preset's own family; SwiftUI's smooth/snappy/bouncy add the extra bounce |
@@ -37,6 +38,8 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case tensionFriction(tension: Double, friction: Double, mass: Double)
     /// Origami (Quartz Composer, Rebound `OrigamiValueConverter`) tension and friction, mass 1.
     case origami(tension: Double, friction: Double)
+    /// React Native `Animated.spring({bounciness, speed})` (Rebound/POP's), mass 1.
+    case bouncinessSpeed(bounciness: Double, speed: Double)
     /// Motion (web) `spring({ duration, bounce })`: duration in seconds, when the envelope reaches 0.001.
     case motionDuration(duration: Double, bounce: Double)
     /// Motion (web) `spring({ visualDuration, bounce })`, seconds.
@@ -183,6 +186,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case .stiffnessDampingRatio: "stiffnessDampingRatio"
     case .tensionFriction: "tensionFriction"
     case .origami: "origami"
+    case .bouncinessSpeed: "bouncinessSpeed"
     case .motionDuration: "motionDuration"
     case .motionVisualDuration: "motionVisualDuration"
     case .preset: "preset"
@@ -199,6 +203,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case .stiffnessDampingRatio(let k, let z, let m): [("stiffness", k), ("dampingRatio", z), ("mass", m)]
     case .tensionFriction(let t, let f, let m): [("tension", t), ("friction", f), ("mass", m)]
     case .origami(let t, let f): [("origamiTension", t), ("origamiFriction", f)]
+    case .bouncinessSpeed(let b, let s): [("bounciness", b), ("speed", s)]
     case .motionDuration(let d, let b): [("duration", d), ("bounce", b)]
     case .motionVisualDuration(let v, let b): [("visualDuration", v), ("bounce", b)]
     case .preset(_, let extra): extra == 0 ? [] : [("extraBounce", extra)]
@@ -239,6 +244,34 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter value: The Origami friction.
   /// - Returns: Rebound's `frictionFromOrigamiValue`: `(oF − 8)·3 + 25`, and 0 for 0.
   public static func friction(origami value: Double) -> Double { value == 0 ? 0 : (value - 8.0) * 3.0 + 25.0 }
+
+  /// React Native's `fromBouncinessAndSpeed` (SpringConfig.js, after POP): `b = 0.8·B/1.7/20`,
+  /// `s = S/1.7/20`, Origami tension `T = 0.5 + 199.5·s` and friction
+  /// `F = (2b − b²)·0.01 + (1 − (2b − b²))·b3Nobounce(T)` (three cubics split at T = 18 and 44),
+  /// then `k = (T − 30)·3.62 + 194`, `c = (F − 8)·3 + 25` (mass 1).
+  ///
+  /// - Parameters:
+  ///   - bounciness: The bounciness (React Native's default 8).
+  ///   - speed: The speed (default 12).
+  /// - Returns: The stiffness and damping coefficient.
+  public static func bouncinessSpring(bounciness: Double, speed: Double) -> (stiffness: Double, damping: Double) {
+    func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
+    func projectNormal(_ n: Double, _ start: Double, _ end: Double) -> Double { start + n * (end - start) }
+    func quadraticOut(_ t: Double, _ start: Double, _ end: Double) -> Double {
+      let u = 2 * t - t * t
+      return u * end + (1 - u) * start
+    }
+    func noBounce(_ x: Double) -> Double {
+      if x <= 18 { return 0.0007 * pow(x, 3) - 0.031 * pow(x, 2) + 0.64 * x + 1.28 }
+      if x <= 44 { return 0.000044 * pow(x, 3) - 0.006 * pow(x, 2) + 0.36 * x + 2 }
+      return 0.00000045 * pow(x, 3) - 0.000332 * pow(x, 2) + 0.1078 * x + 5.84
+    }
+    let b = projectNormal(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
+    let s = normalize(speed / 1.7, 0, 20)
+    let tension = projectNormal(s, 0.5, 200)
+    let friction = quadraticOut(b, noBounce(tension), 0.01)
+    return ((tension - 30) * 3.62 + 194, (friction - 8) * 3 + 25)
+  }
 
   /// The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
   ///
@@ -291,6 +324,13 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
                           rule: "must map to a non-negative friction (be 0 or at least -0.33)")
       }
       return try Spring(mass: 1, stiffness: tension, dampingCoefficient: friction)
+    case .bouncinessSpeed(let bounciness, let speed):
+      try Check.finite("bounciness", bounciness)
+      try Check.finite("speed", speed)
+      let (k, c) = bouncinessSpring(bounciness: bounciness, speed: speed)
+      guard k > 0 else { throw SpringError(parameter: "speed", value: speed, rule: "must map to a positive stiffness") }
+      guard c > 0 else { throw SpringError(parameter: "bounciness", value: bounciness, rule: "must map to a positive damping") }
+      return try Spring(mass: 1, stiffness: k, dampingCoefficient: c)
     case .motionDuration(let duration, let bounce):
       try Check.positive("duration", duration)
       try Check.finite("bounce", bounce)

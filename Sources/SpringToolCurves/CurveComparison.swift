@@ -28,7 +28,9 @@ public struct CurveComparison: Sendable, Equatable {
   /// - Returns: The differences (largest, RMS, where), or nil when the curves share no times.
   public static func compare(_ a: Curve, _ b: Curve) -> CurveComparison? {
     let sameGrid = a.times == b.times
-    var maxValue = 0.0, maxValueAt = 0.0, sumSquares = 0.0, count = 0
+    // The RMS as scale·√(Σ(d/scale)²/n) with the largest |d| as the scale (as BLAS's nrm2 does), so
+    // differences near the largest Double do not overflow their squares.
+    var maxValue = 0.0, maxValueAt = 0.0, scale = 0.0, scaledSquares = 0.0, count = 0
     var maxVelocity = 0.0, maxVelocityAt = 0.0
     let velocities = a.velocities != nil && b.velocities != nil
     for (i, t) in a.times.enumerated() {
@@ -44,7 +46,12 @@ public struct CurveComparison: Sendable, Equatable {
       }
       let d = abs(a.values[i] - other)
       if d > maxValue || count == 0 { maxValue = d; maxValueAt = t }
-      sumSquares += d * d
+      if d > scale {
+        scaledSquares = 1 + scaledSquares * (scale / d) * (scale / d)
+        scale = d
+      } else if d > 0 {
+        scaledSquares += (d / scale) * (d / scale)
+      }
       count += 1
       if velocities, let av = a.velocities?[i] {
         let dv = abs(av - otherVelocity)
@@ -53,7 +60,7 @@ public struct CurveComparison: Sendable, Equatable {
     }
     guard count > 0 else { return nil }
     return CurveComparison(samples: count, maxValueDifference: maxValue, maxValueTime: maxValueAt,
-                           rmsValueDifference: (sumSquares / Double(count)).squareRoot(),
+                           rmsValueDifference: scale * (scaledSquares / Double(count)).squareRoot(),
                            maxVelocityDifference: velocities ? maxVelocity : nil,
                            maxVelocityTime: velocities ? maxVelocityAt : nil, interpolated: !sameGrid)
   }

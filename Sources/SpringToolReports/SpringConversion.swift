@@ -55,7 +55,7 @@ public enum SpringConversion {
       ["Core Animation", "mass \(f(s.mass)), stiffness \(f(spec.stiffness)), damping \(f(spec.dampingCoefficient))"],
       ["Android / Compose", "stiffness \(f(unitK)), dampingRatio \(f(spec.dampingRatio))"],
       ["react-spring / Rebound", "tension \(f(spec.stiffness)), friction \(f(spec.dampingCoefficient)), mass \(f(s.mass))"],
-      ["Origami", "tension \(f(SpringSpecification.origamiTension(tension: unitK))), friction \(f(SpringSpecification.origamiFriction(friction: unitC)))"],
+      ["Origami / React Native", "tension \(f(SpringSpecification.origamiTension(tension: unitK))), friction \(f(SpringSpecification.origamiFriction(friction: unitC)))"],
     ].map { $0.map { Cell.text($0) } }).rendered(.table)
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     out += "\nregime               \(s.regime.rawValue)\n"

@@ -80,6 +80,8 @@ struct SpringParameterTableTests {
     case .tension: [("tension", "170"), ("friction", "26")]
     case .mass: [("response", "0.35"), ("damping", "0.6"), ("mass", "2.5")]
     case .origamiTension, .origamiFriction: [("origami-tension", "40"), ("origami-friction", "7")]
+    case .bounciness: [("bounciness", "8"), ("speed", "12")]
+    case .speed: [("speed", "20")]
     case .motionDuration: [("motion-duration", "0.8"), ("bounce", "0.2")]
     case .visualDuration: [("visual-duration", "0.3"), ("bounce", "0.2")]
     case .preset: [("preset", "bouncy")]

@@ -254,3 +254,36 @@ struct SpringFamilyTests {
     #expect(throws: SpringError.self) { try SpringMotion(spring: spring, from: -1.7e308, to: 1.7e308) }
   }
 }
+
+/// React Native's bounciness and speed (SpringConfig.js's fromBouncinessAndSpeed), checked against
+/// the figures worked out from that file in reference/more-platforms.md §2 (defaults B 8, S 12 →
+/// k 342.10, c 24.684, ζ 0.667, to the digits given there) and its rules by hand.
+@Suite("React Native bounciness and speed")
+struct BouncinessSpeedTests {
+  @Test("the defaults (bounciness 8, speed 12): k 342.10 ± 0.005, c 24.684 ± 0.0005, ζ 0.667 ± 0.0005, mass 1")
+  func defaults() throws {
+    let s = try SpringSpecification(.bouncinessSpeed(bounciness: 8, speed: 12)).spring
+    #expect(abs(s.stiffness - 342.10) <= 0.005)
+    #expect(abs(s.dampingCoefficient - 24.684) <= 0.0005)
+    #expect(abs(s.dampingRatio - 0.667) <= 0.0005)
+    #expect(s.mass == 1)
+  }
+
+  @Test("a request with one of the two takes React Native's default for the other", arguments: [(Double?(8.0), Double?.none), (Double?.none, Double?(12.0))])
+  func oneOfTwo(_ bounciness: Double?, _ speed: Double?) throws {
+    var r = SpringRequest()
+    (r.bounciness, r.speed) = (bounciness, speed)
+    #expect(try r.specification().spring == (try SpringSpecification(.bouncinessSpeed(bounciness: 8, speed: 12))).spring)
+  }
+
+  @Test("bounciness 0 is b3Nobounce's friction; the Origami tension is 0.5 + 199.5·S/34 (by hand)", arguments: [1.0, 12.0, 30.0])
+  func noBounce(_ speed: Double) {
+    // b = 0: friction = b3Nobounce(T); tension T = 0.5 + 199.5·(S/1.7)/20.
+    let t = 0.5 + (speed / 1.7 / 20) * 199.5
+    let f = t <= 18 ? 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28
+      : t <= 44 ? 0.000044 * t * t * t - 0.006 * t * t + 0.36 * t + 2 : 0.00000045 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
+    let (k, c) = SpringSpecification.bouncinessSpring(bounciness: 0, speed: speed)
+    #expect(abs(k - ((t - 30) * 3.62 + 194)) <= 1e-12 * k)
+    #expect(abs(c - ((f - 8) * 3 + 25)) <= 1e-12 * max(1, abs(c)))
+  }
+}
