@@ -63,7 +63,7 @@ enum SweepCommand {
       if text.contains(Character(":")) { axes.append(try axis(p, text)); continue }
       // A held value reads as the spring option reads it (Android's names included).
       guard let field = p.field else { velocity = try Arguments.number(text, .velocity); continue }
-      base[number: field] = try Groups.named(args, parameters[p]!, SpringParameter.row(field).names)
+      base[number: field] = try Groups.named(args, parameters[p]!, SpringParameter.row(field))
     }
     base.preset = args.string(.preset)
     // x is the axis given first on the command line.

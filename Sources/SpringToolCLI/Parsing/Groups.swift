@@ -35,16 +35,16 @@ package enum Groups {
     var r = SpringRequest()
     // In the fields' order, so the first bad one is reported.
     for field in SpringRequest.Field.allCases where field != .preset {
-      r[number: field] = try named(args, fieldOptions[field]!, SpringParameter.row(field).names)
+      r[number: field] = try named(args, fieldOptions[field]!, SpringParameter.row(field))
     }
     r.preset = args.string(.preset)
     return r
   }
 
-  /// A number or one of Android's named constants.
-  static func named(_ args: Arguments, _ o: Option, _ names: [(name: String, value: Double)]) throws(CLIError) -> Double? {
+  /// A number or one of the row's names (Android's constants), given as option `o`.
+  static func named(_ args: Arguments, _ o: Option, _ row: SpringParameter) throws(CLIError) -> Double? {
     guard let text = args.string(o) else { return nil }
-    if let n = names.first(where: { $0.name == text.lowercased() }) { return n.value }
+    if let value = row.namedValue(text) { return value }
     return try Arguments.number(text, o)
   }
 

@@ -269,6 +269,17 @@ public struct EngineSettings: Sendable, Hashable {
     set { given[setting.key] = newValue == setting.defaultValue ? nil : newValue }
   }
 
+  /// A choice setting's value as a typed case (its names are the cases' raw values, in order).
+  ///
+  /// - Parameters:
+  ///   - setting: A choice setting.
+  ///   - type: The cases' type.
+  public subscript<Choice: CaseIterable & Equatable>(_ setting: EngineSetting, as type: Choice.Type) -> Choice
+    where Choice.AllCases == [Choice] {
+    get { Choice.allCases[Int(self[setting])] }
+    set { self[setting] = Double(Choice.allCases.firstIndex(of: newValue)!) }
+  }
+
   /// The value given for a setting, nil when it was not (or was its default).
   ///
   /// - Parameter setting: The setting.

@@ -130,6 +130,14 @@ public struct FrameClock: Sendable, Hashable {
     }
   }
 
+  /// The whole units (milliseconds, microseconds, 300 Hz steps) of a frame time that is whole in exact
+  /// arithmetic: rounded down, allowing the index arithmetic's rounding (1e-9 relative), so a
+  /// 50 fps frame at 20 ms is 20 and not 19. A device clock's reading.
+  ///
+  /// - Parameter x: A frame time in the clock's units, from the index (``milliseconds(_:)``).
+  /// - Returns: The whole units.
+  public static func whole(_ x: Double) -> Double { (x + 1e-9 * max(1, x)).rounded(.down) }
+
   /// Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
   ///
   /// - Parameter i: The frame's index (0 is the start).

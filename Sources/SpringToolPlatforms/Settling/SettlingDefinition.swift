@@ -105,12 +105,32 @@ extension SettlingDefinition {
   ///   - framesPerSecond: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func engine(_ id: String, settings: EngineSettings, framesPerSecond: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "engine:\(id)", identity: (settings, framesPerSecond),
-                       wording: { _ in "\(id) engine's end (\(spoken(framesPerSecond)) fps)" }) { input in
-      guard let engine = Engines.named(id) else { return nil }
+    let (key, wording) = ("engine:\(id)", "\(id) engine's end (\(spoken(framesPerSecond)) fps)")
+    guard let engine = Engines.named(id) else {
+      return SettlingDefinition(key: key, identity: (settings, framesPerSecond), wording: { _ in wording }) { _ in nil }
+    }
+    return .end(of: engine, key: key, identity: (settings, framesPerSecond), framesPerSecond: framesPerSecond, wording: wording) {
+      $0 = settings
+    }
+  }
+
+  /// A platform's rule that is its engine's own end frame: the motion's settings, as `adjust`
+  /// sets them, run at a frame rate (the end frame's time; nil when it does not end).
+  ///
+  /// - Parameters:
+  ///   - engine: The engine whose end it is.
+  ///   - key: The definition's key.
+  ///   - identity: What sets it apart from another definition with this key.
+  ///   - fps: The frame rate, frames per second (> 0).
+  ///   - wording: The definition in words.
+  ///   - adjust: Sets the settings the rule uses on the motion's own.
+  /// - Returns: The definition.
+  static func end(of engine: any SpringEngine, key: String, identity: some Sendable, framesPerSecond fps: Double, wording: String,
+                  adjust: @escaping @Sendable (inout EngineSettings) -> Void) -> SettlingDefinition {
+    SettlingDefinition(key: key, identity: identity, wording: { _ in wording }) { input in
       var adjusted = input
-      adjusted.settings = settings
-      return (try? engine.end(adjusted, framesPerSecond: framesPerSecond))??.time
+      adjust(&adjusted.settings)
+      return (try? engine.end(adjusted, framesPerSecond: fps))??.time
     }
   }
 

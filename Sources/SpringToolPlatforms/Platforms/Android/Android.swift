@@ -38,13 +38,10 @@ extension SettlingDefinition {
   public static func android(minimumVisibleChange m: Double, framesPerSecond fps: Double, clock: EngineSettings.AndroidClock)
     -> SettlingDefinition
   {
-    SettlingDefinition(key: "androidRest", identity: (m, fps, clock), wording: { _ in
-      "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)"
-    }) { input in
-      var adjusted = input
-      adjusted.settings[.minimumVisibleChange] = m
-      adjusted.settings.androidClock = clock
-      return (try? AndroidEngine().end(adjusted, framesPerSecond: fps))??.time
+    .end(of: AndroidEngine(), key: "androidRest", identity: (m, fps, clock), framesPerSecond: fps,
+         wording: "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)") {
+      $0[.minimumVisibleChange] = m
+      $0.androidClock = clock
     }
   }
 }
@@ -77,7 +74,7 @@ extension EngineSettings {
 
   /// android: the frame clock (the ``EngineSetting/androidClock`` setting, typed).
   public var androidClock: AndroidClock {
-    get { AndroidClock.allCases[Int(self[.androidClock])] }
-    set { self[.androidClock] = Double(AndroidClock.allCases.firstIndex(of: newValue)!) }
+    get { self[.androidClock, as: AndroidClock.self] }
+    set { self[.androidClock, as: AndroidClock.self] = newValue }
   }
 }

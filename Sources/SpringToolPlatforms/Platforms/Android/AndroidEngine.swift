@@ -164,7 +164,7 @@ public struct AndroidEngine: SpringEngine {
     /// The frame time Android is handed, milliseconds.
     func frameMilliseconds(_ i: Int, _ frames: FrameClock) -> Double {
       let ms = frames.milliseconds(i)
-      return clock == .device ? (ms + 1e-9 * max(1, ms)).rounded(.down) : ms
+      return clock == .device ? FrameClock.whole(ms) : ms
     }
 
     mutating func frame(_ i: Int, clock frames: FrameClock) -> EngineFrame {

@@ -144,7 +144,7 @@ public struct ComposeEngine: SpringEngine {
     func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: end == 0) }
       let ms = clock.milliseconds(i)
-      let playMillis = Clamp.int64((ms + 1e-9 * max(1, ms)).rounded(.down))
+      let playMillis = Clamp.int64(FrameClock.whole(ms))
       if let end, playMillis >= end { return EngineFrame(value: Double(Float(to)), velocity: 0, ended: true) }
       let (x, v) = simulation.update(value: Float(from), velocity: Float(velocity), final: Float(to),
                                      elapsedMilliseconds: playMillis)

@@ -42,13 +42,10 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func flutter(distance: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "flutterIsDone", identity: [distance, speed, fps], wording: { _ in
-      "Flutter SpringSimulation.isDone (|x − end| < \(spoken(distance)), |v| < \(spoken(speed)), \(spoken(fps)) fps)"
-    }) { input in
-      var adjusted = input
-      adjusted.settings[.restDisplacement] = distance
-      adjusted.settings[.restSpeed] = speed
-      return (try? FlutterEngine().end(adjusted, framesPerSecond: fps))??.time
+    .end(of: FlutterEngine(), key: "flutterIsDone", identity: [distance, speed, fps], framesPerSecond: fps,
+         wording: "Flutter SpringSimulation.isDone (|x − end| < \(spoken(distance)), |v| < \(spoken(speed)), \(spoken(fps)) fps)") {
+      $0[.restDisplacement] = distance
+      $0[.restSpeed] = speed
     }
   }
 }
@@ -98,8 +95,8 @@ extension EngineSettings {
 
   /// flutter: the frame clock (the ``EngineSetting/flutterClock`` setting, typed).
   public var flutterClock: FlutterClock {
-    get { FlutterClock.allCases[Int(self[.flutterClock])] }
-    set { self[.flutterClock] = Double(FlutterClock.allCases.firstIndex(of: newValue)!) }
+    get { self[.flutterClock, as: FlutterClock.self] }
+    set { self[.flutterClock, as: FlutterClock.self] = newValue }
   }
 }
 

@@ -186,8 +186,7 @@ public struct FlutterEngine: SpringEngine {
     func elapsed(_ i: Int, _ clock: FrameClock) -> Double {
       let seconds = clock.seconds(i)
       guard !exactClock else { return seconds }
-      let microseconds = (clock.milliseconds(i) * 1000)
-      return (microseconds + 1e-9 * max(1, microseconds)).rounded(.down) / 1e6
+      return FrameClock.whole(clock.milliseconds(i) * 1000) / 1e6
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {

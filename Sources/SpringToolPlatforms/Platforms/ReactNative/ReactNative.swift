@@ -43,15 +43,12 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func reactNative(displacement: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "reactNativeRest", identity: [displacement, speed, fps], wording: { _ in
-      "React Native Animated.spring at rest (|to − x| ≤ \(spoken(displacement)), |v| ≤ \(spoken(speed)), \(spoken(fps)) fps)"
-    }) { input in
-      var adjusted = input
-      adjusted.settings[.restDisplacement] = displacement
-      adjusted.settings[.restSpeed] = speed
-      adjusted.settings.reset(.overshootClamping)
-      adjusted.settings.reset(.reactNativeDriver)
-      return (try? ReactNativeEngine().end(adjusted, framesPerSecond: fps))??.time
+    .end(of: ReactNativeEngine(), key: "reactNativeRest", identity: [displacement, speed, fps], framesPerSecond: fps,
+         wording: "React Native Animated.spring at rest (|to − x| ≤ \(spoken(displacement)), |v| ≤ \(spoken(speed)), \(spoken(fps)) fps)") {
+      $0[.restDisplacement] = displacement
+      $0[.restSpeed] = speed
+      $0.reset(.overshootClamping)
+      $0.reset(.reactNativeDriver)
     }
   }
 }
@@ -84,8 +81,8 @@ extension EngineSettings {
 
   /// react-native: the driver (the ``EngineSetting/reactNativeDriver`` setting, typed).
   public var reactNativeDriver: ReactNativeDriver {
-    get { ReactNativeDriver.allCases[Int(self[.reactNativeDriver])] }
-    set { self[.reactNativeDriver] = Double(ReactNativeDriver.allCases.firstIndex(of: newValue)!) }
+    get { self[.reactNativeDriver, as: ReactNativeDriver.self] }
+    set { self[.reactNativeDriver, as: ReactNativeDriver.self] = newValue }
   }
 }
 

@@ -121,7 +121,7 @@ public struct ReactNativeEngine: SpringEngine {
     /// The time the driver reads at frame `i`: `Date.now()` (whole milliseconds) or the display link's, in milliseconds.
     func now(_ i: Int, _ clock: FrameClock) -> Double {
       let ms = clock.milliseconds(i)
-      return driver == .ios ? ms : (ms + 1e-9 * max(1, ms)).rounded(.down)
+      return driver == .ios ? ms : FrameClock.whole(ms)
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {

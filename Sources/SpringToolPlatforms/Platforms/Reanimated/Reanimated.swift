@@ -34,14 +34,11 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func reanimated(energyThreshold threshold: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "reanimatedEnergy", identity: [threshold, fps], wording: { _ in
-      "Reanimated withSpring's energy rule (\(spoken(threshold)) of the start's energy, \(spoken(fps)) fps)"
-    }) { input in
-      var adjusted = input
-      adjusted.settings[.energyThreshold] = threshold
-      adjusted.settings.reset(.overshootClamping)
-      adjusted.settings.reset(.reduceMotion)
-      return (try? ReanimatedEngine().end(adjusted, framesPerSecond: fps))??.time
+    .end(of: ReanimatedEngine(), key: "reanimatedEnergy", identity: [threshold, fps], framesPerSecond: fps,
+         wording: "Reanimated withSpring's energy rule (\(spoken(threshold)) of the start's energy, \(spoken(fps)) fps)") {
+      $0[.energyThreshold] = threshold
+      $0.reset(.overshootClamping)
+      $0.reset(.reduceMotion)
     }
   }
 }

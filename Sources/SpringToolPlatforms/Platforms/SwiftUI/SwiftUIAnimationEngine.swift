@@ -70,7 +70,7 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
   static func stepsEnded(after elapsed: Double) -> Int {
     let x = elapsed * stepsPerSecond
     guard x > 0 else { return 0 }
-    return Clamp.int((x + 1e-9 * max(1, x)).rounded(.down))
+    return Clamp.int(FrameClock.whole(x))
   }
 
   /// The integrator's state and clock, advanced frame by frame.
