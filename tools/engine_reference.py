@@ -13,6 +13,8 @@ including 60 and 120. A case is the spring's exact (m, k, c), from, to, velocity
 
 Output: Tests/Fixtures/engines/<engine>.csv with columns
     case,fps,mass,stiffness,damping,from,to,velocity,frames,end,values
+and Tests/Fixtures/engines/duration/<engine>.csv (Reanimated's duration configs) with columns
+    case,fps,duration,dampingRatio,mass,from,to,velocity,solved,frames,end,values
 where `values` is the frame values joined by spaces (repr, exact), `frames` their count and `end`
 the first frame at which the engine's end rule has fired (-1: not within the frames).
 
@@ -762,13 +764,70 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
 # @ 0893dd9 (initialCalculations, the two closed forms, getEnergy, isAnimationTerminating),
 # valueSetter.ts @ 06dfaa1 (the synchronous first step, the early return at the target).
 
-def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=None):
+def bisect_root(lo, hi, func, precision, iterations, oriented):
+    """springUtils.ts bisectRoot: Reanimated 4 orients by func(hi) >= func(lo); Reanimated 3 does not."""
+    direction = 1 if (not oriented or func(hi) >= func(lo)) else -1
+    current = (hi + lo) / 2
+    while abs(func(current)) > precision and iterations > 0:
+        iterations -= 1
+        if func(current) * direction < 0:
+            lo = current
+        else:
+            hi = current
+        current = (lo + hi) / 2
+    return current
+
+
+def reanimated4_stiffness(duration_ms, zeta, m, x0, v0, threshold=6e-9):
+    """calculateNewStiffnessToMatchDuration (springUtils.ts @ 0893dd9): the energy fraction of the
+    critically damped envelope with rate √(k/m)·ζ after 1.5·duration equals the threshold."""
+    t = duration_ms * 1.5 / 1000
+
+    def energy(d, v, k):
+        return 0.5 * k * d ** 2 + 0.5 * m * v ** 2
+
+    def diff(k):
+        w = math.sqrt(k / m) * zeta
+        xt = (x0 + (v0 + x0 * w) * t) * math.exp(-w * t)
+        vt = (x0 + (v0 + x0 * w) * t) * math.exp(-w * t) * -w + (v0 + x0 * w) * math.exp(-w * t)
+        return energy(xt, vt, k) / energy(x0, v0, k) - threshold
+    return bisect_root(2.220446049250313e-16, 8e3, diff, threshold * 1e-3, 100, True)
+
+
+def reanimated3_mass(duration_ms, zeta, k, x0, v0, rest_speed=2.0):
+    """calculateNewMassToMatchDuration (Reanimated 3, springUtils.ts @ f443c27), x0 = to − from."""
+    def duration_for_mass(mass):
+        amplitude = (mass * v0 * v0 + k * x0 * x0) / (math.exp(1 - 0.5 * zeta) * k)
+        cc = zeta * 2 * math.sqrt(k * mass)
+        return 1000 * ((-2 * mass) / cc) * math.log((rest_speed * 0.01) / amplitude) - duration_ms
+    return bisect_root(0.0, 100.0, duration_for_mass, 0.00005, 20, False)
+
+
+def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=None, version=4, duration=None,
+               rest_displacement=0.01, rest_speed=2.0):
     """withSpring(to, {stiffness, damping, mass, velocity}): each frame restarts the closed form
     from (current − to, velocity) over min(now − last, 64) ms; ζ ≥ 1 uses the critical formula
-    with ω0; ends when the energy ratio ≤ 6e-9 (or, clamping, outside [from, to]) and shows to."""
-    k, cc, m, to, frm = c["stiffness"], c["damping"], c["mass"], c["to"], c["from"]
-    zeta = cc / (2 * math.sqrt(k * m))
-    w0 = math.sqrt(k / m)
+    with ω0; ends when the energy ratio ≤ 6e-9 (or, clamping, outside [from, to]) and shows to.
+    A duration config (c["duration"] in ms, c["dampingRatio"], c["mass"]) solves its stiffness
+    (Reanimated 4) or its mass at stiffness 100 (Reanimated 3) first; c["solved"] records it.
+    version=3: Reanimated 3 (spring.ts @ b0b11b6): rest when |v| < 2 and |to − x| < 0.01, overshoot
+    clamping past the target, a duration config stops at its duration; its critical velocity formula."""
+    to, frm = c["to"], c["from"]
+    if "duration" in c:
+        zeta, m = c["dampingRatio"], c["mass"]
+        if version == 4:
+            k = reanimated4_stiffness(c["duration"], zeta, m, frm - to, c["velocity"], threshold)
+            c["solved"] = k
+        else:
+            k = 100.0
+            m = reanimated3_mass(c["duration"], zeta, k, to - frm, c["velocity"], rest_speed)
+            c["solved"] = m
+            duration = c["duration"]
+        w0 = math.sqrt(k / m)
+    else:
+        k, cc, m = c["stiffness"], c["damping"], c["mass"]
+        zeta = cc / (2 * math.sqrt(k * m))
+        w0 = math.sqrt(k / m)
     w1 = w0 * math.sqrt(1 - zeta ** 2) if zeta <= 1 else float("nan")
     start_value = frm - to
     if clamp is not None and start_value != 0:
@@ -784,7 +843,7 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
     def energy(d, v):
         return 0.5 * k * d ** 2 + 0.5 * m * v ** 2
     e0 = energy(start_value, c["velocity"])
-    st = {"x": frm, "v": c["velocity"], "last": 0.0, "ended": False}
+    st = {"x": frm, "v": c["velocity"], "last": 0.0, "start": 0.0, "ended": False}
 
     def frame(i, t):
         if st["ended"]:
@@ -797,25 +856,44 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
             return to, True
         now = ms(i, c["fps"])
         if i == 0:
-            st["last"] = now
+            st["last"] = st["start"] = now
+        if duration is not None and now - st["start"] >= duration:
+            st["ended"] = True
+            return to, True
         dt = min(now - st["last"], 64) / 1000
         st["last"] = now
         x0, v0 = st["x"] - to, st["v"]
-        if zeta < 1:
+        if zeta < 1 and version == 3:
+            x3, v3 = to - st["x"], -st["v"]
+            s1, c1 = math.sin(w1 * dt), math.cos(w1 * dt)
+            env = math.exp(-zeta * w0 * dt)
+            frag = env * (s1 * ((v3 + zeta * w0 * x3) / w1) + x3 * c1)
+            st["x"], st["v"] = to - frag, zeta * w0 * frag - env * (c1 * (v3 + zeta * w0 * x3) - w1 * x3 * s1)
+        elif zeta < 1:
             s1, c1 = math.sin(w1 * dt), math.cos(w1 * dt)
             env = math.exp(-zeta * w0 * dt)
             frag = env * (s1 * ((v0 + zeta * w0 * x0) / w1) + x0 * c1)
             st["x"], st["v"] = to + frag, -zeta * w0 * frag + env * (c1 * (v0 + zeta * w0 * x0) - w1 * x0 * s1)
+        elif version == 3:
+            # Reanimated 3's signs: x0' = to − current, v0' = −velocity.
+            x3, v3 = to - st["x"], -st["v"]
+            env = math.exp(-w0 * dt)
+            st["x"] = to - env * (x3 + (v3 + w0 * x3) * dt)
+            st["v"] = env * (v3 * (dt * w0 - 1) + dt * x3 * w0 * w0)
         else:
             env = math.exp(-w0 * dt)
             st["x"] = to + env * (x0 + (v0 + w0 * x0) * dt)
             st["v"] = env * -w0 * (x0 + (v0 + w0 * x0) * dt) + env * (v0 + w0 * x0)
         done = False
-        if clamping:
+        if version == 3:
+            x = st["x"]
+            overshooting = clamping and ((x > to and frm < to) or (x < to and frm > to))
+            done = duration is None and (overshooting or (abs(st["v"]) < rest_speed and abs(to - x) < rest_displacement))
+        elif clamping:
             left = to if start_value >= 0 else to + start_value
             right = left + abs(start_value)
             done = st["x"] < left or st["x"] > right
-        if not done:
+        if not done and version == 4:
             done = e0 == 0 or energy(to - st["x"], st["v"]) / e0 <= threshold
         if done:
             st["ended"] = True
@@ -859,6 +937,15 @@ ENGINES = {
     "reanimated@reduce-motion": lambda c: reanimated(c, reduce_motion=True),
     "flutter@flutter-bounds=-100:100": lambda c: flutter(c, bounds=(-100.0, 100.0)),
     "reanimated@clamp=-100:100": lambda c: reanimated(c, clamp=(-100.0, 100.0)),
+    "reanimated@reanimated-version=3": lambda c: reanimated(c, version=3),
+    "reanimated@reanimated-version=3+overshoot-clamping": lambda c: reanimated(c, version=3, clamping=True),
+}
+
+# Reanimated's duration configs ({duration, dampingRatio, mass}): the spring is solved from the start.
+DURATION_ENGINES = {
+    "reanimated": reanimated,
+    "reanimated@reanimated-version=3": lambda c: reanimated(c, version=3),
+    "reanimated@energy-threshold=1e-05": lambda c: reanimated(c, threshold=1e-5),
 }
 
 
@@ -892,6 +979,34 @@ def cases(seed):
     return out
 
 
+def duration_cases(seed):
+    """34 duration configs: 0.15-1.5 s (whole ms), ζ 0.3-1.6 and exactly 1, mass 4 (the default) or
+    1 or 2.5, with the motions of cases()."""
+    rng = random.Random(seed)
+    out = []
+    for c in cases(seed):
+        seconds = round(math.exp(rng.uniform(math.log(0.15), math.log(1.5))), 3)
+        zeta = 1.0 if c["case"] % 9 == 4 else round(rng.uniform(0.3, 1.6), 3)
+        mass = rng.choice([4.0, 4.0, 4.0, 1.0, 2.5])
+        d = {key: c[key] for key in ("case", "fps", "from", "to", "velocity")}
+        d.update({"seconds": seconds, "duration": seconds * 1000, "dampingRatio": zeta, "mass": mass})
+        out.append(d)
+    return out
+
+
+def render_duration(engine):
+    seed = sum(ord(ch) for ch in engine) + 1
+    lines = ["# Reanimated duration configs on the " + engine + " engine (tools/engine_reference.py; do not edit); solved is "
+             + "Reanimated 4's stiffness or Reanimated 3's mass",
+             "case,fps,duration,dampingRatio,mass,from,to,velocity,solved,frames,end,values"]
+    for c in duration_cases(seed):
+        values, end = DURATION_ENGINES[engine](c)
+        lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["seconds"]), repr(c["dampingRatio"]), repr(c["mass"]),
+                               repr(c["from"]), repr(c["to"]), repr(c["velocity"]), repr(c["solved"]), str(len(values)),
+                               str(end), " ".join(repr(v) for v in values)]))
+    return "\n".join(lines) + "\n"
+
+
 def render(engine):
     seed = sum(ord(ch) for ch in engine)
     lines = ["# Frame-by-frame reference for the " + engine + " engine (tools/engine_reference.py; do not edit)",
@@ -908,9 +1023,11 @@ def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     bad = []
-    for engine in ENGINES:
-        text = render(engine)
-        path = OUT / f"{engine}.csv"
+    (OUT / "duration").mkdir(exist_ok=True)
+    files = [(OUT / f"{e}.csv", render, e) for e in ENGINES] + [(OUT / "duration" / f"{e}.csv", render_duration, e)
+                                                                  for e in DURATION_ENGINES]
+    for path, renderer, engine in files:
+        text = renderer(engine)
         if check:
             if not path.exists() or path.read_text() != text:
                 bad.append(engine)

@@ -48,7 +48,8 @@ schemas = {
     "convert": {"anyOf": [
         obj({"family": "s", "mass": "n", "stiffness": "n", "dampingCoefficient": "n", "dampingRatio": "n", "response": "n",
              "duration": "n", "bounce": "n", "tension": "n", "friction": "n", "unitMassStiffness": "n",
-             "unitMassDampingCoefficient": "n", "origamiTension": "n", "origamiFriction": "n", "naturalFrequency": "n",
+             "unitMassDampingCoefficient": "n", "origamiTension": "n", "origamiFriction": "n", "bounciness": "n?", "speed": "n?",
+             "reanimatedDuration": "n?", "reanimatedDampingRatio": "n?", "naturalFrequency": "n",
              "dampedFrequency": "n?", "decayRate": "n", "regime": {"enum": ["undamped", "underdamped", "critical", "overdamped"]},
              "settlingTime": "n?"}),
         ref("platformCode")]},

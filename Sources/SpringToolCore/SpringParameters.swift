@@ -43,7 +43,8 @@ public struct SpringParameter: Sendable {
   public static let all: [SpringParameter] = [
     SpringParameter(.response, "response", "R", "SwiftUI response (= iOS 17 duration) in seconds, > 0; with --damping or --bounce.",
                     unit: "s"),
-    SpringParameter(.dampingRatio, "damping", "Z", "Damping ratio ζ ≥ 0 (always the ratio), with --response or --stiffness. "
+    SpringParameter(.dampingRatio, "damping", "Z", "Damping ratio ζ ≥ 0 (always the ratio), with --response, --stiffness or "
+      + "--reanimated-duration. "
       + "Android names: high-bouncy, medium-bouncy, low-bouncy, no-bouncy.", names: SpringPreset.androidDampingRatio),
     SpringParameter(.bounce, "bounce", "B", "SwiftUI bounce in (-1, 1] with --response (ζ = 1 − B, or 1/(1 + B) when B < 0); "
       + "Motion's bounce with --motion-duration or --visual-duration (default 0.3)."),
@@ -52,7 +53,8 @@ public struct SpringParameter: Sendable {
     SpringParameter(.dampingCoefficient, "friction", "C",
                     "Damping coefficient c ≥ 0 (Core Animation's damping, react-spring's friction), with --stiffness or --tension."),
     SpringParameter(.tension, "tension", "T", "react-spring/Rebound tension (= k), with --friction."),
-    SpringParameter(.mass, "mass", "M", "Mass m > 0 with --response, --stiffness or --tension (default: 1)."),
+    SpringParameter(.mass, "mass", "M", "Mass m > 0 with --response, --stiffness, --tension (default: 1) or --reanimated-duration "
+      + "(default: 4)."),
     SpringParameter(.origamiTension, "origami-tension", "OT", "Origami/Rebound tension, with --origami-friction (mass 1)."),
     SpringParameter(.origamiFriction, "origami-friction", "OF", "Origami/Rebound friction."),
     SpringParameter(.bounciness, "bounciness", "B", "React Native (POP, Rebound) bounciness, with or without --speed "
@@ -61,6 +63,9 @@ public struct SpringParameter: Sendable {
     SpringParameter(.motionDuration, "motion-duration", "S",
                     "Motion (web) duration in seconds: the envelope reaches 0.001 at S (not SwiftUI's duration).", unit: "s"),
     SpringParameter(.visualDuration, "visual-duration", "S", "Motion (web) visualDuration in seconds.", unit: "s"),
+    SpringParameter(.reanimatedDuration, "reanimated-duration", "S",
+                    "Reanimated duration in seconds (its 'perceptual' duration), with --damping (default 1) and --mass (default 4); "
+                      + "the stiffness is solved from the motion's start as withSpring does.", unit: "s"),
     SpringParameter(.preset, "preset", "NAME", "A named spring; 'springtool presets' lists them."),
     SpringParameter(.extraBounce, "extra-bounce", "B", "With --preset smooth|snappy|bouncy: SwiftUI's extraBounce."),
   ]

@@ -136,6 +136,24 @@ public struct SpringPreset: Sendable, Hashable {
   /// Reanimated 4's `SnappySpringConfig`: stiffness 900, damping 110, mass 4 (with overshootClamping).
   public static let reanimatedSnappy = reanimated("reanimated-snappy", "SnappySpringConfig (with overshootClamping: "
     + "--overshoot-clamping)", stiffness: 900, damping: 110, mass: 4)
+  /// A Reanimated duration config (seconds, damping ratio; mass 4), from springConfigs.ts.
+  private static func reanimatedDuration(_ name: String, _ api: String, seconds: Double, dampingRatio: Double) -> SpringPreset {
+    SpringPreset(name: name, aliases: [], platform: "Reanimated", api: api,
+                 specification: literal(.reanimatedDuration(duration: seconds, dampingRatio: dampingRatio,
+                                                            mass: ReanimatedDurationSpring.defaultMass)),
+                 source: "software-mansion/react-native-reanimated src/animation/spring/springConfigs.ts @ 6498574; the stiffness "
+                   + "is solved from each motion's start (springUtils.ts calculateNewStiffnessToMatchDuration)")
+  }
+  /// Reanimated 4's `GentleSpringConfigWithDuration`: 550 ms, ζ 1 (mass 4).
+  public static let reanimatedGentleDuration = reanimatedDuration("reanimated-gentle-duration", "GentleSpringConfigWithDuration",
+                                                                  seconds: 0.55, dampingRatio: 1)
+  /// Reanimated 4's `WigglySpringConfigWithDuration`: 550 ms, ζ 0.75 (mass 4).
+  public static let reanimatedWigglyDuration = reanimatedDuration("reanimated-wiggly-duration", "WigglySpringConfigWithDuration",
+                                                                  seconds: 0.55, dampingRatio: 0.75)
+  /// Reanimated 4's `SnappySpringConfigWithDuration`: 550 ms, ζ 0.92 (mass 4; with overshootClamping).
+  public static let reanimatedSnappyDuration = reanimatedDuration(
+    "reanimated-snappy-duration", "SnappySpringConfigWithDuration (with overshootClamping: --overshoot-clamping)", seconds: 0.55,
+    dampingRatio: 0.92)
   /// Reanimated 3's default, `Reanimated3DefaultSpringConfig`: stiffness 100, damping 10, mass 1.
   public static let reanimated3Default = reanimated("reanimated3-default", "Reanimated3DefaultSpringConfig", stiffness: 100,
                                                     damping: 10, mass: 1)
@@ -160,7 +178,7 @@ public struct SpringPreset: Sendable, Hashable {
     coreAnimation, uikitSystem, androidDefault, composeDefault, composeEnterExit, reactSpringDefault, reactSpringGentle,
     reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
     waveInteractive, waveAnimated, reactNativeDefault, reanimatedGentle, reanimatedWiggly, reanimatedSnappy,
-    reanimated3Default, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
+    reanimatedGentleDuration, reanimatedWigglyDuration, reanimatedSnappyDuration, reanimated3Default, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
   ]
 
   /// Finds a preset by name or alias, ignoring case.

@@ -10,6 +10,7 @@ import _SpringToolSupport
 /// - origamiTension with origamiFriction;
 /// - bounciness and/or speed (React Native's defaults 8 and 12 for the one not given);
 /// - motionDuration or visualDuration, with bounce (default 0.3, Motion's);
+/// - reanimatedDuration with dampingRatio (default 1) and mass (default 4), Reanimated's;
 /// - preset, with extraBounce for SwiftUI's smooth, snappy and bouncy.
 /// With no field at all, SwiftUI's `Spring()` (duration 0.5, bounce 0).
 public struct SpringRequest: Sendable, Hashable {
@@ -18,7 +19,7 @@ public struct SpringRequest: Sendable, Hashable {
     /// A spring number (the first line of fields: SwiftUI, physical, tension, Origami).
     case response, dampingRatio, bounce, stiffness, dampingCoefficient, tension, mass, origamiTension, origamiFriction
     /// A spring number (React Native's bounciness and speed, Motion's durations, a preset and its extra bounce).
-    case bounciness, speed, motionDuration, visualDuration, preset, extraBounce
+    case bounciness, speed, motionDuration, visualDuration, reanimatedDuration, preset, extraBounce
   }
 
   /// SwiftUI's response, seconds.
@@ -41,6 +42,8 @@ public struct SpringRequest: Sendable, Hashable {
   public var bounciness: Double?, speed: Double?
   /// Motion's duration and visual duration, seconds.
   public var motionDuration: Double?, visualDuration: Double?
+  /// Reanimated's (perceptual) duration, seconds.
+  public var reanimatedDuration: Double?
   /// A preset name or alias.
   public var preset: String?
   /// SwiftUI's extra bounce, with a preset.
@@ -103,6 +106,7 @@ public struct SpringRequest: Sendable, Hashable {
       case .speed: speed
       case .motionDuration: motionDuration
       case .visualDuration: visualDuration
+      case .reanimatedDuration: reanimatedDuration
       case .preset: nil
       case .extraBounce: extraBounce
       }
@@ -122,6 +126,7 @@ public struct SpringRequest: Sendable, Hashable {
       case .speed: speed = newValue
       case .motionDuration: motionDuration = newValue
       case .visualDuration: visualDuration = newValue
+      case .reanimatedDuration: reanimatedDuration = newValue
       case .preset: break
       case .extraBounce: extraBounce = newValue
       }
@@ -135,7 +140,8 @@ public struct SpringRequest: Sendable, Hashable {
   ///
   /// - Throws: ``Problem`` naming the fields at fault.
   public func specification() throws(Problem) -> SpringSpecification {
-    let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .preset]
+    let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .reanimatedDuration,
+                            .preset]
     let given = Set(givenFields)
     let present = anchors.filter(given.contains)
     if present.count > 1 { throw .twoFamilies(present[0], present[1]) }
@@ -180,6 +186,11 @@ public struct SpringRequest: Sendable, Hashable {
       let b = bounce ?? 0.3
       result = motionDuration.map { .motionDuration(duration: $0, bounce: b) }
         ?? .motionVisualDuration(visualDuration: visualDuration!, bounce: b)
+    case .reanimatedDuration?:
+      try only([.reanimatedDuration, .dampingRatio, .mass], with: .reanimatedDuration)
+      // withSpring's defaults for a duration config (GentleSpringConfig's mass, GentleSpringConfigWithDuration's ratio).
+      result = .reanimatedDuration(duration: reanimatedDuration!, dampingRatio: dampingRatio ?? ReanimatedDurationSpring.defaultDampingRatio,
+                                   mass: mass ?? ReanimatedDurationSpring.defaultMass)
     case .preset?:
       try only([.preset, .extraBounce], with: .preset)
       guard let p = SpringPreset.named(preset!) else {
@@ -208,6 +219,7 @@ public struct SpringRequest: Sendable, Hashable {
     case .bouncinessSpeed(let b, let s): (bounciness, speed) = (b, s)
     case .motionDuration(let d, let b): (motionDuration, bounce) = (d, b)
     case .motionVisualDuration(let v, let b): (visualDuration, bounce) = (v, b)
+    case .reanimatedDuration(let d, let z, let m): (reanimatedDuration, dampingRatio, mass) = (d, z, m)
     case .preset(let p, let extra): (preset, extraBounce) = (p.name, extra == 0 ? nil : extra)
     }
   }

@@ -16,6 +16,7 @@ import Foundation
 /// | `bouncinessSpeed` | React Native's bounciness B, speed S | ``bouncinessSpring(bounciness:speed:)`` (RN's `fromBouncinessAndSpeed`), m = 1 |
 /// | `motionDuration` | duration T (s), bounce b | Motion's `findSpring` (``MotionWebSpring``), m = 1 |
 /// | `motionVisualDuration` | visual duration V (s), bounce b | `ω0 = 2π/(1.2·V)`, `c = 2·clamp(1 − b, 0.05, 1)·ω0`, m = 1 |
+/// | `reanimatedDuration` | Reanimated duration D (s), ζ, m | k solved from the motion's start (``ReanimatedDurationSpring``); ``spring`` is the solve from rest, ``resolved(displacement:velocity:solve:)`` a motion's |
 /// | `preset` | a named spring, extra bounce | the preset's own family; SwiftUI's smooth/snappy/bouncy add the extra bounce |
 ///
 /// The specification keeps the numbers as given, so reports print them back exactly (a
@@ -44,6 +45,10 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case motionDuration(duration: Double, bounce: Double)
     /// Motion (web) `spring({ visualDuration, bounce })`, seconds.
     case motionVisualDuration(visualDuration: Double, bounce: Double)
+    /// Reanimated `withSpring(to, {duration, dampingRatio, mass})`: the perceptual duration in
+    /// seconds (> 0), ζ > 0 and m > 0 (Reanimated's defaults 1 and 4); the stiffness is solved
+    /// from the motion's start.
+    case reanimatedDuration(duration: Double, dampingRatio: Double, mass: Double)
     /// A named spring (``SpringPreset``); `extraBounce` is SwiftUI's `extraBounce`, 0 when not given
     /// (only SwiftUI's `smooth`, `snappy` and `bouncy` accept a non-zero one).
     case preset(SpringPreset, extraBounce: Double)
@@ -134,7 +139,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   /// else `c/(2√(km))`.
   public var dampingRatio: Double {
     switch resolvedFamily {
-    case .response(_, let z, _), .stiffnessDampingRatio(_, let z, _): z
+    case .response(_, let z, _), .stiffnessDampingRatio(_, let z, _), .reanimatedDuration(_, let z, _): z
     case .durationBounce(_, let b, _): Self.dampingRatio(bounce: b)
     case .motionDuration(_, let b), .motionVisualDuration(_, let b): MotionWebSpring.dampingRatio(bounce: b)
     default: spring.dampingRatio
@@ -189,6 +194,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case .bouncinessSpeed: "bouncinessSpeed"
     case .motionDuration: "motionDuration"
     case .motionVisualDuration: "motionVisualDuration"
+    case .reanimatedDuration: "reanimatedDuration"
     case .preset: "preset"
     }
   }
@@ -206,6 +212,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     case .bouncinessSpeed(let b, let s): [("bounciness", b), ("speed", s)]
     case .motionDuration(let d, let b): [("duration", d), ("bounce", b)]
     case .motionVisualDuration(let v, let b): [("visualDuration", v), ("bounce", b)]
+    case .reanimatedDuration(let d, let z, let m): [("duration", d), ("dampingRatio", z), ("mass", m)]
     case .preset(_, let extra): extra == 0 ? [] : [("extraBounce", extra)]
     }
   }
@@ -273,6 +280,26 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     return ((tension - 30) * 3.62 + 194, (friction - 8) * 3 + 25)
   }
 
+  /// React Native's bounciness and speed for a unit-mass spring: the inverse of
+  /// ``bouncinessSpring(bounciness:speed:)``. The speed is `1.7·20·(T − 0.5)/199.5` for the
+  /// Origami tension T; the bounciness inverts `F = u·0.01 + (1 − u)·b3Nobounce(T)`,
+  /// `u = 2b − b²`, on b ∈ [0, 1] (`bounciness = 1.7·20·b/0.8`, so at most 42.5).
+  ///
+  /// - Parameters:
+  ///   - stiffness: The stiffness k of the unit-mass spring (k/m).
+  ///   - damping: The damping coefficient c of the unit-mass spring (c/m).
+  /// - Returns: The bounciness and speed, or nil when the spring has none (its friction is above
+  ///   the no-bounce friction or below the most bouncy one React Native can reach at that speed).
+  public static func bouncinessSpeed(stiffness: Double, damping: Double) -> (bounciness: Double, speed: Double)? {
+    let tension = origamiTension(tension: stiffness), friction = origamiFriction(friction: damping)
+    let speed = (tension - 0.5) / 199.5 * 20 * 1.7
+    // The Origami friction with no bounce at this speed (bounciness 0 gives u = 0).
+    let noBounce = origamiFriction(friction: bouncinessSpring(bounciness: 0, speed: speed).damping)
+    let u = (friction - noBounce) / (0.01 - noBounce)
+    guard speed.isFinite, u.isFinite, u >= 0, u <= 1 else { return nil }
+    return ((1 - (1 - u).squareRoot()) / 0.8 * 20 * 1.7, speed)
+  }
+
   /// The Origami tension of a tension (the inverse of ``tension(origami:)``): `(t − 194)/3.62 + 30`.
   ///
   /// - Parameter tension: The tension (react-spring's and Rebound's name for the stiffness k, mass 1).
@@ -282,6 +309,47 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter friction: The friction (react-spring's and Rebound's name for the damping coefficient c, mass 1).
   public static func origamiFriction(friction: Double) -> Double { friction == 0 ? 0 : (friction - 25.0) / 3.0 + 8.0 }
+
+  /// The spring of a Reanimated duration config for a start: k solved by
+  /// ``ReanimatedDurationSpring/stiffness(duration:dampingRatio:mass:displacement:velocity:energyThreshold:)``,
+  /// `c = 2ζ√(km)`.
+  static func reanimatedSpring(duration: Double, dampingRatio zeta: Double, mass: Double, displacement: Double, velocity: Double,
+                               energyThreshold: Double) throws(SpringError) -> Spring {
+    let k = ReanimatedDurationSpring.stiffness(duration: duration, dampingRatio: zeta, mass: mass, displacement: displacement,
+                                               velocity: velocity, energyThreshold: energyThreshold)
+    return try Spring(mass: mass, stiffness: k, dampingCoefficient: 2 * zeta * (k * mass).squareRoot())
+  }
+
+  /// The specification for a motion that starts `displacement` from its target with `velocity`:
+  /// itself, except for a Reanimated duration config
+  /// (``Family/reanimatedDuration(duration:dampingRatio:mass:)``), whose spring Reanimated solves
+  /// from the start; the family and its numbers stay as given.
+  ///
+  /// - Parameters:
+  ///   - displacement: `from − to`, value units.
+  ///   - velocity: The start velocity, value units per second.
+  ///   - solve: How the Reanimated version solves (Reanimated 4's stiffness solve by default).
+  /// - Returns: The specification with the spring for this start. Should the solve make no spring
+  ///   (Reanimated 3's mass solve can reach 0), the specification as it was.
+  public func resolved(displacement: Double, velocity: Double,
+                       solve: ReanimatedDurationSpring.Solve = .stiffness(energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold))
+    -> SpringSpecification {
+    guard case .reanimatedDuration(let d, let z, let m) = resolvedFamily else { return self }
+    let solved: Spring?
+    switch solve {
+    case .stiffness(let threshold):
+      solved = try? Self.reanimatedSpring(duration: d, dampingRatio: z, mass: m, displacement: displacement, velocity: velocity,
+                                          energyThreshold: threshold)
+    case .mass(let restSpeed):
+      let k = ReanimatedDurationSpring.reanimated3Stiffness
+      let mass = ReanimatedDurationSpring.reanimated3Mass(duration: d, dampingRatio: z, stiffness: k, displacement: -displacement,
+                                                          velocity: velocity, restSpeedThreshold: restSpeed)
+      solved = try? Spring(mass: mass, stiffness: k, dampingCoefficient: 2 * z * (k * mass).squareRoot())
+    }
+    return solved.map { SpringSpecification(family: family, spring: $0) } ?? self
+  }
+
+  private init(family: Family, spring: Spring) { (self.family, self.spring) = (family, spring) }
 
   /// (m, k, c) for a family, validating its numbers.
   static func canonical(_ family: Family) throws(SpringError) -> Spring {
@@ -341,6 +409,12 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
       try Check.finite("bounce", bounce)
       let solved = MotionWebSpring.visualDurationSpring(visualDuration: visualDuration, bounce: bounce)
       return try Spring(mass: 1, stiffness: solved.stiffness, dampingCoefficient: solved.dampingCoefficient)
+    case .reanimatedDuration(let duration, let zeta, let mass):
+      try Check.positive("duration", duration)
+      try Check.positive("damping ratio", zeta)
+      try Check.positive("mass", mass)
+      return try reanimatedSpring(duration: duration, dampingRatio: zeta, mass: mass, displacement: 1, velocity: 0,
+                                  energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold)
     case .preset(let preset, let extra):
       try Check.finite("extra bounce", extra)
       guard extra != 0 else { return preset.specification.spring }

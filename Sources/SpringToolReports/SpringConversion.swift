@@ -21,6 +21,7 @@ public enum SpringConversion {
   public static func figures(_ spec: SpringSpecification) -> [(String, JSONValue)] {
     let s = spec.spring, unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
+    let bounciness = SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC), reanimated = reanimatedDuration(spec)
     func n(_ x: Double?) -> JSONValue { x.map { $0.isFinite ? .number($0) : .null } ?? .null }
     return [
       ("family", .string(spec.familyName)), ("mass", n(s.mass)), ("stiffness", n(spec.stiffness)),
@@ -29,9 +30,30 @@ public enum SpringConversion {
       ("unitMassStiffness", n(unitK)), ("unitMassDampingCoefficient", n(unitC)),
       ("origamiTension", n(SpringSpecification.origamiTension(tension: unitK))),
       ("origamiFriction", n(SpringSpecification.origamiFriction(friction: unitC))),
+      ("bounciness", n(bounciness?.bounciness)), ("speed", n(bounciness?.speed)),
+      ("reanimatedDuration", n(reanimated.duration)), ("reanimatedDampingRatio", n(reanimated.dampingRatio)),
       ("naturalFrequency", n(s.naturalFrequency)), ("dampedFrequency", n(s.dampedFrequency)), ("decayRate", n(s.decayRate)),
       ("regime", .string(s.regime.rawValue)), ("settlingTime", n(settle)),
     ]
+  }
+
+  /// The Reanimated duration config of a spring: as given for that family, else the one that
+  /// resolves from rest to the spring (``ReanimatedDurationSpring/duration(stiffness:dampingRatio:mass:energyThreshold:)``);
+  /// nil for an undamped spring, which has none.
+  static func reanimatedDuration(_ spec: SpringSpecification) -> (duration: Double?, dampingRatio: Double?) {
+    if case .reanimatedDuration(let d, let z, _) = spec.resolvedFamily { return (d, z) }
+    let s = spec.spring
+    guard s.dampingRatio > 0 else { return (nil, nil) }
+    return (ReanimatedDurationSpring.duration(stiffness: s.stiffness, dampingRatio: s.dampingRatio, mass: s.mass), s.dampingRatio)
+  }
+
+  static func reanimatedDurationText(_ spec: SpringSpecification) -> String {
+    let f = Describe.f, s = spec.spring
+    guard case let (d?, z?) = reanimatedDuration(spec) else { return "none (undamped)" }
+    let config = "{duration: \(f(d * 1000)), dampingRatio: \(f(z)), mass: \(f(s.mass))}"
+    if case .reanimatedDuration = spec.resolvedFamily { return config + " → k \(f(s.stiffness)) for this start" }
+    let back = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: z, mass: s.mass, displacement: 1, velocity: 0)
+    return config + " (→ k \(f(back)) from rest)"
   }
 
   /// The conversion: every family's numbers as the document and its `key, value` figures, and
@@ -56,6 +78,12 @@ public enum SpringConversion {
       ["Android / Compose", "stiffness \(f(unitK)), dampingRatio \(f(spec.dampingRatio))"],
       ["react-spring / Rebound", "tension \(f(spec.stiffness)), friction \(f(spec.dampingCoefficient)), mass \(f(s.mass))"],
       ["Origami / React Native", "tension \(f(SpringSpecification.origamiTension(tension: unitK))), friction \(f(SpringSpecification.origamiFriction(friction: unitC)))"],
+      ["React Native", SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC).map {
+        "bounciness \(f($0.bounciness)), speed \(f($0.speed))"
+      } ?? "none (the damping is outside its range)"],
+      ["Flutter", "SpringDescription(mass: \(f(s.mass)), stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)))"],
+      ["Reanimated", "{stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)), mass: \(f(s.mass))}"],
+      ["Reanimated duration", reanimatedDurationText(spec)],
     ].map { $0.map { Cell.text($0) } }).rendered(.table)
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     out += "\nregime               \(s.regime.rawValue)\n"

@@ -84,6 +84,7 @@ struct SpringParameterTableTests {
     case .speed: [("speed", "20")]
     case .motionDuration: [("motion-duration", "0.8"), ("bounce", "0.2")]
     case .visualDuration: [("visual-duration", "0.3"), ("bounce", "0.2")]
+    case .reanimatedDuration: [("reanimated-duration", "0.55"), ("damping", "0.75"), ("mass", "2")]
     case .preset: [("preset", "bouncy")]
     case .extraBounce: [("preset", "snappy"), ("extra-bounce", "0.1")]
     }

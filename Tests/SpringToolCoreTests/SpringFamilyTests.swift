@@ -286,4 +286,100 @@ struct BouncinessSpeedTests {
     #expect(abs(k - ((t - 30) * 3.62 + 194)) <= 1e-12 * k)
     #expect(abs(c - ((f - 8) * 3 + 25)) <= 1e-12 * max(1, abs(c)))
   }
+
+  @Test("bounciness/speed → (k, c) → bounciness/speed within 1e-9 (the forward map's cubics, inverted)",
+        arguments: [(0.0, 1.0), (8.0, 12.0), (20.0, 5.0), (42.0, 30.0), (3.5, 60.0)])
+  func inverse(_ bounciness: Double, _ speed: Double) throws {
+    let (k, c) = SpringSpecification.bouncinessSpring(bounciness: bounciness, speed: speed)
+    let back = try #require(SpringSpecification.bouncinessSpeed(stiffness: k, damping: c))
+    #expect(abs(back.bounciness - bounciness) <= 1e-9 * max(1, bounciness))
+    #expect(abs(back.speed - speed) <= 1e-9 * speed)
+  }
+
+  @Test("a spring damped beyond React Native's no-bounce friction has no bounciness and speed")
+  func noInverse() throws {
+    let s = try Spring(mass: 1, stiffness: 300, dampingCoefficient: 200)
+    #expect(SpringSpecification.bouncinessSpeed(stiffness: s.stiffness, damping: s.dampingCoefficient) == nil)
+  }
+}
+
+/// Reanimated's duration configs (springUtils.ts calculateNewStiffnessToMatchDuration @ 0893dd9,
+/// calculateNewMassToMatchDuration @ f443c27), against reference/more-platforms.md §3's figures and
+/// the upstream rules worked by hand; frame-level checks are in the Platforms tests.
+@Suite("Reanimated duration configs")
+struct ReanimatedDurationTests {
+  @Test("550 ms, ζ 1, mass 4 from rest: k 898.9 (reference §3), the same for any travel to 1e-12",
+        arguments: [1.0, -1.0, 100.0, -300.0, 1e-3, 1e200, 0x1p-1063])
+  func fromRest(_ displacement: Double) {
+    let k = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 1, mass: 4, displacement: displacement, velocity: 0)
+    #expect(abs(k - 898.9) < 0.05)
+    let unit = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 1, mass: 4, displacement: 1, velocity: 0)
+    #expect(abs(k - unit) <= 1e-12 * unit)
+  }
+
+  @Test("the residual at the solved stiffness is within upstream's precision (threshold·1e-3), by hand",
+        arguments: [(0.55, 1.0, 4.0, -100.0, -2000.0), (0.3, 0.5, 1.0, 50.0, 0.0), (1.2, 1.4, 2.5, -10.0, 300.0)])
+  func residual(_ d: Double, _ zeta: Double, _ m: Double, _ x0: Double, _ v0: Double) {
+    let k = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: zeta, mass: m, displacement: x0, velocity: v0)
+    // The envelope of the upstream energyDiffForStiffness, written out.
+    let t = 1.5 * d, w = (k / m).squareRoot() * zeta
+    let x = (x0 + (v0 + x0 * w) * t) * exp(-w * t)
+    let v = -w * x + (v0 + x0 * w) * exp(-w * t)
+    let fraction = (0.5 * k * x * x + 0.5 * m * v * v) / (0.5 * k * x0 * x0 + 0.5 * m * v0 * v0)
+    #expect(abs(fraction - 6e-9) <= 6e-12 * (1 + 1e-9))
+  }
+
+  @Test("a huge travel solves as a small one (the fraction is scaled, not overflowed)")
+  func hugeTravel() {
+    let small = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 0.75, mass: 4, displacement: -3, velocity: 50)
+    let huge = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 0.75, mass: 4, displacement: -3 * 0x1p900,
+                                                  velocity: 50 * 0x1p900)
+    #expect(small == huge)
+  }
+
+  @Test("duration(stiffness:) inverts the solve from rest to upstream's precision (1e-4 of k)",
+        arguments: [(898.9, 1.0, 4.0), (246.74, 0.8, 1.0), (100, 0.3, 1.0), (500, 1.7, 2.0)])
+  func inverse(_ k: Double, _ zeta: Double, _ m: Double) {
+    let d = ReanimatedDurationSpring.duration(stiffness: k, dampingRatio: zeta, mass: m)
+    let back = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: zeta, mass: m, displacement: 1, velocity: 0)
+    #expect(abs(back - k) <= 1e-4 * k, "\(d) s → \(back)")
+  }
+
+  @Test("Reanimated 3's mass solve: the residual duration is within 0.00005 ms or the 20 halvings ran out, by hand")
+  func reanimated3Mass() {
+    let m = ReanimatedDurationSpring.reanimated3Mass(duration: 2, dampingRatio: 0.5, displacement: 100, velocity: 0)
+    let c = 0.5 * 2 * (100 * m).squareRoot()
+    let amplitude = (100 * 100 * 100) / (exp(1 - 0.25) * 100)
+    let duration = 1000 * (-2 * m / c) * log(2 * 0.01 / amplitude)
+    #expect(abs(duration - 2000) <= 0.1, "\(m): \(duration) ms")
+    #expect(m > 0 && m < 100)
+  }
+
+  @Test("a request with --reanimated-duration takes Reanimated's defaults ζ 1 and mass 4, and refuses other families' numbers")
+  func request() throws {
+    var r = SpringRequest()
+    r.reanimatedDuration = 0.55
+    #expect(try r.specification().family == .reanimatedDuration(duration: 0.55, dampingRatio: 1, mass: 4))
+    r.dampingRatio = 0.75
+    r.mass = 2
+    #expect(try r.specification().family == .reanimatedDuration(duration: 0.55, dampingRatio: 0.75, mass: 2))
+    r.bounce = 0.2
+    #expect(throws: SpringRequest.Problem.doesNotGoWith(.bounce, .reanimatedDuration)) { try r.specification() }
+  }
+
+  @Test("invalid duration configs are refused", arguments: [(0.0, 1.0, 4.0), (-1.0, 1.0, 4.0), (0.5, 0.0, 4.0), (0.5, 1.0, 0.0),
+                                                            (Double.nan, 1.0, 4.0)])
+  func invalid(_ d: Double, _ zeta: Double, _ m: Double) {
+    #expect(throws: SpringError.self) { try SpringSpecification(.reanimatedDuration(duration: d, dampingRatio: zeta, mass: m)) }
+  }
+
+  @Test("resolved(displacement:velocity:) keeps the family and solves the start's stiffness; other families are untouched")
+  func resolved() throws {
+    let spec = try SpringSpecification(.reanimatedDuration(duration: 0.55, dampingRatio: 1, mass: 4))
+    let moved = spec.resolved(displacement: -100, velocity: -2000)
+    #expect(moved.family == spec.family)
+    #expect(abs(moved.spring.stiffness - 945.9) < 0.05)
+    let swiftUI = try SpringSpecification.response(0.4, dampingRatio: 0.8)
+    #expect(swiftUI.resolved(displacement: -100, velocity: -2000).spring == swiftUI.spring)
+  }
 }

@@ -47,7 +47,9 @@ enum AnalyzeCommand {
     if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
     let engine = recipe.engine
     recipe.engine = .exact
-    guard let input = try? recipe.engineInput() else { throw .usage("analyze needs a spring") }
+    let found: EngineInput?
+    do throws(CurveRecipe.Problem) { found = try recipe.engineInput() } catch { throw .usage(Wording.recipe(error)) }
+    guard let input = found else { throw .usage("analyze needs a spring") }
     let report: AnalysisReport
     do { report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps) } catch {
       throw .usage("invalid motion: \(error)")

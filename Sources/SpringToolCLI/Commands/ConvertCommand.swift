@@ -15,7 +15,8 @@ enum ConvertCommand {
       the keys mass, stiffness, dampingCoefficient, dampingRatio, response, bounce, tension, friction and more. With \
       --as PLATFORM: that platform's parameters and code with the closest feel; velocities are converted explicitly \
       between units per second and fractions of the travel (--to − --from) per second (Core Animation, UIKit) or per \
-      millisecond (react-spring).
+      millisecond (react-spring). A Reanimated duration config (--reanimated-duration) resolves its stiffness from the \
+      motion's start: give --from, --to and --velocity for yours (default: a start at rest).
       """,
     groups: [
       Groups.springOrScene,
@@ -37,7 +38,14 @@ enum ConvertCommand {
       }
       return try output.write(ExportReport.platformCode(code), args, &context, format: format)
     }
-    if let o = [Option.from, .to, .velocity].first(where: args.has) { throw .usage("'--\(o.rawValue)' goes with '--as PLATFORM'") }
-    try output.write(SpringConversion.report(spec), args, &context, format: format)
+    // Only a Reanimated duration config depends on the motion: its stiffness is solved from the start.
+    guard case .reanimatedDuration = spec.resolvedFamily else {
+      if let o = [Option.from, .to, .velocity].first(where: args.has) {
+        throw .usage("'--\(o.rawValue)' goes with '--as PLATFORM' or a Reanimated duration config (--reanimated-duration)")
+      }
+      return try output.write(SpringConversion.report(spec), args, &context, format: format)
+    }
+    let (from, to, velocity) = try Groups.motion(args)
+    try output.write(SpringConversion.report(spec.resolved(displacement: from - to, velocity: velocity)), args, &context, format: format)
   }
 }

@@ -20,7 +20,8 @@ enum Wording {
     case .contradict(let a, let b, let anchor): "\(option(a)) and \(option(b)) contradict each other; give one with \(option(anchor))"
     case .needsOneOf(let a, let b, let anchor) where a == b: "\(option(anchor)) needs \(option(a))"
     case .needsOneOf(let a, let b, let anchor): "\(option(anchor)) needs \(option(a)) or \(option(b))"
-    case .needsFamily(let x): "\(option(x)) needs a spring family: '--response', '--stiffness', '--tension', '--motion-duration' or '--preset'"
+    case .needsFamily(let x):
+      "\(option(x)) needs a spring family: '--response', '--stiffness', '--tension', '--reanimated-duration', '--motion-duration' or '--preset'"
     case .unknownPreset(let name, let s):
       "unknown preset '\(name.prefix(80))'" + (s.map { " (did you mean '\($0)'?)" } ?? "") + "; 'springtool presets' lists them"
     case .invalid(let e): "invalid spring: \(e)"

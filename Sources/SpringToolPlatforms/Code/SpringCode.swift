@@ -23,9 +23,11 @@ public enum SpringCode {
     if travel == 0 && velocity != 0 && platform.velocityUnits == .fractionOfTravel { throw .velocityNeedsTravel(platform) }
     let relative = travel != 0 ? velocity / travel : 0
     guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
-    let input = SpringCodeInput(specification: specification, travel: travel, velocity: velocity, relativeVelocity: relative)
+    // A Reanimated duration config's spring depends on the start (a motion from −travel to 0).
+    let resolved = specification.resolved(displacement: -travel, velocity: velocity)
+    let input = SpringCodeInput(specification: resolved, travel: travel, velocity: velocity, relativeVelocity: relative)
     var draft = try write(input)
-    let spring = specification.spring
+    let spring = resolved.spring
     // Only a platform without a mass gets k/m and c/m (one that takes the mass has it as given).
     if spring.mass != 1 && !draft.parameters.contains(where: { $0.name == "mass" }) {
       draft.notes.insert(.massScaled(mass: spring.mass, stiffness: input.unitStiffness, dampingCoefficient: input.unitDamping), at: 0)

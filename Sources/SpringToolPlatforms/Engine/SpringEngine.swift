@@ -173,8 +173,16 @@ public struct FrameClock: Sendable, Hashable {
 /// What an engine animates.
 public struct EngineInput: Sendable, Hashable {
   /// The spring as specified (engines that care how a spring was spelled on their platform read
-  /// the family; every other engine reads only `specification.spring`).
-  public var specification: SpringSpecification
+  /// the family; every other engine reads only `specification.spring`). A Reanimated duration
+  /// config reads back resolved for this start under the reanimated settings
+  /// (``ReanimatedEngine/solve(_:)``), so every engine and report sees the spring Reanimated
+  /// would run.
+  public var specification: SpringSpecification {
+    get { given.resolved(displacement: from - to, velocity: velocity, solve: ReanimatedEngine.solve(settings)) }
+    set { given = newValue }
+  }
+  /// The specification as given.
+  private var given: SpringSpecification
   /// Start value.
   public var from: Double
   /// Target.
@@ -198,7 +206,7 @@ public struct EngineInput: Sendable, Hashable {
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   public init(specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
               settings: EngineSettings = EngineSettings(), retargets: [Retarget] = []) {
-    self.specification = specification
+    self.given = specification
     self.from = from
     self.to = to
     self.velocity = velocity

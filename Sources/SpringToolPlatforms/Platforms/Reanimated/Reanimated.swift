@@ -1,15 +1,29 @@
 import SpringToolCore
+import _SpringToolSupport
 
 extension Platform {
   /// Reanimated: `withSpring` on a shared value.
   static let reanimated: Platform = Platform(
     id: "reanimated", name: "Reanimated", engines: [ReanimatedEngine()],
-    settlingDefinitions: [.init(name: "reanimated", reads: [.energyThreshold]) {
-      .reanimated(energyThreshold: $0.settings[.energyThreshold], framesPerSecond: $0.framesPerSecond)
+    settlingDefinitions: [.init(name: "reanimated", reads: [.energyThreshold, .reanimatedVersion, .restDisplacement, .restSpeed]) {
+      $0.settings.reanimatedVersion == .three
+        ? .reanimated3(rest: ReanimatedEngine.Reanimated3Rest($0.settings), framesPerSecond: $0.framesPerSecond)
+        : .reanimated(energyThreshold: $0.settings[.energyThreshold], framesPerSecond: $0.framesPerSecond)
     }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, s = input.spring
       var draft = CodeDraft()
+      if case .reanimatedDuration(let seconds, let zeta, let mass) = input.specification.resolvedFamily {
+        draft.parameter("duration", seconds * 1000); draft.parameter("dampingRatio", zeta)
+        draft.parameter("velocity", input.velocity)
+        draft.lines = ["offset.value = withSpring(to, {", "  duration: \(n(seconds * 1000)), // ms, \"perceptual\": the motion lasts about 1.5 times it",
+                       "  dampingRatio: \(n(zeta)),"]
+        draft.parameter("mass", mass)
+        if mass != ReanimatedDurationSpring.defaultMass { draft.lines.append("  mass: \(n(mass)),") }
+        draft.lines += ["  velocity: \(n(input.velocity)), // units per second", "});"]
+        draft.notes += [.reanimatedDurationStiffness(s.stiffness), .reanimatedEnergyRule]
+        return draft
+      }
       draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
       draft.parameter("velocity", input.velocity)
       draft.lines = [
@@ -39,6 +53,21 @@ extension SettlingDefinition {
       $0[.energyThreshold] = threshold
       $0.reset(.overshootClamping)
       $0.reset(.reduceMotion)
+      $0.reset(.reanimatedVersion)
+    }
+  }
+
+  /// Reanimated 3's end: rest when |v| and |to − x| are below its thresholds (strict), or a
+  /// duration config's duration.
+  static func reanimated3(rest: ReanimatedEngine.Reanimated3Rest, framesPerSecond fps: Double) -> SettlingDefinition {
+    .end(of: ReanimatedEngine(), key: "reanimated3Rest", identity: [rest.displacement, rest.speed, fps], framesPerSecond: fps,
+         wording: "Reanimated 3 withSpring at rest (|to − x| < \(spoken(rest.displacement)), |v| < \(spoken(rest.speed)), "
+           + "\(spoken(fps)) fps)") {
+      $0.reanimatedVersion = .three
+      $0[.restDisplacement] = rest.displacement
+      $0[.restSpeed] = rest.speed
+      $0.reset(.overshootClamping)
+      $0.reset(.reduceMotion)
     }
   }
 }
@@ -54,6 +83,12 @@ extension EngineSetting {
     key: "clamp", placeholder: "MIN:MAX",
     summary: "reanimated: clamp {min, max} (either side may be empty): raises ζ so the first two extrema stay inside; not a clip",
     kind: .interval)
+  /// reanimated: which Reanimated's `withSpring` (``EngineSettings/ReanimatedVersion``).
+  public static let reanimatedVersion = EngineSetting(
+    key: "reanimated-version", placeholder: "V",
+    summary: "reanimated: 4 (the energy end rule) or 3 (rest when |v| < 2 and |Δx| < 0.01, strict; a duration config solves "
+      + "the mass and stops at its duration)",
+    kind: .choice(EngineSettings.ReanimatedVersion.allCases.map(\.rawValue), default: 0))
   /// reanimated: `reduceMotion` in effect: the value jumps to the target at once.
   public static let reduceMotion = EngineSetting(
     key: "reduce-motion", placeholder: "", summary: "reanimated: reduceMotion in effect, the value jumps to the target at frame 0",
@@ -63,9 +98,34 @@ extension EngineSetting {
 extension PlatformNote {
   /// Frame timestamps in milliseconds (a double).
   static let frameTimestampMilliseconds = PlatformNote(key: "clock", text: "frame timestamps in milliseconds, Δt capped at 64 ms")
+  /// The stiffness a duration config resolves to for this motion.
+  ///
+  /// - Parameter stiffness: The solved stiffness.
+  /// - Returns: The note.
+  static func reanimatedDurationStiffness(_ stiffness: Double) -> PlatformNote {
+    PlatformNote(key: "reanimatedDurationStiffness",
+                 text: "Reanimated solves the stiffness from the start (from, to, velocity): \(NumberText.forPeople(stiffness)) for this "
+                   + "motion, with the mass kept")
+  }
   /// Reanimated's relative energy end rule.
   static let reanimatedEnergyRule = PlatformNote(
     key: "reanimatedEnergyRule",
     text: "ends when the energy ½kΔx² + ½mv² falls to 6e-9 of its start (relative), then jumps to the target; a value already "
       + "at the target does not move; see --engine reanimated")
+}
+
+extension EngineSettings {
+  /// Reanimated's major version.
+  public enum ReanimatedVersion: String, Sendable, Hashable, CaseIterable {
+    /// Reanimated 4: the relative energy end rule, the stiffness solve for duration configs.
+    case four = "4"
+    /// Reanimated 3: absolute rest thresholds, the mass solve and a hard stop for duration configs.
+    case three = "3"
+  }
+
+  /// reanimated: the version (the ``EngineSetting/reanimatedVersion`` setting, typed).
+  public var reanimatedVersion: ReanimatedVersion {
+    get { self[.reanimatedVersion, as: ReanimatedVersion.self] }
+    set { self[.reanimatedVersion, as: ReanimatedVersion.self] = newValue }
+  }
 }

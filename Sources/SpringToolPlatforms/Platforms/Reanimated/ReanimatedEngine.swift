@@ -13,6 +13,12 @@ import SpringToolCore
 /// and the velocity from their derivatives. It ends when the energy `½k·Δx² + ½m·v²` has fallen
 /// to `energyThreshold` (6e-9) of its start (relative), or is 0 from the start; with
 /// `overshootClamping`, at the first frame outside [from, to]; the value then becomes `to`.
+/// A duration config (``SpringSpecification/Family/reanimatedDuration(duration:dampingRatio:mass:)``)
+/// uses its ζ as given and the stiffness solved for the start.
+///
+/// Reanimated 3 (spring.ts @ b0b11b6, springUtils.ts @ f443c27) computes the same closed forms
+/// with the signs of x0 and v0 flipped (the same numbers), except the critically damped velocity,
+/// `e^(−ω0t)·(v0·(t·ω0 − 1) + t·x0·ω0²)` in its signs (`init(…, reanimated3: true)`).
 public struct ReanimatedSpring: Sendable, Hashable {
   /// The spring (`stiffness`, `damping` as a coefficient, `mass`).
   public let stiffness: Double, damping: Double, mass: Double
@@ -20,6 +26,8 @@ public struct ReanimatedSpring: Sendable, Hashable {
   public let to: Double
   /// ζ (raised by a clamp), ω0, ω1 as `initialCalculations` computes them.
   let zeta: Double, omega0: Double, omega1: Double
+  /// Reanimated 3's critically damped velocity formula.
+  let reanimated3: Bool
 
   /// A spring toward `to`.
   ///
@@ -30,9 +38,30 @@ public struct ReanimatedSpring: Sendable, Hashable {
   ///   - to: The target (`toValue`).
   ///   - clamp: `clamp: {min, max}`, with the start: ζ is raised so the first two extrema stay
   ///     inside (`scaleZetaToMatchClamps`; ω1 is not recomputed, as upstream).
-  public init(stiffness k: Double, damping c: Double, mass m: Double, to: Double, clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil) {
-    (stiffness, damping, mass, self.to) = (k, c, m, to)
-    let zeta = c / (2 * (k * m).squareRoot())
+  ///   - reanimated3: Reanimated 3's arithmetic (its critically damped velocity).
+  public init(stiffness k: Double, damping c: Double, mass m: Double, to: Double, clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil,
+              reanimated3: Bool = false) {
+    self.init(stiffness: k, damping: c, zeta: c / (2 * (k * m).squareRoot()), mass: m, to: to, clamp: clamp, reanimated3: reanimated3)
+  }
+
+  /// A duration config's spring toward `to`: ζ as given (`initialCalculations` with `useDuration`).
+  ///
+  /// - Parameters:
+  ///   - k: The stiffness solved for the start (Reanimated 4; Reanimated 3's 100).
+  ///   - zeta: `dampingRatio` (> 0).
+  ///   - m: The mass (Reanimated 4's 4; Reanimated 3's solved mass).
+  ///   - to: The target (`toValue`).
+  ///   - clamp: `clamp: {min, max}`, with the start, as in ``init(stiffness:damping:mass:to:clamp:reanimated3:)``.
+  ///   - reanimated3: Reanimated 3's arithmetic (its critically damped velocity).
+  public init(stiffness k: Double, dampingRatio zeta: Double, mass m: Double, to: Double,
+              clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil, reanimated3: Bool = false) {
+    self.init(stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), zeta: zeta, mass: m, to: to, clamp: clamp,
+              reanimated3: reanimated3)
+  }
+
+  private init(stiffness k: Double, damping c: Double, zeta: Double, mass m: Double, to: Double,
+               clamp: (bounds: EngineSettings.Bounds, from: Double)?, reanimated3: Bool) {
+    (stiffness, damping, mass, self.to, self.reanimated3) = (k, c, m, to, reanimated3)
     omega0 = (k / m).squareRoot()
     omega1 = omega0 * (1 - zeta * zeta).squareRoot()
     self.zeta = clamp.map { Self.zeta(zeta, matching: $0.bounds, startValue: $0.from - to, to: to) } ?? zeta
@@ -65,6 +94,11 @@ public struct ReanimatedSpring: Sendable, Hashable {
       return (to + frag1, -zeta * omega0 * frag1 + envelope * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1))
     }
     let envelope = exp(-omega0 * t)
+    if reanimated3 {
+      // Reanimated 3 works in x0' = to − current, v0' = −velocity (exact negations of these).
+      let (x, v) = (-x0, -v0)
+      return (to - envelope * (x + (v + omega0 * x) * t), envelope * (v * (t * omega0 - 1) + t * x * omega0 * omega0))
+    }
     return (to + envelope * (x0 + (v0 + omega0 * x0) * t),
             envelope * -omega0 * (x0 + (v0 + omega0 * x0) * t) + envelope * (v0 + omega0 * x0))
   }
@@ -79,69 +113,132 @@ public struct ReanimatedSpring: Sendable, Hashable {
 /// engine (``ReanimatedSpring``): `onStart` at frame 0 and its synchronous first step (Δt 0),
 /// then one step per frame timestamp (milliseconds, a double), Δt capped at 64 ms. A shared value
 /// already at its target does not move at all (even with a velocity); `--reduce-motion` jumps to
-/// the target at frame 0.
+/// the target at frame 0. A duration config solves its stiffness from the start
+/// (``ReanimatedDurationSpring``).
+///
+/// `--reanimated-version 3` runs Reanimated 3's `withSpring` instead: rest when
+/// `|v| < restSpeedThreshold` and `|to − x| < restDisplacementThreshold` (strict, absolute;
+/// 2 and 0.01 unless `--rest-speed`/`--rest-displacement` are given), overshoot clamping at the
+/// first frame past the target, and a duration config (stiffness 100, its mass solved) that stops
+/// exactly when `now − start ≥ duration`.
 public struct ReanimatedEngine: SpringEngine {
   /// A Reanimated engine.
   public init() {}
 
   /// Where the rules come from.
   public let info = EngineInfo(
-    id: "reanimated", api: "sv.value = withSpring(to, {stiffness, damping, mass, velocity, …}) (Reanimated 4)",
+    id: "reanimated", api: "sv.value = withSpring(to, {stiffness, damping, mass, velocity, …}) or {duration, dampingRatio} "
+      + "(Reanimated 4; --reanimated-version 3)",
     upstream: "software-mansion/react-native-reanimated",
     files: ["packages/react-native-reanimated/src/animation/spring/spring.ts @ 01e4626",
             "packages/react-native-reanimated/src/animation/spring/springUtils.ts @ 0893dd9",
-            "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1", "packages/react-native-reanimated/src/animation/util.ts @ 0116a93"],
-    version: "Reanimated 4 (the energy end rule of software-mansion/react-native-reanimated#7803, 2025)",
+            "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1", "packages/react-native-reanimated/src/animation/util.ts @ 0116a93",
+            "packages/react-native-reanimated/src/animation/spring.ts @ b0b11b6 (Reanimated 3)",
+            "packages/react-native-reanimated/src/animation/springUtils.ts @ f443c27 (Reanimated 3)"],
+    version: "Reanimated 4 (the energy end rule of software-mansion/react-native-reanimated#7803, 2025); Reanimated 3 with "
+      + "--reanimated-version 3",
     frameClock: "the frame timestamp in milliseconds, Δt capped at 64 ms; the closed form restarted every frame from the current state",
     endRule: "energy ½kΔx² + ½mv² at most 6e-9 of its start, relative (--energy-threshold), or --overshoot-clamping's first "
-      + "frame outside [from, to]; then the target; no motion when the value already equals it",
+      + "frame outside [from, to]; then the target; no motion when the value already equals it. Reanimated 3: |v| < 2 and "
+      + "|Δx| < 0.01 (strict), a duration config at its duration",
     velocityUnits: "value units per second",
-    settings: [.energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp], supportsRetargets: false)
+    settings: [.energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp, .reanimatedVersion, .restDisplacement,
+               .restSpeed],
+    supportsRetargets: false)
+
+  /// The solve a Reanimated duration config runs under these settings: Reanimated 4's stiffness
+  /// solve with `--energy-threshold`, or under `--reanimated-version 3` the mass solve with
+  /// `--rest-speed` (default 2).
+  ///
+  /// - Parameter settings: The engines' settings.
+  /// - Returns: The solve.
+  public static func solve(_ settings: EngineSettings) -> ReanimatedDurationSpring.Solve {
+    settings.reanimatedVersion == .three ? .mass(restSpeedThreshold: Reanimated3Rest(settings).speed)
+      : .stiffness(energyThreshold: settings[.energyThreshold])
+  }
 
   /// A run of the animation.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for a retarget, or an undamped spring (Reanimated requires damping > 0).
+  /// - Throws: ``MotionError`` for a retarget, an undamped spring (Reanimated requires damping > 0), or a
+  ///   Reanimated 3 duration config whose mass solve leaves no spring.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let s = input.spring
-    guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
-    let spring = ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to,
-                                  clamp: input.settings.bounds(.reanimatedClamp).map { ($0, input.from) })
-    return Run(spring: spring, from: input.from, velocity: input.velocity, threshold: input.settings[.energyThreshold],
+    guard s.dampingCoefficient > 0, s.mass > 0 else {
+      throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)")
+    }
+    let v3 = input.settings.reanimatedVersion == .three
+    let clamp = input.settings.bounds(.reanimatedClamp).map { ($0, input.from) }
+    var duration: Double?
+    let spring: ReanimatedSpring
+    if case .reanimatedDuration(let seconds, let zeta, _) = input.specification.resolvedFamily {
+      spring = ReanimatedSpring(stiffness: s.stiffness, dampingRatio: zeta, mass: s.mass, to: input.to, clamp: clamp, reanimated3: v3)
+      if v3 { duration = seconds * 1000 }
+    } else {
+      spring = ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to, clamp: clamp,
+                                reanimated3: v3)
+    }
+    let end: Run.End = v3 ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
+      : .energy(threshold: input.settings[.energyThreshold])
+    return Run(spring: spring, from: input.from, velocity: input.velocity, end: end,
                clamps: input.settings[.overshootClamping] != 0, reduceMotion: input.settings[.reduceMotion] != 0)
   }
 
+  /// Reanimated 3's rest thresholds: `--rest-displacement` and `--rest-speed` when given, else its defaults 0.01 and 2.
+  struct Reanimated3Rest: Hashable {
+    let displacement: Double, speed: Double
+    init(_ settings: EngineSettings) {
+      displacement = settings.given(.restDisplacement) ?? 0.01
+      speed = settings.given(.restSpeed) ?? 2
+    }
+  }
+
   struct Run: EngineRun {
+    /// How the run ends besides overshoot clamping.
+    enum End {
+      /// Reanimated 4: the energy falls to this fraction of the start's.
+      case energy(threshold: Double)
+      /// Reanimated 3: rest within the thresholds, or (a duration config) at the duration.
+      case reanimated3(rest: Reanimated3Rest, durationMilliseconds: Double?)
+    }
+
     let spring: ReanimatedSpring
     let from: Double, startVelocity: Double
-    let threshold: Double
+    let end: End
     let clamps: Bool, reduceMotion: Bool
     /// `startValue` (x0 at the start) and the start's energy.
     let startValue: Double, initialEnergy: Double
     var current: Double, velocity: Double
-    var last = 0.0
+    var last = 0.0, start = 0.0
     var ended = false
     var notes: [PlatformNote] { [.frameTimestampMilliseconds] }
 
-    init(spring: ReanimatedSpring, from: Double, velocity: Double, threshold: Double, clamps: Bool, reduceMotion: Bool) {
-      (self.spring, self.from, self.startVelocity, self.threshold, self.clamps, self.reduceMotion) =
-        (spring, from, velocity, threshold, clamps, reduceMotion)
+    init(spring: ReanimatedSpring, from: Double, velocity: Double, end: End, clamps: Bool, reduceMotion: Bool) {
+      (self.spring, self.from, self.startVelocity, self.end, self.clamps, self.reduceMotion) =
+        (spring, from, velocity, end, clamps, reduceMotion)
       startValue = from - spring.to
       initialEnergy = spring.energy(startValue, velocity)
       (current, self.velocity) = (from, velocity)
     }
 
-    /// `isAnimationTerminatingCalculation`.
+    /// `isAnimationTerminatingCalculation` (and Reanimated 3's `springIsNotInMove`).
     func terminates() -> Bool {
-      if clamps {
-        let left = startValue >= 0 ? spring.to : spring.to + startValue
-        let right = left + abs(startValue)
-        if current < left || current > right { return true }
+      switch end {
+      case .energy(let threshold):
+        if clamps {
+          let left = startValue >= 0 ? spring.to : spring.to + startValue
+          let right = left + abs(startValue)
+          if current < left || current > right { return true }
+        }
+        return initialEnergy == 0 || spring.energy(spring.to - current, velocity) / initialEnergy <= threshold
+      case .reanimated3(let rest, let duration):
+        let to = spring.to
+        let overshooting = clamps && ((current > to && from < to) || (current < to && from > to))
+        return duration == nil && (overshooting || abs(velocity) < rest.speed && abs(to - current) < rest.displacement)
       }
-      return initialEnergy == 0 || spring.energy(spring.to - current, velocity) / initialEnergy <= threshold
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
@@ -156,7 +253,12 @@ public struct ReanimatedEngine: SpringEngine {
         return EngineFrame(value: spring.to, velocity: 0, ended: true)
       }
       let now = clock.milliseconds(i)
-      if i == 0 { last = now }
+      if i == 0 { (last, start) = (now, now) }
+      // Reanimated 3's duration config stops at its duration, before stepping.
+      if case .reanimated3(_, let duration?) = end, now - start >= duration {
+        ended = true
+        return EngineFrame(value: spring.to, velocity: 0, ended: true)
+      }
       let dt = min(now - last, 64)
       last = now
       (current, velocity) = spring.step(current: current, velocity: velocity, over: dt / 1000)
