@@ -43,6 +43,16 @@ metadata = {"type": "object", "additionalProperties": {"type": ["string", "numbe
 samples = array(obj({"t": "n", "value": "n", "velocity": "n"}, required=["t", "value"]))
 platform_code = obj({"platform": "s", "parameters": numbers, "snippet": "s", "notes": array({"type": "string"})})
 
+# A scene's state change, track by track (scenes --scene, analyze --scene).
+scene_tracks = obj({
+    "scene": "s", "source": "s", "trigger": "s", "reverse": "b", "ios": "i",
+    "assumptions": numbers, "notes": array({"type": "string"}),
+    "tracks": array(obj({"key": "s", "view": "s", "property": {"enum": ["x", "y", "width", "height", "rotation", "scale", "opacity",
+                                                                        "color", "text"]},
+                         "from": "n", "to": "n", "fromLabel": "s?", "toLabel": "s?", "unit": "s", "animation": "s", "code": "s",
+                         "reason": "s", "end": "n", "overshoot": "n"})),
+})
+
 schemas = {
     "sample": obj({"metadata": metadata, "samples": samples}),
     "convert": {"anyOf": [
@@ -59,7 +69,10 @@ schemas = {
         array(obj({"name": "s", "aliases": "s", "curve": "s", "source": "s"}))]},
     # One schema with and without --retarget/--easing: the summary is the analysis's motion, band,
     # settling time and peak overshoot, in the same words.
-    "analyze": obj({
+    "scenes": {"anyOf": [
+        array(obj({"scene": "s", "aliases": "s", "source": "s", "animates": "s", "assumes": "s"})),
+        ref("sceneTracks")]},
+    "analyze": {"anyOf": [ref("sceneTracks"), obj({
         "spring": obj({"family": "s", "given": numbers, "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
                        "dampingRatio": "n", "response": "n", "regime": "s"}),
         "motion": obj({"from": "n", "to": "n", "velocity": "n", "restsAt": "n", "retargets": "i"}, required=["from"]),
@@ -71,7 +84,7 @@ schemas = {
         "bandCrossings": "i", "period": "n?", "halfwayTime": "n?", "ninetyPercentTime": "n?",
         "engine": obj({"name": "s", "end": "n?", "overshoot": "n", "maxDeviation": "n", "maxDeviationTime": "n",
                        "maxDeviationPercentOfTravel": "n?", "notes": array({"type": "string"})}),
-    }, required=["motion", "peakOvershoot"]),
+    }, required=["motion", "peakOvershoot"])]},
     "compare": obj({"a": "s", "b": "s", "samples": "i", "maxValueDifference": "n", "maxValueDifferenceTime": "n",
                     "maxValueDifferencePercentOfTravel": "n?", "rmsValueDifference": "n", "maxVelocityDifference": "n?",
                     "maxVelocityDifferenceTime": "n?", "settlingTimeA": "n?", "settlingTimeB": "n?",
@@ -120,7 +133,7 @@ def main():
         document = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"springtool/{command}.schema.json",
                     "title": f"springtool {command} --format json"}
         document.update(schema)
-        document["$defs"] = {"extremum": extremum, "platformCode": platform_code}
+        document["$defs"] = {"extremum": extremum, "platformCode": platform_code, "sceneTracks": scene_tracks}
         with open(os.path.join(out, f"{command}.schema.json"), "w", encoding="utf-8") as f:
             json.dump(document, f, indent=2, ensure_ascii=False)
             f.write("\n")

@@ -18,7 +18,7 @@ shot published-switch 0.3 420 --scene published-switch --translation 14 --veloci
 shot animated-toggle 0.12 560 --scene animated-toggle --engine exact --engine swiftui-animation --engine android
 shot morphing-toggle 0.15 560 --scene morphing-toggle --engine exact --engine swiftui-animation
 shot hero-card 0.12 760 --scene hero-card --engine exact --engine core-animation
-shot tab-indicator 0.15 520 --scene tab-indicator --retarget 0.1:76 --engine exact --engine swiftui-animation
+shot tab-indicator 0.15 520 --scene tab-indicator --retarget 0.1:19 --engine exact --engine swiftui-animation
 shot shared-card 0.15 700 --scene shared-card --engine exact --engine compose
 "$bin" sweep --response 0.05:1:200 --damping 0.05:1.5:200 --mark 0.4,0.8 --output "$tmp/settle.csv" --plot docs/sweep-settle.svg
 ls -la docs

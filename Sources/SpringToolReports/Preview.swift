@@ -28,6 +28,8 @@ public struct Preview: Sendable {
     /// A tab bar: `count` tabs `tabWidth` wide, `spacing` apart; the indicator's `value` is the
     /// offset of its centre from the first tab's centre, in points.
     case tabBar(count: Int, tabWidth: Double, spacing: Double)
+    /// An icon turned by `value` degrees (`rotationEffect`): QuantumToggleStyle's trigger arrow.
+    case rotation
     /// A dot on a line from the lowest to the highest value.
     case dot
   }
@@ -89,6 +91,7 @@ public struct Preview: Sendable {
     case .card: stageJSON = .object([("kind", .string("card"))])
     case .tabBar(let count, let width, let spacing):
       stageJSON = .object([("kind", .string("tab")), ("count", .integer(count)), ("tabWidth", .number(width)), ("spacing", .number(spacing))])
+    case .rotation: stageJSON = .object([("kind", .string("rotation"))])
     case .dot: stageJSON = .object([("kind", .string("dot"))])
     }
     var members: [(String, JSONValue)] = [("title", .string(title)), ("duration", .number(duration)), ("stage", stageJSON)]
@@ -203,9 +206,19 @@ public struct Preview: Sendable {
         const n = stage.count, w = stage.tabWidth, gap = stage.spacing, s = 3;
         const width = n * w + (n - 1) * gap;
         const svg = el("svg", { width: (width + 20) * s, height: 40 * s, viewBox: `-10 0 ${width + 20} 40`, role: "img", "aria-label": "tab bar" }, div);
-        for (let i = 0; i < n; i++) { const tab = el("text", { x: i * (w + gap) + w / 2, y: 18, "text-anchor": "middle", "font-size": 9 }, svg); tab.textContent = "Tab " + (i + 1); }
-        view.indicator = el("rect", { x: w / 2 - 12, y: 26, width: 24, height: 3, rx: 1.5, fill: "#0072b2", class: "indicator" }, svg);
-        view.draw = t => { const x = valueAt(row, "value", t); view.indicator.setAttribute("x", w / 2 - 12 + x); view.indicator.setAttribute("data-value", round(x)); };
+        // SlidingTabView's four titles; the indicator's value is its centre from the bar's centre.
+        const titles = ["首页", "发现", "消息", "我的"], mid = width / 2;
+        for (let i = 0; i < n; i++) { const tab = el("text", { x: i * (w + gap) + w / 2, y: 18, "text-anchor": "middle", "font-size": 9 }, svg); tab.textContent = titles[i] || "Tab " + (i + 1); }
+        view.indicator = el("rect", { x: mid - 12, y: 26, width: 24, height: 3, rx: 1.5, fill: "#0072b2", class: "indicator" }, svg);
+        view.draw = t => { const x = valueAt(row, "value", t); view.indicator.setAttribute("x", mid - 12 + x); view.indicator.setAttribute("data-value", round(x)); };
+      } else if (stage.kind === "rotation") {
+        // The arrow.triangle.2.circlepath icon, turned by .rotationEffect(.degrees(value)).
+        const svg = el("svg", { width: 120, height: 120, viewBox: "-30 -30 60 60", role: "img", "aria-label": "rotating icon" }, div);
+        el("circle", { cx: 0, cy: 0, r: 18, fill: "none", stroke: "#ddd", "stroke-width": 1 }, svg);
+        view.icon = el("g", { class: "icon" }, svg);
+        el("path", { d: "M -14 -4 A 14 14 0 0 1 12 -8 M 14 4 A 14 14 0 0 1 -12 8", fill: "none", stroke: "#0072b2", "stroke-width": 3 }, view.icon);
+        el("path", { d: "M 12 -15 L 13 -7 L 5 -7 Z M -12 15 L -13 7 L -5 7 Z", fill: "#0072b2" }, view.icon);
+        view.draw = t => { const a = valueAt(row, "value", t); view.icon.setAttribute("transform", `rotate(${a})`); view.icon.setAttribute("data-value", round(a)); view.icon.setAttribute("data-rotation", round(a)); };
       } else {
         const span = hi - lo || 1, s = 360 / span;
         const svg = el("svg", { width: 400, height: 40, viewBox: "-20 -20 400 40", role: "img", "aria-label": "value" }, div);
@@ -332,8 +345,9 @@ extension Preview {
     let stage: Stage
     switch scene {
     case let s? where s.switchGeometry != nil: stage = .switchTrack(s.switchGeometry!)
-    case let s? where s.kind == .tabBar: stage = .tabBar(count: 3, tabWidth: 30, spacing: 8)
+    case let s? where s.kind == .tabBar: stage = .tabBar(count: 4, tabWidth: 30, spacing: 8)
     case let s? where s.components.count > 1: stage = .card
+    case let s? where s.tracks().first { $0.key == s.components.first?.name }?.property == .rotation: stage = .rotation
     default: stage = .dot
     }
     let label = (try? request.specification()).map { Describe.label($0) } ?? "spring"

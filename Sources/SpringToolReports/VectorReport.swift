@@ -51,7 +51,7 @@ public enum VectorReport {
       let back = s.returnSpring.map { "; back " + Describe.label($0) } ?? ""
       let components = s.components.map { c -> String in "\(c.name) \(Describe.f(c.from))→\(Describe.f(c.to))" }
       return [.text(s.name), .text(s.kind.rawValue), .text(Describe.label(s.spring) + back), .text(components.joined(separator: ", ")),
-              .text(s.source), .text(s.assumptions.joined(separator: "; "))]
+              .text(s.source), .text((s.assumptions.map { "\($0.key) = \(Describe.f($0.value)): \($0.because)" } + s.notes).joined(separator: "; "))]
     })
   }
 

@@ -1,10 +1,11 @@
 import SpringToolCore
 import SpringToolGestures
 
-/// A component from the seed articles (`../shared/seeds/`), as written: what moves (each
-/// component with its start, end and the bounds it should stay in, in points), the spring that
-/// moves it, and for a switch its geometry and decision rule. Commands take `--scene NAME`
-/// instead of retyping the numbers; ``assumptions`` says what the article leaves to the device.
+/// A component from the seed articles (`../shared/seeds/`) as its code animates it: the views
+/// the code writes and, for one state change, every property that changes, under the animation
+/// the code gives it (``SceneTrack``). Numbers the code leaves to layout or to the device are
+/// ``assumptions`` the user can set (``SceneSettings``); what the code leaves open and cannot be
+/// set is in ``notes``. Commands take `--scene NAME`.
 public struct Scene: Sendable {
   /// What kind of component it is.
   public enum Kind: String, Sendable, CaseIterable {
@@ -12,61 +13,101 @@ public struct Scene: Sendable {
     case switchControl = "switch"
     /// A `ToggleStyle` (tapped).
     case toggleStyle = "toggle style"
-    /// A card that grows or moves.
+    /// A view that changes form (a card, a shape) through `matchedGeometryEffect`.
     case card
     /// A tab bar's sliding indicator.
     case tabBar = "tab bar"
   }
 
-  /// One animated value.
+  /// One value a spring moves, for the commands that animate a scene's geometry with one spring
+  /// (`morph`, `preview`, `export`): a geometry track under the scene's ``spring``.
   public struct Component: Sendable, Hashable {
     /// Its name (`x`, `width`, `knob`, …).
     public let name: String
-    /// Where it starts and ends, points (or degrees, or 0…1 for opacity).
+    /// Where it starts and ends, points (or degrees, or a scale factor).
     public let from: Double, to: Double
     /// Where it must stay to look right (the knob inside its track), if anywhere.
     public let bounds: ClosedRange<Double>?
 
-    /// A component `name` moving from `from` to `to` in points, kept within `bounds` when given.
+    /// A component `name` moving from `from` to `to`, kept within `bounds` when given.
     ///
     /// - Parameters:
     ///   - name: The component's name (`x`, `width`, …).
-    ///   - from: The start, in points.
-    ///   - to: The end, in points.
+    ///   - from: The start, in the property's unit.
+    ///   - to: The end, in the property's unit.
     ///   - bounds: The range it must stay within (a track's ends), or nil.
     public init(_ name: String, from: Double, to: Double, bounds: ClosedRange<Double>? = nil) {
       (self.name, self.from, self.to, self.bounds) = (name, from, to, bounds)
     }
   }
 
-  /// A cross-fade running beside the spring (`.transition(.opacity.animation(…))`).
-  public struct Fade: Sendable, Hashable {
-    /// The easing's name (as `--easing` takes it) and duration, seconds.
-    public let easing: String, duration: Double
-  }
-
-  /// The name commands take (`--scene hero-card`).
+  /// The name commands take, the article's struct in kebab case (`content-view`).
   public let name: String
+  /// Earlier names, still accepted (`hero-card`).
+  public let aliases: [String]
   /// What kind of component it is.
   public let kind: Kind
   /// A one-line description.
   public let title: String
-  /// The seed file and the type in it.
+  /// The seed file and the types in it.
   public let source: String
-  /// The spring of the main transition.
-  public let spring: SpringSpecification
-  /// The spring of the way back, when the article uses another one.
-  public let returnSpring: SpringSpecification?
-  /// What moves.
-  public let components: [Component]
-  /// A cross-fade beside the spring.
-  public let fade: Fade?
-  /// A switch's geometry and decision rule (switch and toggle-style scenes).
+  /// The state change the tracks play, as the code triggers it.
+  public let trigger: String
+  /// The numbers the code leaves to layout or to the device, as assumed (settable).
+  public let assumptions: [SceneAssumption]
+  /// What the code leaves open and the scene states without a number to set.
+  public let notes: [String]
+  /// A switch's geometry (switch and toggle-style scenes).
   public let switchGeometry: SwitchGeometry?
-  /// The decision rule of a switch scene.
+  /// The decision rule of a dragged switch.
   public let switchPolicy: SwitchPolicy?
-  /// What the article does not fix and the scene assumes.
-  public let assumptions: [String]
+  /// Where a component must stay, by its name.
+  let bounds: [String: ClosedRange<Double>]
+  let makeTracks: @Sendable (SceneLayout) -> [SceneTrack]
+
+  init(name: String, aliases: [String] = [], kind: Kind, title: String, source: String, trigger: String,
+       assumptions: [SceneAssumption] = [], notes: [String] = [], switchGeometry: SwitchGeometry? = nil,
+       switchPolicy: SwitchPolicy? = nil, bounds: [String: ClosedRange<Double>] = [:],
+       tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) {
+    (self.name, self.aliases, self.kind, self.title, self.source, self.trigger) = (name, aliases, kind, title, source, trigger)
+    (self.assumptions, self.notes, self.switchGeometry, self.switchPolicy, self.bounds, self.makeTracks) =
+      (assumptions, notes, switchGeometry, switchPolicy, bounds, tracks)
+  }
+
+  /// Every property the state change animates, in the code's order of views.
+  ///
+  /// - Parameters:
+  ///   - settings: The iOS version and any assumption set by the user.
+  ///   - reverse: The opposite state change (every track played back).
+  /// - Returns: The tracks.
+  public func tracks(_ settings: SceneSettings = SceneSettings(), reverse: Bool = false) -> [SceneTrack] {
+    let forward = makeTracks(SceneLayout(settings: settings, assumptions: assumptions))
+    return reverse ? forward.map(\.reversed) : forward
+  }
+
+  /// The keys ``SceneSettings/values`` may set for this scene.
+  public var assumptionKeys: [String] { assumptions.map(\.key) }
+
+  /// The scene's main spring: the spring of its first geometry track (else of its first spring
+  /// track), with default settings; the closed form of Spring() when nothing springs.
+  public var spring: SpringSpecification {
+    let all = tracks()
+    return (all.first { $0.property.isGeometry && $0.animation.spring != nil } ?? all.first { $0.animation.spring != nil })?
+      .animation.spring ?? SpringPreset.smooth.specification
+  }
+
+  /// The spring of the way back when it differs from ``spring`` (none of the articles' components does).
+  public var returnSpring: SpringSpecification? {
+    let back = tracks(reverse: true).first { $0.property.isGeometry && $0.animation.spring != nil }?.animation.spring
+    return back == spring ? nil : back
+  }
+
+  /// The geometry the main spring moves (default settings), as one-spring components.
+  public var components: [Component] {
+    let main = spring
+    return tracks().filter { $0.property.isGeometry && $0.animation.spring == main && $0.from != $0.to }
+      .map { Component($0.key, from: $0.from, to: $0.to, bounds: bounds[$0.key]) }
+  }
 
   /// The drag model of a switch scene: its policy's defaults with the scene's geometry and spring.
   public var switchModel: SwitchDragModel? {

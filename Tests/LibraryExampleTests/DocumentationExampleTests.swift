@@ -87,14 +87,15 @@ struct DocumentationExampleTests {
   @Test("SeedScenarios, listing 6")
   func listing6() throws {
     // Listing begins
-    let card = Scenes.heroCard
-    let motion = try VectorMotion(spring: card.spring.spring, from: card.components.map(\.from),
-                                  to: card.components.map(\.to), velocity: nil, retargets: [])
-    let settles = motion.settlingTime()                  // 0.539… s for every component
-    let figures = try motion.componentFigures()          // each component's overshoot and range
+    let card = Scenes.contentView
+    let width = card.tracks().first { $0.key == "width" }!   // 80 → 300 pt, spring(0.4, 0.8)
+    let motion = try SpringMotion(spring: width.animation.spring!.spring, from: width.from, to: width.to)
+    let settles = motion.settlingTime()                      // 0.539… s
+    let wide = Scenes.viewSwitchingStrategy.tracks(SceneSettings(iOS: 16, values: ["screen-width": 430]))
     // Listing ends
     #expect(String(settles).hasPrefix("0.539"))
-    #expect(figures.count == 3 && figures.allSatisfy { $0.figures.overshoot > 0 })
+    #expect(width.from == 80 && width.to == 300)
+    #expect(wide.first { $0.key == "x" }?.to == 215)
   }
 
   @Test("SettlingTimes, listing 7")

@@ -52,7 +52,7 @@ struct HelpTests {
       #expect(run.output.contains(command.name), "\(shell): \(command.name)")
       for option in command.options { #expect(run.output.contains(option.name), "\(shell): \(command.name) --\(option.name)") }
     }
-    #expect(run.output.contains("bouncy") && run.output.contains("rebound-js") && run.output.contains("hero-card"))
+    #expect(run.output.contains("bouncy") && run.output.contains("rebound-js") && run.output.contains("content-view"))
   }
 
   @Test("the bash script is valid bash and completes a subcommand and a preset")

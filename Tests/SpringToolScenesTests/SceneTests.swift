@@ -3,47 +3,178 @@ import SpringToolGestures
 import SpringToolScenes
 import Testing
 
-/// The scenes hold the articles' numbers, derived by hand from the code in ../shared/seeds/.
-@Suite("Seed scenes")
+/// The scenes follow the articles' code in ../shared/seeds/: every expected number here is worked
+/// by hand from that code (frames, offsets, paddings, the animation each modifier names), never
+/// read from the scene itself.
+@Suite("Seed scenes, from the articles' code")
 struct SceneTests {
-  @Test("CustomSwitch: 70×36, knob 30, maxOffset (70 − 30)/2 = 20 from the centre, so a 40 pt travel; spring(0.25, 0.7)")
-  func publishedSwitch() throws {
-    let scene = try #require(Scenes.named("published-switch"))
-    let model = try #require(scene.switchModel)
-    #expect(model.geometry.travel == 40 && model.geometry.padding == 0 && model.policy == .published)
-    #expect(model.releaseVelocity == .zero && model.tap == .none)
-    #expect(scene.spring.response == 0.25 && scene.spring.dampingRatio == 0.7)
+  /// A track by key.
+  static func track(_ scene: String, _ key: String, _ settings: SceneSettings = SceneSettings(), reverse: Bool = false) throws
+    -> SceneTrack {
+    let s = try #require(Scenes.named(scene))
+    return try #require(s.tracks(settings, reverse: reverse).first { $0.key == key }, "\(scene) has no track \(key)")
   }
 
-  @Test("AnimatedToggleStyle: 60×32, knob 26 at offset ±14 → positions 0…28, 3 pt from each end; spring(0.3, 0.6)")
-  func animatedToggle() throws {
+  static func spring(_ t: SceneTrack) throws -> (response: Double, zeta: Double) {
+    let s = try #require(t.animation.spring, "\(t.key) is not a spring")
+    return (s.response, s.dampingRatio)
+  }
+
+  @Test("CustomSwitch: 70×36, knob 30, maxOffset (70 − 30)/2 = 20 each side, a 40 pt travel; release spring(0.25, 0.7); track systemGray4 → blue")
+  func customSwitch() throws {
+    let scene = try #require(Scenes.named("custom-switch"))
+    let model = try #require(scene.switchModel)
+    #expect(model.geometry.travel == 40 && model.geometry.padding == 0 && model.policy == .published)
+    let knob = try Self.track("custom-switch", "knob")
+    #expect(knob.property == .x && knob.from == 0 && knob.to == 40)
+    #expect(try Self.spring(knob) == (0.25, 0.7))
+    let fill = try Self.track("custom-switch", "track-color")
+    #expect(fill.labels?.from == "systemGray4" && fill.labels?.to == "blue")
+    #expect(Scenes.named("published-switch")?.name == "custom-switch")
+  }
+
+  @Test("AnimatedToggleStyle: 60×32, knob 26 at offset ±14 → 0…28 from the left rest; spring(0.3, 0.6); gray → green; tap only")
+  func animatedToggleStyle() throws {
     let scene = try #require(Scenes.named("Animated-Toggle"))
+    #expect(scene.name == "animated-toggle-style" && scene.kind == .toggleStyle)
     let geometry = try #require(scene.switchGeometry)
     #expect(geometry.travel == 28 && geometry.padding == 3)
     // The knob's edge meets the track's edge at offset ±(30 − 13) = ±17, i.e. positions −3 and 31.
-    #expect(scene.components[0].bounds == -3...31)
-    #expect(scene.spring.response == 0.3 && scene.spring.dampingRatio == 0.6)
+    #expect(scene.components.first?.bounds == -3...31)
+    let knob = try Self.track("animated-toggle-style", "knob")
+    #expect(try knob.from == 0 && knob.to == 28 && Self.spring(knob) == (0.3, 0.6))
+    #expect(try Self.track("animated-toggle-style", "track-color").labels?.to == "green")
+    #expect(!Scenes.switches.contains { $0.name == "animated-toggle-style" })
   }
 
-  @Test("hero card 80×80 r8 → 300×400 r20 with spring(0.4, 0.8), back with .spring() (0.5, 0.825)")
-  func heroCard() throws {
+  @Test("SwitchDemo: the text's string and colour gray → blue under easeInOut(0.2), the switch on its release spring")
+  func switchDemo() throws {
+    let color = try Self.track("switch-demo", "text-color")
+    guard case .easing(let curve, let duration, _) = color.animation else { Issue.record("not an easing"); return }
+    #expect(curve == "ease-in-out" && duration == 0.2 && color.labels?.to == "blue")
+    #expect(try Self.spring(Self.track("switch-demo", "knob")) == (0.25, 0.7))
+  }
+
+  @Test("accessible(): withAnimation(.spring()): 0.5/0.825 from iOS 17, 0.55/0.825 on iOS 16", arguments: [(17, 0.5), (16, 0.55)])
+  func accessible(_ ios: Int, _ response: Double) throws {
+    let knob = try Self.track("custom-switch-accessible", "knob", SceneSettings(iOS: ios))
+    #expect(try Self.spring(knob) == (response, 0.825))
+  }
+
+  @Test("ContentView: the matched frame 80×80 → 300×400 both ways on spring(0.4, 0.8); r8 and r20 cross-fade; no radius track")
+  func contentView() throws {
     let scene = try #require(Scenes.named("hero-card"))
-    #expect(scene.components.map(\.from) == [80, 80, 8] && scene.components.map(\.to) == [300, 400, 20])
-    #expect(scene.spring.response == 0.4 && scene.spring.dampingRatio == 0.8)
-    #expect(scene.returnSpring?.response == 0.5 && scene.returnSpring?.dampingRatio == 0.825)
+    #expect(scene.name == "content-view")
+    let width = try Self.track("content-view", "width"), height = try Self.track("content-view", "height")
+    #expect((width.from, width.to, height.from, height.to) == (80, 300, 80, 400))
+    #expect(try Self.spring(width) == (0.4, 0.8))
+    #expect(scene.returnSpring == nil)  // the same withAnimation toggles both ways
+    let back = try Self.track("content-view", "width", reverse: true)
+    #expect(try back.from == 300 && back.to == 80 && Self.spring(back) == (0.4, 0.8))
+    let small = try Self.track("content-view", "small-opacity"), large = try Self.track("content-view", "large-opacity")
+    #expect((small.from, small.to, large.from, large.to) == (1, 0, 0, 1))
+    #expect(!scene.tracks().contains { $0.key.contains("radius") })
   }
 
-  @Test("the other scenes' springs", arguments: [("morphing-toggle", 0.5, 0.7), ("tab-indicator", 0.35, 0.75), ("shared-card", 0.45, 0.85)])
-  func springs(_ name: String, _ response: Double, _ zeta: Double) throws {
-    let scene = try #require(Scenes.named(name))
-    #expect(scene.spring.response == response && scene.spring.dampingRatio == zeta)
-    #expect(scene.components.allSatisfy { $0.from.isFinite && $0.to.isFinite })
+  @Test("QuantumToggleStyle: no frame moves; rows, label colour and container fill fade in easeInOut(0.2); the arrow turns 0 → 180° on spring(0.5, 0.7)")
+  func quantumToggleStyle() throws {
+    let scene = try #require(Scenes.named("morphing-toggle"))
+    #expect(scene.name == "quantum-toggle-style")
+    let tracks = scene.tracks()
+    #expect(!tracks.contains { [.x, .y, .width, .height].contains($0.property) })
+    for key in ["switch-row", "button-row", "label-color", "container-fill"] {
+      let t = try Self.track("quantum-toggle-style", key)
+      guard case .easing("ease-in-out", 0.2, _) = t.animation else { Issue.record("\(key): \(t.animation)"); continue }
+    }
+    #expect(try Self.track("quantum-toggle-style", "container-fill").to == 0.1)  // Color.gray.opacity(0.1)
+    let arrow = try Self.track("quantum-toggle-style", "arrow")
+    #expect(try arrow.property == .rotation && arrow.from == 0 && arrow.to == 180 && Self.spring(arrow) == (0.5, 0.7))
+    #expect(scene.components.map(\.name) == ["arrow"])
   }
 
-  @Test("names are unique and unknown ones are nil")
+  @Test("QuantumToggleStyle's status text jumps (.animation(.none, value: hackMode)), and only changes while the link is on")
+  func statusText() throws {
+    let scene = try #require(Scenes.named("quantum-toggle-style"))
+    #expect(!scene.tracks().contains { $0.key == "status" })
+    let status = try Self.track("quantum-toggle-style", "status", SceneSettings(values: ["weapon-active": 1]))
+    guard case .none = status.animation else { Issue.record("\(status.animation)"); return }
+    #expect(status.labels?.from == "SYSTEM: SECURE" && status.labels?.to == "SYSTEM: HACKED")
+  }
+
+  @Test("ViewSwitchingStrategy: the label moves from the leading edge (16 + 68/2 = 50) to the centre (393/2 = 196.5); the Toggles scale 1 ↔ 0.8 and fade; .spring()")
+  func viewSwitchingStrategy() throws {
+    let x = try Self.track("view-switching-strategy", "x")
+    #expect(try x.from == 50 && x.to == 196.5 && Self.spring(x) == (0.5, 0.825))
+    let wide = try Self.track("view-switching-strategy", "x", SceneSettings(iOS: 16, values: ["screen-width": 430]))
+    #expect(try wide.to == 215 && Self.spring(wide) == (0.55, 0.825))
+    let out = try Self.track("view-switching-strategy", "switch-scale")
+    #expect(out.from == 1 && out.to == 0.8)
+  }
+
+  @Test("ConditionalToggleStyle: the style's own @Namespace never matches; both bodies fade and scale 0 ↔ 1 in easeInOut(0.4)")
+  func conditionalToggleStyle() throws {
+    let scene = try #require(Scenes.named("conditional-toggle-style"))
+    #expect(!scene.tracks().contains { [.x, .y, .width, .height].contains($0.property) })
+    let scale = try Self.track("conditional-toggle-style", "button-scale")
+    #expect(scale.from == 0 && scale.to == 1)
+    guard case .easing("ease-in-out", 0.4, _) = scale.animation else { Issue.record("\(scale.animation)"); return }
+  }
+
+  @Test("ListView: three adaptive columns of (393 − 32 − 16)/3 = 115 pt; cell i's centre x = 16 + 57.5 + 123·i, y = 66; all three cells fade; .spring()", arguments: [(0.0, 73.5), (2.0, 319.5)])
+  func listView(_ item: Double, _ x: Double) throws {
+    let settings = SceneSettings(values: ["item": item])
+    let t = try Self.track("list-view", "x", settings), w = try Self.track("list-view", "width", settings)
+    #expect(t.from == x && t.to == 16 + 361 / 2 && w.from == 115 && w.to == 361)
+    #expect(try Self.track("list-view", "y", settings).from == 66)
+    for i in 0..<3 { #expect(try Self.track("list-view", "cell\(i)-opacity").to == 0) }
+    #expect(try Self.spring(t) == (0.5, 0.825))
+  }
+
+  @Test("ShapeToggleView: 120×120 → 200×200 on spring(0.4, 0.8), the rounded square and the circle cross-fade")
+  func shapeToggleView() throws {
+    let w = try Self.track("shape-toggle-view", "width")
+    #expect(try w.from == 120 && w.to == 200 && Self.spring(w) == (0.4, 0.8))
+    #expect(try Self.track("shape-toggle-view", "circle-opacity").to == 1)
+  }
+
+  @Test("SlidingTabView: four 30-pt tabs 8 apart, centres at −57, −19, 19, 57 from the bar's centre; spring(0.35, 0.75)",
+        arguments: [(0.0, 1.0, -57.0, -19.0), (0.0, 3.0, -57.0, 57.0), (2.0, 1.0, 19.0, -19.0)])
+  func slidingTabView(_ from: Double, _ to: Double, _ x0: Double, _ x1: Double) throws {
+    let t = try Self.track("sliding-tab-view", "indicator", SceneSettings(values: ["from-tab": from, "to-tab": to]))
+    #expect(try t.from == x0 && t.to == x1 && Self.spring(t) == (0.35, 0.75))
+    #expect(Scenes.named("tab-indicator")?.name == "sliding-tab-view")
+  }
+
+  @Test("SharedCardView: the hero card's centre 40 → 16 + 120 = 136 pt down, 120×80 → (393 − 32)×240; the list fades; spring(0.45, 0.85) from the ZStack's .animation(_:value:)")
+  func sharedCardView() throws {
+    let y = try Self.track("shared-card-view", "y"), w = try Self.track("shared-card-view", "width")
+    #expect(y.from == 40 && y.to == 136 && w.from == 120 && w.to == 361)
+    #expect(try Self.spring(y) == (0.45, 0.85))
+    #expect(try Self.track("shared-card-view", "list-opacity").to == 0)
+    #expect(try Self.track("shared-card-view", "width", SceneSettings(values: ["screen-width": 430])).to == 398)
+  }
+
+  @Test("every scene is named after its struct, names and aliases are unique, unknown ones are nil")
   func names() {
-    #expect(Set(Scenes.all.map(\.name)).count == Scenes.all.count)
+    let names = Scenes.all.map(\.name) + Scenes.all.flatMap(\.aliases)
+    #expect(Set(names).count == names.count)
+    for expected in ["view-switching-strategy", "conditional-toggle-style", "quantum-toggle-style", "animated-toggle-style",
+                     "custom-switch", "switch-demo", "content-view", "list-view", "shape-toggle-view", "sliding-tab-view",
+                     "shared-card-view"] {
+      #expect(Scenes.named(expected) != nil, "\(expected)")
+    }
     #expect(Scenes.named("castle") == nil)
-    #expect(Scenes.switches.map(\.name) == ["animated-toggle", "published-switch"])
+    #expect(Scenes.switches.map(\.name) == ["custom-switch", "switch-demo", "custom-switch-accessible"])
+  }
+
+  @Test("every track's keys are unique in its scene and its numbers finite, both ways")
+  func tracksWellFormed() {
+    for scene in Scenes.all {
+      for reverse in [false, true] {
+        let tracks = scene.tracks(reverse: reverse)
+        #expect(Set(tracks.map(\.key)).count == tracks.count, "\(scene.name)")
+        #expect(tracks.allSatisfy { $0.from.isFinite && $0.to.isFinite }, "\(scene.name)")
+      }
+    }
   }
 }

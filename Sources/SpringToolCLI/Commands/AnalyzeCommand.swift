@@ -18,7 +18,8 @@ enum AnalyzeCommand {
       (--min-visible-change, frames at --fps on the --android-clock). Shape: peak overshoot, the deepest undershoot \
       after it, band crossings, period, 50 % and 90 % times. With --engine, also how that platform renders it: its end, \
       its drift from the exact curve, its overshoot. With --retarget or --easing: the whole motion's settling time \
-      (saying how it was found) and overshoot past the final target.
+      (saying how it was found) and overshoot past the final target. With --scene NAME alone: every property the \
+      scene's state change animates, with its animation, end and overshoot (--reverse for the way back).
       """,
     groups: [
       Groups.springOrScene, Groups.motion,
@@ -31,12 +32,22 @@ enum AnalyzeCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
         Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
+      Groups.sceneSettingsGroup,
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
+    // A scene alone: every property its state change animates (the tracks), as 'springtool scenes --scene' reports them.
+    let ownOptions = args.order.filter { ![Option.scene, .ios, .set, .reverse, .format, .output, .precision].contains($0) }
+    if let scene = try Groups.scene(args, needsSpring: false), ownOptions.isEmpty {
+      let analysis = SceneAnalysis(scene, settings: try Groups.sceneSettings(args, for: scene), reverse: args.flag(.reverse))
+      return try output.write(analysis.report, args, &context, format: format)
+    }
+    if let o = [Option.ios, .set, .reverse].first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' goes with '--scene NAME' alone (a scene's tracks)")
+    }
     let epsilon = try Groups.epsilon(args)
     let band = try args.double(.band)
     if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }

@@ -112,8 +112,12 @@ enum DragCommand {
   static func model(_ args: Arguments) throws(CLIError) -> SwitchDragModel {
     var scene: Scene?
     if let name = args.string(.scene) {
-      guard let s = Scenes.named(name), s.switchGeometry != nil else {
+      guard let s = Scenes.named(name) else {
         throw .usage("unknown switch scene '\(name.prefix(80))'; expected " + Scenes.switches.map(\.name).joined(separator: ", "))
+      }
+      guard s.kind == .switchControl else {
+        let why = s.switchGeometry != nil ? "it toggles on a tap (onTapGesture)" : "it is not a switch"
+        throw .usage("scene '\(s.name)' has no DragGesture: \(why); drag takes " + Scenes.switches.map(\.name).joined(separator: ", "))
       }
       scene = s
     }

@@ -57,7 +57,7 @@ enum PreviewCommand {
     do {
       let preview: Preview
       if args.has(.translation) || args.has(.gesture) {
-        guard let scene, scene.switchGeometry != nil else {
+        guard let scene, scene.kind == .switchControl else {
           throw CLIError.usage("a drag preview needs a switch scene: --scene " + Scenes.switches.map(\.name).joined(separator: " or --scene "))
         }
         // A drag replay is the switch model's own motion: an engine or a frame rate would change nothing on the page.

@@ -1,3 +1,4 @@
+import SpringToolScenes
 import SpringToolReports
 import SpringToolSolvers
 
@@ -49,5 +50,30 @@ enum CompletionsCommand {
         throw .usage("invalid shell '\(shell.prefix(80))': expected bash, zsh or fish")
       }
       try context.print(script)
+    })
+}
+
+/// `springtool scenes`: the seed articles' components, or one scene's tracks.
+enum ScenesCommand {
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
+
+  static let command = Command(
+    name: "scenes", abstract: "List the seed articles' components, or with --scene NAME every property one state change animates.",
+    discussion: "A scene is a component as its article's code writes it: each view's animated property (position, size, "
+      + "rotation, scale, opacity, colour, text) is a track with the animation the code gives it, when it ends (a spring's "
+      + "settle within ±0.1 % of its travel, an easing's duration) and how far it overshoots in its own unit. Numbers the code "
+      + "leaves to layout or to the device are assumptions: --set KEY=VALUE changes one, --ios N the iOS version. "
+      + "'springtool analyze --scene NAME' reports the same tracks.",
+    groups: [OptionGroup(title: "SCENE", options: [
+      OptionSpec(option: .scene, value: "NAME", help: "A scene: " + Scenes.all.map(\.name).joined(separator: ", ") + "."),
+    ], usage: "[--scene <NAME>]"), Groups.sceneSettingsGroup, output.group],
+    run: { args, context throws(CLIError) in
+      let format = try output.format(args)
+      guard let scene = try Groups.scene(args, needsSpring: false) else {
+        if let o = [Option.ios, .set, .reverse].first(where: args.has) { throw .usage("'--\(o.rawValue)' goes with '--scene NAME'") }
+        return try output.write(SceneAnalysis.catalogue, args, &context, format: format)
+      }
+      let analysis = SceneAnalysis(scene, settings: try Groups.sceneSettings(args, for: scene), reverse: args.flag(.reverse))
+      try output.write(analysis.report, args, &context, format: format)
     })
 }

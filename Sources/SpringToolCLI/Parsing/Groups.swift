@@ -54,13 +54,49 @@ package enum Groups {
   }
 
   static let sceneOption = OptionSpec(option: .scene, value: "NAME", help: "A seed scene's spring, and for a one-value scene its "
-    + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool morph --scene list' shows them).")
+    + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool scenes' shows them).")
 
-  /// `--scene NAME`, when given.
-  static func scene(_ args: Arguments) throws(CLIError) -> Scene? {
+  /// What a scene is read with: the iOS version, the assumptions set, and the opposite state change.
+  static let sceneSettingsGroup = OptionGroup(title: "SCENE OPTIONS", options: [
+    OptionSpec(option: .ios, value: "N", help: "With --scene: the iOS major version, which decides what a bare .spring() is "
+      + "(17 and later: response 0.5, ζ 0.825; 13–16: 0.55, 0.825) (default: 17).", check: .whole),
+    OptionSpec(option: .set, value: "KEY=VALUE", help: "With --scene: one of the scene's assumptions, e.g. screen-width=430 "
+      + "('springtool scenes --scene NAME' lists them); repeatable.", repeatable: true),
+    OptionSpec(option: .reverse, value: nil, help: "With --scene: the opposite state change (every track played back)."),
+  ], usage: "[--ios <N>] [--set <KEY=VALUE>]… [--reverse]")
+
+  /// `--ios` and `--set` for a scene, each value checked against the scene's assumptions.
+  static func sceneSettings(_ args: Arguments, for scene: Scene) throws(CLIError) -> SceneSettings {
+    var settings = SceneSettings()
+    if let ios = try args.int(.ios) {
+      guard (13...30).contains(ios) else { throw .usage("'--ios' must be an iOS major version from 13 to 30") }
+      settings.iOS = ios
+    }
+    for text in args.strings(.set) {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let key = parts.first, scene.assumptionKeys.contains(key) else {
+        let keys = scene.assumptionKeys.isEmpty ? "it assumes no numbers" : "expected " + scene.assumptionKeys.map { "\($0)=VALUE" }
+          .joined(separator: ", ")
+        throw .usage("invalid value '\(text.prefix(80))' for '--set' on scene \(scene.name): \(keys)")
+      }
+      guard let value = Double(parts[1].trimmed()), value.isFinite, abs(value) <= 1e6 else {
+        throw .usage("invalid value '\(parts[1].prefix(80))' for '--set \(key)': expected a finite number within ±1e6")
+      }
+      settings.values[key] = value
+    }
+    return settings
+  }
+
+  /// `--scene NAME`, when given. The commands that animate a scene's values with its spring
+  /// (`needsSpring`) refuse a scene whose tracks move nothing on a spring.
+  static func scene(_ args: Arguments, needsSpring: Bool = true) throws(CLIError) -> Scene? {
     guard let name = args.string(.scene) else { return nil }
     guard let scene = Scenes.named(name) else {
       throw .usage("unknown scene '\(name.prefix(80))'; expected " + Scenes.all.map(\.name).joined(separator: ", "))
+    }
+    if needsSpring && scene.components.isEmpty {
+      throw .usage("scene '\(scene.name)' moves nothing on a spring (its views fade and scale on a timing curve); "
+        + "'springtool scenes --scene \(scene.name)' lists its tracks")
     }
     return scene
   }

@@ -1,0 +1,131 @@
+import SpringToolCore
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolScenes
+
+/// What a scene's state change does, track by track: each view's property, its ends, the
+/// animation the code gives it, when it ends and how far it overshoots, in the property's unit.
+public struct SceneAnalysis: Sendable {
+  /// One track's figures.
+  public struct Row: Sendable {
+    /// The track.
+    public let track: SceneTrack
+    /// When it ends, seconds: a spring's exact settle within ±0.1 % of its travel (0 when it
+    /// does not move), an easing's duration, 0 for no animation.
+    public let end: Double
+    /// How far it goes past its end, in the property's unit (points, degrees, fractions); 0 when it does not.
+    public let overshoot: Double
+  }
+
+  /// The scene.
+  public let scene: Scene
+  /// The settings it was read with.
+  public let settings: SceneSettings
+  /// Whether it is the opposite state change.
+  public let reverse: Bool
+  /// The tracks' figures, in the scene's order.
+  public let rows: [Row]
+
+  /// The analysis of a scene's state change.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - settings: The iOS version and the assumptions set.
+  ///   - reverse: The opposite state change.
+  public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false) {
+    (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
+    rows = scene.tracks(settings, reverse: reverse).map { Row(track: $0, end: Self.end($0), overshoot: Self.overshoot($0)) }
+  }
+
+  /// When a track ends: the spring's settle within ±0.1 % of the travel, the easing's duration, or 0.
+  static func end(_ track: SceneTrack) -> Double {
+    guard track.from != track.to else { return 0 }
+    switch track.animation {
+    case .spring(let s, _): return (try? SpringMotion(spring: s.spring, from: track.from, to: track.to))?.settlingTime() ?? 0
+    case .easing(_, let duration, _): return duration
+    case .none: return 0
+    }
+  }
+
+  /// How far past its end a track goes as drawn: the spring's first overshoot, or the easing's
+  /// largest excursion beyond 1 on a 10⁴-point grid (0 for the standard curves), times the
+  /// travel; 0 for opacities, colours and texts, which are drawn clamped to their two ends.
+  static func overshoot(_ track: SceneTrack) -> Double {
+    let travel = abs(track.to - track.from)
+    guard travel > 0, track.property.isGeometry else { return 0 }
+    switch track.animation {
+    case .spring(let s, _):
+      return (try? SpringMotion(spring: s.spring, from: track.from, to: track.to))?.shape().peakOvershoot?.distance ?? 0
+    case .easing(let curve, _, _):
+      guard let easing = try? Easing.parse(curve) else { return 0 }
+      let peak = (0...10_000).map { easing.value(at: Double($0) / 10_000) }.max() ?? 1
+      return max(0, peak - 1) * travel
+    case .none:
+      return 0
+    }
+  }
+
+  /// The tracks as a table: key, view, property, from, to, animation, end, overshoot and unit.
+  public var table: Table {
+    Table(columns: ["track", "view", "property", "from", "to", "animation", "end", "overshoot", "unit"], rows: rows.map { r in
+      let t = r.track
+      return [.text(t.key), .text(t.view), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
+              t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .number(r.overshoot),
+              .text(t.property.unit)]
+    })
+  }
+
+  /// The tracks for people: the views listed by key below a table that fits a terminal.
+  var compactTable: Table {
+    Table(columns: ["track", "property", "from", "to", "animation", "end (s)", "overshoot"], rows: rows.map { r in
+      let t = r.track
+      let overshoot = r.overshoot == 0 ? "0" : Describe.f(r.overshoot) + (t.property.unit.isEmpty ? "" : " " + t.property.unit)
+      return [.text(t.key), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
+              t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .text(overshoot)]
+    })
+  }
+
+  /// The report: the tracks as figures; the document with the scene, its trigger, settings,
+  /// assumptions and tracks; for people a header, the tracks and the assumptions.
+  public var report: Report {
+    let document = JSONValue.object([
+      ("scene", .string(scene.name)), ("source", .string(scene.source)), ("trigger", .string(scene.trigger)),
+      ("reverse", .bool(reverse)), ("ios", .integer(self.settings.iOS)),
+      ("assumptions", .object(scene.assumptions.map { ($0.key, .number(self.settings.values[$0.key] ?? $0.value)) })),
+      ("notes", .array(scene.notes.map(JSONValue.string))),
+      ("tracks", .array(rows.map { r in
+        let t = r.track
+        return .object([
+          ("key", .string(t.key)), ("view", .string(t.view)), ("property", .string(t.property.rawValue)),
+          ("from", .number(t.from)), ("to", .number(t.to)), ("fromLabel", t.labels.map { .string($0.from) } ?? .null),
+          ("toLabel", t.labels.map { .string($0.to) } ?? .null), ("unit", .string(t.property.unit)),
+          ("animation", .string(t.animation.description)), ("code", .string(t.animation.code)), ("reason", .string(t.reason)),
+          ("end", .number(r.end)), ("overshoot", .number(r.overshoot)),
+        ])
+      })),
+    ])
+    let scene = scene, settings = settings, reverse = reverse, compact = compactTable, rows = rows
+    return Report(figures: table, document: document) { render in
+      var out = "\(scene.name): \(scene.title)\n\(scene.source)\(reverse ? " (the way back)" : "")\ntrigger: \(scene.trigger)\n\n"
+      out += render(compact) + "\n"
+      for r in rows { out += "\(r.track.key): \(r.track.view) (\(r.track.reason))\n" }
+      for a in scene.assumptions {
+        out += "\nassumes \(a.key) = \(Describe.f(settings.values[a.key] ?? a.value))\(a.unit.isEmpty ? "" : " " + a.unit): \(a.because)"
+      }
+      if scene.assumptions.isEmpty == false { out += " (--set KEY=VALUE)" }
+      for n in scene.notes { out += "\nnote: \(n)" }
+      return out + "\n"
+    }
+  }
+
+  /// Every scene in one table: name, aliases, source, the properties it animates, and the keys
+  /// of its assumptions (`springtool scenes --scene NAME` gives each one's tracks).
+  public static var catalogue: Report {
+    Report(figures: Table(columns: ["scene", "aliases", "source", "animates", "assumes"], rows: Scenes.all.map { s -> [Cell] in
+      var properties: [String] = []
+      for t in s.tracks() where !properties.contains(t.property.rawValue) { properties.append(t.property.rawValue) }
+      return [.text(s.name), .text(s.aliases.joined(separator: ", ")), .text(s.source.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""),
+              .text(properties.joined(separator: ", ")), .text(s.assumptionKeys.joined(separator: ", "))]
+    }))
+  }
+}

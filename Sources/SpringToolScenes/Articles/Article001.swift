@@ -1,0 +1,81 @@
+import SpringToolCore
+import SpringToolGestures
+
+/// `001_65fa68a1c59a16e7.txt`: `AnimatedToggleStyle` (tapped), `CustomSwitch` (dragged),
+/// `SwitchDemo` (the switch with a text beside it) and `CustomSwitch.accessible()`.
+extension Scenes {
+  /// `AnimatedToggleStyle`: a 60×32 `RoundedRectangle(cornerRadius: 16)` filled gray or green,
+  /// a 26-pt white Circle at `.offset(x: isOn ? 14 : -14)`, tapped under
+  /// `withAnimation(.spring(response: 0.3, dampingFraction: 0.6))` (the knob's own
+  /// `.animation(_, value: isOn)` is the same spring).
+  public static let animatedToggleStyle = Scene(
+    name: "animated-toggle-style", aliases: ["animated-toggle"], kind: .toggleStyle,
+    title: "AnimatedToggleStyle: 60×32 track gray → green, 26-pt knob offset −14 → 14, tapped",
+    source: "001_65fa68a1c59a16e7.txt AnimatedToggleStyle, DemoView",
+    trigger: ".onTapGesture { withAnimation(.spring(response: 0.3, dampingFraction: 0.6)) { configuration.isOn.toggle() } }",
+    notes: ["A tap toggles (onTapGesture); there is no drag", "The style draws no label: Toggle(\"开关\")'s text is not shown",
+            "The knob's x is measured from its left rest (offset −14), so 0…28; the track's ends are 3 pt beyond"],
+    switchGeometry: SwitchGeometry(trackWidth: 60, trackHeight: 32, knob: 26, padding: 3), switchPolicy: .position,
+    bounds: ["knob": -3...31]) { _ in
+      let spring = SceneAnimation.spring(Scenes.spec(0.3, 0.6), code: "withAnimation(.spring(response: 0.3, dampingFraction: 0.6))")
+      return [
+        SceneTrack("knob", "Circle() .frame(width: 26, height: 26) .offset(x: isOn ? 14 : -14)", .x, from: 0, to: 28, animation: spring,
+                   reason: "the offset, in the transaction (and its own .animation(_, value: isOn), the same spring)"),
+        SceneTrack("track-color", "RoundedRectangle(cornerRadius: 16) .fill(isOn ? .green : .gray)", .color, from: 0, to: 1,
+                   labels: ("gray", "green"), animation: spring, reason: "the fill, in the transaction"),
+      ]
+    }
+
+  static let customSwitchNotes = [
+    "The knob's x is measured from its left rest (offset −maxOffset = −20), so 0…40",
+    "Color(.systemGray4) is UIKit's systemGray4 (light mode: #D1D1D6)",
+  ]
+
+  /// `CustomSwitch`: 70×36, knob 30 (travel 40), dragged; the release sets `isOn` and
+  /// `dragOffset = 0` under `withAnimation(.spring(response: 0.25, dampingFraction: 0.7))`.
+  public static let customSwitch = customSwitchScene(
+    name: "custom-switch", aliases: ["published-switch"],
+    title: "CustomSwitch: 70×36, knob 30, dragged; track systemGray4 → blue on the release spring(0.25, 0.7)",
+    source: "001_65fa68a1c59a16e7.txt CustomSwitch",
+    trigger: "DragGesture().onEnded { withAnimation(.spring(response: 0.25, dampingFraction: 0.7)) { isOn = shouldOn; dragOffset = 0 } }",
+    note: "The tracks are a release from the off rest that turns it on; 'springtool drag' models the drag itself") { _ in
+      customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))"))
+    }
+
+  /// `CustomSwitch.accessible()`: VoiceOver's action toggles under `withAnimation(.spring())`.
+  public static let customSwitchAccessible = customSwitchScene(
+    name: "custom-switch-accessible", title: "CustomSwitch.accessible(): the accessibility action toggles under .spring()",
+    source: "001_65fa68a1c59a16e7.txt extension CustomSwitch { func accessible() }",
+    trigger: ".accessibilityAction { withAnimation(.spring()) { isOn.toggle() } }",
+    note: "Which spring a bare .spring() is depends on the iOS version (--ios)") { layout in customSwitchTracks(layout.settings.defaultSpring) }
+
+  /// A scene of `CustomSwitch` (its geometry, the article's decision rule, the knob within its track).
+  static func customSwitchScene(name: String, aliases: [String] = [], title: String, source: String, trigger: String, note: String,
+                                tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) -> Scene {
+    Scene(name: name, aliases: aliases, kind: .switchControl, title: title, source: source, trigger: trigger,
+          notes: customSwitchNotes + [note], switchGeometry: .published, switchPolicy: .published, bounds: ["knob": 0...40], tracks: tracks)
+  }
+
+  static func customSwitchTracks(_ animation: SceneAnimation) -> [SceneTrack] {
+    [SceneTrack("knob", "Circle() .frame(width: 30, height: 30) .offset(x: (isOn ? maxOffset : -maxOffset) + dragOffset)", .x,
+                from: 0, to: 40, animation: animation, reason: "the offset, in the transaction"),
+     SceneTrack("track-color", "RoundedRectangle(cornerRadius: 18) .fill(isOn ? Color.blue : Color(.systemGray4))", .color,
+                from: 0, to: 1, labels: ("systemGray4", "blue"), animation: animation, reason: "the fill, in the transaction")]
+  }
+
+  /// `SwitchDemo`: the switch above a Text whose string and colour change with
+  /// `.animation(.easeInOut(duration: 0.2), value: on)`, while the switch moves on its release spring.
+  public static let switchDemo = customSwitchScene(
+    name: "switch-demo", title: "SwitchDemo: CustomSwitch on spring(0.25, 0.7), its text gray → blue in easeInOut 0.2 s",
+    source: "001_65fa68a1c59a16e7.txt SwitchDemo",
+    trigger: "CustomSwitch's release: withAnimation(.spring(response: 0.25, dampingFraction: 0.7)) { isOn = shouldOn; … }",
+    note: "The Text's .animation(.easeInOut(duration: 0.2), value: on) replaces the release's spring for the text") { _ in
+      let ease = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".animation(.easeInOut(duration: 0.2), value: on)")
+      return customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))")) + [
+        SceneTrack("text", "Text(on ? \"已开启\" : \"已关闭\")", .text, from: 0, to: 1, labels: ("已关闭", "已开启"), animation: ease,
+                   reason: "the string, under the Text's own .animation(_, value: on)"),
+        SceneTrack("text-color", "Text … .foregroundColor(on ? .blue : .gray)", .color, from: 0, to: 1, labels: ("gray", "blue"),
+                   animation: ease, reason: "the colour, under the same .animation"),
+      ]
+    }
+}

@@ -1,0 +1,60 @@
+import SpringToolCore
+
+/// A number the component's code leaves to layout or to the device (a screen width, a text's
+/// width, which tab is tapped), with the value a scene assumes and why.
+public struct SceneAssumption: Sendable, Hashable {
+  /// The key `--set KEY=VALUE` takes (`screen-width`).
+  public let key: String
+  /// The value assumed.
+  public let value: Double
+  /// Its unit (`pt`, or empty).
+  public let unit: String
+  /// Why this value.
+  public let because: String
+
+  /// An assumption.
+  ///
+  /// - Parameters:
+  ///   - key: The key `--set` takes.
+  ///   - value: The value assumed.
+  ///   - unit: Its unit.
+  ///   - because: Why this value.
+  public init(_ key: String, _ value: Double, _ unit: String = "pt", because: String) {
+    (self.key, self.value, self.unit, self.because) = (key, value, unit, because)
+  }
+}
+
+/// What the user sets about the device a scene runs on: the iOS version (which spring a bare
+/// `.spring()` means) and any of the scene's ``SceneAssumption`` numbers.
+public struct SceneSettings: Sendable, Hashable {
+  /// The iOS major version (13 or later); 17 unless set.
+  public var iOS: Int
+  /// Numbers set by key, overriding the scene's assumptions.
+  public var values: [String: Double]
+
+  /// Settings: iOS 17 and every assumption as the scene states it, unless given.
+  ///
+  /// - Parameters:
+  ///   - iOS: The iOS major version (13 or later).
+  ///   - values: Assumption values by key.
+  public init(iOS: Int = 17, values: [String: Double] = [:]) { (self.iOS, self.values) = (iOS, values) }
+
+  /// `Animation.spring()` on this iOS: the documented defaults, response 0.5 and ζ 0.825 from
+  /// iOS 17 (``SpringPreset/swiftUISpring``), 0.55 and 0.825 before
+  /// (``SpringPreset/swiftUISpringIOS16``).
+  public var defaultSpring: SceneAnimation {
+    iOS >= 17 ? .spring(SpringPreset.swiftUISpring.specification, code: ".spring() (iOS 17+: response 0.5, dampingFraction 0.825)")
+      : .spring(SpringPreset.swiftUISpringIOS16.specification, code: ".spring() (iOS 13–16: response 0.55, dampingFraction 0.825)")
+  }
+}
+
+/// The assumptions of one scene, read with the user's settings.
+struct SceneLayout {
+  let settings: SceneSettings
+  let assumptions: [SceneAssumption]
+
+  /// The value of an assumption: the user's, else the scene's.
+  subscript(_ key: String) -> Double {
+    settings.values[key] ?? assumptions.first { $0.key == key }!.value
+  }
+}

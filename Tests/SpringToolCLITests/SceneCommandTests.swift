@@ -1,0 +1,85 @@
+import Foundation
+import SpringToolKit
+import Testing
+import TestSupport
+
+/// `springtool scenes` and `analyze --scene`: each track's end and overshoot against the closed
+/// form written out here (a from-rest underdamped spring's first peak is `e^(−πζ/√(1−ζ²))` of the
+/// travel; it settles at the last time `|x − to|` leaves ±0.1 % of the travel), and the refusals.
+@Suite("Scene commands")
+struct SceneCommandTests {
+  static func json(_ arguments: [String]) throws -> [String: Any] {
+    let run = springtool(arguments + ["--format", "json"])
+    #expect(run.status == 0, "\(run.error)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+  }
+
+  static func tracks(_ document: [String: Any]) throws -> [String: [String: Any]] {
+    let list = try #require(document["tracks"] as? [[String: Any]])
+    return Dictionary(uniqueKeysWithValues: list.map { ($0["key"] as! String, $0) })
+  }
+
+  /// The distance from the target of a from-rest spring of response R and ratio ζ < 1 over a unit travel, at t.
+  static func offset(_ t: Double, response: Double, zeta: Double) -> Double {
+    let w0 = 2 * Double.pi / response, wd = w0 * (1 - zeta * zeta).squareRoot()
+    return exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+  }
+
+  @Test("the arrow's overshoot is 180° · e^(−πζ/√(1−ζ²)) and it settles where the closed form last leaves ±0.1 %")
+  func arrow() throws {
+    let arrow = try #require(try Self.tracks(Self.json(["analyze", "--scene", "quantum-toggle-style"]))["arrow"])
+    let zeta = 0.7, overshoot = 180 * exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
+    #expect(abs((arrow["overshoot"] as! Double) - overshoot) <= 1e-9 * overshoot)
+    #expect(arrow["unit"] as? String == "°" && arrow["animation"] as? String == "spring(response 0.5, ζ 0.7)")
+    let end = arrow["end"] as! Double
+    // At the settle the offset is on the band's edge, and a millisecond earlier or later it is outside / inside.
+    #expect(abs(abs(Self.offset(end, response: 0.5, zeta: zeta)) - 0.001) <= 1e-9)
+    #expect(abs(Self.offset(end - 1e-4, response: 0.5, zeta: zeta)) > 0.001)
+    for t in stride(from: end + 1e-3, through: end + 2, by: 1e-3) { #expect(abs(Self.offset(t, response: 0.5, zeta: zeta)) <= 0.001) }
+  }
+
+  @Test("an easing track ends at its duration and does not overshoot; a fade is drawn clamped, so no overshoot")
+  func easingAndFades() throws {
+    let tracks = try Self.tracks(Self.json(["scenes", "--scene", "quantum-toggle-style"]))
+    #expect(tracks["switch-row"]?["end"] as? Double == 0.2 && tracks["switch-row"]?["overshoot"] as? Double == 0)
+    let content = try Self.tracks(Self.json(["analyze", "--scene", "content-view"]))
+    #expect(content["large-opacity"]?["overshoot"] as? Double == 0)
+    // The width overshoots 220 pt · e^(−π·0.8/0.6).
+    let expected = 220 * exp(-Double.pi * 0.8 / 0.6)
+    #expect(abs((content["width"]?["overshoot"] as! Double) - expected) <= 1e-9 * expected)
+  }
+
+  @Test("--reverse plays every track back; --set and --ios change the assumptions and the spring of .spring()")
+  func reverseAndSettings() throws {
+    let back = try Self.tracks(Self.json(["analyze", "--scene", "content-view", "--reverse"]))
+    #expect(back["width"]?["from"] as? Double == 300 && back["width"]?["to"] as? Double == 80)
+    let wide = try Self.json(["scenes", "--scene", "view-switching-strategy", "--set", "screen-width=430", "--ios", "16"])
+    #expect((wide["assumptions"] as? [String: Any])?["screen-width"] as? Double == 430)
+    let x = try #require(try Self.tracks(wide)["x"])
+    #expect(x["to"] as? Double == 215 && x["animation"] as? String == "spring(response 0.55, ζ 0.825)")
+  }
+
+  @Test("bad scene settings are refused with the keys the scene takes", arguments: [
+    (["scenes", "--scene", "content-view", "--set", "screen-width=400"], "it assumes no numbers"),
+    (["scenes", "--scene", "list-view", "--set", "width=3"], "expected screen-width=VALUE"),
+    (["scenes", "--scene", "list-view", "--set", "item=abc"], "expected a finite number"),
+    (["scenes", "--scene", "list-view", "--ios", "9"], "from 13 to 30"),
+    (["scenes", "--reverse"], "goes with '--scene NAME'"),
+    (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME' alone"),
+    (["drag", "--scene", "animated-toggle-style", "--translation", "5"], "has no DragGesture: it toggles on a tap"),
+  ])
+  func refusals(_ arguments: [String], _ mentions: String) {
+    let run = springtool(arguments)
+    #expect(run.status == 64 && run.error.contains(mentions), "\(run.error)")
+  }
+
+  @Test("the catalogue lists every scene with the properties it animates")
+  func catalogue() throws {
+    let run = springtool(["scenes", "--format", "csv"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.first == "scene,aliases,source,animates,assumes")
+    #expect(lines.count == 1 + 12)
+    #expect(lines.contains { $0.hasPrefix("quantum-toggle-style,morphing-toggle,") && $0.contains("rotation") })
+  }
+}
