@@ -66,6 +66,10 @@ struct SpringCodeInput {
   let velocity: Double
   /// The start velocity as a fraction of the travel per second (0 when nothing travels).
   let relativeVelocity: Double
+  /// The values that move (a scene's), the first the one a one-property API animates.
+  let values: [AnimatedValue]
+  /// The view property of the first value.
+  var property: AnimatedProperty { values.first?.property ?? .value }
 
   var spring: Spring { specification.spring }
   /// Stiffness per unit mass (k/m), for unit-mass platforms.

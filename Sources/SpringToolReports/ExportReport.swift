@@ -57,9 +57,26 @@ public enum ExportReport {
   /// - Returns: The report.
   public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
                                property: String, from: Double, to: Double) -> Report {
+    keyframes(export, curve, label: label, bound: bound, name: name, declarations: [(property, from, to)])
+  }
+
+  /// CSS `@keyframes` of several declarations on one spring (a scene's properties), with a
+  /// comment of its duration, stops and proven error, and the `animation` line to use it.
+  ///
+  /// - Parameters:
+  ///   - export: The linear() easing whose stops become keyframes.
+  ///   - curve: The curve that was exported.
+  ///   - label: The curve's name as the user gave it (for the comment).
+  ///   - bound: The error bound the export was made to, a fraction of the travel.
+  ///   - name: The animation's name (a CSS identifier).
+  ///   - declarations: Each declaration (`{}` standing for the value) with its start and end.
+  ///   - note: A comment line to add (how the declarations are meant), if any.
+  /// - Returns: The report.
+  public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
+                               declarations: [(template: String, from: Double, to: Double)], note: String? = nil) -> Report {
     let ms = curve.milliseconds
-    let css = "/* \(summary(export, curve, label: label, bound: bound)) */\n"
-      + WebExport.keyframes(export, name: name, property: property, from: from, to: to)
+    let css = "/* \(summary(export, curve, label: label, bound: bound)) */\n" + (note.map { "/* \($0) */\n" } ?? "")
+      + WebExport.keyframes(export, name: name, declarations: declarations)
       + "/* animation: \(name) \(ms)ms linear both; (linear between keyframes) */\n"
     return members([("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("css", .string(css)),
                     ("maxError", .number(export.maxError))], view: css)

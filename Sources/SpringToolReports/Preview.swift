@@ -67,6 +67,9 @@ public struct Preview: Sendable {
   public var duration: Double
   /// For a drag: the finger's position (knob coordinates) over time, drawn while it touches.
   public var finger: (times: [Double], positions: [Double])?
+  /// What animates, one line per view and property (`Circle() (knob): x 0 → 28, spring(…)`),
+  /// listed under the rows; a scene's tracks.
+  public var tracks: [String] = []
 
   /// A preview.
   ///
@@ -110,7 +113,10 @@ public struct Preview: Sendable {
   public func html() -> String {
     // `</` cannot appear inside the script element that carries the data.
     let data = json.rendered(indent: 0).replacingEvery("</", with: "<\\/")
-    return Self.template.replacingEvery("{{TITLE}}", with: Self.escape(title)).replacingEvery("{{DATA}}", with: data)
+    let list = tracks.isEmpty ? "" : "<h2>What animates</h2>\n<ul id=\"tracks\">\n"
+      + tracks.map { "<li>\(Self.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
+    return Self.template.replacingEvery("{{TITLE}}", with: Self.escape(title)).replacingEvery("{{TRACKS}}", with: list)
+      .replacingEvery("{{DATA}}", with: data)
   }
 
   static func escape(_ text: String) -> String { Plot.escape(text) }
@@ -122,6 +128,8 @@ public struct Preview: Sendable {
     <style>
     body { font: 14px/1.4 -apple-system, "Segoe UI", system-ui, sans-serif; margin: 16px; color: #222; background: #fafafa; }
     h1 { font-size: 17px; margin: 0 0 10px; }
+    h2 { font-size: 15px; margin: 14px 0 4px; }
+    #tracks { margin: 0; padding-left: 20px; color: #333; }
     .controls { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
     .controls input[type=range] { width: 320px; }
     .row { display: flex; gap: 16px; align-items: center; background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 8px 12px; margin-bottom: 10px; }
@@ -141,6 +149,7 @@ public struct Preview: Sendable {
       <span id="time">0.000 s</span>
     </div>
     <div id="rows"></div>
+    {{TRACKS}}
     <p><small>Each platform engine holds its frames (steps show when slowed down); the exact curve is interpolated between 1 ms samples. Space plays, arrows step, <code>?t=SECONDS</code> shows one moment.</small></p>
     <script id="data" type="application/json">{{DATA}}</script>
     <script>
@@ -266,7 +275,17 @@ public struct Preview: Sendable {
       if (e.key === "ArrowRight" || e.key === "ArrowLeft") { e.preventDefault(); playing = false; show(now + (e.key === "ArrowRight" ? 1 : -1) / 60); }
     });
     const fixed = new URLSearchParams(location.search).get("t");
-    show(fixed !== null ? Number(fixed) : 0);
+    // ?t= must be a number of seconds: anything else is refused in the page, not read as 0.
+    const valid = fixed === null || (/^\\s*[-+]?(\\d+\\.?\\d*|\\.\\d+)(e[-+]?\\d+)?\\s*$/i.test(fixed) && Number.isFinite(Number(fixed)));
+    if (!valid) {
+      const alert = document.createElement("p");
+      alert.setAttribute("role", "alert");
+      alert.id = "t-error";
+      alert.textContent = "?t= must be a number of seconds; showing t = 0";
+      document.body.appendChild(alert);
+      document.body.dataset.tError = "1";
+    }
+    show(fixed !== null && valid ? Number(fixed) : 0);
     const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (fixed === null && !reduced) toggle();
     document.body.dataset.ready = "1";
@@ -351,7 +370,17 @@ extension Preview {
     default: stage = .dot
     }
     let label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
-    return Preview(title: (scene.map { $0.title + " — " } ?? "") + label, stage: stage, rows: rows, duration: length)
+    var preview = Preview(title: (scene.map { $0.title + " — " } ?? "") + label, stage: stage, rows: rows, duration: length)
+    preview.tracks = scene.map(trackLines) ?? []
+    return preview
+  }
+
+  /// A scene's tracks as lines for the page: the view, the property and its ends, the animation and why.
+  static func trackLines(_ scene: Scene) -> [String] {
+    scene.tracks().map { t in
+      let ends = t.labels.map { "\($0.from) → \($0.to)" } ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
+      return "\(t.view): \(t.property.rawValue) \(ends), \(t.animation) (\(t.animation.code); \(t.reason))"
+    }
   }
 
   /// A switch drag replayed: the knob's path (every millisecond) and the finger while it touches,

@@ -61,6 +61,8 @@ public struct Scene: Sendable {
   public let switchGeometry: SwitchGeometry?
   /// The decision rule of a dragged switch.
   public let switchPolicy: SwitchPolicy?
+  /// The settings the scene is read with when none are given (``with(_:)`` sets them).
+  public private(set) var settings = SceneSettings()
   /// Where a component must stay, by its name.
   let bounds: [String: ClosedRange<Double>]
   let makeTracks: @Sendable (SceneLayout) -> [SceneTrack]
@@ -77,19 +79,29 @@ public struct Scene: Sendable {
   /// Every property the state change animates, in the code's order of views.
   ///
   /// - Parameters:
-  ///   - settings: The iOS version and any assumption set by the user.
+  ///   - settings: The iOS version and any assumption set by the user (nil: the scene's ``settings``).
   ///   - reverse: The opposite state change (every track played back).
   /// - Returns: The tracks.
-  public func tracks(_ settings: SceneSettings = SceneSettings(), reverse: Bool = false) -> [SceneTrack] {
-    let forward = makeTracks(SceneLayout(settings: settings, assumptions: assumptions))
+  public func tracks(_ settings: SceneSettings? = nil, reverse: Bool = false) -> [SceneTrack] {
+    let forward = makeTracks(SceneLayout(settings: settings ?? self.settings, assumptions: assumptions))
     return reverse ? forward.map(\.reversed) : forward
+  }
+
+  /// The scene read with other settings: its tracks, ``spring`` and ``components`` follow them.
+  ///
+  /// - Parameter settings: The iOS version and the assumptions set.
+  /// - Returns: The scene with those settings.
+  public func with(_ settings: SceneSettings) -> Scene {
+    var copy = self
+    copy.settings = settings
+    return copy
   }
 
   /// The keys ``SceneSettings/values`` may set for this scene.
   public var assumptionKeys: [String] { assumptions.map(\.key) }
 
   /// The scene's main spring: the spring of its first geometry track (else of its first spring
-  /// track), with default settings; the closed form of Spring() when nothing springs.
+  /// track), with the scene's ``settings``; SwiftUI's Spring() when nothing springs.
   public var spring: SpringSpecification {
     let all = tracks()
     return (all.first { $0.property.isGeometry && $0.animation.spring != nil } ?? all.first { $0.animation.spring != nil })?
@@ -102,7 +114,7 @@ public struct Scene: Sendable {
     return back == spring ? nil : back
   }
 
-  /// The geometry the main spring moves (default settings), as one-spring components.
+  /// The geometry the main spring moves (with the scene's ``settings``), as one-spring components.
   public var components: [Component] {
     let main = spring
     return tracks().filter { $0.property.isGeometry && $0.animation.spring == main && $0.from != $0.to }

@@ -86,6 +86,22 @@ struct PreviewTests {
     #expect(size > 10_000, "the screenshot is nearly empty (\(size) bytes)")
   }
 
+  @Test("the page lists every track of the scene, and ?t= refuses what is not a number of seconds",
+        arguments: [("abc", true), ("", true), ("0x10", true), ("0.25", false), ("1e-1", false)])
+  func tracksAndTime(_ t: String, _ refused: Bool) throws {
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("quantum.html")
+    #expect(springtool(["preview", "--scene", "quantum-toggle-style", "-o", page.path]).status == 0)
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=\(t)")
+    #expect(dom.contains("data-ready=\"1\"") && !dom.contains("data-errors"))
+    #expect(dom.contains("data-t-error=\"1\"") == refused, "?t=\(t)")
+    // QuantumToggleStyle has seven tracks; the arrow's says which animation turns it.
+    #expect(dom.matches(of: try Regex("<li>")).count == 7)
+    #expect(dom.contains("Image(systemName: \"arrow.triangle.2.circlepath\"): rotation 0 → 180 °, spring(response 0.5, ζ 0.7)"))
+  }
+
   @Test("a drag replays the knob's path with the finger")
   func drag() throws {
     guard try Browser.available() else { return }

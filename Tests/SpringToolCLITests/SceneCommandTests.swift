@@ -65,7 +65,8 @@ struct SceneCommandTests {
     (["scenes", "--scene", "list-view", "--set", "item=abc"], "expected a finite number"),
     (["scenes", "--scene", "list-view", "--ios", "9"], "from 13 to 30"),
     (["scenes", "--reverse"], "goes with '--scene NAME'"),
-    (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME' alone"),
+    (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME'"),
+    (["morph", "--scene", "list-view", "--set", "detail-width=abc"], "expected a finite number"),
     (["drag", "--scene", "animated-toggle-style", "--translation", "5"], "has no DragGesture: it toggles on a tap"),
   ])
   func refusals(_ arguments: [String], _ mentions: String) {
@@ -81,5 +82,57 @@ struct SceneCommandTests {
     #expect(lines.first == "scene,aliases,source,animates,assumes")
     #expect(lines.count == 1 + 12)
     #expect(lines.contains { $0.hasPrefix("quantum-toggle-style,morphing-toggle,") && $0.contains("rotation") })
+  }
+
+  @Test("Android's snippet animates the property the scene moves", arguments: [
+    ("animated-toggle-style", "TRANSLATION_X"), ("custom-switch", "TRANSLATION_X"), ("quantum-toggle-style", "ROTATION"),
+    ("content-view", "SCALE_X"), ("shared-card-view", "TRANSLATION_Y"), ("sliding-tab-view", "TRANSLATION_X"),
+  ])
+  func androidProperty(_ scene: String, _ property: String) {
+    let run = springtool(["export", "--as", "android", "--scene", scene])
+    #expect(run.status == 0 && run.output.contains("SpringAnimation(view, DynamicAnimation.\(property), finalPosition)"), "\(run.output)")
+  }
+
+  @Test("--set reaches morph: ListView's third cell starts at 16 + 57.5 + 2·123 = 319.5 pt")
+  func setOnMorph() {
+    let run = springtool(["morph", "--scene", "list-view", "--set", "item=2", "--format", "csv"])
+    #expect(run.status == 0)
+    let first = run.output.split(separator: "\n").first { $0.hasPrefix("0,") }
+    #expect(first?.hasPrefix("0,319.5,66,115,100") == true, "\(String(describing: first))")
+  }
+
+  @Test("compare --scene renders the scene's value on two engines: AnimatedToggleStyle's knob overshoots 28·e^(−πζ/√(1−ζ²)) exactly")
+  func compareScene() throws {
+    let run = springtool(["compare", "--scene", "animated-toggle-style", "--engine", "exact", "--engine", "android", "--format", "json"])
+    #expect(run.status == 0, "\(run.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let a = try #require(document["a"] as? String)
+    #expect(a == "exact")
+    let overshoot = 28 * exp(-Double.pi * 0.6 / 0.8)
+    let measured = try #require(document["overshootA"] as? Double)
+    #expect(abs(measured - overshoot) <= 1e-9 * overshoot)
+    let refused = springtool(["compare", "--scene", "custom-switch", "preset=bouncy", "preset=snappy"])
+    #expect(refused.status == 64 && refused.error.contains("'--scene' goes with '--engine A --engine B'"))
+  }
+
+  @Test("css-keyframes of a scene writes every value its spring moves as a CSS property, from its start to its end",
+        arguments: [("content-view", "0% { width: 80px; height: 80px; }", "100% { width: 300px; height: 400px; }"),
+                    ("quantum-toggle-style", "0% { rotate: 0deg; }", "100% { rotate: 180deg; }"),
+                    ("animated-toggle-style", "0% { translate: 0px; }", "100% { translate: 28px; }")])
+  func keyframes(_ scene: String, _ first: String, _ last: String) {
+    let run = springtool(["export", "--as", "css-keyframes", "--scene", scene])
+    #expect(run.status == 0 && run.output.contains(first) && run.output.contains(last), "\(run.output)")
+    let refused = springtool(["export", "--as", "css-keyframes", "--scene", scene, "--property", "opacity: {}"])
+    #expect(refused.status == 64 && refused.error.contains("writes its own properties"))
+  }
+
+  @Test("Compose gets one animate*AsState per value: Dp for sizes and positions, Float for a rotation or a bare value",
+        arguments: [(["--scene", "content-view"], ["val width by animateDpAsState(", "val height by animateDpAsState("]),
+                    (["--scene", "quantum-toggle-style"], ["val arrow by animateFloatAsState("]),
+                    (["--response", "0.4", "--damping", "0.8"], ["val value by animateFloatAsState("])])
+  func composePerValue(_ arguments: [String], _ lines: [String]) {
+    let run = springtool(["export", "--as", "compose"] + arguments)
+    #expect(run.status == 0)
+    for line in lines { #expect(run.output.contains(line), "\(run.output)") }
   }
 }

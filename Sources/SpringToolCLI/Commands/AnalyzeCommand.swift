@@ -32,7 +32,7 @@ enum AnalyzeCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
         Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
-      Groups.sceneSettingsGroup,
+      OptionGroup(title: "SCENE OPTIONS", options: [Groups.reverseOption], usage: "[--reverse]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
@@ -42,7 +42,7 @@ enum AnalyzeCommand {
     // A scene alone: every property its state change animates (the tracks), as 'springtool scenes --scene' reports them.
     let ownOptions = args.order.filter { ![Option.scene, .ios, .set, .reverse, .format, .output, .precision].contains($0) }
     if let scene = try Groups.scene(args, needsSpring: false), ownOptions.isEmpty {
-      let analysis = SceneAnalysis(scene, settings: try Groups.sceneSettings(args, for: scene), reverse: args.flag(.reverse))
+      let analysis = SceneAnalysis(scene, settings: scene.settings, reverse: args.flag(.reverse))
       return try output.write(analysis.report, args, &context, format: format)
     }
     if let o = [Option.ios, .set, .reverse].first(where: args.has) {

@@ -18,12 +18,12 @@ enum CompareCommand {
       easing=ease-in-out,duration=0.5), or a curve file (CSV, TSV or JSON, as sample writes it; - reads standard input). \
       The grid is the first file's times; for two specs, the sampling options (default: until both end). A file on \
       another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
-      spring options on two platforms. --easing CURVE compares an easing with A or with the spring options. With \
+      spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms. --easing CURVE compares an easing with A or with the spring options. With \
       --tolerance, exits 1 when max |Δvalue| exceeds it. --plot draws both curves and their difference B − A.
       """,
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
     groups: [
-      Groups.spring, Groups.motion, Groups.sampling,
+      Groups.springOrScene, Groups.motion, Groups.sampling,
       OptionGroup(title: "ENGINE AND EASING OPTIONS", options: [
         Groups.engineOption("Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),
@@ -81,7 +81,7 @@ enum CompareCommand {
       try Groups.checkEngineOptions(args, engines: engines.map { $0.lowercased() })
       var sources: [PlotSource] = []
       for name in engines {
-        var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
+        var recipe = CurveRecipe(source: .spring(try Groups.sceneSpringRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         recipe.engine = try Groups.engine(name)
         recipe.engineSettings = try Groups.engineSettings(args)
@@ -95,7 +95,7 @@ enum CompareCommand {
     if let easing = args.string(.easing) {
       var other = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text, context) }
       if other.isEmpty {
-        var recipe = CurveRecipe(source: .spring(try Groups.springRequest(args)))
+        var recipe = CurveRecipe(source: .spring(try Groups.sceneSpringRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         let spec = try Groups.specification(args)
         do { other = [PlotSource(label: Describe.label(spec), curve: try recipe.curve(), recipe: recipe)] } catch { throw .usage(Wording.recipe(error)) }
@@ -105,6 +105,7 @@ enum CompareCommand {
       (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1)
       do { return (other[0], PlotSource(label: easing, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
     }
+    if args.has(.scene) { throw .usage("'--scene' goes with '--engine A --engine B' (the scene's value on two platforms)") }
     guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
     if let o = (Groups.springOptions + Groups.motionOptions).map(\.option).first(where: args.has) {
       throw .usage("'--\(o.rawValue)' applies to '--engine A --engine B'; put it in the spec (\(o.rawValue)=…)")

@@ -33,7 +33,8 @@ enum ConvertCommand {
     if let platform = try args.choice(.as, among: Platforms.springCodeTargets, named: \.id) {
       let (from, to, velocity) = try Groups.motion(args)
       let code: PlatformCode
-      do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
+      do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity,
+                                                          values: Groups.animatedValues(try? Groups.scene(args))) } catch {
         throw .usage(error.description)
       }
       return try output.write(ExportReport.platformCode(code), args, &context, format: format)

@@ -5,6 +5,7 @@ import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolRegression
 import SpringToolReports
+import SpringToolScenes
 import _SpringToolSupport
 
 /// `springtool export --as FORMAT`: a spring or an easing for the web, as frames, or as platform code.
@@ -84,7 +85,8 @@ enum ExportCommand {
       let spec = try Groups.specification(args)
       if let platform {
         let code: PlatformCode
-        do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity) } catch {
+        do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity,
+                                                          values: Groups.animatedValues(try? Groups.scene(args))) } catch {
           throw .usage(error.description)
         }
         return try output.write(ExportReport.platformCode(code), args, &context, format: format)
@@ -120,8 +122,30 @@ enum ExportCommand {
     if target == "css-linear" {
       return try output.write(ExportReport.cssLinear(export, curve, label: label, bound: bound), args, &context, format: format)
     }
+    if let scene = try Groups.scene(args), isSpring, !scene.components.isEmpty, !args.has(.from), !args.has(.to) {
+      // A scene writes every value its spring moves, each as its own CSS property.
+      if args.has(.property) { throw .usage("'--property' applies to one value; scene '\(scene.name)' writes its own properties") }
+      let declarations = scene.components.map { c in (cssDeclaration(scene, c.name), c.from, c.to) }
+      let centred = declarations.contains { $0.0.hasPrefix("left") || $0.0.hasPrefix("top") }
+      return try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, declarations: declarations,
+                                                     note: centred ? "left and top are the frame's centre: give the element translate: -50% -50%" : nil),
+                              args, &context, format: format)
+    }
     try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to),
                      args, &context, format: format)
+  }
+
+  /// The CSS declaration of a scene's component (`width: {}px`, `rotate: {}deg`, `opacity: {}`).
+  static func cssDeclaration(_ scene: Scene, _ key: String) -> String {
+    switch scene.tracks().first(where: { $0.key == key })?.property {
+    case .x?: scene.kind == .card ? "left: {}px" : "translate: {}px"
+    case .y?: "top: {}px"
+    case .width?: "width: {}px"
+    case .height?: "height: {}px"
+    case .rotation?: "rotate: {}deg"
+    case .scale?: "scale: {}"
+    default: "opacity: {}"
+    }
   }
 
   /// Why a `--name` is not a keyframes name, or nil.

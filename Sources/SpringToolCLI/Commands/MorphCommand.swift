@@ -15,7 +15,7 @@ enum MorphCommand {
       Each component is its own exact spring motion with the same spring, as SwiftUI animates AnimatableData and \
       matchedGeometryEffect. --retarget T:a,b,… gives every component a new target at T, keeping positions and \
       velocities (SwiftUI's merge). --scene NAME takes the components, their bounds and the spring of a seed component \
-      ('--scene list' names them); --back runs it the other way with the scene's own way-back spring. The summary gives \
+      ('--scene list' or 'springtool scenes' names them; --set and --ios change their assumptions); --back runs it the other way with the scene's own way-back spring. The summary gives \
       each component's settle time (the exact last exit from ±0.1 % of its travel), overshoot in its units and in % of \
       its travel, the range it sweeps and how close it comes to its bounds; --at T adds each value and its progress at T. \
       Then one row per frame: t and each component.
@@ -24,6 +24,7 @@ enum MorphCommand {
       OptionGroup(title: "VECTOR OPTIONS", options: [
         OptionSpec(option: .scene, value: "NAME", help: Scenes.all.map(\.name).joined(separator: ", ") + " (or list)."),
         OptionSpec(option: .back, value: nil, help: "With --scene: the way back (to → from), with the scene's return spring."),
+      ] + Groups.sceneAssumptionOptions + [
         OptionSpec(option: .from, value: "LIST", help: "Start values, comma-separated."),
         OptionSpec(option: .to, value: "LIST", help: "Target values, as many as --from."),
         OptionSpec(option: .velocity, value: "LIST", help: "Start velocities, units per second (default: 0 each)."),

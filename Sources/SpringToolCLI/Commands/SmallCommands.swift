@@ -66,14 +66,14 @@ enum ScenesCommand {
       + "'springtool analyze --scene NAME' reports the same tracks.",
     groups: [OptionGroup(title: "SCENE", options: [
       OptionSpec(option: .scene, value: "NAME", help: "A scene: " + Scenes.all.map(\.name).joined(separator: ", ") + "."),
-    ], usage: "[--scene <NAME>]"), Groups.sceneSettingsGroup, output.group],
+    ] + Groups.sceneAssumptionOptions + [Groups.reverseOption], usage: "[--scene <NAME> [--ios <N>] [--set <KEY=VALUE>]… [--reverse]]"),
+    output.group],
     run: { args, context throws(CLIError) in
       let format = try output.format(args)
       guard let scene = try Groups.scene(args, needsSpring: false) else {
-        if let o = [Option.ios, .set, .reverse].first(where: args.has) { throw .usage("'--\(o.rawValue)' goes with '--scene NAME'") }
         return try output.write(SceneAnalysis.catalogue, args, &context, format: format)
       }
-      let analysis = SceneAnalysis(scene, settings: try Groups.sceneSettings(args, for: scene), reverse: args.flag(.reverse))
+      let analysis = SceneAnalysis(scene, settings: scene.settings, reverse: args.flag(.reverse))
       try output.write(analysis.report, args, &context, format: format)
     })
 }

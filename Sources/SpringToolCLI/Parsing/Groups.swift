@@ -23,7 +23,8 @@ package enum Groups {
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
                                   options: springOptions, usage: "[<spring options>]")
   /// The spring options and `--scene`.
-  static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption], usage: "[<spring options> | --scene <NAME>]")
+  static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption] + sceneAssumptionOptions,
+                                         usage: "[<spring options> | --scene <NAME>]")
 
   /// Each spring field's option.
   static let fieldOptions: [SpringRequest.Field: Option] = Dictionary(uniqueKeysWithValues: SpringParameter.all.map {
@@ -56,14 +57,16 @@ package enum Groups {
   static let sceneOption = OptionSpec(option: .scene, value: "NAME", help: "A seed scene's spring, and for a one-value scene its "
     + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool scenes' shows them).")
 
-  /// What a scene is read with: the iOS version, the assumptions set, and the opposite state change.
-  static let sceneSettingsGroup = OptionGroup(title: "SCENE OPTIONS", options: [
+  /// What a scene is read with: the iOS version and the assumptions set.
+  static let sceneAssumptionOptions = [
     OptionSpec(option: .ios, value: "N", help: "With --scene: the iOS major version, which decides what a bare .spring() is "
       + "(17 and later: response 0.5, ζ 0.825; 13–16: 0.55, 0.825) (default: 17).", check: .whole),
     OptionSpec(option: .set, value: "KEY=VALUE", help: "With --scene: one of the scene's assumptions, e.g. screen-width=430 "
       + "('springtool scenes --scene NAME' lists them); repeatable.", repeatable: true),
-    OptionSpec(option: .reverse, value: nil, help: "With --scene: the opposite state change (every track played back)."),
-  ], usage: "[--ios <N>] [--set <KEY=VALUE>]… [--reverse]")
+  ]
+  /// `--reverse`: the opposite state change of a scene.
+  static let reverseOption = OptionSpec(option: .reverse, value: nil,
+                                        help: "With --scene: the opposite state change (every track played back).")
 
   /// `--ios` and `--set` for a scene, each value checked against the scene's assumptions.
   static func sceneSettings(_ args: Arguments, for scene: Scene) throws(CLIError) -> SceneSettings {
@@ -87,13 +90,36 @@ package enum Groups {
     return settings
   }
 
+  /// The values a scene's spring moves, named and typed for exported code ([`value`] without a scene).
+  static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
+    guard let scene else { return [.generic] }
+    return scene.components.compactMap { c in
+      scene.tracks().first { $0.key == c.name }.map { t in
+        let property: AnimatedProperty = switch t.property {
+        case .x: .translationX
+        case .y: .translationY
+        case .width: .width
+        case .height: .height
+        case .rotation: .rotation
+        case .scale: .scale
+        case .opacity, .color, .text: .alpha
+        }
+        return AnimatedValue(c.name, property)
+      }
+    }
+  }
+
   /// `--scene NAME`, when given. The commands that animate a scene's values with its spring
   /// (`needsSpring`) refuse a scene whose tracks move nothing on a spring.
   static func scene(_ args: Arguments, needsSpring: Bool = true) throws(CLIError) -> Scene? {
-    guard let name = args.string(.scene) else { return nil }
-    guard let scene = Scenes.named(name) else {
+    guard let name = args.string(.scene) else {
+      if let o = [Option.ios, .set, .reverse].first(where: args.has) { throw .usage("'--\(o.rawValue)' goes with '--scene NAME'") }
+      return nil
+    }
+    guard let named = Scenes.named(name) else {
       throw .usage("unknown scene '\(name.prefix(80))'; expected " + Scenes.all.map(\.name).joined(separator: ", "))
     }
+    let scene = named.with(try sceneSettings(args, for: named))
     if needsSpring && scene.components.isEmpty {
       throw .usage("scene '\(scene.name)' moves nothing on a spring (its views fade and scale on a timing curve); "
         + "'springtool scenes --scene \(scene.name)' lists its tracks")

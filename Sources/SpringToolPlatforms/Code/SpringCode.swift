@@ -11,6 +11,8 @@ public enum SpringCode {
   ///   - specification: The spring (its given numbers are used where the platform has the same family).
   ///   - travel: The distance the animation moves, in value units (for normalised velocities).
   ///   - velocity: The start velocity, in value units per second.
+  ///   - values: The values that move, named, with their view properties (a scene's): Android animates the first's
+  ///     property, Compose writes one state per value.
   /// - Returns: The parameters (exact), the snippet and the notes.
   /// - Throws: ``ExportError/noEquivalent(_:_:)`` for a platform springtool writes no spring code for;
   ///   ``ExportError/cannotExpress(_:reason:)`` for a spring the platform's API cannot take;
@@ -18,14 +20,15 @@ public enum SpringCode {
   ///   ``ExportError/velocityNeedsTravel(_:)`` for a velocity with no travel on a platform that takes
   ///   velocities as fractions of the travel.
   public static func make(_ platform: Platform, specification: SpringSpecification, travel: Double = 1,
-                          velocity: Double = 0) throws(ExportError) -> PlatformCode {
+                          velocity: Double = 0, values: [AnimatedValue] = [.generic]) throws(ExportError) -> PlatformCode {
     guard let write = platform.springCode else { throw .noEquivalent("a spring", platform) }
     if travel == 0 && velocity != 0 && platform.velocityUnits == .fractionOfTravel { throw .velocityNeedsTravel(platform) }
     let relative = travel != 0 ? velocity / travel : 0
     guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
     // A Reanimated duration config's spring depends on the start (a motion from −travel to 0).
     let resolved = specification.resolved(displacement: -travel, velocity: velocity)
-    let input = SpringCodeInput(specification: resolved, travel: travel, velocity: velocity, relativeVelocity: relative)
+    let input = SpringCodeInput(specification: resolved, travel: travel, velocity: velocity, relativeVelocity: relative,
+                                values: values.isEmpty ? [.generic] : values)
     var draft = try write(input)
     let spring = resolved.spring
     // Only a platform without a mass gets k/m and c/m (one that takes the mass has it as given).

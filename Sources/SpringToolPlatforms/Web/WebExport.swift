@@ -114,13 +114,28 @@ public enum WebExport {
   /// - Returns: The `@keyframes` rule.
   public static func keyframes(_ export: CSSLinearExport, name: String, property template: String, from: Double,
                                to: Double) -> String {
+    keyframes(export, name: name, declarations: [(template, from, to)])
+  }
+
+  /// `@keyframes name { … }` of several declarations moving together (one spring, each from its
+  /// start to its end: a scene's width and height), at the stops of a `linear()` export.
+  ///
+  /// - Parameters:
+  ///   - export: The linear() easing whose stops become keyframes.
+  ///   - name: The animation's name (a CSS identifier).
+  ///   - declarations: Each declaration (`{}` standing for the value) with its start and end.
+  /// - Returns: The `@keyframes` rule.
+  public static func keyframes(_ export: CSSLinearExport, name: String,
+                               declarations: [(template: String, from: Double, to: Double)]) -> String {
     let digits = CSSLinearExport.digits(for: export.bound)
-    let travel = to - from
-    let valueDecimals = max(0, digits - Int(log10(max(abs(travel), 1e-300)).rounded(.down)))
     var css = "@keyframes \(name) {\n"
     for stop in export.easing.stops {
-      let value = LinearEasing.decimal(from + travel * stop.output, valueDecimals)
-      css += "  \(LinearEasing.decimal(stop.input * 100, max(digits - 2, 0)))% { \(template.replacingEvery("{}", with: value)); }\n"
+      let values = declarations.map { d -> String in
+        let travel = d.to - d.from
+        let decimals = max(0, digits - Int(log10(max(abs(travel), 1e-300)).rounded(.down)))
+        return d.template.replacingEvery("{}", with: LinearEasing.decimal(d.from + travel * stop.output, decimals)) + ";"
+      }
+      css += "  \(LinearEasing.decimal(stop.input * 100, max(digits - 2, 0)))% { \(values.joined(separator: " ")) }\n"
     }
     return css + "}\n"
   }

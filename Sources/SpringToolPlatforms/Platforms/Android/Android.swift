@@ -11,11 +11,12 @@ extension Platform {
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio
       var draft = CodeDraft()
       draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta); draft.parameter("startVelocity", input.velocity)
-      draft.lines = ["SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, finalPosition).apply {",
+      draft.lines = ["SpringAnimation(view, DynamicAnimation.\(input.property.android), finalPosition).apply {",
                      "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
                      "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
       draft.notes.append(PlatformNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
         + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
+      if let note = input.property.androidNote { draft.notes.append(note) }
       return draft
     },
     easingCode: { input throws(ExportError) in

@@ -10,8 +10,13 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta)
       if v == 0 {
-        draft.lines = ["val value by animateFloatAsState(", "    targetValue = target,",
-                       "    animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),", ")"]
+        // One animate*AsState per value: Dp for sizes and positions, Float for the rest.
+        let spec = "spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f)"
+        draft.lines = input.values.flatMap { value -> [String] in
+          let state = value.composeState
+          let target = input.values.count == 1 && value == .generic ? "target" : "target\(value.name.prefix(1).uppercased() + value.name.dropFirst())"
+          return ["val \(value.name) by \(state.function)(", "    targetValue = \(target),", "    animationSpec = \(spec),", ")"]
+        }
       } else {
         // animate*AsState takes no start velocity; Animatable.animateTo does (units per second).
         draft.parameter("initialVelocity", v)

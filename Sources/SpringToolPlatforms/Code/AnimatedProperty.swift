@@ -1,0 +1,75 @@
+/// The view property exported code animates, so a snippet names the one that moves (a
+/// horizontal knob's `TRANSLATION_X`, an icon's `ROTATION`), not a generic value.
+public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
+  /// A value without a view (Android's snippet animates a vertical translation).
+  case value
+  /// Horizontal position (an offset), points.
+  case translationX
+  /// Vertical position, points.
+  case translationY
+  /// A scale factor.
+  case scale
+  /// A rotation, degrees.
+  case rotation
+  /// Opacity, 0…1.
+  case alpha
+  /// A frame's width, points.
+  case width
+  /// A frame's height, points.
+  case height
+
+  /// Android's `DynamicAnimation` property: width and height have none, so they animate the
+  /// scale (``androidNote`` says how).
+  var android: String {
+    switch self {
+    case .translationX: "TRANSLATION_X"
+    case .value, .translationY: "TRANSLATION_Y"
+    case .scale, .width: "SCALE_X"
+    case .height: "SCALE_Y"
+    case .rotation: "ROTATION"
+    case .alpha: "ALPHA"
+    }
+  }
+
+  /// What Android's snippet needs said about this property, if anything.
+  var androidNote: PlatformNote? {
+    switch self {
+    case .width, .height:
+      PlatformNote(key: "androidNoSizeProperty", text: "SpringAnimation has no \(rawValue) property: the snippet animates "
+        + "\(android) to \(rawValue) ÷ start \(rawValue) (or use a FloatPropertyCompat on the layout parameter)")
+    case .scale:
+      PlatformNote(key: "androidScaleBothAxes", text: "animate SCALE_Y with a second SpringAnimation for a uniform scale")
+    default: nil
+    }
+  }
+}
+
+/// A named value exported code animates (a scene's `width`, `knob`), with the view property it is.
+public struct AnimatedValue: Sendable, Hashable {
+  /// The value's name in the code (`width`, `knob`), a valid identifier.
+  public let name: String
+  /// The view property.
+  public let property: AnimatedProperty
+
+  /// A named value.
+  ///
+  /// - Parameters:
+  ///   - name: Its name in the code (letters, digits and `_`; others become `_`).
+  ///   - property: The view property it is.
+  public init(_ name: String, _ property: AnimatedProperty) {
+    let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    self.name = cleaned.first.map { $0.isNumber } ?? true ? "value" + cleaned : cleaned
+    self.property = property
+  }
+
+  /// The generic value of code without a scene (`value`, a vertical translation).
+  public static let generic = AnimatedValue("value", .value)
+
+  /// Compose's `animate*AsState` for it: `Dp` for sizes and positions, `Float` otherwise.
+  var composeState: (function: String, suffix: String) {
+    switch property {
+    case .translationX, .translationY, .width, .height: ("animateDpAsState", ".dp")
+    case .value, .scale, .rotation, .alpha: ("animateFloatAsState", "f")
+    }
+  }
+}
