@@ -130,7 +130,9 @@ package enum Groups {
   /// The spring options, or when none is given, `--scene`'s spring.
   static func sceneSpringRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
     let given = try springRequest(args)
-    guard given.isEmpty, let scene = try scene(args) else { return given }
+    // The scene is read (and --ios/--set checked) even when spring options override its spring.
+    let scene = try scene(args)
+    guard given.isEmpty, let scene else { return given }
     var request = SpringRequest()
     (request.response, request.dampingRatio) = (scene.spring.response, scene.spring.dampingRatio)
     return request
