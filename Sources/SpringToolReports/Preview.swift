@@ -366,7 +366,7 @@ extension Preview {
     case let s? where s.switchGeometry != nil: stage = .switchTrack(s.switchGeometry!)
     case let s? where s.kind == .tabBar: stage = .tabBar(count: 4, tabWidth: 30, spacing: 8)
     case let s? where s.components.count > 1: stage = .card
-    case let s? where s.tracks().first { $0.key == s.components.first?.name }?.property == .rotation: stage = .rotation
+    case let s? where s.components.first?.property == .rotation: stage = .rotation
     default: stage = .dot
     }
     let label = (try? request.specification()).map { Describe.label($0) } ?? "spring"

@@ -28,16 +28,19 @@ public struct Scene: Sendable {
     public let from: Double, to: Double
     /// Where it must stay to look right (the knob inside its track), if anywhere.
     public let bounds: ClosedRange<Double>?
+    /// The view property it is (its track's).
+    public let property: SceneProperty
 
     /// A component `name` moving from `from` to `to`, kept within `bounds` when given.
     ///
     /// - Parameters:
     ///   - name: The component's name (`x`, `width`, …).
+    ///   - property: The view property it is.
     ///   - from: The start, in the property's unit.
     ///   - to: The end, in the property's unit.
     ///   - bounds: The range it must stay within (a track's ends), or nil.
-    public init(_ name: String, from: Double, to: Double, bounds: ClosedRange<Double>? = nil) {
-      (self.name, self.from, self.to, self.bounds) = (name, from, to, bounds)
+    public init(_ name: String, _ property: SceneProperty, from: Double, to: Double, bounds: ClosedRange<Double>? = nil) {
+      (self.name, self.property, self.from, self.to, self.bounds) = (name, property, from, to, bounds)
     }
   }
 
@@ -118,7 +121,7 @@ public struct Scene: Sendable {
   public var components: [Component] {
     let main = spring
     return tracks().filter { $0.property.isGeometry && $0.animation.spring == main && $0.from != $0.to }
-      .map { Component($0.key, from: $0.from, to: $0.to, bounds: bounds[$0.key]) }
+      .map { Component($0.key, $0.property, from: $0.from, to: $0.to, bounds: bounds[$0.key]) }
   }
 
   /// The drag model of a switch scene: its policy's defaults with the scene's geometry and spring.

@@ -125,7 +125,7 @@ enum ExportCommand {
     if let scene = try Groups.scene(args), isSpring, !scene.components.isEmpty, !args.has(.from), !args.has(.to) {
       // A scene writes every value its spring moves, each as its own CSS property.
       if args.has(.property) { throw .usage("'--property' applies to one value; scene '\(scene.name)' writes its own properties") }
-      let declarations = scene.components.map { c in (cssDeclaration(scene, c.name), c.from, c.to) }
+      let declarations = scene.components.map { c in (cssDeclaration(c.property, in: scene), c.from, c.to) }
       let centred = declarations.contains { $0.0.hasPrefix("left") || $0.0.hasPrefix("top") }
       return try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, declarations: declarations,
                                                      note: centred ? "left and top are the frame's centre: give the element translate: -50% -50%" : nil),
@@ -135,16 +135,16 @@ enum ExportCommand {
                      args, &context, format: format)
   }
 
-  /// The CSS declaration of a scene's component (`width: {}px`, `rotate: {}deg`, `opacity: {}`).
-  static func cssDeclaration(_ scene: Scene, _ key: String) -> String {
-    switch scene.tracks().first(where: { $0.key == key })?.property {
-    case .x?: scene.kind == .card ? "left: {}px" : "translate: {}px"
-    case .y?: "top: {}px"
-    case .width?: "width: {}px"
-    case .height?: "height: {}px"
-    case .rotation?: "rotate: {}deg"
-    case .scale?: "scale: {}"
-    default: "opacity: {}"
+  /// The CSS declaration of a scene component's property (`width: {}px`, `rotate: {}deg`, `opacity: {}`).
+  static func cssDeclaration(_ property: SceneProperty, in scene: Scene) -> String {
+    switch property {
+    case .x: scene.kind == .card ? "left: {}px" : "translate: {}px"
+    case .y: "top: {}px"
+    case .width: "width: {}px"
+    case .height: "height: {}px"
+    case .rotation: "rotate: {}deg"
+    case .scale: "scale: {}"
+    case .opacity, .color, .text: "opacity: {}"
     }
   }
 

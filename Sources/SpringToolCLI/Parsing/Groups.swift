@@ -93,19 +93,17 @@ package enum Groups {
   /// The values a scene's spring moves, named and typed for exported code ([`value`] without a scene).
   static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
     guard let scene else { return [.generic] }
-    return scene.components.compactMap { c in
-      scene.tracks().first { $0.key == c.name }.map { t in
-        let property: AnimatedProperty = switch t.property {
-        case .x: .translationX
-        case .y: .translationY
-        case .width: .width
-        case .height: .height
-        case .rotation: .rotation
-        case .scale: .scale
-        case .opacity, .color, .text: .alpha
-        }
-        return AnimatedValue(c.name, property)
+    return scene.components.map { c in
+      let property: AnimatedProperty = switch c.property {
+      case .x: .translationX
+      case .y: .translationY
+      case .width: .width
+      case .height: .height
+      case .rotation: .rotation
+      case .scale: .scale
+      case .opacity, .color, .text: .alpha
       }
+      return AnimatedValue(c.name, property)
     }
   }
 

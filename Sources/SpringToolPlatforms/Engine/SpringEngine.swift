@@ -178,19 +178,19 @@ public struct EngineInput: Sendable, Hashable {
   /// (``ReanimatedEngine/solve(_:)``), so every engine and report sees the spring Reanimated
   /// would run.
   public var specification: SpringSpecification {
-    get { given.resolved(displacement: from - to, velocity: velocity, solve: ReanimatedEngine.solve(settings)) }
-    set { given = newValue }
+    get { resolved }
+    set { given = newValue; resolve() }
   }
-  /// The specification as given.
-  private var given: SpringSpecification
+  /// The specification as given, and as resolved for this start (solved once per change, not per read).
+  private var given: SpringSpecification, resolved: SpringSpecification
   /// Start value.
-  public var from: Double
+  public var from: Double { didSet { resolve() } }
   /// Target.
-  public var to: Double
+  public var to: Double { didSet { resolve() } }
   /// Start velocity, value units per second.
-  public var velocity: Double
+  public var velocity: Double { didSet { resolve() } }
   /// Engine settings (each engine reads the ones in its ``EngineInfo/settings``).
-  public var settings: EngineSettings
+  public var settings: EngineSettings { didSet { resolve() } }
   /// New targets at later times (only engines with ``EngineInfo/supportsRetargets``).
   public var retargets: [Retarget]
 
@@ -206,12 +206,18 @@ public struct EngineInput: Sendable, Hashable {
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   public init(specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
               settings: EngineSettings = EngineSettings(), retargets: [Retarget] = []) {
-    self.given = specification
+    (given, resolved) = (specification, specification)
     self.from = from
     self.to = to
     self.velocity = velocity
     self.settings = settings
     self.retargets = retargets
+    resolve()
+  }
+
+  /// Resolves the specification for this start (a Reanimated duration config's solve; the given one otherwise).
+  private mutating func resolve() {
+    resolved = given.resolved(displacement: from - to, velocity: velocity, solve: ReanimatedEngine.solve(settings))
   }
 
   /// The canonical spring.

@@ -162,14 +162,11 @@ public struct ReanimatedEngine: SpringEngine {
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for a retarget, an undamped spring (Reanimated requires damping > 0), or a
-  ///   Reanimated 3 duration config whose mass solve leaves no spring.
+  /// - Throws: ``MotionError`` for a retarget, or an undamped spring (Reanimated requires damping > 0).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let s = input.spring
-    guard s.dampingCoefficient > 0, s.mass > 0 else {
-      throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)")
-    }
+    guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
     let v3 = input.settings.reanimatedVersion == .three
     let clamp = input.settings.bounds(.reanimatedClamp).map { ($0, input.from) }
     var duration: Double?
