@@ -14,11 +14,13 @@ shot() { # name, time, height, preview arguments…
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1000,"$height" \
     --screenshot="docs/preview-$name.png" "file://$tmp/$name.html?t=$time" 2>/dev/null
 }
-shot published-switch 0.3 420 --scene published-switch --translation 14 --velocity 300
-shot animated-toggle 0.12 560 --scene animated-toggle --engine exact --engine swiftui-animation --engine android
-shot morphing-toggle 0.15 560 --scene morphing-toggle --engine exact --engine swiftui-animation
-shot hero-card 0.12 760 --scene hero-card --engine exact --engine core-animation
-shot tab-indicator 0.15 520 --scene tab-indicator --retarget 0.1:19 --engine exact --engine swiftui-animation
-shot shared-card 0.15 700 --scene shared-card --engine exact --engine compose
+shot custom-switch 0.3 560 --scene custom-switch --translation 14 --velocity 300
+shot animated-toggle-style 0.12 560 --scene animated-toggle-style --engine exact --engine swiftui-animation --engine android
+shot view-switching-strategy 0.12 520 --scene view-switching-strategy --engine exact --engine swiftui-animation
+shot quantum-toggle-style 0.15 900 --scene quantum-toggle-style --retarget 0.1 --engine exact --engine swiftui-animation
+shot content-view 0.12 1000 --scene content-view --engine exact --engine core-animation
+shot list-view 0.2 900 --scene list-view --engine exact --engine swiftui-animation
+shot sliding-tab-view 0.15 560 --scene sliding-tab-view --retarget 0.1 --engine exact --engine swiftui-animation
+shot shared-card-view 0.15 900 --scene shared-card-view --engine exact --engine compose
 "$bin" sweep --response 0.05:1:200 --damping 0.05:1.5:200 --mark 0.4,0.8 --output "$tmp/settle.csv" --plot docs/sweep-settle.svg
 ls -la docs

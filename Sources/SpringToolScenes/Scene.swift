@@ -69,14 +69,15 @@ public struct Scene: Sendable {
   /// Where a component must stay, by its name.
   let bounds: [String: ClosedRange<Double>]
   let makeTracks: @Sendable (SceneLayout) -> [SceneTrack]
+  let makeDrawing: @Sendable (SceneLayout) -> SceneDrawing
 
   init(name: String, aliases: [String] = [], kind: Kind, title: String, source: String, trigger: String,
        assumptions: [SceneAssumption] = [], notes: [String] = [], switchGeometry: SwitchGeometry? = nil,
        switchPolicy: SwitchPolicy? = nil, bounds: [String: ClosedRange<Double>] = [:],
-       tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) {
+       drawing: @escaping @Sendable (SceneLayout) -> SceneDrawing, tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) {
     (self.name, self.aliases, self.kind, self.title, self.source, self.trigger) = (name, aliases, kind, title, source, trigger)
-    (self.assumptions, self.notes, self.switchGeometry, self.switchPolicy, self.bounds, self.makeTracks) =
-      (assumptions, notes, switchGeometry, switchPolicy, bounds, tracks)
+    (self.assumptions, self.notes, self.switchGeometry, self.switchPolicy, self.bounds, self.makeTracks, self.makeDrawing) =
+      (assumptions, notes, switchGeometry, switchPolicy, bounds, tracks, drawing)
   }
 
   /// Every property the state change animates, in the code's order of views.
@@ -89,6 +90,10 @@ public struct Scene: Sendable {
     let forward = makeTracks(SceneLayout(settings: settings ?? self.settings, assumptions: assumptions))
     return reverse ? forward.map(\.reversed) : forward
   }
+
+  /// The component's views as a preview draws them, laid out with the scene's ``settings``; every
+  /// track's key is bound to the view (or views) it moves.
+  public var drawing: SceneDrawing { makeDrawing(SceneLayout(settings: settings, assumptions: assumptions)) }
 
   /// The scene read with other settings: its tracks, ``spring`` and ``components`` follow them.
   ///

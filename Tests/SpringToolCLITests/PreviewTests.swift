@@ -3,27 +3,78 @@ import SpringToolKit
 import Testing
 import TestSupport
 
-/// `springtool preview` in a real browser: the page, opened with `?t=SECONDS`, shows each row's
-/// state at that time in `data-value` (and `data-width`, … for a card). Platform engine rows hold
-/// each frame: the value is the engine's frame at ⌊t·fps⌋/fps (to the page's 1e-9 rounding). The
-/// exact row interpolates 1 ms samples of the closed form: within 0.01 pt of the closed form at t
-/// (the interpolation error is below h²/8·max|x''| ≈ 0.007 pt for these springs).
+/// `springtool preview` in a real browser: the page, opened with `?t=SECONDS`, shows every drawn
+/// view's values as drawn (`data-x`, `data-opacity`, `data-rotation`, `data-color`, …). Expected
+/// values come from the article's code worked by hand (where each view sits, which animation
+/// moves it) and the closed form (a `CurveRecipe` spring) or an independent cubic Bézier solve.
+/// Platform engine rows hold each frame: the value is the engine's frame at ⌊t·fps⌋/fps (to the
+/// page's 1e-9 rounding; 1e-8 allowed). The exact row interpolates 1 ms samples: within
+/// 2.5e-4 of the travel of the value at t (the interpolation error is below
+/// h²/8·max|x''|, 1.3e-4 of the travel for the stiffest of these springs, ω = 2π/0.25 s).
+/// Opacities and colour fractions are drawn clamped to 0…1, so the expected value is clamped too.
 @Suite("Preview in a browser", .serialized)
 struct PreviewTests {
+  /// What a view's attribute shows: a track's value plus the view's offset from the layout.
+  enum Expected: Sendable {
+    /// A spring (response, ζ) from → to, plus `offset`, clamped to 0…1 when `clamped`.
+    case spring(from: Double, to: Double, response: Double, zeta: Double, offset: Double, clamped: Bool, retargets: [Double])
+    /// easeInOut (cubic-bezier(0.42, 0, 0.58, 1)) from → to over `duration`, with taps reversing it (added on top).
+    case easeInOut(from: Double, to: Double, duration: Double, taps: [Double])
+  }
+
+  struct Check: Sendable {
+    let view: String, attribute: String, expected: Expected
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let scene: String
     let engines: [String]
-    let components: [(name: String, from: Double, to: Double)]
-    let response: Double, dampingRatio: Double
-    var testDescription: String { "\(scene): \(engines.joined(separator: ", "))" }
+    let extra: [String]
+    let checks: [Check]
+    var testDescription: String { "\(scene)\(extra.isEmpty ? "" : " " + extra.joined(separator: " ")): \(engines.joined(separator: ", "))" }
+  }
+
+  static func spring(_ from: Double, _ to: Double, _ r: Double, _ z: Double, offset: Double = 0, clamped: Bool = false,
+                     retargets: [Double] = []) -> Expected {
+    .spring(from: from, to: to, response: r, zeta: z, offset: offset, clamped: clamped, retargets: retargets)
   }
 
   static let cases = [
-    Case(scene: "published-switch", engines: ["exact", "swiftui-animation"], components: [("value", 0, 40)], response: 0.25, dampingRatio: 0.7),
-    Case(scene: "hero-card", engines: ["exact", "core-animation"],
-         components: [("width", 80, 300), ("height", 80, 400)], response: 0.4, dampingRatio: 0.8),
-    // SlidingTabView's indicator, from the bar's centre: tab 0 at −57 to tab 1 at −19.
-    Case(scene: "tab-indicator", engines: ["exact", "android"], components: [("value", -57, -19)], response: 0.35, dampingRatio: 0.75),
+    // CustomSwitch: the knob's centre is 15 (margin) + 15 (radius) + its offset from the left rest; the track's
+    // colour fraction rides the same release spring(0.25, 0.7).
+    Case(scene: "custom-switch", engines: ["exact", "swiftui-animation"], extra: [], checks: [
+      Check(view: "knob", attribute: "x", expected: spring(0, 40, 0.25, 0.7, offset: 30)),
+      Check(view: "track", attribute: "color", expected: spring(0, 1, 0.25, 0.7, clamped: true)),
+    ]),
+    // ContentView: the frame 80×80 → 300×400 on spring(0.4, 0.8); the r8 shape fades out, the r20 one in, same spring.
+    Case(scene: "content-view", engines: ["exact", "core-animation"], extra: [], checks: [
+      Check(view: "small", attribute: "width", expected: spring(80, 300, 0.4, 0.8)),
+      Check(view: "large", attribute: "height", expected: spring(80, 400, 0.4, 0.8)),
+      Check(view: "small", attribute: "opacity", expected: spring(1, 0, 0.4, 0.8, clamped: true)),
+      Check(view: "large", attribute: "opacity", expected: spring(0, 1, 0.4, 0.8, clamped: true)),
+    ]),
+    // SlidingTabView: the indicator's centre is the bar's centre 16 + (4·30 + 3·8)/2 = 88 plus (i − 1.5)·38.
+    Case(scene: "tab-indicator", engines: ["exact", "android"], extra: [], checks: [
+      Check(view: "indicator", attribute: "x", expected: spring(-57, -19, 0.35, 0.75, offset: 88)),
+      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, clamped: true)),
+    ]),
+    // QuantumToggleStyle: the arrow on spring(0.5, 0.7); the switch row fades on the transition's own easeInOut(0.2).
+    Case(scene: "quantum-toggle-style", engines: ["exact", "swiftui-animation"], extra: [], checks: [
+      Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7)),
+      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [])),
+      Check(view: "container", attribute: "opacity", expected: .easeInOut(from: 0, to: 0.1, duration: 0.2, taps: [])),
+    ]),
+    // A second tap at 0.1 s: the spring turns back keeping its velocity; the fade's reversal is added on top.
+    Case(scene: "quantum-toggle-style", engines: ["exact"], extra: ["--retarget", "0.1"], checks: [
+      Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7, retargets: [0.1])),
+      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [0.1])),
+    ]),
+    // ListView: the first cell's frame (centre 16 + 115/2 = 73.5, 66) flies to the detail's (196.5, 166) on .spring().
+    Case(scene: "list-view", engines: ["exact", "swiftui-animation"], extra: ["--retarget", "0.2"], checks: [
+      Check(view: "cell0", attribute: "x", expected: spring(73.5, 196.5, 0.5, 0.825, retargets: [0.2])),
+      Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 0.825, retargets: [0.2])),
+      Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 0.825, clamped: true, retargets: [0.2])),
+    ]),
   ]
 
   static let times = [0.0537, 0.1234, 0.3011]
@@ -33,42 +84,83 @@ struct PreviewTests {
     dom.matches(of: try! Regex("\(name)=\"([^\"]*)\"")).compactMap { Double($0.output[1].substring ?? "") }
   }
 
-  @Test("data-value equals the frames at ?t=", arguments: cases)
+  /// `data-ATTRIBUTE` of every drawn view with id `view`, in row order.
+  static func viewAttributes(_ view: String, _ attribute: String, in dom: String) -> [Double] {
+    dom.matches(of: try! Regex("<g [^>]*data-view=\"\(view)\"[^>]*>")).compactMap { tag in
+      attributes("data-" + attribute, in: String(dom[tag.range])).first
+    }
+  }
+
+  /// cubic-bezier(0.42, 0, 0.58, 1) at progress x, solved by bisection on the curve's x(s).
+  static func easeInOut(_ x: Double) -> Double {
+    guard x > 0 else { return 0 }
+    guard x < 1 else { return 1 }
+    let bx = { (s: Double) in 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s }
+    var (lo, hi) = (0.0, 1.0)
+    for _ in 0..<80 { let mid = (lo + hi) / 2; if bx(mid) < x { lo = mid } else { hi = mid } }
+    let s = (lo + hi) / 2
+    return 3 * (1 - s) * s * s + s * s * s
+  }
+
+  /// The expected value at time t on `engine` (platform engines show the frame at ⌊t·60⌋/60).
+  static func expected(_ e: Expected, at t: Double, engine: String) throws -> Double {
+    let shown = engine == "exact" ? t : (t * 60).rounded(.down) / 60
+    switch e {
+    case .easeInOut(let from, let to, let duration, let taps):
+      var value = from + (to - from) * easeInOut(shown / duration)
+      for (k, tap) in taps.enumerated() where shown >= tap {
+        value += (k % 2 == 0 ? from - to : to - from) * easeInOut((shown - tap) / duration)
+      }
+      return max(0, min(1, value))
+    case .spring(let from, let to, let response, let zeta, let offset, let clamped, let retargets):
+      var request = SpringRequest()
+      (request.response, request.dampingRatio) = (response, zeta)
+      var recipe = CurveRecipe(source: .spring(request))
+      (recipe.from, recipe.to, recipe.engine) = (from, to, EngineChoice(id: engine)!)
+      recipe.retargets = retargets.enumerated().map { Retarget(time: $0.element, target: $0.offset % 2 == 0 ? from : to) }
+      let curve = try recipe.curve()
+      let value: Double
+      if engine == "exact" {
+        value = try curve.states(at: .list([0, t]))[1].value
+      } else {
+        let frame = (t * 60).rounded(.down)
+        value = try curve.states(at: .grid(try SampleGrid(.framesPerSecond(60), duration: frame / 60 + 1e-9)))[Int(frame)].value
+      }
+      return clamped ? max(0, min(1, value)) : value + offset
+    }
+  }
+
+  static func travel(_ e: Expected) -> Double {
+    switch e {
+    case .easeInOut(let from, let to, _, _), .spring(let from, let to, _, _, _, _, _): abs(to - from)
+    }
+  }
+
+  @Test("each drawn view's data-* equals the article's layout plus the track's value at ?t=", arguments: cases)
   func values(c: Case) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("preview.html")
-    let run = springtool(["preview", "--scene", c.scene] + c.engines.flatMap { ["--engine", $0] } + ["-o", page.path])
+    let run = springtool(["preview", "--scene", c.scene] + c.engines.flatMap { ["--engine", $0] } + c.extra + ["-o", page.path])
     try #require(run.status == 0, "\(run.error)")
     for t in Self.times {
       let dom = try Browser.dumpDOM(page.absoluteString + "?t=\(t)")
       #expect(dom.contains("data-ready=\"1\"") && !dom.contains("data-errors"), "the page did not run cleanly at t = \(t)")
-      for component in c.components {
-        let attribute = c.components.count == 1 ? "data-value" : "data-\(component.name)"
-        let shown = Self.attributes(attribute, in: dom)
-        try #require(shown.count == c.engines.count, "\(attribute) at t = \(t): \(shown)")
+      for check in c.checks {
+        let shown = Self.viewAttributes(check.view, check.attribute, in: dom)
+        try #require(shown.count == c.engines.count, "\(check.view) data-\(check.attribute) at t = \(t): \(shown)")
         for (row, engine) in c.engines.enumerated() {
-          var request = SpringRequest()
-          (request.response, request.dampingRatio) = (c.response, c.dampingRatio)
-          var recipe = CurveRecipe(source: .spring(request))
-          (recipe.from, recipe.to, recipe.engine) = (component.from, component.to, EngineChoice(id: engine)!)
-          let curve = try recipe.curve()
-          if engine == "exact" {
-            let expected = try curve.states(at: .list([0, t]))[1].value
-            #expect(abs(shown[row] - expected) < 0.01, "\(engine) \(component.name) at \(t): \(shown[row]) vs \(expected)")
-          } else {
-            let frame = (t * 60).rounded(.down)
-            let expected = try curve.states(at: .grid(try SampleGrid(.framesPerSecond(60), duration: frame / 60 + 1e-9)))[Int(frame)].value
-            #expect(abs(shown[row] - expected) < 1e-8, "\(engine) \(component.name) at \(t): \(shown[row]) vs \(expected)")
-          }
+          let expected = try Self.expected(check.expected, at: t, engine: engine)
+          let tolerance = engine == "exact" ? 2.5e-4 * Self.travel(check.expected) : 1e-8
+          #expect(abs(shown[row] - expected) <= tolerance, "\(engine) \(check.view) \(check.attribute) at \(t): \(shown[row]) vs \(expected)")
         }
       }
     }
   }
 
   @Test("every scene renders without script errors, visible, and a screenshot is kept",
-        arguments: Scenes.all.filter { !$0.components.isEmpty }.map(\.name))
+        arguments: Scenes.all.map(\.name))
   func screenshots(scene: String) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
@@ -102,21 +194,31 @@ struct PreviewTests {
     #expect(dom.contains("Image(systemName: \"arrow.triangle.2.circlepath\"): rotation 0 → 180 °, spring(response 0.5, ζ 0.7)"))
   }
 
-  @Test("a drag replays the knob's path with the finger")
-  func drag() throws {
+  @Test("a drag replays the knob's path with the finger above it, and the track's colour follows the decision",
+        arguments: [("14", "300", 1.0), ("8", "-100", 0.0)])
+  func drag(_ translation: String, _ velocity: String, _ colour: Double) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("drag.html")
-    #expect(springtool(["preview", "--scene", "published-switch", "--translation", "14", "--velocity", "300", "-o", page.path]).status == 0)
+    let run = springtool(["preview", "--scene", "custom-switch", "--translation", translation, "--velocity", velocity, "-o", page.path])
+    try #require(run.status == 0, "\(run.error)")
     let html = try String(contentsOf: page, encoding: .utf8)
     // Self-contained: the finger's data inside, nothing loaded from anywhere.
     #expect(html.contains("\"finger\""))
-    #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import") && !html.contains("url("))
-    let dom = try Browser.dumpDOM(page.absoluteString + "?t=0.5")
-    let shown = Self.attributes("data-value", in: dom)
-    #expect(shown.count == 1)
-    // The article's switch turns on: at 0.5 s the knob is near its far end (40 pt).
-    #expect(abs((shown.first ?? 0) - 40) < 2)
+    let external = try Regex("url\\((?!#)")
+    #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import") && html.matches(of: external).isEmpty)
+    // While the finger touches (the drag lasts 0.2 s) it is drawn after the knob, so above it.
+    let during = try Browser.dumpDOM(page.absoluteString + "?t=0.1")
+    let knobAt = try #require(during.range(of: "data-view=\"knob\""))
+    let fingerAt = try #require(during.range(of: "class=\"finger\""))
+    #expect(knobAt.lowerBound < fingerAt.lowerBound && during.contains("visibility=\"visible\""))
+    #expect(Self.viewAttributes("track", "color", in: during) == [0], "the state changes on the release, not before")
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=0.9")
+    // CustomSwitch (the article's rule: on when 20·0 + translation > 10): 14 pt turns it on, 8 pt back leaves it off. The
+    // knob's centre ends at 30 + 40 or 30 (0.7 s after the release the spring is within 0.01 pt), the colour with it.
+    let x = Self.viewAttributes("knob", "x", in: dom), color = Self.viewAttributes("track", "color", in: dom)
+    #expect(x.count == 1 && abs((x.first ?? 0) - (30 + 40 * colour)) < 0.01)
+    #expect(color.count == 1 && abs((color.first ?? -1) - colour) < 1e-3)
   }
 }

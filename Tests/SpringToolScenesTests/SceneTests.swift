@@ -177,4 +177,75 @@ struct SceneTests {
       }
     }
   }
+
+  // MARK: - Drawings
+
+  /// Every scene, and the ones whose tracks change with an assumption, read that way too.
+  static let drawingCases: [(String, [String: Double])] = Scenes.all.map { ($0.name, [:]) } + [
+    ("quantum-toggle-style", ["weapon-active": 1]), ("sliding-tab-view", ["from-tab": 3, "to-tab": 0]), ("list-view", ["item": 2]),
+  ]
+
+  @Test("every track moves a drawn view, every binding names a track, and view ids are unique", arguments: drawingCases)
+  func everyTrackIsDrawn(_ name: String, _ values: [String: Double]) throws {
+    let scene = try #require(Scenes.named(name)).with(SceneSettings(values: values))
+    let keys = Set(scene.tracks().map(\.key))
+    let bound = scene.drawing.views.flatMap { $0.bindings.map(\.track) }
+    #expect(keys.subtracting(bound).isEmpty, "tracks not drawn: \(keys.subtracting(bound).sorted())")
+    #expect(Set(bound).subtracting(keys).isEmpty, "bindings to no track: \(Set(bound).subtracting(keys).sorted())")
+    let ids = scene.drawing.views.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    // Each binding's property is the track's own (a colour track colours, an x track moves x).
+    for view in scene.drawing.views {
+      for b in view.bindings {
+        let track = try #require(scene.tracks().first { $0.key == b.track })
+        #expect(track.property == b.property, "\(view.id) binds \(b.property) to \(b.track), a \(track.property) track")
+        if b.property == .color { #expect(view.fillTo?.count == view.fill.count, "\(view.id) has a colour track and no end colour") }
+      }
+    }
+  }
+
+  /// A drawn view by id.
+  static func view(_ scene: String, _ id: String, _ values: [String: Double] = [:]) throws -> SceneView {
+    let s = try #require(Scenes.named(scene)).with(SceneSettings(values: values))
+    return try #require(s.drawing.views.first { $0.id == id }, "\(scene) draws no \(id)")
+  }
+
+  @Test("switches: the knob's centre is the track's left end + padding + radius plus the knob track (CustomSwitch 15 + 0 + 15, AnimatedToggleStyle 15 + 3 + 13), colours from the code")
+  func switchDrawings() throws {
+    for (scene, rest, radius, off, on) in [("custom-switch", 30.0, 15.0, "#d1d1d6", "#007aff"), ("animated-toggle-style", 31, 13, "#8e8e93", "#34c759")] {
+      let knob = try Self.view(scene, "knob")
+      #expect(knob.x == rest && knob.width == 2 * radius && knob.bindings.first?.offset == rest && knob.bindings.first?.track == "knob")
+      let track = try Self.view(scene, "track")
+      // The knob's far rest (rest + travel) is one radius inside the track's right end, as at the left.
+      let travel = try Self.track(scene, "knob").to
+      #expect(rest + travel + radius + (scene == "custom-switch" ? 0 : 3) == track.x + track.width / 2)
+      #expect(track.fill == [off] && track.fillTo == [on], "\(scene): Color(.systemGray4)/.gray → .blue/.green, light appearance")
+    }
+    // SwitchDemo's Text sits 20 pt (the VStack's spacing) under the 36-pt switch.
+    let text = try Self.view("switch-demo", "text"), knob = try Self.view("switch-demo", "knob")
+    #expect(text.y - text.height / 2 == knob.y + 18 + 20)
+  }
+
+  @Test("matched frames are centred where the ZStack centres them and start at the first view's frame",
+        arguments: [("content-view", "small", 170.0, 220.0, 80.0, 80.0), ("shape-toggle-view", "square", 120, 120, 120, 120),
+                    ("shared-card-view", "hero", 196.5, 40, 120, 80)])
+  func matchedFrames(_ scene: String, _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) throws {
+    let v = try Self.view(scene, id)
+    #expect((v.x, v.y, v.width, v.height) == (x, y, width, height))
+    // The frame's tracks start where the view is drawn.
+    for b in v.bindings where b.property.isGeometry {
+      let start = try Self.track(scene, b.track).from + b.offset
+      let drawn = [SceneProperty.x: v.x, .y: v.y, .width: v.width, .height: v.height][b.property]
+      #expect(drawn == start, "\(scene) \(id) \(b.property)")
+    }
+  }
+
+  @Test("the layout follows --set: SharedCardView centred at 430/2 = 215; ListView's third cell at 16 + 57.5 + 2·123 = 319.5")
+  func drawingsFollowSettings() throws {
+    #expect(try Self.view("shared-card-view", "hero", ["screen-width": 430]).x == 215)
+    #expect(try Self.view("list-view", "cell2").x == 319.5)
+    #expect(try Self.view("list-view", "cell2", ["item": 2]).bindings.contains { $0.track == "x" })
+    // SlidingTabView's indicator: the bar's centre is 16 + (4·30 + 3·8)/2 = 88.
+    #expect(try Self.view("sliding-tab-view", "indicator").bindings.first?.offset == 88)
+  }
 }

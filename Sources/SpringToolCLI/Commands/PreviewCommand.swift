@@ -10,13 +10,15 @@ enum PreviewCommand {
   static let command = Command(
     name: "preview", abstract: "Write an HTML page that plays the motion on its component (switch, card, tab bar or a dot), engines side by side.",
     discussion: """
-      One row per --engine (default: exact), each with its curve and a cursor. A seed scene (--scene) draws its component: \
-      a switch's knob on its track, a card growing, a tab indicator; without one, a dot moves along a line from --from to \
-      --to. With --translation or --gesture a switch scene replays the drag (the knob's path as drag computes it, the \
-      finger drawn while it touches). Platform engines hold each frame until the next (steps show when slowed down); \
+      One row per --engine (default: exact), each with its curve and a cursor. A seed scene (--scene) draws its component \
+      as its article's code lays it out, every track moving its views under its own animation (springs on the row's \
+      engine, fades and colours on their timing curves); without one, a dot moves along a line from --from to --to. \
+      With --translation or --gesture a switch scene replays the drag (the knob's path as drag computes it, the finger \
+      drawn above the knob while it touches, the track's colour following the on/off decision). Platform engines hold each frame until the next (steps show when slowed down); \
       the exact curve is sampled every millisecond and interpolated. The page has play/replay, 1×, 0.5×, 0.25× and 0.1× \
       speeds and a scrubber (space plays, arrows step a 60 fps frame); ?t=SECONDS shows one moment, paused, with every \
-      animated element's values in data-value (data-x, data-y, data-width, data-height, data-radius for a card). It \
+      drawn view's values as drawn (data-x, data-y, data-width, data-height, data-opacity, and data-rotation, data-scale, \
+      data-color, data-text where a track moves them; data-value for the dot). It \
       starts paused when the system asks for reduced motion. No network: everything is in the file.
       """,
     groups: [
@@ -24,10 +26,11 @@ enum PreviewCommand {
       OptionGroup(title: "MOTION OPTIONS", options: [
         OptionSpec(option: .from, value: "A", help: "Start value of the dot (default: the scene's, else 0).", check: .number),
         OptionSpec(option: .to, value: "B", help: "Target value of the dot (default: the scene's, else 1).", check: .number),
-        OptionSpec(option: .retarget, value: "T:VALUE", help: "At T seconds the target becomes VALUE (one-value scenes and the dot; repeatable).",
-                   repeatable: true),
+        OptionSpec(option: .retarget, value: "T[:VALUE]", help: "With --scene, T alone is a second tap at T seconds: every track turns back "
+                   + "(springs keep their velocity, timing curves add up). T:VALUE: at T the target becomes VALUE (the dot and one-value "
+                   + "scenes; repeatable).", repeatable: true),
         OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s).", check: .number),
-      ], usage: "[--retarget <T:VALUE>]…"),
+      ], usage: "[--retarget <T[:VALUE]>]…"),
       OptionGroup(title: "ENGINE OPTIONS", options: [
         Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),
@@ -52,7 +55,7 @@ enum PreviewCommand {
     if let path = args.string(.output), path != "-", !path.lowercased().hasSuffix(".html") {
       throw .usage("'--output' writes HTML: give a file ending in .html (got '\(path.prefix(80))')")
     }
-    let scene = try Groups.scene(args)
+    let scene = try Groups.scene(args, needsSpring: false)
     let duration = try args.double(.duration)
     do {
       let preview: Preview
@@ -65,20 +68,34 @@ enum PreviewCommand {
           throw CLIError.usage("'--\(o.rawValue)' does not apply to a drag replay (the page plays the switch model's release spring)")
         }
         let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
-        preview = try Preview.drag(title: scene.title, model: try DragCommand.model(args), startOn: startOn,
+        preview = try Preview.drag(scene: scene, model: try DragCommand.model(args), startOn: startOn,
                                    gesture: try DragCommand.gesture(args, context), fingerVelocity: try args.double(.velocity), duration: duration)
       } else {
-        if let scene, scene.components.count > 1, let o = [Option.from, .to, .retarget].first(where: args.has) {
-          throw CLIError.usage("'--\(o.rawValue)' applies to one-value scenes; '\(scene.name)' moves \(scene.components.count) values")
+        // With a scene, `--retarget T` is a second tap at T (every track turns back); T:VALUE moves a one-value scene's spring.
+        let texts = args.strings(.retarget)
+        let taps = scene == nil ? [] : texts.filter { !$0.contains(":") }
+        if let scene, scene.components.count != 1, let o = [Option.from, .to].first(where: args.has) {
+          throw CLIError.usage("'--\(o.rawValue)' applies to one-value scenes; '\(scene.name)' moves \(scene.tracks().count) tracks")
+        }
+        if let scene, !taps.isEmpty && taps.count != texts.count || scene.components.count != 1 && !texts.isEmpty && taps.isEmpty {
+          throw CLIError.usage("'--retarget' on scene '\(scene.name)' is a second tap: give --retarget T (seconds)"
+            + (scene.components.count == 1 ? ", or only T:VALUE to move its spring's target" : ""))
+        }
+        var tapTimes: [Double] = []
+        for text in taps {
+          guard let t = Double(text), t.isFinite, t > (tapTimes.last ?? 0) else {
+            throw CLIError.usage("invalid value '\(text.prefix(80))' for --retarget: a tap's time must be a number of seconds, after 0 and increasing")
+          }
+          tapTimes.append(t)
         }
         let retargets: [Retarget]
-        do { retargets = try CurveRecipe.retargets(args.strings(.retarget)) } catch { throw CLIError.usage(Wording.recipe(error)) }
+        do { retargets = try CurveRecipe.retargets(taps.isEmpty ? texts : []) } catch { throw CLIError.usage(Wording.recipe(error)) }
         var engines: [EngineChoice] = []
         for id in args.strings(.engine) { engines.append(try Groups.engine(id)) }
         if engines.isEmpty { engines = [.exact] }
-        preview = try Preview.motion(scene: scene, request: try Groups.sceneSpringRequest(args), from: try args.double(.from),
+        preview = try Preview.motion(scene: scene, request: try Groups.sceneSpringRequest(args, needsSpring: false), from: try args.double(.from),
                                      to: try args.double(.to), engines: engines, framesPerSecond: try args.double(.fps) ?? 60,
-                                     retargets: retargets, duration: duration)
+                                     retargets: retargets, taps: tapTimes, duration: duration)
       }
       try context.emit(preview.html(), to: args.string(.output))
     } catch let error as CLIError {

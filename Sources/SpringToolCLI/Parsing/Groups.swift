@@ -126,10 +126,10 @@ package enum Groups {
   }
 
   /// The spring options, or when none is given, `--scene`'s spring.
-  static func sceneSpringRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
+  static func sceneSpringRequest(_ args: Arguments, needsSpring: Bool = true) throws(CLIError) -> SpringRequest {
     let given = try springRequest(args)
     // The scene is read (and --ios/--set checked) even when spring options override its spring.
-    let scene = try scene(args)
+    let scene = try scene(args, needsSpring: needsSpring)
     guard given.isEmpty, let scene else { return given }
     var request = SpringRequest()
     (request.response, request.dampingRatio) = (scene.spring.response, scene.spring.dampingRatio)

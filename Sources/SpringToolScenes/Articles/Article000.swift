@@ -21,7 +21,24 @@ extension Scenes {
         + "and centred in the VStack, so only the matched label Text moves (x); the Toggles themselves scale and fade",
       "The VStack's height changes with the Toggle's (31 pt switch, a text-high button): the label's y and the button below "
         + "shift by a few points, not modelled",
-    ]) { layout in
+      "Drawn off (isOn false): the switch's track is systemGray5, the .button Toggle a bordered button tinted 15 % blue",
+    ],
+    drawing: { layout in
+      let w = layout["screen-width"], label = layout["label-width"], row = 31.5, pivot = (x: w / 2, y: row)
+      let hide: [(SceneProperty, String, Double)] = [(.scale, "switch-scale", 0), (.opacity, "switch-opacity", 0)]
+      let show: [(SceneProperty, String, Double)] = [(.scale, "button-scale", 0), (.opacity, "button-opacity", 0)]
+      return SceneDrawing(width: w, height: 93, views: [
+        SceneView("switch-track", .capsule, x: w - 16 - 25.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
+        SceneView("switch-knob", .circle, x: w - 16 - 51 + 15.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
+        SceneView("button", .roundedRectangle(cornerRadius: 8), x: w / 2, y: row, width: label + 24, height: 34,
+                  fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
+        SceneView("switch-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.primary],
+                  [(.x, "x", 0), (.opacity, "switch-opacity", 0)]),
+        SceneView("button-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.blue],
+                  opacity: 0, [(.x, "x", 0), (.opacity, "button-opacity", 0)]),
+        SceneView("trigger", .text("变形！"), x: w / 2, y: 66, width: 51, height: 22, fill: [SystemColor.blue]),
+      ])
+    }) { layout in
       let spring = layout.settings.defaultSpring, w = layout["screen-width"], label = layout["label-width"]
       return [
         SceneTrack("switch-scale", "Toggle(isOn:) .toggleStyle(.switch)", .scale, from: 1, to: 0.8, animation: spring,
@@ -50,7 +67,26 @@ extension Scenes {
         + "id in a new namespace, so the two never match and no frame is interpolated (the article's own sequel says so)",
       ".transition(.scale) scales from 0 (its default scale); both bodies sit in the .frame(maxWidth: 200)",
       "The status Text depends on isOn, which this change leaves alone: it does not change",
-    ]) { _ in
+      "Drawn off (isOn false), in a 280-pt wide column: the VStack(spacing: 40) of the status, the Toggle and the button",
+    ],
+    drawing: { _ in
+      let row = 90.0, pivot = (x: 140.0, y: row)
+      let hide: [(SceneProperty, String, Double)] = [(.scale, "switch-scale", 0), (.opacity, "switch-opacity", 0)]
+      let show: [(SceneProperty, String, Double)] = [(.scale, "button-scale", 0), (.opacity, "button-opacity", 0)]
+      return SceneDrawing(width: 280, height: 205, views: [
+        SceneView("status", .text("Weapon Status: IDLE", size: 20), x: 140, y: 22, width: 240, height: 25, fill: [SystemColor.gray]),
+        SceneView("switch-label", .text("Fire Mode"), x: 80, y: row, width: 80, height: 22, fill: [SystemColor.primary], pivot: pivot, hide),
+        SceneView("switch-track", .capsule, x: 214.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
+        SceneView("switch-knob", .circle, x: 204.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
+        SceneView("button", .roundedRectangle(cornerRadius: 8), x: 140, y: row, width: 104, height: 34,
+                  fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
+        SceneView("button-label", .text("Fire Mode"), x: 140, y: row, width: 80, height: 22, fill: [SystemColor.blue], opacity: 0,
+                  pivot: pivot, show),
+        SceneView("hack-background", .roundedRectangle(cornerRadius: 10), x: 140, y: 170, width: 167, height: 54,
+                  fill: [SystemColor.opacity(SystemColor.purple, 0.2)]),
+        SceneView("hack", .text("Hack the System"), x: 140, y: 170, width: 135, height: 22, fill: [SystemColor.blue]),
+      ])
+    }) { _ in
       let ease = SceneAnimation.easing("ease-in-out", duration: 0.4, code: "withAnimation(.easeInOut(duration: 0.4))")
       return [
         SceneTrack("switch-opacity", "SwitchToggleStyle().makeBody(configuration:)", .opacity, from: 1, to: 0, animation: ease,
@@ -80,7 +116,36 @@ extension Scenes {
       "The switch has no matchedGeometryEffect (the code's comment says so): it leaves with the switch row's fade",
       "The trigger's title changes text under the spring with SwiftUI's default content transition; its gradient "
         + "([.blue, .purple] → [.orange, .red]) is assumed to interpolate under the spring (iOS 17 animates gradient colours)",
-    ]) { layout in
+      "Drawn in the dark appearance the black screen implies (.primary white, the accent #0a84ff); the button row's only visible "
+        + "content is its label (its placeholder is Color.clear), so the row's fade shows as the label's colour",
+    ],
+    drawing: { layout in
+      let active = layout["weapon-active"] != 0, row = 101.5, trigger = 213.0
+      let status: SceneView.Shape = active ? .text("SYSTEM: SECURE", to: "SYSTEM: HACKED") : .text("SYSTEM: OFFLINE")
+      return SceneDrawing(width: 352, height: 245, views: [
+        SceneView("screen", .roundedRectangle(cornerRadius: 0), x: 176, y: 122.5, width: 352, height: 245, fill: ["#000000"]),
+        SceneView("status-dot", .circle, x: 37, y: 21, width: 10, height: 10, fill: [active ? SystemColor.greenDark : SystemColor.redDark]),
+        SceneView("status", status, x: 122, y: 21, width: 150, height: 22, fill: [active ? SystemColor.greenDark : SystemColor.redDark],
+                  active ? [(.text, "status", 0)] : []),
+        SceneView("toggle-background", .roundedRectangle(cornerRadius: 12), x: 176, y: row, width: 352, height: 79,
+                  fill: [SystemColor.opacity(SystemColor.gray, 0.15)]),
+        SceneView("container", .roundedRectangle(cornerRadius: 8), x: 176, y: row, width: 320, height: 47, fill: [SystemColor.gray],
+                  opacity: 0, [(.opacity, "container-fill", 0)]),
+        SceneView("switch-track", .capsule, x: 310.5, y: row, width: 51, height: 31, fill: [active ? SystemColor.greenDark : SystemColor.gray4Dark],
+                  [(.opacity, "switch-row", 0)]),
+        SceneView("switch-knob", .circle, x: active ? 320.5 : 300.5, y: row, width: 27, height: 27, fill: [SystemColor.white],
+                  [(.opacity, "switch-row", 0)]),
+        SceneView("button-placeholder", .roundedRectangle(cornerRadius: 0), x: 310.5, y: row, width: 51, height: 31,
+                  fill: ["rgba(0,0,0,0)"], opacity: 0, [(.opacity, "button-row", 0)]),
+        SceneView("label", .text("Neural Link", size: 18), x: 68, y: row, width: 104, height: 22, fill: [SystemColor.primaryDark],
+                  fillTo: [SystemColor.blueDark], [(.color, "label-color", 0)]),
+        SceneView("trigger", .capsule, x: 176, y: trigger, width: 220, height: 44, fill: [SystemColor.blue, SystemColor.purple],
+                  fillTo: [SystemColor.orange, SystemColor.red], [(.color, "gradient", 0)]),
+        SceneView("arrow", .arrowIcon, x: 99, y: trigger, width: 18, height: 18, fill: [SystemColor.white], [(.rotation, "arrow", 0)]),
+        SceneView("title", .text("Hack to Button", to: "Revert to Switch", size: 16), x: 183, y: trigger, width: 130, height: 22,
+                  fill: [SystemColor.white], [(.text, "title", 0)]),
+      ])
+    }) { layout in
       let spring = SceneAnimation.spring(Scenes.spec(0.5, 0.7), code: "withAnimation(.spring(response: 0.5, dampingFraction: 0.7))")
       let fade = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".transition(.opacity.animation(.easeInOut(duration: 0.2)))")
       var tracks = [

@@ -16,7 +16,11 @@ extension Scenes {
     notes: ["A tap toggles (onTapGesture); there is no drag", "The style draws no label: Toggle(\"开关\")'s text is not shown",
             "The knob's x is measured from its left rest (offset −14), so 0…28; the track's ends are 3 pt beyond"],
     switchGeometry: SwitchGeometry(trackWidth: 60, trackHeight: 32, knob: 26, padding: 3), switchPolicy: .position,
-    bounds: ["knob": -3...31]) { _ in
+    bounds: ["knob": -3...31],
+    drawing: { _ in
+      // The ZStack centres the knob in the 60×32 track; offset −14 is the off rest.
+      .switchControl(SwitchGeometry(trackWidth: 60, trackHeight: 32, knob: 26, padding: 3), off: SystemColor.gray, on: SystemColor.green)
+    }) { _ in
       let spring = SceneAnimation.spring(Scenes.spec(0.3, 0.6), code: "withAnimation(.spring(response: 0.3, dampingFraction: 0.6))")
       return [
         SceneTrack("knob", "Circle() .frame(width: 26, height: 26) .offset(x: isOn ? 14 : -14)", .x, from: 0, to: 28, animation: spring,
@@ -51,9 +55,18 @@ extension Scenes {
 
   /// A scene of `CustomSwitch` (its geometry, the article's decision rule, the knob within its track).
   static func customSwitchScene(name: String, aliases: [String] = [], title: String, source: String, trigger: String, note: String,
-                                tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) -> Scene {
+                                text: Bool = false, tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) -> Scene {
     Scene(name: name, aliases: aliases, kind: .switchControl, title: title, source: source, trigger: trigger,
-          notes: customSwitchNotes + [note], switchGeometry: .published, switchPolicy: .published, bounds: ["knob": 0...40], tracks: tracks)
+          notes: customSwitchNotes + [note], switchGeometry: .published, switchPolicy: .published, bounds: ["knob": 0...40],
+          drawing: { _ in customSwitchDrawing(text: text) }, tracks: tracks)
+  }
+
+  /// CustomSwitch's 70×36 track and 30-pt knob (offset −20 is the off rest); with `text`,
+  /// SwitchDemo's Text 20 pt below it in the VStack.
+  static func customSwitchDrawing(text: Bool) -> SceneDrawing {
+    let below = text ? [SceneView("text", .text("已关闭", to: "已开启"), x: 50, y: 77, width: 60, height: 22, fill: [SystemColor.gray],
+                                  fillTo: [SystemColor.blue], [(.text, "text", 0), (.color, "text-color", 0)])] : []
+    return .switchControl(.published, off: SystemColor.systemGray4, on: SystemColor.blue, below: below, belowHeight: text ? 42 : 0)
   }
 
   static func customSwitchTracks(_ animation: SceneAnimation) -> [SceneTrack] {
@@ -69,7 +82,7 @@ extension Scenes {
     name: "switch-demo", title: "SwitchDemo: CustomSwitch on spring(0.25, 0.7), its text gray → blue in easeInOut 0.2 s",
     source: "001_65fa68a1c59a16e7.txt SwitchDemo",
     trigger: "CustomSwitch's release: withAnimation(.spring(response: 0.25, dampingFraction: 0.7)) { isOn = shouldOn; … }",
-    note: "The Text's .animation(.easeInOut(duration: 0.2), value: on) replaces the release's spring for the text") { _ in
+    note: "The Text's .animation(.easeInOut(duration: 0.2), value: on) replaces the release's spring for the text", text: true) { _ in
       let ease = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".animation(.easeInOut(duration: 0.2), value: on)")
       return customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))")) + [
         SceneTrack("text", "Text(on ? \"已开启\" : \"已关闭\")", .text, from: 0, to: 1, labels: ("已关闭", "已开启"), animation: ease,

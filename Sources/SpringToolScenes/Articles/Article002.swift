@@ -16,7 +16,11 @@ extension Scenes {
     title: "ContentView: the card's frame 80×80 → 300×400 (centred), r8 and r20 shapes cross-fading, both ways on spring(0.4, 0.8)",
     source: "002_3e2413f60cef1a94.txt ContentView",
     trigger: ".onTapGesture { withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { isExpanded.toggle() } } (both ways)",
-    notes: [matchedShapesNote, "The ZStack centres the card, so the frame grows about a fixed centre: no position moves"]) { _ in
+    notes: [matchedShapesNote, "The ZStack centres the card, so the frame grows about a fixed centre: no position moves"],
+    drawing: { _ in
+      matchedShapesDrawing(width: 340, height: 440, from: (80, 80), outgoing: ("small", .roundedRectangle(cornerRadius: 8), "small-opacity"),
+                           incoming: ("large", .roundedRectangle(cornerRadius: 20), "large-opacity"))
+    }) { _ in
       matchedShapes(id: "card", from: (80, 80), to: (300, 400), outgoing: ("small-opacity", "RoundedRectangle(cornerRadius: 8) .fill(.blue)"),
                     incoming: ("large-opacity", "RoundedRectangle(cornerRadius: 20) .fill(.blue)"),
                     .spring(Scenes.spec(0.4, 0.8), code: "withAnimation(.spring(response: 0.4, dampingFraction: 0.8))"))
@@ -34,6 +38,20 @@ extension Scenes {
                 reason: "removed: the default .opacity transition, in the animated frame"),
      SceneTrack(incoming.key, incoming.view, .opacity, from: 0, to: 1, animation: animation,
                 reason: "inserted: the default .opacity transition, in the animated frame")]
+  }
+
+  /// Two blue shapes drawn in one frame centred in a `width` × `height` ZStack: the frame's size
+  /// follows the `width` and `height` tracks, each shape's opacity its own track.
+  static func matchedShapesDrawing(width: Double, height: Double, from: (width: Double, height: Double),
+                                   outgoing: (id: String, shape: SceneView.Shape, track: String),
+                                   incoming: (id: String, shape: SceneView.Shape, track: String)) -> SceneDrawing {
+    let frame: [(SceneProperty, String, Double)] = [(.width, "width", 0), (.height, "height", 0)]
+    return SceneDrawing(width: width, height: height, views: [
+      SceneView(outgoing.id, outgoing.shape, x: width / 2, y: height / 2, width: from.width, height: from.height, fill: [SystemColor.blue],
+                frame + [(.opacity, outgoing.track, 0)]),
+      SceneView(incoming.id, incoming.shape, x: width / 2, y: height / 2, width: from.width, height: from.height, fill: [SystemColor.blue],
+                opacity: 0, frame + [(.opacity, incoming.track, 0)]),
+    ])
   }
 
   /// `ListView`: three grid cells in a `LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))])`;
@@ -56,7 +74,21 @@ extension Scenes {
         + "cells are 100 pt tall; positions are frame centres from the ScrollView's top-left",
       "The .opacity(selectedItem == nil ? 1 : 0) applies to every cell, so all three fade, not only the tapped one",
       "DetailView's own content and its matched view are not in the article; it is inserted with the default .opacity transition",
-    ]) { layout in
+      "DetailView is drawn as a RoundedRectangle(cornerRadius: 12) in the item's colour, in the matched frame",
+    ],
+    drawing: { layout in
+      let width = layout["screen-width"], index = Int(min(max(layout["item"].rounded(), 0), 2)), cell = (width - 32 - 16) / 3
+      let colours = [SystemColor.orange, SystemColor.purple, SystemColor.green]
+      let frame: [(SceneProperty, String, Double)] = [(.x, "x", 0), (.y, "y", 0), (.width, "width", 0), (.height, "height", 0)]
+      let cells = (0..<3).map { i in
+        SceneView("cell\(i)", .roundedRectangle(cornerRadius: 12), x: 16 + cell / 2 + Double(i) * (cell + 8), y: 66, width: cell, height: 100,
+                  fill: [colours[i]], (i == index ? frame : []) + [(.opacity, "cell\(i)-opacity", 0)])
+      }
+      return SceneDrawing(width: width, height: 32 + max(100, layout["detail-height"]), views: cells + [
+        SceneView("detail", .roundedRectangle(cornerRadius: 12), x: cells[index].x, y: 66, width: cell, height: 100, fill: [colours[index]],
+                  opacity: 0, frame + [(.opacity, "detail-opacity", 0)]),
+      ])
+    }) { layout in
       let spring = layout.settings.defaultSpring
       let width = layout["screen-width"], index = min(max(layout["item"].rounded(), 0), 2)
       let cell = (width - 32 - 16) / 3

@@ -10,7 +10,11 @@ extension Scenes {
     title: "ShapeToggleView: the frame 120×120 → 200×200 (centred), the rounded square and the circle cross-fading",
     source: "004_0549105b247d83be.txt ShapeToggleView",
     trigger: ".onTapGesture { withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { isCircle.toggle() } }",
-    notes: [matchedShapesNote, "The ZStack centres the shape: the frame grows about a fixed centre"]) { _ in
+    notes: [matchedShapesNote, "The ZStack centres the shape: the frame grows about a fixed centre"],
+    drawing: { _ in
+      matchedShapesDrawing(width: 240, height: 240, from: (120, 120), outgoing: ("square", .roundedRectangle(cornerRadius: 12), "square-opacity"),
+                           incoming: ("circle", .circle, "circle-opacity"))
+    }) { _ in
       matchedShapes(id: "shape", from: (120, 120), to: (200, 200), outgoing: ("square-opacity", "RoundedRectangle(cornerRadius: 12) .fill(.blue)"),
                     incoming: ("circle-opacity", "Circle() .fill(.blue)"),
                     .spring(Scenes.spec(0.4, 0.8), code: "withAnimation(.spring(response: 0.4, dampingFraction: 0.8))"))
@@ -32,7 +36,21 @@ extension Scenes {
     notes: [
       "The indicator's x is its centre from the tab bar's centre (four tabs of tab-width, spacing apart)",
       "The TabView(.page) scrolls to the new page with UIKit's own paging animation, not the spring: not modelled",
-    ]) { layout in
+    ],
+    drawing: { layout in
+      let tab = layout["tab-width"], pitch = tab + layout["spacing"], bar = 4 * tab + 3 * layout["spacing"], centre = 16 + bar / 2
+      let from = Int(min(max(layout["from-tab"].rounded(), 0), 3)), to = Int(min(max(layout["to-tab"].rounded(), 0), 3))
+      let titles = (0..<4).map { i -> SceneView in
+        let x = 16 + tab / 2 + Double(i) * pitch, changes = from != to && (i == from || i == to)
+        return SceneView("tab\(i)", .text(["首页", "发现", "消息", "我的"][i], size: 15), x: x, y: 18, width: tab, height: 20,
+                         fill: [i == from ? SystemColor.blue : SystemColor.gray], fillTo: changes ? [i == from ? SystemColor.gray : SystemColor.blue] : nil,
+                         changes ? [(.color, "tab\(i)-color", 0)] : [])
+      }
+      return SceneDrawing(width: bar + 32, height: 47, views: titles + [
+        SceneView("indicator", .capsule, x: centre + (Double(from) - 1.5) * pitch, y: 37.5, width: 24, height: 3, fill: [SystemColor.blue],
+                  [(.x, "indicator", centre)]),
+      ])
+    }) { layout in
       let spring = SceneAnimation.spring(Scenes.spec(0.35, 0.75), code: "withAnimation(.spring(response: 0.35, dampingFraction: 0.75))")
       let pitch = layout["tab-width"] + layout["spacing"]
       let from = min(max(layout["from-tab"].rounded(), 0), 3), to = min(max(layout["to-tab"].rounded(), 0), 3)
@@ -70,7 +88,21 @@ extension Scenes {
         + "padded detail (240 + 32 pt) both start at the ZStack's top under the Picker, centred across the width",
       "The list VStack leaves with .transition(.opacity): the two unmatched cards fade where they are",
       "The segmented Picker animates its own selection (UIKit), not modelled",
-    ]) { layout in
+    ],
+    drawing: { layout in
+      let width = layout["screen-width"], frame: [(SceneProperty, String, Double)] = [(.y, "y", 0), (.width, "width", 0), (.height, "height", 0)]
+      let small = SystemColor.opacity(SystemColor.orange, 0.3)
+      return SceneDrawing(width: width, height: 272, views: [
+        SceneView("card1", .roundedRectangle(cornerRadius: 12), x: width / 2, y: 128, width: 120, height: 80, fill: [small],
+                  [(.opacity, "list-opacity", 0)]),
+        SceneView("card2", .roundedRectangle(cornerRadius: 12), x: width / 2, y: 216, width: 120, height: 80, fill: [small],
+                  [(.opacity, "list-opacity", 0)]),
+        SceneView("hero", .roundedRectangle(cornerRadius: 12), x: width / 2, y: 40, width: 120, height: 80, fill: [small],
+                  frame + [(.opacity, "list-opacity", 0)]),
+        SceneView("detail", .roundedRectangle(cornerRadius: 16), x: width / 2, y: 40, width: 120, height: 80,
+                  fill: [SystemColor.opacity(SystemColor.orange, 0.5)], opacity: 0, frame + [(.opacity, "detail-opacity", 0)]),
+      ])
+    }) { layout in
       let spring = SceneAnimation.spring(Scenes.spec(0.45, 0.85), code: ".animation(.spring(response: 0.45, dampingFraction: 0.85), value: selectedTab)")
       let width = layout["screen-width"]
       return [
