@@ -74,10 +74,28 @@ public enum ExportReport {
   /// - Returns: The report.
   public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
                                declarations: [(template: String, from: Double, to: Double)], note: String? = nil) -> Report {
+    keyframes(export, curve, label: label, bound: bound, groups: [(name, declarations)], note: note)
+  }
+
+  /// CSS `@keyframes` on one spring, one rule per element (a scene's views), each with its
+  /// declarations, under one comment of the duration, stops and proven error, and the
+  /// `animation` line of each.
+  ///
+  /// - Parameters:
+  ///   - export: The linear() easing whose stops become keyframes.
+  ///   - curve: The curve that was exported.
+  ///   - label: The curve's name as the user gave it (for the comment).
+  ///   - bound: The error bound the export was made to, a fraction of the travel.
+  ///   - groups: Each rule's name (a CSS identifier) and its declarations (`{}` standing for the value) with their ends.
+  ///   - note: A comment line to add (how the declarations are meant), if any.
+  /// - Returns: The report.
+  public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double,
+                               groups: [(name: String, declarations: [(template: String, from: Double, to: Double)])],
+                               note: String? = nil) -> Report {
     let ms = curve.milliseconds
-    let css = "/* \(summary(export, curve, label: label, bound: bound)) */\n" + (note.map { "/* \($0) */\n" } ?? "")
-      + WebExport.keyframes(export, name: name, declarations: declarations)
-      + "/* animation: \(name) \(ms)ms linear both; (linear between keyframes) */\n"
+    var css = "/* \(summary(export, curve, label: label, bound: bound)) */\n" + (note.map { "/* \($0) */\n" } ?? "")
+    for g in groups { css += WebExport.keyframes(export, name: g.name, declarations: g.declarations) }
+    css += "/* animation: \(groups.map { "\($0.name) \(ms)ms linear both" }.joined(separator: "; ")); (linear between keyframes) */\n"
     return members([("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("css", .string(css)),
                     ("maxError", .number(export.maxError))], view: css)
   }

@@ -399,6 +399,7 @@ extension Preview {
         case .spring(let spring, _):
           var recipe = CurveRecipe(source: .spring(scene == nil || spring == scene?.spring ? request : Self.request(spring)))
           (recipe.from, recipe.to, recipe.engine, recipe.framesPerSecond) = (ends.from, ends.to, engine, framesPerSecond)
+          if scene != nil { recipe.engineSettings = SceneCurves.settings(for: track, engine: engine, recipe.engineSettings) }
           recipe.retargets = (isMain ? retargets : []) + targets
           do { row.append(.motion(try recipe.curve())) } catch { throw .recipe(error) }
         case .easing(let curve, let length, _):

@@ -129,6 +129,20 @@ public struct Scene: Sendable {
       .map { Component($0.key, $0.property, from: $0.from, to: $0.to, bounds: bounds[$0.key]) }
   }
 
+  /// What the main spring moves, for exported code: its geometry tracks (``components``) and the
+  /// opacities it fades (a cross-fade in the moving frame), in the code's order.
+  public var springTracks: [SceneTrack] {
+    let main = spring
+    return tracks().filter { $0.animation.spring == main && $0.from != $0.to && ($0.property.isGeometry || $0.property == .opacity) }
+  }
+
+  /// Whether the state change moves one value on one spring: a single ``components`` entry, and
+  /// every other track that moves rides the same spring (a switch's knob and its track's colour).
+  /// Such a scene is that value to the one-curve commands; any other is a set of tracks.
+  public var ridesOneValue: Bool {
+    components.count == 1 && !tracks().contains { $0.from != $0.to && $0.animation.spring != spring }
+  }
+
   /// The drag model of a switch scene: its policy's defaults with the scene's geometry and spring.
   public var switchModel: SwitchDragModel? {
     guard let switchGeometry else { return nil }

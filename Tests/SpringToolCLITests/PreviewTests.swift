@@ -16,8 +16,10 @@ import TestSupport
 struct PreviewTests {
   /// What a view's attribute shows: a track's value plus the view's offset from the layout.
   enum Expected: Sendable {
-    /// A spring (response, ζ) from → to, plus `offset`, clamped to 0…1 when `clamped`.
-    case spring(from: Double, to: Double, response: Double, zeta: Double, offset: Double, clamped: Bool, retargets: [Double])
+    /// A spring (response, ζ) from → to, plus `offset`, clamped to 0…1 when `clamped`; on Android with the minimum
+    /// visible change `androidChange` (DynamicAnimation's per-property constant) when given.
+    case spring(from: Double, to: Double, response: Double, zeta: Double, offset: Double, clamped: Bool, retargets: [Double],
+                androidChange: Double?)
     /// easeInOut (cubic-bezier(0.42, 0, 0.58, 1)) from → to over `duration`, with taps reversing it (added on top).
     case easeInOut(from: Double, to: Double, duration: Double, taps: [Double])
   }
@@ -35,8 +37,8 @@ struct PreviewTests {
   }
 
   static func spring(_ from: Double, _ to: Double, _ r: Double, _ z: Double, offset: Double = 0, clamped: Bool = false,
-                     retargets: [Double] = []) -> Expected {
-    .spring(from: from, to: to, response: r, zeta: z, offset: offset, clamped: clamped, retargets: retargets)
+                     retargets: [Double] = [], androidChange: Double? = nil) -> Expected {
+    .spring(from: from, to: to, response: r, zeta: z, offset: offset, clamped: clamped, retargets: retargets, androidChange: androidChange)
   }
 
   static let cases = [
@@ -56,7 +58,8 @@ struct PreviewTests {
     // SlidingTabView: the indicator's centre is the bar's centre 16 + (4·30 + 3·8)/2 = 88 plus (i − 1.5)·38.
     Case(scene: "tab-indicator", engines: ["exact", "android"], extra: [], checks: [
       Check(view: "indicator", attribute: "x", expected: spring(-57, -19, 0.35, 0.75, offset: 88)),
-      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, clamped: true)),
+      // A colour's progress is driven as ALPHA would be: MIN_VISIBLE_CHANGE_ALPHA = 1/256 on Android.
+      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, clamped: true, androidChange: 1.0 / 256)),
     ]),
     // QuantumToggleStyle: the arrow on spring(0.5, 0.7); the switch row fades on the transition's own easeInOut(0.2).
     Case(scene: "quantum-toggle-style", engines: ["exact", "swiftui-animation"], extra: [], checks: [
@@ -112,11 +115,12 @@ struct PreviewTests {
         value += (k % 2 == 0 ? from - to : to - from) * easeInOut((shown - tap) / duration)
       }
       return max(0, min(1, value))
-    case .spring(let from, let to, let response, let zeta, let offset, let clamped, let retargets):
+    case .spring(let from, let to, let response, let zeta, let offset, let clamped, let retargets, let androidChange):
       var request = SpringRequest()
       (request.response, request.dampingRatio) = (response, zeta)
       var recipe = CurveRecipe(source: .spring(request))
       (recipe.from, recipe.to, recipe.engine) = (from, to, EngineChoice(id: engine)!)
+      if let androidChange, engine == "android" { try recipe.engineSettings.set(.minimumVisibleChange, text: "\(androidChange)") }
       recipe.retargets = retargets.enumerated().map { Retarget(time: $0.element, target: $0.offset % 2 == 0 ? from : to) }
       let curve = try recipe.curve()
       let value: Double
@@ -132,7 +136,7 @@ struct PreviewTests {
 
   static func travel(_ e: Expected) -> Double {
     switch e {
-    case .easeInOut(let from, let to, _, _), .spring(let from, let to, _, _, _, _, _): abs(to - from)
+    case .easeInOut(let from, let to, _, _), .spring(let from, let to, _, _, _, _, _, _): abs(to - from)
     }
   }
 

@@ -90,13 +90,24 @@ struct SceneCommandTests {
     #expect(lines.contains { $0.hasPrefix("quantum-toggle-style,morphing-toggle,") && $0.contains("rotation") })
   }
 
-  @Test("Android's snippet animates the property the scene moves", arguments: [
-    ("animated-toggle-style", "TRANSLATION_X"), ("custom-switch", "TRANSLATION_X"), ("quantum-toggle-style", "ROTATION"),
-    ("content-view", "SCALE_X"), ("shared-card-view", "TRANSLATION_Y"), ("sliding-tab-view", "TRANSLATION_X"),
+  @Test("Android's snippet animates the property the scene moves, one SpringAnimation per value", arguments: [
+    ("animated-toggle-style", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
+    ("custom-switch", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
+    ("quantum-toggle-style", ["SpringAnimation(view, DynamicAnimation.ROTATION, finalPosition)"]),
+    // ContentView: the frame's width and height (as scales) and each shape's fade.
+    ("content-view", ["SpringAnimation(viewWidth, DynamicAnimation.SCALE_X, finalWidth)",
+                      "SpringAnimation(viewHeight, DynamicAnimation.SCALE_Y, finalHeight)",
+                      "SpringAnimation(viewSmallOpacity, DynamicAnimation.ALPHA, finalSmallOpacity)",
+                      "SpringAnimation(viewLargeOpacity, DynamicAnimation.ALPHA, finalLargeOpacity)"]),
+    ("shared-card-view", ["SpringAnimation(viewY, DynamicAnimation.TRANSLATION_Y, finalY)",
+                          "SpringAnimation(viewListOpacity, DynamicAnimation.ALPHA, finalListOpacity)"]),
+    ("sliding-tab-view", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
   ])
-  func androidProperty(_ scene: String, _ property: String) {
+  func androidProperty(_ scene: String, _ lines: [String]) {
     let run = springtool(["export", "--as", "android", "--scene", scene])
-    #expect(run.status == 0 && run.output.contains("SpringAnimation(view, DynamicAnimation.\(property), finalPosition)"), "\(run.output)")
+    #expect(run.status == 0)
+    for line in lines { #expect(run.output.contains(line), "\(scene): no \(line) in \(run.output)") }
+    #expect(run.output.components(separatedBy: "SpringAnimation(").count - 1 == (lines.count == 1 ? 1 : Scenes.named(scene)!.springTracks.count))
   }
 
   @Test("--set reaches morph: ListView's third cell starts at 16 + 57.5 + 2·123 = 319.5 pt")
@@ -105,6 +116,51 @@ struct SceneCommandTests {
     #expect(run.status == 0)
     let first = run.output.split(separator: "\n").first { $0.hasPrefix("0,") }
     #expect(first?.hasPrefix("0,319.5,66,115,100") == true, "\(String(describing: first))")
+  }
+
+  @Test("compare --scene of several values compares each spring track in its unit: one spring, so each Δ is the travel times the same fraction")
+  func compareSceneTracks() throws {
+    let run = springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "swiftui-animation", "--format", "json"])
+    #expect(run.status == 0, "\(run.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let tracks = try #require(document["tracks"] as? [[String: Any]])
+    #expect(tracks.compactMap { $0["key"] as? String } == ["width", "height", "small-opacity", "large-opacity"])
+    // The spring is linear: every track under spring(0.4, 0.8) is the same 0 → 1 motion times its travel (220 pt, 320 pt,
+    // 1), so B − A scales with the travel. The opacity's difference is the 0 → 1 difference itself.
+    let d = tracks.map { ($0["maxValueDifference"] as? Double) ?? .nan }
+    #expect(d[2] > 0 && abs(d[0] / 220 - d[2]) <= 1e-9 * d[2] && abs(d[1] / 320 - d[2]) <= 1e-9 * d[2] && abs(d[3] - d[2]) <= 1e-12)
+    #expect((document["notCompared"] as? [Any])?.isEmpty == true)
+    // QuantumToggleStyle: only the spring tracks are rendered by an engine; its fades are timing curves.
+    let quantum = springtool(["compare", "--scene", "quantum-toggle-style", "--set", "weapon-active=1", "--engine", "exact",
+                              "--engine", "android", "--format", "json"])
+    #expect(quantum.status == 0, "\(quantum.error)")
+    let q = try #require(try JSONSerialization.jsonObject(with: Data(quantum.output.utf8)) as? [String: Any])
+    #expect((q["tracks"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["arrow", "title", "gradient"])
+    let skipped = (q["notCompared"] as? [[String: Any]]) ?? []
+    #expect(skipped.compactMap { $0["key"] as? String } == ["switch-row", "button-row", "label-color", "container-fill", "status"])
+    #expect((skipped.first?["why"] as? String)?.contains("timing curve") == true)
+    // --tolerance applies to every track in its own unit: the sizes exceed what the opacity stays within; the error
+    // names the worst, the 320-pt height.
+    let strict = springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "swiftui-animation",
+                             "--tolerance", String(d[2] * 2)])
+    #expect(strict.status == 1 && strict.error.contains("height differs by"), "\(strict.error)")
+  }
+
+  @Test("plot --scene draws every moving track's progress on one time axis: the fades end at 0.2 s, the arrow springs")
+  func plotSceneTracks() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("q.svg")
+    let run = springtool(["plot", "--scene", "quantum-toggle-style", "--plot", svg.path])
+    #expect(run.status == 0, "\(run.error)")
+    let text = try String(contentsOf: svg, encoding: .utf8)
+    for label in ["switch-row: opacity 1 → 0, ease-in-out 0.2 s", "arrow: rotation 0 → 180 °, spring(response 0.5, ζ 0.7)",
+                  "title: text Hack to Button → Revert to Switch", "progress (0 → 1 per track)"] {
+      #expect(text.contains(label), "missing \(label)")
+    }
+    #expect(springtool(["plot", "--scene", "content-view", "--to", "5"]).error.contains("does not apply to scene 'content-view'"))
+    #expect(springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "android", "--plot", "x.svg"])
+      .error.contains("'springtool plot --scene content-view --engine E' draws its tracks"))
   }
 
   @Test("compare --scene renders the scene's value on two engines: AnimatedToggleStyle's knob overshoots 28·e^(−πζ/√(1−ζ²)) exactly")
@@ -121,8 +177,12 @@ struct SceneCommandTests {
     #expect(refused.status == 64 && refused.error.contains("'--scene' goes with '--engine A --engine B'"))
   }
 
-  @Test("css-keyframes of a scene writes every value its spring moves as a CSS property, from its start to its end",
-        arguments: [("content-view", "0% { width: 80px; height: 80px; }", "100% { width: 300px; height: 400px; }"),
+  @Test("css-keyframes of a scene writes one rule per element its spring moves, every property from its start to its end",
+        arguments: [("content-view", "@keyframes spring-small {\n  0% { width: 80px; height: 80px; opacity: 1; }",
+                     "@keyframes spring-large {\n  0% { width: 80px; height: 80px; opacity: 0; }"),
+                    ("content-view", "100% { width: 300px; height: 400px; opacity: 0; }", "100% { width: 300px; height: 400px; opacity: 1; }"),
+                    ("shared-card-view", "@keyframes spring-card1 {\n  0% { opacity: 1; }",
+                     "@keyframes spring-detail {\n  0% { top: 40px; width: 120px; height: 80px; opacity: 0; }"),
                     ("quantum-toggle-style", "0% { rotate: 0deg; }", "100% { rotate: 180deg; }"),
                     ("animated-toggle-style", "0% { translate: 0px; }", "100% { translate: 28px; }")])
   func keyframes(_ scene: String, _ first: String, _ last: String) {

@@ -4,6 +4,7 @@ import SpringToolPlatforms
 import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
+import SpringToolScenes
 
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {
@@ -18,7 +19,9 @@ enum CompareCommand {
       easing=ease-in-out,duration=0.5), or a curve file (CSV, TSV or JSON, as sample writes it; - reads standard input). \
       The grid is the first file's times; for two specs, the sampling options (default: until both end). A file on \
       another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
-      spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms. --easing CURVE compares an easing with A or with the spring options. With \
+      spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms; a scene of several \
+      values compares each spring track in its own unit (points, degrees, fractions), one row each, and --tolerance \
+      applies to every track. --easing CURVE compares an easing with A or with the spring options. With \
       --tolerance, exits 1 when max |Δvalue| exceeds it. --plot draws both curves and their difference B − A.
       """,
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
@@ -39,6 +42,7 @@ enum CompareCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    if let scene = try Groups.scene(args, needsSpring: false), !scene.ridesOneValue { return try sceneTracks(scene, args, &context) }
     let format = try output.format(args)
     let epsilon = try Groups.epsilon(args)
     let tolerance = try args.double(.tolerance)
@@ -124,5 +128,51 @@ enum CompareCommand {
     let longest = MotionEnding.latest([a.curve.ending, b.curve.ending])
     let request = try Groups.sampling(args, duration: !args.has(.easing))
     do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Wording.sampling(error)) }
+  }
+
+  /// A scene of several values on two engines: each spring track compared in its own unit.
+  static func sceneTracks(_ scene: Scene, _ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let format = try output.format(args)
+    let engines = args.strings(.engine)
+    guard engines.count == 2, args.positionals.isEmpty else {
+      throw .usage("'--scene \(scene.name)' goes with '--engine A --engine B' (each of its spring tracks on two platforms)")
+    }
+    if let o = [Option.from, .to, .velocity, .relativeVelocity, .easing, .plot].first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' does not apply to scene '\(scene.name)' (it moves \(scene.tracks().count) tracks); "
+        + (o == .plot ? "'springtool plot --scene \(scene.name) --engine E' draws its tracks" : "each track keeps the code's ends"))
+    }
+    try Groups.checkEngineOptions(args, engines: engines.map { $0.lowercased() })
+    let epsilon = try Groups.epsilon(args)
+    let tolerance = try args.double(.tolerance)
+    if let tolerance, tolerance < 0 { throw .usage("'--tolerance' must not be negative") }
+    let request = try Groups.springRequest(args), settings = try Groups.engineSettings(args)
+    let fps = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
+    var sides: [[SceneCurves.Track]] = [], skipped: [(track: SceneTrack, why: String)] = []
+    for name in engines {
+      let made = SceneCurves.tracks(scene, request: request, engine: try Groups.engine(name), engineSettings: settings,
+                                    framesPerSecond: fps, progress: false, springsOnly: true)
+      (sides, skipped) = (sides + [made.tracks], made.skipped)
+    }
+    var rows: [SceneComparison.Row] = []
+    for (a, b) in zip(sides[0], sides[1]) {
+      let sa: PlotSource, sb: PlotSource
+      do throws(CurveRecipe.Problem) {
+        (sa, sb) = (PlotSource(label: a.recipe.engine.id, curve: try a.recipe.curve(), recipe: a.recipe),
+                    PlotSource(label: b.recipe.engine.id, curve: try b.recipe.curve(), recipe: b.recipe))
+      } catch { throw .usage(Wording.recipe(error)) }
+      let times = try grid(sa, sb, args)
+      do { rows.append(SceneComparison.Row(track: a.track, comparison: try ComparisonReport(sa, sb, times: times, epsilon: epsilon))) } catch {
+        throw .failure("\(a.track.key): \(error)")
+      }
+    }
+    guard !rows.isEmpty else { throw .usage("scene '\(scene.name)' has no spring track to render on two engines") }
+    let comparison = SceneComparison(scene: scene, a: sides[0][0].recipe.engine.id, b: sides[1][0].recipe.engine.id, rows: rows, skipped: skipped)
+    try output.write(comparison.report(tolerance: tolerance), args, &context, format: format)
+    if let tolerance, !comparison.within(tolerance), let worst = rows.max(by: {
+      $0.comparison.comparison.maxValueDifference < $1.comparison.comparison.maxValueDifference
+    }) {
+      throw .failure("\(worst.track.key) differs by \(Describe.f(worst.comparison.comparison.maxValueDifference)) "
+        + "\(worst.track.property.unit) at t = \(Describe.f(worst.comparison.comparison.maxValueTime)), more than the tolerance \(Describe.f(tolerance))")
+    }
   }
 }

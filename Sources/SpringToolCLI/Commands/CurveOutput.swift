@@ -72,11 +72,11 @@ extension Pictures {
   /// ``MotionPlot/make(title:_:frames:until:epsilon:yLabel:)`` with the command's `--title`,
   /// `--y-label` and `--epsilon`.
   static func motionPlot(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
-                         args: Arguments) throws(CLIError) -> Plot {
+                         args: Arguments, yLabel: String? = nil) throws(CLIError) -> Plot {
     let epsilon = try Groups.epsilon(args)
     do {
       return try MotionPlot.make(title: args.string(.title) ?? title, sources, frames: frames, until: end, epsilon: epsilon,
-                                 yLabel: args.string(.yLabel))
+                                 yLabel: args.string(.yLabel) ?? yLabel)
     } catch { throw .failure(Wording.motionError(error)) }
   }
 }

@@ -123,11 +123,11 @@ enum ExportCommand {
       return try output.write(ExportReport.cssLinear(export, curve, label: label, bound: bound), args, &context, format: format)
     }
     if let scene = try Groups.scene(args), isSpring, !scene.components.isEmpty, !args.has(.from), !args.has(.to) {
-      // A scene writes every value its spring moves, each as its own CSS property.
+      // A scene writes every value its spring moves, as CSS properties of the element each moves.
       if args.has(.property) { throw .usage("'--property' applies to one value; scene '\(scene.name)' writes its own properties") }
-      let declarations = scene.components.map { c in (cssDeclaration(c.property, in: scene), c.from, c.to) }
-      let centred = declarations.contains { $0.0.hasPrefix("left") || $0.0.hasPrefix("top") }
-      return try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, declarations: declarations,
+      let groups = keyframeGroups(scene, name: name)
+      let centred = groups.contains { $0.declarations.contains { $0.template.hasPrefix("left") || $0.template.hasPrefix("top") } }
+      return try output.write(ExportReport.keyframes(export, curve, label: label, bound: bound, groups: groups,
                                                      note: centred ? "left and top are the frame's centre: give the element translate: -50% -50%" : nil),
                               args, &context, format: format)
     }
@@ -135,11 +135,30 @@ enum ExportCommand {
                      args, &context, format: format)
   }
 
-  /// The CSS declaration of a scene component's property (`width: {}px`, `rotate: {}deg`, `opacity: {}`).
-  static func cssDeclaration(_ property: SceneProperty, in scene: Scene) -> String {
+  /// One `@keyframes` per drawn element the scene's spring moves (the views of its drawing, those
+  /// with the same declarations merged: a switch's track and knob scaling together), named
+  /// `NAME-ELEMENT` when there are several, with the declarations of its spring tracks.
+  static func keyframeGroups(_ scene: Scene, name: String) -> [(name: String, declarations: [(template: String, from: Double, to: Double)])] {
+    let tracks = scene.springTracks
+    var groups: [(id: String, bindings: [SceneView.Binding])] = []
+    for view in scene.drawing.views {
+      let bindings = view.bindings.filter { b in tracks.contains { $0.key == b.track } }
+      if !bindings.isEmpty && !groups.contains(where: { $0.bindings == bindings }) { groups.append((view.id, bindings)) }
+    }
+    return groups.map { g in
+      (groups.count == 1 ? name : "\(name)-\(g.id)", g.bindings.compactMap { b in
+        // A track drawn at an offset is a move from the view's rest (translate); one drawn as is, the frame's centre (left, top).
+        tracks.first { $0.key == b.track }.map { (cssDeclaration($0.property, centre: b.offset == 0), $0.from, $0.to) }
+      })
+    }
+  }
+
+  /// The CSS declaration of a scene track's property (`width: {}px`, `rotate: {}deg`, `opacity: {}`);
+  /// a position is `left`/`top` when it is the frame's centre, else a `translate` from the rest.
+  static func cssDeclaration(_ property: SceneProperty, centre: Bool) -> String {
     switch property {
-    case .x: scene.kind == .card ? "left: {}px" : "translate: {}px"
-    case .y: "top: {}px"
+    case .x: centre ? "left: {}px" : "translate: {}px"
+    case .y: centre ? "top: {}px" : "translate: 0 {}px"
     case .width: "width: {}px"
     case .height: "height: {}px"
     case .rotation: "rotate: {}deg"

@@ -1,5 +1,8 @@
 import SpringToolCore
+import SpringToolPlatforms
+import SpringToolRegression
 import SpringToolReports
+import SpringToolScenes
 
 /// `springtool plot`: curves drawn as SVG, or in the terminal for a quick look.
 enum PlotCommand {
@@ -8,7 +11,9 @@ enum PlotCommand {
     discussion: """
       Curves are the positional arguments (specs such as preset=bouncy or response=0.3,damping=0.5, easing specs such as \
       easing=ease-in-out,duration=0.4, or curve files; - reads standard input), the curve the spring (or --easing) options \
-      describe, if any; with none of these, SwiftUI's Spring(). The plot shows every curve, the target with its ±ε \
+      describe, if any; with none of these, SwiftUI's Spring(). --scene NAME whose tracks ride one spring value plots it in its \
+      unit; any other scene plots each track that moves as its progress, 0 at its start to 1 at its end, under its own animation \
+      (springs on --engine, timing curves exact), so what springs and what only fades show on one time axis. The plot shows every curve, the target with its ±ε \
       settling band, each curve's settling or end time, its overshoot, and retargets. --plot FILE.svg writes an SVG; \
       without it, or with -, the plot is drawn in the terminal.
       """,
@@ -27,6 +32,10 @@ enum PlotCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    // A scene whose tracks all ride one spring value plots that value in its unit; any other plots every track's progress.
+    if let scene = try Groups.scene(args, needsSpring: false), !scene.ridesOneValue {
+      return try sceneTracks(scene, args, &context)
+    }
     var sources = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text, context) }
     let own = !Groups.springOptions.filter { args.has($0.option) }.isEmpty || args.has(.easing)
       || Groups.motionOptions.contains { args.has($0.option) } || args.has(.engine) || args.has(.retarget)
@@ -47,6 +56,30 @@ enum PlotCommand {
     grid = try Groups.grid(try Groups.sampling(args, duration: !anyEasing), for: longest)
     let plot = try Pictures.motionPlot(title: sources.map(\.label).joined(separator: " vs "), sources, frames: grid,
                                        until: grid.duration, args: args)
+    try Pictures.write(plot, to: path, &context)
+  }
+
+  /// Every moving track of a multi-track scene as its progress 0 → 1, on one plot.
+  static func sceneTracks(_ scene: Scene, _ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    if !args.positionals.isEmpty { throw .usage("'--scene \(scene.name)' plots the scene's own tracks; give no curves with it") }
+    if let o = [Option.from, .to, .velocity, .relativeVelocity, .retarget, .easing].first(where: args.has) {
+      throw .usage("'--\(o.rawValue)' does not apply to scene '\(scene.name)' (it moves \(scene.tracks().count) tracks, each its own way)")
+    }
+    let engine = try args.choice(.engine, among: Engines.all, named: \.id).map { EngineChoice(id: $0.id)! } ?? .exact
+    try Groups.checkEngineOptions(args, engines: [engine.id])
+    let (tracks, _) = SceneCurves.tracks(scene, request: try Groups.springRequest(args), engine: engine,
+                                         engineSettings: try Groups.engineSettings(args),
+                                         framesPerSecond: try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond, progress: true)
+    guard !tracks.isEmpty else { throw .usage("scene '\(scene.name)' has no track that moves on an animation") }
+    var sources: [PlotSource] = []
+    for t in tracks {
+      do { sources.append(PlotSource(label: t.label, curve: try t.recipe.curve(), recipe: t.recipe)) } catch { throw .usage(Wording.recipe(error)) }
+    }
+    let path = args.string(.plot) ?? "-"
+    try Pictures.check(plot: path, output: nil)
+    let grid = try Groups.grid(try Groups.sampling(args), for: MotionEnding.latest(sources.map(\.curve.ending)))
+    let plot = try Pictures.motionPlot(title: scene.name + ": " + scene.title, sources, frames: grid, until: grid.duration, args: args,
+                                       yLabel: "progress (0 → 1 per track)")
     try Pictures.write(plot, to: path, &context)
   }
 }

@@ -90,10 +90,10 @@ package enum Groups {
     return settings
   }
 
-  /// The values a scene's spring moves, named and typed for exported code ([`value`] without a scene).
+  /// The values a scene's spring moves (geometry and opacities), named and typed for exported code ([`value`] without a scene).
   static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
     guard let scene else { return [.generic] }
-    return scene.components.map { c in
+    return scene.springTracks.map { c in
       let property: AnimatedProperty = switch c.property {
       case .x: .translationX
       case .y: .translationY
@@ -103,7 +103,7 @@ package enum Groups {
       case .scale: .scale
       case .opacity, .color, .text: .alpha
       }
-      return AnimatedValue(c.name, property)
+      return AnimatedValue(c.key, property)
     }
   }
 

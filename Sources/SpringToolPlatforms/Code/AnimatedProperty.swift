@@ -54,10 +54,12 @@ public struct AnimatedValue: Sendable, Hashable {
   /// A named value.
   ///
   /// - Parameters:
-  ///   - name: Its name in the code (letters, digits and `_`; others become `_`).
+  ///   - name: Its name in the code: words split by anything but letters, digits and `_` are joined in camel case
+  ///     (`small-opacity` becomes `smallOpacity`); a name starting with a digit gets `value` in front.
   ///   - property: The view property it is.
   public init(_ name: String, _ property: AnimatedProperty) {
-    let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    let cleaned = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     self.name = cleaned.first.map { $0.isNumber } ?? true ? "value" + cleaned : cleaned
     self.property = property
   }

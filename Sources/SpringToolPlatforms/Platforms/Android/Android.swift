@@ -11,12 +11,20 @@ extension Platform {
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio
       var draft = CodeDraft()
       draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta); draft.parameter("startVelocity", input.velocity)
-      draft.lines = ["SpringAnimation(view, DynamicAnimation.\(input.property.android), finalPosition).apply {",
-                     "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
-                     "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
+      // One SpringAnimation per value, on the property it is (a single value keeps the plain names).
+      let single = input.values.count == 1
+      draft.lines = input.values.flatMap { value -> [String] in
+        let name = value.name.prefix(1).uppercased() + value.name.dropFirst()
+        return (single ? [] : ["// \(value.name)"]) + [
+          "SpringAnimation(\(single ? "view" : "view\(name)"), DynamicAnimation.\(value.property.android), \(single ? "finalPosition" : "final\(name)")).apply {",
+          "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
+          "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
+      }
       draft.notes.append(PlatformNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
         + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
-      if let note = input.property.androidNote { draft.notes.append(note) }
+      var said = Set<String>()
+      for note in input.values.compactMap(\.property.androidNote) where said.insert(note.text).inserted { draft.notes.append(note) }
+      if !single { draft.notes.append(PlatformNote(key: "androidViewPerValue", text: "each viewName is the view that value moves")) }
       return draft
     },
     easingCode: { input throws(ExportError) in

@@ -1,0 +1,184 @@
+import SpringToolCore
+import SpringToolCurves
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolScenes
+
+/// A scene's tracks as curve recipes, for the commands that draw or compare curves (`plot`,
+/// `compare`): each track that moves, under the animation its code gives it. Springs take the
+/// spring options in place of the scene's main spring and are rendered by the engine asked for;
+/// timing curves are exact (no platform renders them differently here); a track without
+/// animation jumps at the change and has no curve.
+public enum SceneCurves {
+  /// One track and the recipe of its curve.
+  public struct Track: Sendable {
+    /// The track.
+    public let track: SceneTrack
+    /// Its curve: the track's from → to in its unit, or 0 → 1 for progress.
+    public let recipe: CurveRecipe
+
+    /// `knob: x 0 → 40 pt, spring(response 0.25, ζ 0.7)`.
+    public var label: String {
+      let t = track, ends = t.labels.map { "\($0.from) → \($0.to)" }
+        ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
+      return (t.key == t.property.rawValue ? "" : "\(t.key): ") + "\(t.property.rawValue) \(ends), \(recipeAnimation)"
+    }
+
+    var recipeAnimation: String {
+      guard case .spring(let request) = recipe.source, let spec = try? request.specification() else { return track.animation.description }
+      return "spring(response \(Describe.f(spec.response)), ζ \(Describe.f(spec.dampingRatio)))"
+        + (recipe.engine == .exact ? "" : " on \(recipe.engine.id)")
+    }
+  }
+
+  /// The tracks of `scene` that move, as recipes, and those left out with why.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene (with its settings).
+  ///   - request: Spring options replacing the scene's main spring (empty: the scene's own).
+  ///   - engine: The engine that renders the springs.
+  ///   - engineSettings: The engine's settings.
+  ///   - framesPerSecond: The engine's frame rate, frames per second.
+  ///   - progress: Each track as the fraction of its way, 0 → 1, instead of its own from → to.
+  ///   - springsOnly: Leave out the timing curves (an engine renders only springs).
+  /// - Returns: The tracks with recipes, and the tracks left out with the reason.
+  public static func tracks(_ scene: Scene, request: SpringRequest, engine: EngineChoice, engineSettings: EngineSettings = EngineSettings(),
+                            framesPerSecond: Double = CurveRecipe.defaultFramesPerSecond, progress: Bool,
+                            springsOnly: Bool = false) -> (tracks: [Track], skipped: [(track: SceneTrack, why: String)]) {
+    var tracks: [Track] = [], skipped: [(track: SceneTrack, why: String)] = []
+    let main = scene.spring
+    for t in scene.tracks() {
+      guard t.from != t.to else { skipped.append((t, "does not move")); continue }
+      var recipe: CurveRecipe
+      switch t.animation {
+      case .spring(let spring, _):
+        var own = SpringRequest()
+        (own.response, own.dampingRatio) = (spring.response, spring.dampingRatio)
+        recipe = CurveRecipe(source: .spring(spring == main && !request.isEmpty ? request : own))
+        (recipe.engine, recipe.engineSettings, recipe.framesPerSecond) = (engine, settings(for: t, engine: engine, engineSettings), framesPerSecond)
+      case .easing(let curve, let duration, _):
+        if springsOnly { skipped.append((t, "\(t.animation.description): a timing curve, the same on every engine")); continue }
+        recipe = CurveRecipe(source: .easing(curve, duration: duration))
+      case .none:
+        skipped.append((t, "no animation: it jumps at the change")); continue
+      }
+      (recipe.from, recipe.to) = progress ? (0, 1) : (t.from, t.to)
+      tracks.append(Track(track: t, recipe: recipe))
+    }
+    return (tracks, skipped)
+  }
+}
+
+extension SceneCurves {
+  /// The engine settings a track is rendered with: on Android, the minimum visible change its
+  /// view property sets when none is given. `DynamicAnimation`'s constructor takes it from the
+  /// `ViewProperty`: `MIN_VISIBLE_CHANGE_ALPHA` 1/256 for `ALPHA` (and here for a colour's or a
+  /// text's progress, which would be driven the same way), `MIN_VISIBLE_CHANGE_ROTATION_DEGREES`
+  /// 0.1 for `ROTATION`, `MIN_VISIBLE_CHANGE_SCALE` 1/500 for `SCALE_X`/`SCALE_Y` (a size, animated
+  /// as a scale of its start, gets 1/500 of its start), `MIN_VISIBLE_CHANGE_PIXELS` 1 otherwise
+  /// (androidx.dynamicanimation DynamicAnimation.java).
+  ///
+  /// - Parameters:
+  ///   - track: The track.
+  ///   - engine: The engine that renders it.
+  ///   - given: The settings given on the command line.
+  /// - Returns: The settings for this track.
+  public static func settings(for track: SceneTrack, engine: EngineChoice, _ given: EngineSettings) -> EngineSettings {
+    guard engine.id == "android", given.given(.minimumVisibleChange) == nil else { return given }
+    let change: Double = switch track.property {
+    case .opacity, .color, .text: 1.0 / 256
+    case .rotation: 0.1
+    case .scale: 1.0 / 500
+    case .width, .height: abs(track.from) / 500
+    case .x, .y: 1
+    }
+    var settings = given
+    if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }
+    return settings
+  }
+}
+
+/// A scene's springs rendered by two engines, track by track: the largest difference in each
+/// track's own unit (points, degrees, fractions), when, and each engine's settling time.
+public struct SceneComparison: Sendable {
+  /// One track compared.
+  public struct Row: Sendable {
+    /// The track.
+    public let track: SceneTrack
+    /// The comparison of its two renderings, in the track's unit.
+    public let comparison: ComparisonReport
+
+    /// A track's comparison.
+    ///
+    /// - Parameters:
+    ///   - track: The track.
+    ///   - comparison: Its two renderings compared, in the track's unit.
+    public init(track: SceneTrack, comparison: ComparisonReport) { (self.track, self.comparison) = (track, comparison) }
+  }
+
+  /// The scene.
+  public let scene: Scene
+  /// The engines, A and B.
+  public let a: String, b: String
+  /// The tracks compared.
+  public let rows: [Row]
+  /// The tracks not compared and why.
+  public let skipped: [(track: SceneTrack, why: String)]
+
+  /// A comparison.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - a: Engine A's id.
+  ///   - b: Engine B's id.
+  ///   - rows: Each track's comparison.
+  ///   - skipped: The tracks left out and why.
+  public init(scene: Scene, a: String, b: String, rows: [Row], skipped: [(track: SceneTrack, why: String)]) {
+    (self.scene, self.a, self.b, self.rows, self.skipped) = (scene, a, b, rows, skipped)
+  }
+
+  /// Whether every track's largest difference is within `tolerance` (in its own unit).
+  public func within(_ tolerance: Double) -> Bool { rows.allSatisfy { $0.comparison.comparison.maxValueDifference <= tolerance } }
+
+  /// The report: one row per track (its ends, each engine's settling time, the largest and RMS
+  /// difference B − A in the track's unit, when), the document with the same per track, and for
+  /// people the table with the tracks left out below it.
+  ///
+  /// - Parameter tolerance: The largest difference allowed in each track's unit, or nil.
+  /// - Returns: The report.
+  public func report(tolerance: Double?) -> Report {
+    func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
+    var columns = ["track", "property", "from", "to", "unit", "settles A (s)", "settles B (s)", "max |Δ|", "at t (s)", "RMS Δ"]
+    if tolerance != nil { columns.append("within") }
+    let table = Table(columns: columns, rows: rows.map { r in
+      let c = r.comparison
+      var row: [Cell] = [.text(r.track.key), .text(r.track.property.rawValue), .number(r.track.from), .number(r.track.to),
+                         .text(r.track.property.unit), n(c.figuresA.settlingTime), n(c.figuresB.settlingTime),
+                         .number(c.comparison.maxValueDifference), .number(c.comparison.maxValueTime), .number(c.comparison.rmsValueDifference)]
+      if let tolerance { row.append(.text(c.comparison.maxValueDifference <= tolerance ? "pass" : "FAIL")) }
+      return row
+    })
+    var members: [(String, JSONValue)] = [("scene", .string(scene.name)), ("a", .string(a)), ("b", .string(b))]
+    if let tolerance { members += [("tolerance", .number(tolerance)), ("withinTolerance", .bool(within(tolerance)))] }
+    members.append(("tracks", .array(rows.map { r in
+      let c = r.comparison
+      return .object([
+        ("key", .string(r.track.key)), ("view", .string(r.track.view)), ("property", .string(r.track.property.rawValue)),
+        ("unit", .string(r.track.property.unit)), ("from", .number(r.track.from)), ("to", .number(r.track.to)),
+        ("settlingTimeA", c.figuresA.settlingTime.map(JSONValue.number) ?? .null),
+        ("settlingTimeB", c.figuresB.settlingTime.map(JSONValue.number) ?? .null),
+        ("overshootA", .number(c.figuresA.overshoot)), ("overshootB", .number(c.figuresB.overshoot)),
+        ("maxValueDifference", .number(c.comparison.maxValueDifference)), ("maxValueDifferenceTime", .number(c.comparison.maxValueTime)),
+        ("rmsValueDifference", .number(c.comparison.rmsValueDifference)), ("samples", .integer(c.comparison.samples)),
+      ])
+    })))
+    members.append(("notCompared", .array(skipped.map { .object([("key", .string($0.track.key)), ("why", .string($0.why))]) })))
+    let scene = scene, a = a, b = b, skipped = skipped
+    return Report(figures: table, document: .object(members)) { render in
+      var out = "\(scene.name): \(a) (A) vs \(b) (B), each spring track in its own unit\n\n" + render(table) + "\n"
+      for s in skipped { out += "not compared: \(s.track.key) (\(s.why))\n" }
+      return out
+    }
+  }
+}
