@@ -74,6 +74,9 @@ extension Scenes {
         + "cells are 100 pt tall; positions are frame centres from the ScrollView's top-left",
       "The .opacity(selectedItem == nil ? 1 : 0) applies to every cell, so all three fade, not only the tapped one",
       "DetailView's own content and its matched view are not in the article; it is inserted with the default .opacity transition",
+      "The tapped cell stays in the tree at opacity 0 with isSource true while the detail's matched view is inserted: Apple's "
+        + "documentation calls a group without exactly one source undefined; the frame is assumed to fly from the cell to the "
+        + "detail, as the article describes",
       "DetailView is drawn as a RoundedRectangle(cornerRadius: 12) in the item's colour, in the matched frame",
     ],
     drawing: { layout in
