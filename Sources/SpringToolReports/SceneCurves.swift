@@ -139,6 +139,9 @@ public struct SceneComparison: Sendable {
   }
 
   /// Whether every track's largest difference is within `tolerance` (in its own unit).
+  ///
+  /// - Parameter tolerance: The largest difference allowed, in each track's unit (≥ 0).
+  /// - Returns: True when no track differs by more.
   public func within(_ tolerance: Double) -> Bool { rows.allSatisfy { $0.comparison.comparison.maxValueDifference <= tolerance } }
 
   /// The report: one row per track (its ends, each engine's settling time, the largest and RMS
