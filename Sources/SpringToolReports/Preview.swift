@@ -433,8 +433,10 @@ extension Preview {
       for (i, curve) in row.enumerated() { values.append((tracks[i].key, try curve.values(grid))) }
       rows.append(Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds))
     }
-    let label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
+    var label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
     guard let scene else { return Preview(title: label, stage: .dot, rows: rows, duration: length) }
+    // A scene with no spring (only timing curves) is titled by its animation, not by a spring it does not use.
+    if !tracks.contains(where: { $0.animation.spring != nil }), let first = tracks.first { label = first.animation.description }
     var preview = Preview(title: scene.title + " — " + label, stage: .scene(scene.drawing), rows: rows, duration: length)
     preview.tracks = trackLines(scene)
     // The curve shows what moves: a position or size first, else the main spring's value, else the first track.

@@ -74,6 +74,7 @@ struct SceneCommandTests {
     (["preview", "--scene", "content-view", "--retarget", "0.3", "--retarget", "0.2"], "after 0 and increasing"),
     (["preview", "--scene", "content-view", "--retarget", "inf"], "a tap's time must be a number of seconds"),
     (["preview", "--scene", "content-view", "--to", "5"], "applies to one-value scenes"),
+    (["preview", "--scene", "conditional-toggle-style", "--response", "0.3"], "spring options do nothing"),
   ])
   func refusals(_ arguments: [String], _ mentions: String) {
     let run = springtool(arguments)

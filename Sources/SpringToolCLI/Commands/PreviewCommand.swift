@@ -81,6 +81,9 @@ enum PreviewCommand {
           throw CLIError.usage("'--retarget' on scene '\(scene.name)' is a second tap: give --retarget T (seconds)"
             + (scene.components.count == 1 ? ", or only T:VALUE to move its spring's target" : ""))
         }
+        if let scene, !scene.tracks().contains(where: { $0.animation.spring != nil }), !(try Groups.springRequest(args)).isEmpty {
+          throw CLIError.usage("scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing")
+        }
         var tapTimes: [Double] = []
         for text in taps {
           guard let t = Double(text), t.isFinite, t > (tapTimes.last ?? 0) else {
