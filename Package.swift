@@ -85,13 +85,15 @@ targets += [
   // Curve expectations for users' test suites (Swift Testing and XCTest); not in the umbrella.
   .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                                                     "SpringToolReports"]),
+  // A small, strict HTTP/1.1 server on the loopback interface (no domain knowledge), for the studio.
+  .target(name: "SpringToolHTTP"),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).
   .target(name: "SpringToolCommandLine", dependencies: ["SpringToolFormats"]),
   // The command line depends on what it imports (not the umbrella).
   .target(name: "SpringToolCLI", dependencies: [
     "SpringToolCommandLine", "SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
     "SpringToolIntegrators", "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports",
-    "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning",
+    "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning", "SpringToolHTTP",
   ]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
   // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').
@@ -119,12 +121,13 @@ targets += [
   .testTarget(name: "SpringToolSweepTests", dependencies: ["SpringToolSweep", "SpringToolCore", "TestSupport"]),
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolPlatforms", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
+  .testTarget(name: "SpringToolHTTPTests", dependencies: ["SpringToolHTTP"]),
   .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "TestSupport"]),
   .testTarget(name: "SpringToolTestingTests",
               dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                              "SpringToolCore", "TestSupport", "springtool"],
               exclude: ["__Curves__"]),
-  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "springtool-bench", "TestSupport", "SpringToolBenchmarks"]),
+  .testTarget(name: "EndToEndTests", dependencies: ["springtool", "springtool-bench", "TestSupport", "SpringToolBenchmarks", "SpringToolHTTP"]),
   .testTarget(name: "PropertyTests", dependencies: ["SpringToolKit", "TestSupport"]),
   .testTarget(name: "LibraryExampleTests", dependencies: ["SpringToolKit", "TestSupport"]),
 ]

@@ -30,6 +30,21 @@ public enum Benchmarks {
 
     /// ours / reference.
     public var ratio: Double? { reference.map { ours / $0 } }
+    /// A measurement.
+    ///
+    /// - Parameters:
+    ///   - suite: The suite.
+    ///   - name: The case.
+    ///   - ours: springtool's figure, in `unit`.
+    ///   - reference: The reference's, or nil.
+    ///   - unit: The unit.
+    ///   - target: The largest ratio allowed, or nil.
+    ///   - referenceName: What the reference is.
+    public init(suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String) {
+      (self.suite, self.name, self.ours, self.reference, self.unit, self.target, self.referenceName) =
+        (suite, name, ours, reference, unit, target, referenceName)
+    }
+
     /// Whether the target holds (nil without one).
     public var meetsTarget: Bool? {
       guard let target, let ratio else { return nil }

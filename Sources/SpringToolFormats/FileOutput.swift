@@ -146,7 +146,7 @@ public final class FileOutput: ByteOutput {
 }
 
 /// Temporary files to remove if a signal ends the process before they are renamed into place.
-enum TemporaryFiles {
+package enum TemporaryFiles {
   /// Slots of C strings the signal handler can read without allocating.
   nonisolated(unsafe) static var slots = [UnsafeMutablePointer<CChar>?](repeating: nil, count: 16)
   nonisolated(unsafe) static var installed = false
@@ -207,7 +207,7 @@ enum TemporaryFiles {
 
   /// Whether the process was started with `signal` ignored (`nohup` ignores SIGHUP; a shell
   /// ignores SIGINT for a background job): such a signal stays ignored, as the parent meant.
-  static func isIgnored(_ signal: Int32) -> Bool {
+  package static func isIgnored(_ signal: Int32) -> Bool {
     var current = sigaction()
     guard sigaction(signal, nil, &current) == 0 else { return false }
     #if os(Linux)

@@ -42,6 +42,8 @@ public struct Preview: Sendable {
     public var components: [(name: String, values: [Double])]
     /// Whether each frame is held until the next (a platform engine), rather than interpolated.
     public var holdsFrames: Bool
+    /// When the row's last track ends or settles, seconds (nil when not known or it never does).
+    public var end: Double?
 
     /// A row.
     ///
@@ -95,8 +97,10 @@ public struct Preview: Sendable {
     }
     var members: [(String, JSONValue)] = [("title", .string(title)), ("duration", .number(duration)), ("stage", stageJSON)]
     members.append(("curve", curveComponent.map(JSONValue.string) ?? .null))
+    members.append(("tracks", .array(tracks.map(JSONValue.string))))
     members.append(("rows", .array(rows.map { row in
-      .object([("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("t", .array(row.times.map(JSONValue.number))),
+      .object([("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("end", row.end.map(JSONValue.number) ?? .null),
+               ("t", .array(row.times.map(JSONValue.number))),
                ("components", .object(row.components.map { ($0.name, .array($0.values.map(JSONValue.number))) }))])
     })))
     if let finger {
@@ -126,14 +130,62 @@ public struct Preview: Sendable {
   }
 
   /// The page.
-  public func html() -> String {
-    // `</` cannot appear inside the script element that carries the data.
-    let data = json.rendered(indent: 0).replacingEvery("</", with: "<\\/")
-    let list = tracks.isEmpty ? "" : "<h2>What animates</h2>\n<ul id=\"tracks\">\n"
-      + tracks.map { "<li>\(Self.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
-    return Self.template.replacingEvery("{{TITLE}}", with: Self.escape(title)).replacingEvery("{{TRACKS}}", with: list)
-      .replacingEvery("{{DATA}}", with: data)
+  public func html() -> String { html(before: "", after: "") }
+
+  /// The page with more HTML: `before` the rows (controls) and `after` the page's script (another
+  /// script, which may call `window.preview.replace(data, t, play)` to play new data). Set
+  /// `window.studio` in `before` to keep the page from playing on load.
+  ///
+  /// - Parameters:
+  ///   - before: HTML inserted above the rows.
+  ///   - after: HTML inserted after the page's script.
+  /// - Returns: The page.
+  public func html(before: String, after: String) -> String {
+    Self.html(title: title, data: json, tracks: tracks, before: before, after: after)
   }
+
+  /// A page for data made elsewhere (``json`` of a preview, as `preview --format json` writes it).
+  ///
+  /// - Parameters:
+  ///   - title: The page's title (escaped here).
+  ///   - data: The data the page plays.
+  ///   - tracks: The lines listed under the rows (escaped here).
+  ///   - before: HTML inserted above the rows.
+  ///   - after: HTML inserted after the page's script.
+  /// - Returns: The page.
+  public static func html(title: String, data: JSONValue, tracks: [String], before: String, after: String) -> String {
+    let list = tracks.isEmpty ? "" : "<h2>What animates</h2>\n<ul id=\"tracks\">\n"
+      + tracks.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
+    return fill(template, ["TITLE": escape(title), "TRACKS": list, "BEFORE": before, "AFTER": after, "DATA": scriptJSON(data)])
+  }
+
+  /// `template` with each `{{KEY}}` replaced by its value in one pass (a value that holds
+  /// `{{…}}` is never filled again).
+  ///
+  /// - Parameters:
+  ///   - template: The text with `{{KEY}}` placeholders.
+  ///   - values: The value of each key.
+  /// - Returns: The filled text.
+  static func fill(_ template: String, _ values: [String: String]) -> String {
+    var out = "", rest = Substring(template)
+    while let open = rest.range(of: "{{") {
+      out += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "}}"), let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
+        out += "{{"
+        rest = rest[open.upperBound...]
+        continue
+      }
+      out += value
+      rest = rest[close.upperBound...]
+    }
+    return out + rest
+  }
+
+  /// JSON safe inside a `<script>` element (`</` cannot appear there).
+  ///
+  /// - Parameter value: The JSON.
+  /// - Returns: Its text with `</` written `<\/`.
+  public static func scriptJSON(_ value: JSONValue) -> String { value.rendered(indent: 0).replacingEvery("</", with: "<\\/") }
 
   static func escape(_ text: String) -> String { Plot.escape(text) }
 
@@ -164,6 +216,7 @@ public struct Preview: Sendable {
       <input id="scrub" type="range" min="0" max="1000" value="0" aria-label="Time (arrow keys step)">
       <span id="time">0.000 s</span>
     </div>
+    {{BEFORE}}
     <div id="rows"></div>
     {{TRACKS}}
     <p><small>Each platform engine holds its frames (steps show when slowed down); the exact curve is interpolated between 1 ms samples. Space plays, arrows step, <code>?t=SECONDS</code> shows one moment.</small></p>
@@ -171,7 +224,7 @@ public struct Preview: Sendable {
     <script>
     "use strict";
     window.addEventListener("error", e => { document.body.dataset.errors = (document.body.dataset.errors || "") + e.message + ";"; });
-    const data = JSON.parse(document.getElementById("data").textContent);
+    let data = JSON.parse(document.getElementById("data").textContent);
     const NS = "http://www.w3.org/2000/svg";
     const el = (name, attrs, parent) => { const e = document.createElementNS(NS, name); for (const k in attrs) e.setAttribute(k, attrs[k]); if (parent) parent.appendChild(e); return e; };
     const round = x => String(Math.round(x * 1e9) / 1e9);
@@ -187,9 +240,7 @@ public struct Preview: Sendable {
       const f = (t - ts[lo]) / (ts[hi] - ts[lo]);
       return vs[lo] + (vs[hi] - vs[lo]) * f;
     }
-    const stage = data.stage, views = [];
-    const all = data.rows.flatMap(r => Object.values(r.components).flat());
-    const lo = Math.min(...all), hi = Math.max(...all);
+    let stage = data.stage, views = [], lo = 0, hi = 1;
     const clamp01 = x => Math.max(0, Math.min(1, x));
     // A CSS colour (#rrggbb or rgb[a](…)) as [r, g, b, a]; mix() interpolates them component-wise.
     function rgba(c) {
@@ -252,8 +303,14 @@ public struct Preview: Sendable {
         for (const k of ["rotation", "scale", "text"]) if (bound[k]) g.setAttribute("data-" + k, round(p[k]));
       };
     }
+    // The rows, built from `data` (again when the studio gives new data).
+    function build() {
+    stage = data.stage; views = [];
+    document.getElementById("rows").textContent = "";
+    const all = data.rows.flatMap(r => Object.values(r.components).flat());
+    lo = Math.min(...all); hi = Math.max(...all);
     data.rows.forEach((row, n) => {
-      const div = document.createElement("div"); div.className = "row";
+      const div = document.createElement("div"); div.className = "row"; div.dataset.row = row.label;
       const label = document.createElement("div"); label.className = "label"; label.textContent = row.label;
       const note = document.createElement("small"); note.textContent = row.hold ? "frames held" : "1 ms, interpolated"; label.appendChild(note);
       div.appendChild(label);
@@ -294,6 +351,8 @@ public struct Preview: Sendable {
       views.push(view);
       document.getElementById("rows").appendChild(div);
     });
+    }
+    build();
     let now = 0, playing = false, speed = 1, last = null;
     const scrub = document.getElementById("scrub"), time = document.getElementById("time"), play = document.getElementById("play");
     function show(t) {
@@ -335,9 +394,15 @@ public struct Preview: Sendable {
     }
     show(fixed !== null && valid ? Number(fixed) : 0);
     const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (fixed === null && !reduced) toggle();
+    if (fixed === null && !reduced && !window.studio) toggle();
+    // The studio replaces the data and keeps the time (or starts again): preview.replace(newData, t, play).
+    window.preview = {
+      replace(next, t, andPlay) { data = next; build(); show(t); if (andPlay && !playing) toggle(); },
+      get now() { return now; }, show, toggle,
+    };
     document.body.dataset.ready = "1";
     </script>
+    {{AFTER}}
     </body></html>
     """
 }
@@ -425,13 +490,16 @@ extension Preview {
     guard length > 0 && length <= maximumDuration else { throw .duration(length) }
     var rows: [Row] = []
     for (engine, row) in curves {
+      let end = row.map(\.end).max()
       let holds = engine != .exact
       let grid: SampleGrid
       do { grid = try SampleGrid(.framesPerSecond(holds ? framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
       guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
       var values: [(name: String, values: [Double])] = []
       for (i, curve) in row.enumerated() { values.append((tracks[i].key, try curve.values(grid))) }
-      rows.append(Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds))
+      var shown = Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds)
+      shown.end = end.flatMap { $0 < maximumDuration ? $0 : nil }
+      rows.append(shown)
     }
     var label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
     guard let scene else { return Preview(title: label, stage: .dot, rows: rows, duration: length) }

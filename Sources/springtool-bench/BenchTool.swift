@@ -23,6 +23,10 @@ enum BenchTool {
       case "integrators": results += Benchmarks.integrators(repeats: repeats)
       case "sampling": results += Benchmarks.sampling(repeats: repeats)
       case "sweep": results += Benchmarks.sweep(repeats: min(repeats, 3), executable: springtool)
+      case "studio": results += StudioBenchmark.run(requests: max(repeats * 40, 50)).map {
+        Benchmarks.Result(suite: "studio", name: $0.name, ours: $0.ours, reference: $0.reference, unit: $0.unit, target: $0.target,
+                          referenceName: $0.referenceName)
+      }
       default: results += Benchmarks.startup(executable: springtool)
       }
     }

@@ -191,6 +191,8 @@ struct JSONSchemaTests {
     Case(schema: "scenes", arguments: ["scenes", "--scene", "list-view", "--reverse", "--ios", "16"]),
     Case(schema: "compare", arguments: ["compare", "preset=bouncy", "preset=snappy"]),
     Case(schema: "compare", arguments: ["compare", "--engine", "exact", "--engine", "android"]),
+    Case(schema: "preview", arguments: ["preview", "--scene", "content-view", "--engine", "exact", "--engine", "android"]),
+    Case(schema: "preview", arguments: ["preview", "--scene", "custom-switch", "--translation", "14"]),
     Case(schema: "compare", arguments: ["compare", "--scene", "quantum-toggle-style", "--engine", "exact", "--engine", "android",
                                         "--tolerance", "1000"]),
     Case(schema: "verify", arguments: ["verify", verifyFile]),

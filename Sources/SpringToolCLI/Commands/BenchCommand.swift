@@ -8,7 +8,7 @@ import _SpringToolSupport
 /// this one, so springtool itself links none of them; `springtool bench` runs it.
 package enum BenchCommand {
   /// The suites, in order.
-  package static let suites = ["io", "integrators", "sampling", "sweep", "startup"]
+  package static let suites = ["io", "integrators", "sampling", "sweep", "startup", "studio"]
   /// The executable that runs them, beside springtool.
   package static let executableName = "springtool-bench"
 
@@ -21,14 +21,16 @@ package enum BenchCommand {
   /// - Returns: The command.
   package static func command(run: @escaping @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void) -> Command {
     Command(
-      name: "bench", abstract: "Benchmarks beside C/C++ references the package builds: I/O, integrators, sampling, sweep, start-up.",
+      name: "bench", abstract: "Benchmarks beside C/C++ references the package builds: I/O, integrators, sampling, sweep, start-up, studio.",
       discussion: """
         io: nanoseconds per row of the streamed CSV, TSV, JSON, JSON Lines and npy writers (to /dev/null) and the CSV and \
         JSON readers, beside a C++ std::to_chars / std::from_chars reference (target: within 3×). integrators: microseconds \
         per curve (response 0.4, ζ 0.8 at 60 fps for 2 s) for springtool's GSL backend and its Swift port beside GSL called \
         from C (targets: 1.2× and 0.5×). sampling: the closed form's grid fast path beside direct evaluation. sweep: 10^6 \
         settling times on every core beside one thread. startup: the median launch of this binary's --version beside \
-        /bin/true (target: 2.5 ms). Each figure is the best of --repeat runs; build in release mode: swift run -c release \
+        /bin/true (target: 2.5 ms). studio: the request a studio control change makes (a scene, three engines, 2 s at \
+        60 fps) over HTTP on one connection, its latency percentiles (p99 target: 50 ms) and requests per second, beside \
+        the same answer computed in process. Each figure is the best of --repeat runs; build in release mode: swift run -c release \
         springtool bench.
         """,
       groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [

@@ -47,13 +47,16 @@ enum PreviewCommand {
       ], usage: "[--translation <X> | --gesture <FILE>]"),
       OptionGroup(title: "OUTPUT OPTIONS", options: [
         OptionSpec(option: .output, value: "FILE.html", help: "Write the page to FILE.html (default: standard output).", short: "o"),
+        OptionSpec(option: .format, value: "FORMAT", help: "html (default): the page; json: the data it plays (the stage's views, "
+                     + "each row's frames by track, each row's end, the tracks).", short: "f", check: .choice(["html", "json"])),
       ], usage: "[--output <FILE.html>]"),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    if let path = args.string(.output), path != "-", !path.lowercased().hasSuffix(".html") {
-      throw .usage("'--output' writes HTML: give a file ending in .html (got '\(path.prefix(80))')")
+    let json = args.string(.format)?.lowercased() == "json"
+    if let path = args.string(.output), path != "-", !path.lowercased().hasSuffix(json ? ".json" : ".html") {
+      throw .usage("'--output' writes \(json ? "JSON" : "HTML"): give a file ending in .\(json ? "json" : "html") (got '\(path.prefix(80))')")
     }
     let scene = try Groups.scene(args, needsSpring: false)
     let duration = try args.double(.duration)
@@ -100,7 +103,7 @@ enum PreviewCommand {
                                      to: try args.double(.to), engines: engines, framesPerSecond: try args.double(.fps) ?? 60,
                                      retargets: retargets, taps: tapTimes, duration: duration)
       }
-      try context.emit(preview.html(), to: args.string(.output))
+      try context.emit(json ? preview.json.rendered(indent: 0) + "\n" : preview.html(), to: args.string(.output))
     } catch let error as CLIError {
       throw error
     } catch let problem as Preview.Problem {

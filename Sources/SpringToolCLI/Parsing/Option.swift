@@ -117,6 +117,9 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let ios = Option("ios")
   package static let set = Option("set")
   package static let at = Option("at")
+  package static let port = Option("port")
+  package static let open = Option("open")
+  package static let idleTimeout = Option("idle-timeout")
   package static let help = Option("help")
   package static let version = Option("version")
 

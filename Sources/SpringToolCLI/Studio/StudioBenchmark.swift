@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SpringToolHTTP
+
+/// The studio's speed, for `springtool bench --suite studio`: the request a control change makes
+/// (a scene with three engines over 2 s at 60 fps: frames, figures and command lines) served over
+/// HTTP on one kept-alive connection, its latency percentiles and requests per second, beside
+/// the cost of computing the same answer in this process (the work the server adds nothing to).
+public enum StudioBenchmark {
+  /// One figure.
+  public struct Figure: Sendable {
+    /// The case.
+    public let name: String
+    /// The measurement and the reference's (nil: none), in `unit`.
+    public let ours: Double, reference: Double?
+    /// `ms`, `requests/s`.
+    public let unit: String
+    /// The largest ratio allowed (nil: none).
+    public let target: Double?
+    /// What the reference is.
+    public let referenceName: String
+  }
+
+  /// The state measured: `custom-switch` on three engines, 2 s.
+  static let pairs: [(name: String, value: String)] = [
+    ("scene", "custom-switch"), ("engine", "exact"), ("engine", "swiftui-animation"), ("engine", "android"), ("duration", "2"),
+  ]
+
+  /// Measures `requests` requests (after a few to warm up).
+  ///
+  /// - Parameter requests: How many requests to time (≥ 10).
+  /// - Returns: The figures, or one saying why the server could not start.
+  public static func run(requests: Int = 200) -> [Figure] {
+    let routes = StudioRoutes(initial: pairs)
+    let token = StudioCommand.token()
+    let server: HTTPServer
+    do { server = try HTTPServer(configuration: .init(token: token), handler: { routes.handle($0) }) } catch {
+      return [Figure(name: "studio: \(error)", ours: .nan, reference: nil, unit: "", target: nil, referenceName: "")]
+    }
+    let box = Unmanaged.passRetained(server)
+    var thread = pthread_t()
+    pthread_create(&thread, nil, { raw in
+      Unmanaged<HTTPServer>.fromOpaque(raw!).takeRetainedValue().run()
+      return nil
+    }, box.toOpaque())
+    defer { server.stop(); pthread_join(thread, nil) }
+    let target = "/api/state?token=\(token)&" + StudioRoutes.query(pairs), host = "127.0.0.1:\(server.port)"
+    guard let client = LoopbackClient(port: server.port) else { return [] }
+    var latencies: [Double] = []
+    let count = max(requests, 10)
+    for i in 0..<(count + 5) {
+      let start = now()
+      guard let response = client.get(target, host: host), response.status == 200 else { break }
+      if i >= 5 { latencies.append((now() - start) * 1000) }
+    }
+    var inProcess: [Double] = []
+    for _ in 0..<max(count / 4, 10) {
+      let start = now()
+      _ = routes.state(pairs)
+      inProcess.append((now() - start) * 1000)
+    }
+    latencies.sort(); inProcess.sort()
+    func percentile(_ p: Double, _ xs: [Double]) -> Double { xs.isEmpty ? .nan : xs[min(xs.count - 1, Int((p * Double(xs.count)).rounded(.down)))] }
+    let total = latencies.reduce(0, +) / 1000
+    let local = percentile(0.5, inProcess)
+    return [
+      Figure(name: "a control change (3 engines, 2 s, 60 fps): p50 latency over HTTP", ours: percentile(0.5, latencies), reference: local,
+             unit: "ms", target: nil, referenceName: "the same answer computed in process"),
+      Figure(name: "… p90", ours: percentile(0.9, latencies), reference: local, unit: "ms", target: nil, referenceName: "the same, in process"),
+      Figure(name: "… p99 (absolute, target 50 ms)", ours: percentile(0.99, latencies), reference: 1, unit: "ms", target: 50,
+             referenceName: "1 ms"),
+      Figure(name: "… requests per second, one connection", ours: latencies.isEmpty ? .nan : Double(latencies.count) / total, reference: nil,
+             unit: "requests/s", target: nil, referenceName: ""),
+    ]
+  }
+
+  static func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import SpringToolHTTP
+import TestSupport
+import Testing
+
+/// `springtool studio` as a user runs it: the built binary on an ephemeral port, talked to over
+/// HTTP, looked at in headless Chromium, and attacked by hostile clients. Expected values come
+/// from the same springtool commands run on their own (sample, analyze, export, preview): the
+/// studio must answer what the command line answers.
+@Suite("End to end: springtool studio", .serialized)
+struct StudioTests {
+  /// A running `springtool studio`: its URL, port and token, stopped with SIGINT.
+  final class Studio {
+    let process = Process()
+    let port: UInt16, token: String, url: String
+    let output = Pipe()
+
+    init(_ arguments: [String]) throws {
+      process.executableURL = springtoolExecutable
+      process.arguments = ["studio"] + arguments
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var text = ""
+      let deadline = Date().addingTimeInterval(20)
+      while !text.contains("\n") && Date() < deadline {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      let line = text.split(separator: "\n").first.map(String.init) ?? ""
+      guard let match = line.firstMatch(of: /springtool studio: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{32})\S*)/) else {
+        process.terminate()
+        throw StudioDidNotStart(line: line)
+      }
+      (url, port, token) = (String(match.1), UInt16(match.2)!, String(match.3))
+    }
+
+    struct StudioDidNotStart: Error { let line: String }
+
+    var host: String { "127.0.0.1:\(port)" }
+
+    /// One request on a new connection: the status and the body.
+    func get(_ target: String, host: String? = nil) -> (status: Int, body: String) {
+      guard let c = LoopbackClient(port: port), let r = c.get(target, host: host ?? self.host) else { return (0, "") }
+      return (r.status, String(decoding: r.body, as: UTF8.self))
+    }
+
+    /// SIGTERM (Ctrl-C's SIGINT stays ignored when the test runs in a background job): the exit status and what it printed last.
+    func stop() -> (status: Int32, output: String) {
+      kill(process.processIdentifier, SIGTERM)
+      let pid = process.processIdentifier
+      DispatchQueue.global().asyncAfter(deadline: .now() + 10) { kill(pid, SIGKILL) }
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+  }
+
+  static let state = "scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android"
+
+  @Test("it starts on 127.0.0.1 with a token, answers what the command line answers, and stops on Ctrl-C")
+  func endToEnd() throws {
+    let studio = try Studio(["--scene", "custom-switch", "--engine", "exact", "--engine", "android"])
+    let t = "token=\(studio.token)"
+    let page = studio.get("/?\(t)")
+    #expect(page.status == 200 && page.body.contains("<title>springtool studio</title>") && page.body.contains("id=\"family\""))
+    // The figures are analyze's: the exact settling time of spring(0.3, 0.7) over the knob's 40 pt.
+    let state = studio.get("/api/state?\(t)&\(Self.state)")
+    #expect(state.status == 200, "\(state.body.prefix(300))")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(state.body.utf8)) as? [String: Any])
+    let analyze = try runSpringtool(["analyze", "--response", "0.3", "--damping", "0.7", "--from", "0", "--to", "40", "--format", "json"])
+    let exact = try #require(jsonNumber(analyze.standardOutput, "exact"))
+    let figures = try #require(document["figures"] as? [String: Any])
+    let settling = try #require((figures["spring"] as? [String: Any])?["settling"] as? [String: Any])
+    #expect(abs(((settling["exact"] as? Double) ?? 0) - exact) <= 1e-12 * exact)
+    #expect(((document["preview"] as? [String: Any])?["rows"] as? [Any])?.count == 2)
+    // An invalid value gets the command line's own message, naming its option.
+    let bad = studio.get("/api/state?\(t)&scene=custom-switch&response=-1")
+    let cli = try runSpringtool(["preview", "--scene", "custom-switch", "--response", "-1"])
+    let message = cli.standardError.split(separator: "\n").first.map { String($0.dropFirst(7)) } ?? "?"
+    #expect(bad.status == 422 && bad.body.contains(message.replacingOccurrences(of: "\"", with: "\\\"")) && bad.body.contains("\"option\": \"response\""),
+            "\(bad.body) vs \(message)")
+    // Code is export's text, and the saved curve is sample's CSV.
+    let code = studio.get("/api/code?\(t)&\(Self.state)")
+    let android = try runSpringtool(["export", "--as", "android", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7"])
+    let codeDocument = try #require(try JSONSerialization.jsonObject(with: Data(code.body.utf8)) as? [String: Any])
+    #expect((codeDocument["code"] as? [String: String])?["android"] == android.standardOutput)
+    let csv = studio.get("/save/curve.csv?\(t)&\(Self.state)")
+    let sample = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "exact", "--format", "csv"])
+    #expect(csv.status == 200 && csv.body == sample.standardOutput)
+    let saved = studio.get("/save/preview.html?\(t)&\(Self.state)")
+    #expect(saved.status == 200 && saved.body.hasPrefix("<!DOCTYPE html>") && saved.body.contains("\"kind\": \"scene\""))
+    // No file is read: an option that names one is refused; so is a path the studio does not serve.
+    #expect(studio.get("/api/state?\(t)&scene=custom-switch&gesture=/etc/passwd").status == 422)
+    #expect(studio.get("/etc/passwd?\(t)").status == 404)
+    let stopped = studio.stop()
+    #expect(stopped.status == 0 && stopped.output.contains("stopped:"), "\(stopped)")
+  }
+
+  @Test("an invalid start is the command line's usage error, before any port is opened")
+  func invalidStart() throws {
+    let run = try runSpringtool(["studio", "--scene", "nope"], timeLimit: 20)
+    #expect(run.status == 64 && run.standardError.hasPrefix("Error: unknown scene 'nope'"))
+    let port = try runSpringtool(["studio", "--port", "70000"], timeLimit: 20)
+    #expect(port.status == 64 && port.standardError.contains("'--port' must be in 0…65535"))
+  }
+
+  /// The attribute values of `name` on the drawn views with id `view`, in row order.
+  static func viewAttributes(_ view: String, _ attribute: String, in dom: String) -> [Double] {
+    dom.matches(of: try! Regex("<g [^>]*data-view=\"\(view)\"[^>]*>")).compactMap { tag in
+      String(dom[tag.range]).firstMatch(of: try! Regex("data-\(attribute)=\"([^\"]*)\"")).flatMap { Double($0.output[1].substring ?? "") }
+    }
+  }
+
+  @Test("in a browser, the page's data-* at ?t=0.1 are the frames springtool sample prints for the same state")
+  func browserFrames() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let dom = try Browser.dumpDOM("http://127.0.0.1:\(studio.port)/?token=\(studio.token)&\(Self.state)&t=0.1")
+    #expect(dom.contains("data-ready=\"1\"") && dom.contains("data-studio=\"1\"") && !dom.contains("data-errors"), "\(dom.suffix(400))")
+    let knob = Self.viewAttributes("knob", "x", in: dom)
+    try #require(knob.count == 2, "\(knob)")
+    // Android holds its frames: at 0.1 s the sixth frame (t = 6/60) shows; the knob's centre is 30 + its offset.
+    let android = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "android",
+                                     "--format", "csv"])
+    let frame = csvNumbers(android.standardOutput).first { abs($0[0] - 0.1) < 1e-9 }
+    let value = try #require(frame?[1])
+    #expect(abs(knob[1] - (30 + value)) < 1e-8, "\(knob[1]) vs \(30 + value)")
+    // The exact row is sampled every millisecond: at 0.1 s, a sample.
+    let exact = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--dt", "0.001",
+                                   "--duration", "0.2", "--format", "csv"])
+    let x = try #require(csvNumbers(exact.standardOutput).first { abs($0[0] - 0.1) < 1e-9 }?[1])
+    #expect(abs(knob[0] - (30 + x)) < 1e-8, "\(knob[0]) vs \(30 + x)")
+  }
+
+  @Test("changing a control through the URL changes the figures: response 0.3 → 0.5 settles later, as analyze says")
+  func browserControl() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    var settles: [Double] = []
+    for response in ["0.3", "0.5"] {
+      let dom = try Browser.dumpDOM("http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=\(response)"
+                                    + "&damping=0.7&engine=exact&t=0")
+      let shown = dom.firstMatch(of: /data-figure="settle-exact" data-value="([^"]+)"/).flatMap { Double($0.1) }
+      let analyze = try runSpringtool(["analyze", "--response", response, "--damping", "0.7", "--to", "40", "--format", "json"])
+      let expected = try #require(jsonNumber(analyze.standardOutput, "exact"))
+      #expect(shown.map { abs($0 - expected) <= 1e-12 * expected } == true, "\(String(describing: shown)) vs \(expected)")
+      #expect(dom.contains("value=\"\(response)\""), "the response field shows \(response)")
+      settles.append(shown ?? .nan)
+    }
+    #expect(settles[1] > settles[0])
+    // An invalid value in the URL is shown beside its control, and the page still plays the last good state.
+    let bad = try Browser.dumpDOM("http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=-1")
+    #expect(bad.contains("data-error=") && bad.contains("data-ready=\"1\""))
+  }
+
+  @Test("hostile clients: wrong token, foreign Host, a 1 MiB header, garbage, 1,000 idle connections; valid requests are answered")
+  func hostile() throws {
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    if limit.rlim_cur < 4096 { limit.rlim_cur = min(4096, limit.rlim_max); setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) }
+    let studio = try Studio(["--scene", "custom-switch"])
+    defer { _ = studio.stop() }
+    let valid = "/api/state?token=\(studio.token)&scene=custom-switch"
+    #expect(studio.get("/api/state?token=wrong&scene=custom-switch").status == 401)
+    #expect(studio.get(valid, host: "attacker.example:\(studio.port)").status == 421)
+    let big = try #require(LoopbackClient(port: studio.port))
+    big.send("GET \(valid) HTTP/1.1\r\nHost: \(studio.host)\r\nX: " + String(repeating: "a", count: 1 << 20) + "\r\n\r\n")
+    #expect(big.read().hasPrefix("HTTP/1.1 431 "))
+    let garbage = try #require(LoopbackClient(port: studio.port))
+    garbage.send((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) })
+    #expect(garbage.read().hasPrefix("HTTP/1.1 400 "))
+    // 1,000 connections opened and left idle (the server keeps at most 128 and closes the rest at once).
+    var idle = (0..<1000).compactMap { _ in LoopbackClient(port: studio.port) }
+    #expect(idle.count >= 900, "only \(idle.count) connections opened")
+    usleep(300_000)
+    // With 100 of them still open, a valid request is answered.
+    idle.removeLast(idle.count - 100)
+    let start = Date()
+    var answered = false
+    while Date().timeIntervalSince(start) < 1 && !answered { answered = studio.get(valid).status == 200; if !answered { usleep(20_000) } }
+    #expect(answered, "no answer within 1 s while 100 idle connections stay open")
+    // And within a second of the hostile clients stopping.
+    idle.removeAll()
+    let after = Date()
+    answered = false
+    while Date().timeIntervalSince(after) < 1 && !answered { answered = studio.get(valid).status == 200; if !answered { usleep(20_000) } }
+    #expect(answered, "no answer within 1 s of the hostile clients stopping")
+  }
+}
