@@ -47,8 +47,10 @@ extension StudioRoutes {
     guard case .success(let value) = first, let data = value["preview"] else {
       return .text(422, "422: \(Self.terminalSafe(state(pairs).failureValue?.message ?? "no state"))\n")
     }
+    // The spring in every family's numbers, so the fields show it at once (before any script fetches).
+    let converted: JSONValue = if case .success(let c) = convert(shown) { c } else { .null }
     let boot = JSONValue.object([("token", .string(token)), ("pairs", .array(shown.map { .array([.string($0.name), .string($0.value)]) })),
-                                 ("state", value), ("error", error), ("config", Self.configuration)])
+                                 ("state", value), ("error", error), ("converted", converted), ("config", Self.configuration)])
     let tracks: [String] = if case .array(let items)? = data["tracks"] { items.compactMap { if case .string(let s) = $0 { s } else { nil } } } else { [] }
     let html = Preview.html(title: "springtool studio", data: data, tracks: tracks, before: Self.controls,
                             after: "<script id=\"studio-data\" type=\"application/json\">\(Preview.scriptJSON(boot))</script>\n" + Self.script)
@@ -132,7 +134,7 @@ extension StudioRoutes {
       return f ? f.id : "";
     };
     // The current spring in every family's numbers, so the fields show it before any is edited.
-    let converted = null;
+    let converted = boot.converted;
     async function convertCurrent() { try { const r = await fetch(url("/api/convert")), j = await r.json(); converted = j.ok === false ? null : j; } catch (e) { converted = null; } drawParams(); }
     function drawParams() {
       const box = $("params"); box.textContent = "";
@@ -255,7 +257,6 @@ extension StudioRoutes {
     family.value = currentFamily();
     $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
     drawParams(); drawFigures(); showError(boot.error && boot.error.error ? boot.error : null);
-    convertCurrent();
     fetch(url("/api/code")).then(r => r.json()).then(j => { if (j.ok) { code = j.code; drawCode(); } });
     document.body.dataset.studio = "1";
     })();
