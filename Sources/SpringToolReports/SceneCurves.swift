@@ -53,9 +53,7 @@ public enum SceneCurves {
       var recipe: CurveRecipe
       switch t.animation {
       case .spring(let spring, _):
-        var own = SpringRequest()
-        (own.response, own.dampingRatio) = (spring.response, spring.dampingRatio)
-        recipe = CurveRecipe(source: .spring(spring == main && !request.isEmpty ? request : own))
+        recipe = CurveRecipe(source: .spring(spring == main && !request.isEmpty ? request : Preview.request(spring)))
         (recipe.engine, recipe.engineSettings, recipe.framesPerSecond) = (engine, settings(for: t, engine: engine, engineSettings), framesPerSecond)
       case .easing(let curve, let duration, _):
         if springsOnly { skipped.append((t, "\(t.animation.description): a timing curve, the same on every engine")); continue }

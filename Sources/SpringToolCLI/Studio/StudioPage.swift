@@ -40,12 +40,17 @@ extension StudioRoutes {
   /// The page for a state: the preview of it (or of the command's own state, with the error
   /// shown, when the URL's is invalid), the controls, the figures, the code and the saves.
   func page(_ pairs: [(name: String, value: String)], token: String) -> HTTPResponse {
-    var shown = pairs
-    var first = state(pairs)
-    if case .failure = first, case .success = state(initial) { shown = initial; first = state(initial) }
-    let error: JSONValue = if case .failure(let e) = state(pairs) { e.json } else { .null }
+    // The URL's state, computed once; when it is invalid, the command's own state with the error shown.
+    let asked = state(pairs)
+    var (shown, first, error) = (pairs, asked, JSONValue.null)
+    if case .failure(let e) = asked {
+      error = e.json
+      let fallback = state(initial)
+      if case .success = fallback { (shown, first) = (initial, fallback) }
+    }
     guard case .success(let value) = first, let data = value["preview"] else {
-      return .text(422, "422: \(Self.terminalSafe(state(pairs).failureValue?.message ?? "no state"))\n")
+      let message = if case .failure(let e) = asked { e.message } else { "no state" }
+      return .text(422, "422: \(Self.terminalSafe(message))\n")
     }
     // The spring in every family's numbers, so the fields show it at once (before any script fetches).
     let converted: JSONValue = if case .success(let c) = convert(shown) { c } else { .null }

@@ -18,6 +18,8 @@ struct StudioRoutes: Sendable {
 
   /// The query keys that are the page's, not options: the token, the time shown.
   static let pageKeys: Set<String> = ["token", "t"]
+  /// The spring options' keys (the parameter table's rows).
+  static let springKeys = Set(SpringParameter.all.map(\.key))
 
   /// Answers a request that passed the server's checks.
   func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -30,8 +32,7 @@ struct StudioRoutes: Sendable {
     case "/api/convert": return json(convert(pairs))
     case "/api/parameters": return .text(200, Self.configuration.rendered(indent: 0), contentType: "application/json")
     case "/save/preview.html": return save(["preview"], pairs, name: "springtool-preview.html", type: "text/html; charset=utf-8")
-    case "/save/curve.csv": return save(curveCommand(pairs), pairs.filter { $0.name != "engine" || isFirstEngine($0, pairs) }, name: "springtool-curve.csv",
-                                        type: "text/csv; charset=utf-8")
+    case "/save/curve.csv": return save(curveCommand(pairs), pairs, name: "springtool-curve.csv", type: "text/csv; charset=utf-8")
     default: return .text(404, "404 Not Found: \(Self.terminalSafe(request.path))\n")
     }
   }
@@ -145,17 +146,14 @@ struct StudioRoutes: Sendable {
   /// The spring and motion `analyze` takes for the state: the spring options given (else the
   /// scene's spring), the scene's main value's ends (else `--from`/`--to`), the engines' settings.
   func springArguments(_ pairs: [(name: String, value: String)]) -> [String] {
-    let springKeys = Set(SpringParameter.all.map(\.key))
     let settingKeys = Set(EngineSetting.all.map(\.key) + ["fps"])
-    var out = pairs.filter { springKeys.contains($0.name) }.map { "--\($0.name)=\($0.value)" }
-    let scene = pairs.last { $0.name == "scene" }.flatMap { Scenes.named($0.value) }
-    if let scene, let parsed = try? Arguments.parse(sceneArguments(pairs), command: StudioCommand.command),
+    var out = pairs.filter { Self.springKeys.contains($0.name) }.map { "--\($0.name)=\($0.value)" }
+    if pairs.contains(where: { $0.name == "scene" }), let parsed = try? Arguments.parse(sceneArguments(pairs), command: StudioCommand.command),
        let read = try? Groups.scene(parsed, needsSpring: false) {
       if out.isEmpty { out = ["--response=\(read.spring.response)", "--damping=\(read.spring.dampingRatio)"] }
       if let main = read.components.first {
         out += ["--from=\(pairs.last { $0.name == "from" }?.value ?? "\(main.from)")", "--to=\(pairs.last { $0.name == "to" }?.value ?? "\(main.to)")"]
       }
-      _ = scene
     } else {
       out += pairs.filter { $0.name == "from" || $0.name == "to" }.map { "--\($0.name)=\($0.value)" }
     }
@@ -168,9 +166,8 @@ struct StudioRoutes: Sendable {
 
   /// The code for every platform and the web, as `export --as` prints it.
   func code(_ pairs: [(name: String, value: String)]) -> Result<JSONValue, StudioError> {
-    guard case .success = Self.arguments(pairs) else { return .failure(Self.arguments(pairs).failureValue!) }
-    let springKeys = Set(SpringParameter.all.map(\.key))
-    let spec = sceneArguments(pairs) + pairs.filter { springKeys.contains($0.name) || (!pairs.contains { $0.name == "scene" }
+    if case .failure(let error) = Self.arguments(pairs) { return .failure(error) }
+    let spec = sceneArguments(pairs) + pairs.filter { Self.springKeys.contains($0.name) || (!pairs.contains { $0.name == "scene" }
       && ($0.name == "from" || $0.name == "to")) }.map { "--\($0.name)=\($0.value)" }
     var members: [(String, JSONValue)] = []
     for target in Self.codeTargets {
@@ -203,10 +200,9 @@ struct StudioRoutes: Sendable {
 
   /// The options the curve file's command takes: the scene, the spring, the motion and the first engine (sample only).
   func curveArguments(_ pairs: [(name: String, value: String)]) -> [String] {
-    let springKeys = Set(SpringParameter.all.map(\.key))
     let morph = curveCommand(pairs) == ["morph"]
     let keep = pairs.filter { pair in
-      ["scene", "set", "ios"].contains(pair.name) || springKeys.contains(pair.name)
+      ["scene", "set", "ios"].contains(pair.name) || Self.springKeys.contains(pair.name)
         || (!morph && (["from", "to", "fps"].contains(pair.name) || (pair.name == "engine" && isFirstEngine(pair, pairs))))
     }
     return keep.map { "--\($0.name)=\($0.value)" }
@@ -254,10 +250,6 @@ struct StudioRoutes: Sendable {
         ? a : "'" + a.replacingEvery("'", with: "'\\''") + "'"
     }.joined(separator: " ")
   }
-}
-
-extension Result {
-  var failureValue: Failure? { if case .failure(let e) = self { return e } else { return nil } }
 }
 
 extension String {
