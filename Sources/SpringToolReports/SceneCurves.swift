@@ -142,23 +142,25 @@ public struct SceneComparison: Sendable {
   /// - Returns: True when no track differs by more.
   public func within(_ tolerance: Double) -> Bool { rows.allSatisfy { $0.comparison.comparison.maxValueDifference <= tolerance } }
 
-  /// The report: one row per track (its ends, each engine's settling time, the largest and RMS
-  /// difference B − A in the track's unit, when), the document with the same per track, and for
+  /// The report: one row per track (the largest difference B − A in the track's unit and when,
+  /// with a tolerance whether it holds, each engine's settling time, the RMS difference, its
+  /// property and ends), the document with the same per track, and for
   /// people the table with the tracks left out below it.
   ///
   /// - Parameter tolerance: The largest difference allowed in each track's unit, or nil.
   /// - Returns: The report.
   public func report(tolerance: Double?) -> Report {
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
-    var columns = ["track", "property", "from", "to", "unit", "settles A (s)", "settles B (s)", "max |Δ|", "at t (s)", "RMS Δ"]
-    if tolerance != nil { columns.append("within") }
+    // The difference first: a narrow terminal leaves out the last columns.
+    var columns = ["track", "max |Δ|", "unit", "at t (s)"] + (tolerance != nil ? ["within"] : [])
+    columns += ["settles A (s)", "settles B (s)", "RMS Δ", "property", "from", "to"]
     let table = Table(columns: columns, rows: rows.map { r in
       let c = r.comparison
-      var row: [Cell] = [.text(r.track.key), .text(r.track.property.rawValue), .number(r.track.from), .number(r.track.to),
-                         .text(r.track.property.unit), n(c.figuresA.settlingTime), n(c.figuresB.settlingTime),
-                         .number(c.comparison.maxValueDifference), .number(c.comparison.maxValueTime), .number(c.comparison.rmsValueDifference)]
+      var row: [Cell] = [.text(r.track.key), .number(c.comparison.maxValueDifference), .text(r.track.property.unit),
+                         .number(c.comparison.maxValueTime)]
       if let tolerance { row.append(.text(c.comparison.maxValueDifference <= tolerance ? "pass" : "FAIL")) }
-      return row
+      return row + [n(c.figuresA.settlingTime), n(c.figuresB.settlingTime), .number(c.comparison.rmsValueDifference),
+                    .text(r.track.property.rawValue), .number(r.track.from), .number(r.track.to)]
     })
     var members: [(String, JSONValue)] = [("scene", .string(scene.name)), ("a", .string(a)), ("b", .string(b))]
     if let tolerance { members += [("tolerance", .number(tolerance)), ("withinTolerance", .bool(within(tolerance)))] }
