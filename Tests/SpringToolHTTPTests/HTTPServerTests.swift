@@ -127,8 +127,11 @@ struct HTTPServerTests {
     let h = try #require(Client(port: s.port))
     h.send("GET /half?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n\r\n")
     h.shutdownWrites()
+    // The answer arrives whole and then the server closes (read() returns at the close, within its 5 s timeout). Whether
+    // the header says close or keep-alive depends on whether the FIN arrived before the request was answered.
+    let start = clockSeconds()
     let r = h.read()
-    #expect(r.hasPrefix("HTTP/1.1 200") && r.hasSuffix("path /half \n") && r.contains("Connection: close"))
+    #expect(r.hasPrefix("HTTP/1.1 200") && r.hasSuffix("path /half \n") && clockSeconds() - start < 2)
   }
 
   @Test("a slow client is answered 408 when its head does not arrive in time; an idle one is closed")
