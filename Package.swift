@@ -27,8 +27,8 @@ let libraries: [(name: String, dependencies: [String])] = [
   // A platform is one folder here: its engines, its code, its settling rules and its notes.
   ("SpringToolPlatforms", ["SpringToolCore", "SpringToolEasing"]),
   // Output and input plumbing (tables, CSV/JSON/npy writers, safe files): knows nothing of springs.
-  ("SpringToolFormats", ["CNumberParsing"]),
-  ("SpringToolCurves", ["SpringToolCore", "SpringToolFormats", "CNumberParsing"]),
+  ("SpringToolFormats", ["CNumberConversion"]),
+  ("SpringToolCurves", ["SpringToolCore", "SpringToolFormats", "CNumberConversion"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
   ("SpringToolSweep", ["SpringToolCore"]),
@@ -58,7 +58,7 @@ var targets: [Target] = (libraries + solverLibraries + reportLibraries).map {
 // What every module shares and no user imports: text edits, number text, locks (package access only).
 targets.append(.target(name: "_SpringToolSupport"))
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.
-targets.append(.target(name: "CNumberParsing", path: "Sources/CNumberParsing"))
+targets.append(.target(name: "CNumberConversion", path: "Sources/CNumberConversion"))
 // The benchmarks and the C and C++ references they measure against (built by the package itself).
 let referenceTargets: [Target] = [
   .target(name: "CIOReference", path: "Sources/CIOReference"),
@@ -142,7 +142,7 @@ if gslFound {
 }
 
 // Every Swift module of ours may use the support module (package access, so it stays out of users' view).
-for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberParsing", "CIOReference",
+for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberConversion", "CIOReference",
                                                           "CGSLReference", "CGSL"].contains(target.name) {
   target.dependencies.append("_SpringToolSupport")
 }

@@ -170,6 +170,24 @@ def build_closed_form():
     return "\n".join(lines) + "\n"
 
 
+def settling_cases():
+    """Springs that take the settling solver's other paths: the discriminant a rounding below and
+    above 0 (a damped period of ages, whose first extremum is far past the crossing), a sweep's
+    points (SwiftUI response and damping, mass 1) under- and overdamped, with velocities."""
+    def swiftui(r, z):
+        k = (2 * math.pi / r) ** 2
+        return (1.0, k, 2 * z * math.sqrt(k))
+    out = []
+    for v0 in (0.0, 2.0, -0.7):
+        out.append(("near-critical-below-v%s" % v0, (1.0, 1.0, 2 * (1 - 2.0 ** -52)), 0.0, 1.0, v0))
+        out.append(("near-critical-above-v%s" % v0, (1.0, 1.0, 2 * (1 + 2.0 ** -52)), 0.0, 1.0, v0))
+    for r, z, v0 in ((0.3931438127090301, 0.4816053511705686, 0.0), (0.05, 0.05, 0.0), (0.7, 0.02, 3.0),
+                     (0.6, 0.95, -1.0), (0.35, 1.5, 0.0), (0.35, 1.5, -4.0), (42.815083612040134, 1.0, 0.0),
+                     (0.2, 7.0, 1.0)):
+        out.append(("sweep-r%s-z%s-v%s" % (r, z, v0), swiftui(r, z), 0.0, 1.0, v0))
+    return out
+
+
 def build_settling():
     lines = [
         "# Exact last exit from the band |x - to| <= eps*S (tools/closed_form_reference.py, mpmath "
@@ -177,7 +195,7 @@ def build_settling():
         "# Found by a fine scan of the 60-digit closed form and bisection of the last crossing.",
         "case,mass,stiffness,damping,from,to,velocity,epsilon,settle",
     ]
-    for name, (m, k, c), frm, to, v0 in cases():
+    for name, (m, k, c), frm, to, v0 in cases() + settling_cases():
         if c == 0 or "barely" in name or "1000" in name or "huge" in name or "heavy" in name:
             continue  # undamped never settles; very long tails take too long to scan here
         for eps in (1e-3, 1e-2):

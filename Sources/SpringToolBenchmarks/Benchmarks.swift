@@ -55,15 +55,37 @@ public enum Benchmarks {
 
   /// The best of `repeats` runs of `body`, seconds.
   public static func best(of repeats: Int, _ body: () -> Void) -> Double {
-    var best = Double.infinity
+    withoutActuallyEscaping(body) { interleaved(repeats, [$0])[0] }
+  }
+
+  /// The best of `repeats` runs of each body, seconds, taking them in turn (ours, the reference,
+  /// ours, …) so that a slow spell of a shared machine falls on both sides of a ratio.
+  public static func interleaved(_ repeats: Int, _ bodies: [() -> Void]) -> [Double] {
+    var best = [Double](repeating: .infinity, count: bodies.count)
     let clock = ContinuousClock()
     for _ in 0..<max(repeats, 1) {
-      let start = clock.now
-      body()
-      let d = clock.now - start
-      best = min(best, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+      for (k, body) in bodies.enumerated() {
+        let start = clock.now
+        body()
+        let d = clock.now - start
+        best[k] = min(best[k], Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+      }
     }
     return best
+  }
+
+  /// The targets, each beside its ratio in the table.
+  public enum Target {
+    /// Writers and readers against C++ `to_chars`/`from_chars`, per row.
+    public static let io = 1.5
+    /// The Swift port against GSL called from C, per curve.
+    public static let swiftPort = 0.5
+    /// The GSL backend (GSL through Swift) against GSL called from C.
+    public static let gslBackend = 1.2
+    /// The whole `springtool sweep` of 10^6 points to CSV, milliseconds.
+    public static let sweepMilliseconds = 500.0
+    /// `springtool --version` against a C hello world, wall time.
+    public static let startup = 3.0
   }
 
   // MARK: - io
@@ -82,22 +104,21 @@ public enum Benchmarks {
     let sink = FileDescriptorOutput(descriptor: null, name: "/dev/null")
     let perRow = 1e9 / Double(rows)
     var results: [Result] = []
-    func ours(_ format: OutputFormat) -> Double {
-      best(of: repeats) {
-        var writer = RowWriter(sink, columns: ["t", "value", "velocity"], format: format, rows: rows)
-        try? writer.begin()
-        for i in 0..<rows { try? writer.write(t[i], x[i], v[i]) }
-        try? writer.end()
-      } * perRow
+    func write(_ format: OutputFormat) {
+      var writer = RowWriter(sink, columns: ["t", "value", "velocity"], format: format, rows: rows)
+      try? writer.begin()
+      for i in 0..<rows { try? writer.write(t[i], x[i], v[i]) }
+      try? writer.end()
     }
-    let referenceCSV = best(of: repeats) { _ = springtool_reference_write(t, x, v, Int64(rows), null, 0) } * perRow
-    let referenceJSON = best(of: repeats) { _ = springtool_reference_write(t, x, v, Int64(rows), null, 1) } * perRow
-    for (format, reference) in [(OutputFormat.csv, referenceCSV), (.tsv, referenceCSV), (.json, referenceJSON), (.jsonl, referenceJSON)] {
-      results.append(Result(suite: "io", name: "write \(format.rawValue)", ours: ours(format), reference: reference, unit: "ns/row",
-                            target: 3, referenceName: "C++ to_chars"))
+    // Each writer beside the reference writing the same rows (JSON: the same keys), in turn.
+    for format in [OutputFormat.csv, .tsv, .json, .jsonl] {
+      let json: Int32 = format == .json || format == .jsonl ? 1 : 0
+      let times = interleaved(repeats, [{ write(format) }, { _ = springtool_reference_write(t, x, v, Int64(rows), null, json) }])
+      results.append(Result(suite: "io", name: "write \(format.rawValue)", ours: times[0] * perRow, reference: times[1] * perRow,
+                            unit: "ns/row", target: Target.io, referenceName: "C++ to_chars"))
     }
-    results.append(Result(suite: "io", name: "write npy", ours: ours(.npy), reference: nil, unit: "ns/row", target: nil,
-                          referenceName: "—"))
+    results.append(Result(suite: "io", name: "write npy", ours: best(of: repeats) { write(.npy) } * perRow, reference: nil,
+                          unit: "ns/row", target: nil, referenceName: "—"))
     // Readers: the same rows as CSV and JSON text in memory.
     for format in [OutputFormat.csv, .json] {
       let text = MemoryOutput()
@@ -107,17 +128,16 @@ public enum Benchmarks {
       try? writer.end()
       let bytes = text.bytes
       var rt = [Double](repeating: 0, count: rows), rx = rt, rv = rt
-      let reference = best(of: repeats) {
+      let times = interleaved(repeats, [{ _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") }, {
         bytes.withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) { chars in
             _ = format == .csv ? springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
               : springtool_reference_read_json(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
           }
         }
-      } * perRow
-      let mine = best(of: repeats) { _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") } * perRow
-      results.append(Result(suite: "io", name: "read \(format.rawValue)", ours: mine, reference: reference, unit: "ns/row", target: 3,
-                            referenceName: "C++ from_chars"))
+      }])
+      results.append(Result(suite: "io", name: "read \(format.rawValue)", ours: times[0] * perRow, reference: times[1] * perRow,
+                            unit: "ns/row", target: Target.io, referenceName: "C++ from_chars"))
     }
     return results
   }
@@ -125,51 +145,60 @@ public enum Benchmarks {
   // MARK: - integrators
 
   /// The reference problem: response 0.4, ζ 0.8, from 0 to 1, sampled at 60 fps for 2 s (one
-  /// driver_apply per frame), first step 1e-6, absolute tolerances 1e-6 and 1e-10. Times per
-  /// curve for GSL called from C, springtool's GSL backend and its Swift port. Targets: the GSL
-  /// backend within 1.2× of GSL from C; the Swift port at most 0.5× of it.
+  /// driver_apply per frame), first step 1e-6, absolute tolerances 1e-6 and 1e-10; and the long
+  /// integration, where the step itself dominates: an undamped 0.01 s spring over 100 s with
+  /// rk8pd at 1e-10 and 2 samples. Times per curve for GSL called from C, springtool's GSL
+  /// backend and its Swift port, taken in turn. Targets: the GSL backend within 1.2× of GSL from
+  /// C; the Swift port at most 0.5× of it.
   public static func integrators(repeats: Int = 7) -> [Result] {
-    let spring = try! Spring(response: 0.4, dampingRatio: 0.8)
-    let motion = try! SpringMotion(spring: spring)
-    let grid = try! SampleGrid(.framesPerSecond(60), duration: 2)
-    let system = SpringODE(spring)
-    let curves = 50
     var results: [Result] = []
-    for method in [ODEMethod.rk2, .rk4, .rkf45, .rkck, .rk8pd] {
-      for tolerance in [1e-6, 1e-10] {
-        let settings = IntegratorSettings(method: method, initialStep: 1e-6,
-                                          control: StepControl(absoluteTolerance: tolerance, relativeTolerance: 0))
-        func time(_ backend: Backend) -> Double? {
-          guard backend.isAvailable else { return nil }
-          var failed = false
-          let seconds = best(of: repeats) {
-            for _ in 0..<curves {
-              do {
-                var integrator = try backend.integrator(system, settings)
-                _ = try motion.integrate(on: grid, with: &integrator)
-              } catch { failed = true }
+    let cases: [(label: String, response: Double, zeta: Double, duration: Double, samples: Int, curves: Int,
+                 methods: [ODEMethod], tolerances: [Double])] = [
+      ("", 0.4, 0.8, 2, 121, 50, [.rk2, .rk4, .rkf45, .rkck, .rk8pd], [1e-6, 1e-10]),
+      ("long: ζ 0, 0.01 s over 100 s, 2 samples, ", 0.01, 0, 100, 2, 1, [.rk8pd], [1e-10]),
+    ]
+    for c in cases {
+      let spring = try! Spring(response: c.response, dampingRatio: c.zeta)
+      let motion = try! SpringMotion(spring: spring)
+      let grid = try! SampleGrid(.count(c.samples), duration: c.duration)
+      let system = SpringODE(spring)
+      for method in c.methods {
+        for tolerance in c.tolerances {
+          let settings = IntegratorSettings(method: method, initialStep: 1e-6,
+                                            control: StepControl(absoluteTolerance: tolerance, relativeTolerance: 0))
+          var failed: Set<Int> = []
+          func curves(_ backend: Backend, _ k: Int) -> () -> Void {
+            {
+              for _ in 0..<c.curves {
+                do {
+                  var integrator = try backend.integrator(system, settings)
+                  _ = try motion.integrate(on: grid, with: &integrator)
+                } catch { failed.insert(k) }
+              }
             }
           }
-          return failed ? nil : seconds / Double(curves) * 1e6
-        }
-        var fromC: Double?
-        #if canImport(CGSLReference)
-          var out = [Double](repeating: 0, count: grid.count)
-          fromC = best(of: repeats) {
-            for _ in 0..<curves {
-              _ = springtool_reference_gsl_curve(method.rawValue, spring.mass, spring.stiffness, spring.dampingCoefficient, -1, 0,
-                                                 1.0 / 60, grid.count - 1, 1e-6, tolerance, 0, &out)
+          var bodies: [() -> Void] = [Backend.gsl, .swift].enumerated().map { k, backend in backend.isAvailable ? curves(backend, k) : {} }
+          #if canImport(CGSLReference)
+            var out = [Double](repeating: 0, count: grid.count)
+            let step = c.duration / Double(grid.count - 1)
+            bodies.append {
+              for _ in 0..<c.curves {
+                _ = springtool_reference_gsl_curve(method.rawValue, spring.mass, spring.stiffness, spring.dampingCoefficient, -1, 0,
+                                                   step, grid.count - 1, 1e-6, tolerance, 0, &out)
+              }
             }
-          } / Double(curves) * 1e6
-        #endif
-        let label = "\(method.rawValue), atol \(tolerance)"
-        if let gsl = time(.gsl) {
-          results.append(Result(suite: "integrators", name: "\(label): gsl backend", ours: gsl, reference: fromC, unit: "µs/curve",
-                                target: 1.2, referenceName: "GSL from C"))
-        }
-        if let swift = time(.swift) {
-          results.append(Result(suite: "integrators", name: "\(label): swift port", ours: swift, reference: fromC, unit: "µs/curve",
-                                target: 0.5, referenceName: "GSL from C"))
+          #endif
+          let times = interleaved(repeats, bodies).map { $0 / Double(c.curves) * 1e6 }
+          let fromC = times.count > 2 ? times[2] : nil
+          let label = "\(c.label)\(method.rawValue), atol \(tolerance)"
+          if Backend.gsl.isAvailable && !failed.contains(0) {
+            results.append(Result(suite: "integrators", name: "\(label): gsl backend", ours: times[0], reference: fromC, unit: "µs/curve",
+                                  target: Target.gslBackend, referenceName: "GSL from C"))
+          }
+          if !failed.contains(1) {
+            results.append(Result(suite: "integrators", name: "\(label): swift port", ours: times[1], reference: fromC, unit: "µs/curve",
+                                  target: Target.swiftPort, referenceName: "GSL from C"))
+          }
         }
       }
     }
@@ -195,7 +224,7 @@ public enum Benchmarks {
   }
 
   /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5) on one thread and on every core;
-  /// then the whole `springtool sweep` process writing them to a CSV file (target: 1 s, under
+  /// then the whole `springtool sweep` process writing them to a CSV file (target: 0.5 s, under
   /// 100 MB), when `executable` is given.
   public static func sweep(repeats: Int = 3, executable: String? = nil) -> [Result] {
     let sweep = try! ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
@@ -213,7 +242,7 @@ public enum Benchmarks {
       }.filter { $0.status == 0 }
       if let fastest = runs.min(by: { $0.seconds < $1.seconds }) {
         results.append(Result(suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: fastest.seconds * 1000,
-                              reference: 1000, unit: "ms", target: 1, referenceName: "1 s"))
+                              reference: Target.sweepMilliseconds, unit: "ms", target: 1, referenceName: "0.5 s"))
         results.append(Result(suite: "sweep", name: "its peak memory", ours: Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024,
                               reference: 100, unit: "MB", target: 1, referenceName: "100 MB"))
       }
@@ -221,18 +250,43 @@ public enum Benchmarks {
     return results
   }
 
-  /// Start-up: the median wall time of `executable --version` over `runs` launches, beside
-  /// `/bin/true`. Target: under 2.5 ms.
-  public static func startup(executable: String, runs: Int = 40) -> [Result] {
-    func median(_ path: String, _ arguments: [String]) -> Double {
-      // Spawned directly (not through GNU time, whose own exec would count).
-      let times = (0..<runs).compactMap { _ in ChildProcess.measure(path, arguments, peakMemory: false)?.seconds }
-      return times.isEmpty ? .nan : times.sorted()[times.count / 2] * 1000
+  /// The start-up reference: the least a C program does to print a line and exit. The bench
+  /// compiles it with the system's C compiler (SwiftPM would link the Swift runtime into a C
+  /// executable target, which is not a C hello world).
+  static let helloWorld = "#include <stdio.h>\nint main(void) { puts(\"hello\"); return 0; }\n"
+
+  /// The C hello world compiled with `cc -O2` (or gcc, clang) into a temporary directory, or nil without a compiler.
+  static func compiledHelloWorld() -> String? {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-bench-hello-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let source = directory + "/hello.c", binary = directory + "/hello"
+    guard FileManager.default.createFile(atPath: source, contents: Array(helloWorld.utf8).withUnsafeBytes { Data($0) }) else { return nil }
+    for compiler in ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"] where FileManager.default.isExecutableFile(atPath: compiler) {
+      if ChildProcess.measure(compiler, ["-O2", "-o", binary, source], peakMemory: false)?.status == 0 { return binary }
     }
-    let ours = median(executable, ["--version"]), reference = median("/bin/true", [])
-    return [Result(suite: "startup", name: "springtool --version", ours: ours, reference: reference, unit: "ms", target: nil,
-                   referenceName: "/bin/true"),
-            Result(suite: "startup", name: "springtool --version (absolute)", ours: ours, reference: 1, unit: "ms", target: 2.5,
-                   referenceName: "1 ms")]
+    return nil
+  }
+
+  /// Start-up: the median wall time of `executable --version` over `runs` launches, beside a C
+  /// hello world (``helloWorld``, compiled here) and `/bin/true`, launched in turn. Target:
+  /// within 3× of the C hello world. Measure the installed binary: `--static-swift-stdlib`
+  /// (a dynamic build spends 10 ms loading the Swift libraries).
+  public static func startup(executable: String, runs: Int = 40) -> [Result] {
+    let hello = compiledHelloWorld()
+    defer { if let hello { try? FileManager.default.removeItem(atPath: FilePath.directory(of: hello)) } }
+    let programs: [(String, [String])] = [(executable, ["--version"]), ("/bin/true", [])] + (hello.map { [($0, [])] } ?? [])
+    var times = [[Double]](repeating: [], count: programs.count)
+    for _ in 0..<runs {
+      // Spawned directly (not through GNU time, whose own exec would count).
+      for (k, (path, arguments)) in programs.enumerated() {
+        if let run = ChildProcess.measure(path, arguments, peakMemory: false), run.status == 0 { times[k].append(run.seconds) }
+      }
+    }
+    let medians = times.map { $0.isEmpty ? nil : $0.sorted()[$0.count / 2] * 1000 }
+    guard let ours = medians[0] else { return [] }
+    return [Result(suite: "startup", name: "springtool --version", ours: ours, reference: medians.count > 2 ? medians[2] : nil,
+                   unit: "ms", target: Target.startup, referenceName: hello == nil ? "C hello world (no C compiler)" : "C hello world"),
+            Result(suite: "startup", name: "springtool --version", ours: ours, reference: medians[1], unit: "ms", target: nil,
+                   referenceName: "/bin/true")]
   }
 }

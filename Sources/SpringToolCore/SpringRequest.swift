@@ -88,6 +88,18 @@ public struct SpringRequest: Sendable, Hashable {
     Field.allCases.filter { $0 == .preset ? preset != nil : self[number: $0] != nil }
   }
 
+  /// The fields that are set, as bits.
+  private var givenMask: FieldMask {
+    func bit(_ value: Double?, _ field: Field) -> UInt32 { value == nil ? 0 : field.bit }
+    var mask = FieldMask([])
+    mask.bits = bit(response, .response) | bit(dampingRatio, .dampingRatio) | bit(bounce, .bounce) | bit(stiffness, .stiffness)
+      | bit(dampingCoefficient, .dampingCoefficient) | bit(tension, .tension) | bit(mass, .mass)
+      | bit(origamiTension, .origamiTension) | bit(origamiFriction, .origamiFriction) | bit(bounciness, .bounciness)
+      | bit(speed, .speed) | bit(motionDuration, .motionDuration) | bit(visualDuration, .visualDuration)
+      | bit(reanimatedDuration, .reanimatedDuration) | (preset == nil ? 0 : Field.preset.bit) | bit(extraBounce, .extraBounce)
+    return mask
+  }
+
   /// A numeric field by name (nil for ``Field/preset``, which is text): read and written as the property.
   /// - Parameter field: The field.
   public subscript(number field: Field) -> Double? {
@@ -136,18 +148,25 @@ public struct SpringRequest: Sendable, Hashable {
   /// Whether any field is set.
   public var isEmpty: Bool { givenFields.isEmpty }
 
+  /// The fields that name a family on their own, in the order errors name them.
+  private static let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration,
+                                         .reanimatedDuration, .preset]
+
   /// The specification these numbers make.
   ///
   /// - Throws: ``Problem`` naming the fields at fault.
   public func specification() throws(Problem) -> SpringSpecification {
-    let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration, .reanimatedDuration,
-                            .preset]
-    let given = Set(givenFields)
-    let present = anchors.filter(given.contains)
-    if present.count > 1 { throw .twoFamilies(present[0], present[1]) }
-    let family = present.first ?? (given.contains(.origamiFriction) ? .origamiTension
+    // Bit sets, not Set<Field>: a sweep resolves a request per grid point.
+    let given = givenMask
+    var anchor: Field?
+    for field in Self.anchors where given.contains(field) {
+      if let first = anchor { throw .twoFamilies(first, field) }
+      anchor = field
+    }
+    let family = anchor ?? (given.contains(.origamiFriction) ? .origamiTension
       : given.contains(.bounciness) || given.contains(.speed) ? .bounciness : nil)
-    func only(_ allowed: Set<Field>, with anchor: Field) throws(Problem) {
+    func only(_ allowed: FieldMask, with anchor: Field) throws(Problem) {
+      guard given.bits & ~allowed.bits != 0 else { return }
       if let extra = givenFields.first(where: { !allowed.contains($0) }) { throw .doesNotGoWith(extra, anchor) }
     }
     func oneOf(_ a: Field, _ b: Field, with anchor: Field) throws(Problem) {
@@ -222,5 +241,38 @@ public struct SpringRequest: Sendable, Hashable {
     case .reanimatedDuration(let d, let z, let m): (reanimatedDuration, dampingRatio, mass) = (d, z, m)
     case .preset(let p, let extra): (preset, extraBounce) = (p.name, extra == 0 ? nil : extra)
     }
+  }
+}
+
+/// A set of request fields as bits.
+private struct FieldMask: ExpressibleByArrayLiteral {
+  var bits: UInt32
+  init(_ fields: [SpringRequest.Field]) { bits = fields.reduce(0) { $0 | $1.bit } }
+  init(arrayLiteral fields: SpringRequest.Field...) { self.init(fields) }
+  func contains(_ field: SpringRequest.Field) -> Bool { bits & field.bit != 0 }
+}
+
+extension SpringRequest.Field {
+  /// The field's bit in a ``FieldMask``: its position among the cases.
+  fileprivate var bit: UInt32 {
+    let index: UInt32 = switch self {
+    case .response: 0
+    case .dampingRatio: 1
+    case .bounce: 2
+    case .stiffness: 3
+    case .dampingCoefficient: 4
+    case .tension: 5
+    case .mass: 6
+    case .origamiTension: 7
+    case .origamiFriction: 8
+    case .bounciness: 9
+    case .speed: 10
+    case .motionDuration: 11
+    case .visualDuration: 12
+    case .reanimatedDuration: 13
+    case .preset: 14
+    case .extraBounce: 15
+    }
+    return 1 << index
   }
 }

@@ -1,3 +1,4 @@
+import CNumberConversion
 import _SpringToolSupport
 /// Writes rows as they are produced, in any output format, without holding them: CSV and TSV
 /// (a header, then rows), JSON (a document with a `metadata` object and the rows as an array of
@@ -24,6 +25,9 @@ public struct RowWriter {
   var held: [[Cell]] = []
   /// JSON: the bytes before each cell (`{"t": `, `, "value": `, …), made once.
   let keyPrefixes: [[UInt8]]
+  /// Three-number rows in a text format: the bytes before each number, one after another, where
+  /// each ends, and the bytes after the last (`,` `,` `\n` for CSV; the keys and `}` for JSON).
+  let rowPrefixes: [CChar], rowPrefixEnds: [Int], rowSuffix: [CChar]
 
   /// A writer of `columns` to `output`. `.npy` needs the number of rows up front (`rows`), and
   /// holds them when it is not given.
@@ -44,6 +48,16 @@ public struct RowWriter {
     out = BufferedOutput(output)
     expectedRows = rows
     keyPrefixes = columns.enumerated().map { i, name in Array(((i == 0 ? "{" : ", ") + JSONValue.quote(name) + ": ").utf8) }
+    let prefixes: [[UInt8]], suffix: String
+    switch format {
+    case .json, .jsonl: (prefixes, suffix) = (keyPrefixes, format == .jsonl ? "}\n" : "}")
+    default:
+      let separator: [UInt8] = format == .tsv ? [0x09] : [0x2C]
+      (prefixes, suffix) = (columns.indices.map { $0 == 0 ? [] : separator }, "\n")
+    }
+    rowPrefixes = prefixes.joined().map { CChar(bitPattern: $0) }
+    rowPrefixEnds = prefixes.reduce(into: []) { ends, prefix in ends.append((ends.last ?? 0) + prefix.count) }
+    rowSuffix = suffix.utf8.map { CChar(bitPattern: $0) }
   }
 
   /// Writes the header (call once, before the rows).
@@ -78,7 +92,12 @@ public struct RowWriter {
   ///   - c: The third's.
   /// - Throws: ``OutputError`` when the destination cannot be written (naming it and the system's reason).
   public mutating func write(_ a: Double, _ b: Double, _ c: Double) throws(OutputError) {
+    let hasRowPath = columns.count == 3 && precision == nil
     switch format {
+    case .csv where hasRowPath, .tsv where hasRowPath, .json where hasRowPath, .jsonl where hasRowPath:
+      appendRow(a, b, c)
+      rowsWritten += 1
+      try out.flushIfFull()
     case .csv, .tsv:
       let separator: UInt8 = format == .csv ? 0x2C : 0x09
       number(a); out.buffer.append(separator); number(b); out.buffer.append(separator); number(c)
@@ -98,6 +117,27 @@ public struct RowWriter {
       try out.flushIfFull()
     default:
       try write([.number(a), .number(b), .number(c)])
+    }
+  }
+
+  /// The row in one call to C++ (each number by `to_chars`) and one append: appending number by
+  /// number cost twice the formatting itself.
+  mutating func appendRow(_ a: Double, _ b: Double, _ c: Double) {
+    let lead: StaticString = format != .json ? "" : rowsWritten == 0 ? "\n    " : ",\n    "
+    let capacity = 3 * Int(SPRINGTOOL_FORMAT_DOUBLE_MAX) + rowPrefixes.count + rowSuffix.count + 8
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { scratch in
+      var values = (a, b, c)
+      let count = withUnsafePointer(to: &values) { tuple in
+        tuple.withMemoryRebound(to: Double.self, capacity: 3) { values in
+          lead.withUTF8Buffer { lead in
+            lead.withMemoryRebound(to: CChar.self) { lead in
+              springtool_format_row(values, 3, lead.baseAddress, lead.count, rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count,
+                                    format == .json || format == .jsonl ? 1 : 0, scratch.baseAddress!)
+            }
+          }
+        }
+      }
+      scratch.withMemoryRebound(to: UInt8.self) { out.buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
     }
   }
 

@@ -25,6 +25,8 @@ public struct ParameterSweep: Sendable {
   public let from: Double
   /// The target.
   public let to: Double
+  /// The request fields the axes set (nil for the velocity), looked up once rather than per point.
+  private let xField: SpringRequest.Field?, yField: SpringRequest.Field?
 
   /// Why a sweep cannot be set up.
   public enum SweepError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -72,6 +74,7 @@ public struct ParameterSweep: Sendable {
     guard epsilon > 0 && epsilon < 1 else { throw .epsilon(epsilon) }
     (self.x, self.y, self.base, self.velocity, self.figure, self.epsilon, self.from, self.to) =
       (x, y, base, velocity, figure, epsilon, from, to)
+    (xField, yField) = (x.parameter.field, y.parameter.field)
     for i in [0, x.count - 1] {
       for j in [0, y.count - 1] {
         do throws(SpringRequest.Problem) { _ = try request(x.value(i), y.value(j)).specification() } catch {
@@ -86,8 +89,8 @@ public struct ParameterSweep: Sendable {
   /// The request at one grid point (`a` on the x axis, `b` on the y axis) and its start velocity.
   func request(_ a: Double, _ b: Double) -> SpringRequest {
     var r = base
-    if let field = x.parameter.field { r[number: field] = a }
-    if let field = y.parameter.field { r[number: field] = b }
+    if let xField { r[number: xField] = a }
+    if let yField { r[number: yField] = b }
     return r
   }
 
@@ -107,7 +110,7 @@ public struct ParameterSweep: Sendable {
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
   public func motion(_ a: Double, _ b: Double) -> SpringMotion? {
-    let v = x.parameter == .velocity ? a : y.parameter == .velocity ? b : velocity
+    let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
     guard let spring = try? specification(a, b).spring else { return nil }
     return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
   }
@@ -187,7 +190,8 @@ private final class RowQueue: @unchecked Sendable {
 
   func finish(_ row: Int) {
     lock.withLock { finished[row] = true }
-    lock.broadcast()
+    // Every 8th row wakes the caller (a wake-up per row cost 5 % of a sweep); the 2 ms wait covers the rest.
+    if row % 8 == 7 || row == finished.count - 1 { lock.broadcast() }
   }
 
   /// The end of the run of finished rows starting at `start`.

@@ -42,6 +42,32 @@ struct BandSettlingTests {
     #expect(leftAgain == nil, "left the band again at \(leftAgain ?? 0)")
   }
 
+  /// The contract at the ulp: the answer is inside the band and the Double before it is not,
+  /// for a sweep's worth of springs through every path of the solver (underdamped with the last
+  /// extremum near the band, ζ a rounding from 1, overdamped tails, start velocities either way).
+  /// From 0 to 1 with |v0|/ω0 ≤ 1, so the band's scale is exactly 1 and `u` is compared as is.
+  @Test("the settling time is the first Double inside the band", arguments: [
+    0.001, 0.02, 0.05, 0.3, 0.4816053511705686, 0.7, 0.95, 0.999999, 1, 1.000001, 1.5, 4, 40,
+  ])
+  func firstDoubleInside(_ zeta: Double) throws {
+    var failures: [String] = []
+    for response in stride(from: 0.05, through: 2.0, by: 0.0371) {
+      for velocity in [0.0, 1.5, -2.5] {
+        for epsilon in [1e-3, 1e-2, 0.2] {
+          let spring = try Spring(response: response, dampingRatio: zeta)
+          guard abs(velocity) / spring.naturalFrequency <= 1 else { continue }
+          let motion = try SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: velocity)
+          let t = motion.settlingTime(epsilon: epsilon)
+          guard t.isFinite, t > 0 else { failures.append("r \(response) v \(velocity) ε \(epsilon): \(t)"); continue }
+          let inside = abs(motion.displacementAndVelocity(at: t).0) <= epsilon
+          let before = abs(motion.displacementAndVelocity(at: t.nextDown).0) > epsilon
+          if !(inside && before) { failures.append("r \(response) v \(velocity) ε \(epsilon): t \(t) inside \(inside) before \(before)") }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+
   @Test("special cases: no motion, undamped, already inside")
   func specialCases() throws {
     let spring = try Spring(response: 0.5, dampingRatio: 0)

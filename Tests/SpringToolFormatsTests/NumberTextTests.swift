@@ -1,0 +1,86 @@
+import SpringToolFormats
+import Testing
+import _SpringToolSupport
+
+/// The writers' number text (C++ `to_chars`, laid out by springtool) against the Swift runtime's
+/// formatter behind `Double.description` (`NumberText`), the independent reference: the same
+/// bytes for every kind of double, and every text reads back to its double.
+@Suite("Number text: the writers' to_chars path against Swift's description")
+struct NumberTextTests {
+  /// The writer's text for `x`.
+  static func written(_ x: Double) -> String {
+    let memory = MemoryOutput()
+    var out = BufferedOutput(memory)
+    out.append(x)
+    try? out.flush()
+    return String(decoding: memory.bytes, as: UTF8.self)
+  }
+
+  /// Doubles of one kind, from a fixed seed (SplitMix64), so a failure reproduces.
+  static func sample(_ kind: String, count: Int) -> [Double] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: kind.utf8.count + 1)
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    func near(_ x: Double) -> [Double] { [x.nextDown.nextDown, x.nextDown, x, x.nextUp, x.nextUp.nextUp, -x] }
+    switch kind {
+    case "any bit pattern":
+      return (0..<count).map { _ in Double(bitPattern: next()) }.filter(\.isFinite)
+    case "unit interval":
+      return (0..<count).map { _ in Double(next() >> 11) * 0x1p-53 }
+    case "whole numbers":
+      return (0..<count).map { _ in Double(Int64(bitPattern: next()) >> Int64(next() % 64)) }
+    case "curve values":
+      // What curve files hold: times on a grid, values and velocities of a spring's travel.
+      return (0..<count).map { (i: Int) -> Double in
+        let time = Double(i) / 60 * 1.0000001
+        let jitter = Double(next() % 1000) * 1e-7
+        return time + jitter - 0.05
+      }
+    case "layout boundaries":
+      let edges: [Double] = [1e-4, 9.999999999999999e-5, 0x1p53, 0x1p53 + 2, 1e16, 1e15, .leastNonzeroMagnitude,
+                             .leastNormalMagnitude, .greatestFiniteMagnitude, 1, 0.1, 100, 123456.789]
+      return edges.flatMap(near) + [0, -0.0, .infinity, -.infinity, .nan]
+    default:
+      // Powers of ten and two, each with its neighbours: where shortest digits are most fragile.
+      let tens: [Double] = (-323...308).flatMap { (e: Int) -> [Double] in near(Double("1e\(e)")!) }
+      let twos: [Double] = (-1074...1023).flatMap { (e: Int) -> [Double] in near(Double(sign: .plus, exponent: e, significand: 1)) }
+      return tens + twos
+    }
+  }
+
+  @Test("to_chars writes what Double.description writes (without its .0)", arguments: [
+    "any bit pattern", "unit interval", "whole numbers", "curve values", "layout boundaries", "powers and their neighbours",
+  ])
+  func sameText(_ kind: String) {
+    var mismatches: [String] = []
+    for x in Self.sample(kind, count: 200_000) {
+      let mine = Self.written(x), reference = NumberText.text(x)
+      if mine != reference && mismatches.count < 5 { mismatches.append("\(x.bitPattern): \(mine) vs \(reference)") }
+      if x.isFinite, Double(mine) != x, mismatches.count < 5 { mismatches.append("\(mine) does not read back to \(x)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test("a three-number row written in one call equals the row written cell by cell",
+        arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
+  func rowPath(_ format: OutputFormat) throws {
+    let rows: [(Double, Double, Double)] = [(0, 1, -0.0), (1.0 / 60, 0.19999999999999996, -123.456), (2, .nan, .infinity),
+                                            (1e-5, -.infinity, 0x1p53 + 2), (.leastNonzeroMagnitude, 1.7976931348623157e308, 1e16)]
+    func written(_ body: (inout RowWriter) throws -> Void) throws -> String {
+      let memory = MemoryOutput()
+      var writer = RowWriter(memory, columns: ["t", "value", "velocity"], format: format, metadata: [("unit", "pt")])
+      try writer.begin()
+      try body(&writer)
+      try writer.end()
+      return memory.text
+    }
+    let fast = try written { w in for (a, b, c) in rows { try w.write(a, b, c) } }
+    let cells = try written { w in for (a, b, c) in rows { try w.write([.number(a), .number(b), .number(c)]) } }
+    #expect(fast == cells)
+  }
+}
