@@ -61,3 +61,141 @@ extern "C" size_t springtool_format_row(const double *values, size_t count, cons
   std::memcpy(out + n, suffix, suffix_length);
   return n + suffix_length;
 }
+
+namespace {
+// A finite number from_chars reads in full and in range, or false.
+bool finite_number(const char *&p, const char *last, double &value) {
+  std::from_chars_result result = std::from_chars(p, last, value, std::chars_format::general);
+  if (result.ec != std::errc() || result.ptr == p || !std::isfinite(value)) return false;
+  p = result.ptr;
+  return true;
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// JSON's number grammar, -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? not followed by more of it,
+// checked around from_chars rather than in a pass of its own: from_chars reads that grammar plus
+// a leading `.`, a trailing `.`, leading zeros, inf and nan, each excluded here.
+bool json_number(const char *&p, const char *last, double &value) {
+  const char *q = p;
+  if (q < last && *q == '-') q++;
+  if (q >= last || !is_digit(*q)) return false;
+  if (*q == '0' && q + 1 < last && is_digit(q[1])) return false;
+  const char *end = p;
+  if (!finite_number(end, last, value)) return false;
+  const char *dot = static_cast<const char *>(std::memchr(q, '.', (size_t)(end - q)));
+  if (dot != nullptr && (dot + 1 >= end || !is_digit(dot[1]))) return false;
+  if (end < last && (is_digit(*end) || *end == '+' || *end == '-' || *end == '.' || *end == 'e' || *end == 'E')) return false;
+  p = end;
+  return true;
+}
+
+void skip_json_space(const char *&p, const char *last) {
+  while (p < last && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
+}
+}  // namespace
+
+extern "C" size_t springtool_parse_row(const char *first, const char *last, size_t columns, char separator, double *out) {
+  const char *p = first;
+  for (size_t column = 0; column < columns; column++) {
+    if (!finite_number(p, last, out[column])) return 0;
+    if (column + 1 < columns) {
+      if (p >= last || *p != separator) return 0;
+      p++;
+    }
+  }
+  if (p == last || *p == '\n' || (*p == '\r' && (p + 1 == last || p[1] == '\n'))) return (size_t)(p - first);
+  return 0;
+}
+
+extern "C" size_t springtool_parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
+                                               double *out, int *found) {
+  const char *p = first;
+  *found = 0;
+  if (p >= last || *p != '{') return 0;
+  p++;
+  skip_json_space(p, last);
+  if (p < last && *p == '}') return (size_t)(p + 1 - first);
+  while (true) {
+    if (p >= last || *p != '"') return 0;
+    const char *name = ++p;
+    while (p < last && *p != '"') {
+      if (*p == '\\' || (unsigned char)*p < 0x20) return 0;
+      p++;
+    }
+    if (p >= last) return 0;
+    size_t length = (size_t)(p - name);
+    p++;
+    skip_json_space(p, last);
+    if (p >= last || *p != ':') return 0;
+    p++;
+    skip_json_space(p, last);
+    double value;
+    if (!json_number(p, last, value)) return 0;
+    const char *key = keys;
+    for (int i = 0; i < 3; key += key_lengths[i], i++) {
+      if (key_lengths[i] == length && std::memcmp(key, name, length) == 0) {
+        if (!(*found & (1 << i))) { out[i] = value; *found |= 1 << i; }
+        break;
+      }
+    }
+    skip_json_space(p, last);
+    if (p >= last) return 0;
+    if (*p == ',') { p++; skip_json_space(p, last); continue; }
+    if (*p == '}') return (size_t)(p + 1 - first);
+    return 0;
+  }
+}
+
+extern "C" size_t springtool_parse_json_samples(const char *first, const char *last, const char *keys, const size_t *key_lengths,
+                                                size_t capacity, double *t, double *value, double *second, int *with_second,
+                                                size_t *stop, int *after_comma) {
+  const char *p = first;
+  skip_json_space(p, last);
+  size_t count = 0;
+  *with_second = 0;
+  *after_comma = 0;
+  *stop = 0;
+  while (count < capacity) {
+    double numbers[3] = {0, 0, 0};
+    int found = 0;
+    size_t length = springtool_parse_json_sample(p, last, keys, key_lengths, numbers, &found);
+    if (length == 0 || (found & 3) != 3) break;
+    if (count == 0) *with_second = (found & 4) != 0;
+    else if (((found & 4) != 0) != (*with_second != 0)) break;
+    t[count] = numbers[0];
+    value[count] = numbers[1];
+    second[count] = numbers[2];
+    count++;
+    p += length;
+    skip_json_space(p, last);
+    *stop = (size_t)(p - first);
+    *after_comma = 0;
+    if (p < last && *p == ',') {
+      p++;
+      skip_json_space(p, last);
+      *stop = (size_t)(p - first);
+      *after_comma = 1;
+      continue;
+    }
+    break;
+  }
+  return count;
+}
+
+extern "C" size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity, double *out,
+                                        size_t *stop) {
+  const char *p = first;
+  size_t count = 0;
+  *stop = 0;
+  while (count < capacity && p < last) {
+    size_t length = springtool_parse_row(p, last, columns, separator, out + count * columns);
+    if (length == 0) break;
+    p += length;
+    if (p < last && *p == '\r') p++;
+    if (p < last) p++;  // the \n
+    count++;
+    *stop = (size_t)(p - first);
+  }
+  return count;
+}

@@ -217,7 +217,6 @@ public enum CurveFile {
     var lineNumber = 0
     var start = 0
     var cells: [Range<Int>] = []
-    var row: [Double] = []
     func reserve(capacity: Int) {
       times.reserveCapacity(capacity)
       values.reserveCapacity(capacity)
@@ -229,16 +228,16 @@ public enum CurveFile {
     while start < count {
       // A plain data row (numbers and separators only) is read in one pass; anything else, and
       // every error, goes through the general reader below.
-      if let names = header, let end = fastRow(bytes, from: start, columns: names.count, separator: separator, into: &row),
-         row[columns.t] > (times.last ?? -.infinity) {
-        lineNumber += 1
-        // Rows like the first, at most 1.5 times the file in doubles, so a short first row cannot over-reserve.
-        if times.isEmpty { reserve(capacity: count / max(end - start + 1, 16) + 1) }
-        times.append(row[columns.t])
-        values.append(row[columns.value])
-        if let c = columns.second { seconds.append(row[c]) }
-        start = end < count && bytes[end] == 0x0D ? end + 2 : end + 1
-        continue
+      if let names = header {
+        let (rows, end) = plainRows(bytes, from: start, columns: names.count, separator: separator, columns: columns,
+                                    times: &times, values: &values, seconds: &seconds)
+        if rows > 0 {
+          // Rows like the first run's, at most 1.5 times the file in doubles, so short rows cannot over-reserve.
+          if times.count == rows { reserve(capacity: count / max((end - start) / rows, 16) + 1) }
+          lineNumber += rows
+          start = end
+          continue
+        }
       }
       lineNumber += 1
       var end = start
@@ -276,7 +275,6 @@ public enum CurveFile {
         }
         header = found
         columns = (t, v, found.firstIndex(of: secondName))
-        row = [Double](repeating: 0, count: found.count)
         continue
       }
       guard cells.count == names.count else {
@@ -306,31 +304,41 @@ public enum CurveFile {
     return Curve(metadata: metadata, times: times, values: values, velocities: columns.second == nil ? nil : seconds)
   }
 
-  /// A data row of `columns` finite numbers, each written as from_chars reads it (no spaces, no
-  /// `+`), joined by `separator` and ended by a newline (`\r\n` too) or the end: the numbers in
-  /// `row` and where the row ends (its `\n` or `\r`, or the end); nil for any other line.
-  static func fastRow(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns: Int, separator: UInt8, into row: inout [Double])
-    -> Int?
-  {
-    guard let base = bytes.baseAddress else { return nil }
-    var p = start
-    for column in 0..<columns {
-      guard p < bytes.count else { return nil }
-      var x = 0.0
-      let used = (base + p).withMemoryRebound(to: CChar.self, capacity: bytes.count - p) { first in
-        springtool_parse_double(first, first + (bytes.count - p), &x)
+  /// A run of plain data rows (finite numbers as from_chars reads them, no spaces or `+`, joined
+  /// by `separator`; up to 4096 at a time) read in C from `start`, their columns appended while
+  /// the times increase: how many rows were taken and where the next line starts. The first row
+  /// that is not plain, or whose time does not increase, is left to the general reader.
+  static func plainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+                        columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
+                        seconds: inout [Double]) -> (Int, Int) {
+    guard let base = bytes.baseAddress, start < bytes.count else { return (0, start) }
+    let capacity = 4096
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity * count) { numbers in
+      var stop = 0
+      let rows = (base + start).withMemoryRebound(to: CChar.self, capacity: bytes.count - start) { first in
+        springtool_parse_rows(first, first + (bytes.count - start), count, CChar(bitPattern: separator), capacity, numbers.baseAddress,
+                              &stop)
       }
-      guard used > 0, x.isFinite else { return nil }
-      p += used
-      row[column] = x
-      if column < columns - 1 {
-        guard p < bytes.count, bytes[p] == separator else { return nil }
-        p += 1
+      var kept = 0
+      var previous = times.last ?? -.infinity
+      while kept < rows && numbers[kept * count + columns.t] > previous {
+        previous = numbers[kept * count + columns.t]
+        kept += 1
       }
+      for k in 0..<kept {
+        times.append(numbers[k * count + columns.t])
+        values.append(numbers[k * count + columns.value])
+        if let c = columns.second { seconds.append(numbers[k * count + c]) }
+      }
+      if kept == rows { return (rows, start + stop) }
+      // The general reader takes the row whose time does not increase (and says so): find its start.
+      var next = start
+      for _ in 0..<kept {
+        while next < bytes.count && bytes[next] != 0x0A { next += 1 }
+        next += 1
+      }
+      return (kept, next)
     }
-    if p == bytes.count || bytes[p] == 0x0A { return p }
-    if bytes[p] == 0x0D && (p + 1 == bytes.count || bytes[p + 1] == 0x0A) { return p }
-    return nil
   }
 
   /// A cell's number (decimal, `inf`, `infinity`, with an optional sign), parsed exactly; nil

@@ -120,24 +120,28 @@ public struct RowWriter {
     }
   }
 
-  /// The row in one call to C++ (each number by `to_chars`) and one append: appending number by
-  /// number cost twice the formatting itself.
+  /// The row in one call to C++ (each number by `to_chars`), written straight into the buffer:
+  /// appending number by number, or through a scratch copy, cost as much as the formatting.
   mutating func appendRow(_ a: Double, _ b: Double, _ c: Double) {
     let lead: StaticString = format != .json ? "" : rowsWritten == 0 ? "\n    " : ",\n    "
     let capacity = 3 * Int(SPRINGTOOL_FORMAT_DOUBLE_MAX) + rowPrefixes.count + rowSuffix.count + 8
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { scratch in
-      var values = (a, b, c)
-      let count = withUnsafePointer(to: &values) { tuple in
-        tuple.withMemoryRebound(to: Double.self, capacity: 3) { values in
-          lead.withUTF8Buffer { lead in
-            lead.withMemoryRebound(to: CChar.self) { lead in
-              springtool_format_row(values, 3, lead.baseAddress, lead.count, rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count,
-                                    format == .json || format == .jsonl ? 1 : 0, scratch.baseAddress!)
+    let nullForNonFinite: Int32 = format == .json || format == .jsonl ? 1 : 0
+    var values = (a, b, c)
+    withUnsafePointer(to: &values) { tuple in
+      tuple.withMemoryRebound(to: Double.self, capacity: 3) { values in
+        lead.withUTF8Buffer { lead in
+          lead.withMemoryRebound(to: CChar.self) { lead in
+            out.buffer.append(addingCapacity: capacity) { span in
+              span.withUnsafeMutableBufferPointer { space, initialized in
+                initialized = space.withMemoryRebound(to: CChar.self) { space in
+                  springtool_format_row(values, 3, lead.baseAddress, lead.count, rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count,
+                                        nullForNonFinite, space.baseAddress!)
+                }
+              }
             }
           }
         }
       }
-      scratch.withMemoryRebound(to: UInt8.self) { out.buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
     }
   }
 

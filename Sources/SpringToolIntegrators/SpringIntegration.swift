@@ -17,7 +17,11 @@ extension SpringMotion {
   public func integrate(on grid: SampleGrid, with integrator: inout any ODEIntegrator<SpringODE>)
     throws(IntegrationError) -> [SpringState]
   {
-    try integrate(at: grid.times, with: &integrator)
+    // The grid's own times, not an array of them: the same Doubles (`grid.times` maps `time(i)`).
+    var states = [SpringState]()
+    states.reserveCapacity(grid.count)
+    try integrate(.grid(grid), with: &integrator) { _, _, state in states.append(state) }
+    return states
   }
 
   /// The same at any increasing times; the first must be 0 (where the state is the motion's

@@ -1,0 +1,90 @@
+import SpringToolCurves
+import SpringToolFormats
+import Testing
+
+/// The readers' one-pass paths (runs of plain CSV rows and plain JSON samples, read in C) hand
+/// every other line to the general reader: files that mix both read as the rules say, and errors
+/// keep their line or sample number, also past the first run of 4096.
+@Suite("Curve file readers: plain runs and the general reader agree")
+struct ReaderFastPathTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String, text: String
+    /// The times and values read, or the error message.
+    let times: [Double], values: [Double], error: String?
+    var testDescription: String { name }
+    init(_ name: String, _ text: String, times: [Double] = [], values: [Double] = [], error: String? = nil) {
+      (self.name, self.text, self.times, self.values, self.error) = (name, text, times, values, error)
+    }
+  }
+
+  /// Expected values worked by hand from each file's text.
+  static let csvCases: [Case] = [
+    Case("CRLF line ends", "t,value\r\n0,1\r\n1,2\r\n", times: [0, 1], values: [1, 2]),
+    Case("no final newline", "t,value\n0,1\n1,2", times: [0, 1], values: [1, 2]),
+    Case("metadata between rows", "t,value\n0,1\n# unit: pt\n1,2\n", times: [0, 1], values: [1, 2]),
+    Case("a row with spaces and a plus sign", "t,value\n0,1\n 1, +2\n2,3\n", times: [0, 1, 2], values: [1, 2, 3]),
+    Case("a blank line", "t,value\n0,1\n\n1,2\n", times: [0, 1], values: [1, 2]),
+    Case("a time that does not increase", "t,value\n0,1\n1,2\n1,3\n", error: "bad.csv:4: times must increase (1.0 after 1.0)"),
+    Case("nan in a run", "t,value\n0,1\n1,nan\n", error: "bad.csv:3: 'nan' in column value is not a number"),
+    Case("an extra column", "t,value\n0,1\n1,2,3\n", error: "bad.csv:3: expected 2 columns, found 3"),
+    Case("out of range", "t,value\n0,1\n1,1e999\n", error: "bad.csv:3: value must be finite (found '1e999')"),
+    Case("a lone carriage return", "t,value\n0,1\r1,2\n", error: "bad.csv:2: expected 2 columns, found 3"),  // the cells 0, 1\r1 and 2
+    Case("past the first run", "t,value\n" + (0..<5000).map { "\($0 == 4500 ? 4498 : $0),\($0)\n" }.joined(),
+         error: "bad.csv:4502: times must increase (4498.0 after 4499.0)"),
+  ]
+
+  @Test("CSV: plain runs, the general reader and errors", arguments: csvCases)
+  func csv(_ c: Case) {
+    do {
+      let curve = try CurveFile.parse(Array(c.text.utf8), path: "bad.csv")
+      #expect(c.error == nil, "read a file that should fail")
+      #expect(curve.times == c.times && curve.values == c.values)
+    } catch {
+      #expect(error.description == c.error)
+    }
+  }
+
+  static let jsonCases: [Case] = [
+    Case("plain samples", #"{"samples": [{"t": 0, "value": 1}, {"t": 1, "value": 2}]}"#, times: [0, 1], values: [1, 2]),
+    Case("an escaped name in the middle", #"[{"t": 0, "value": 1}, {"\u0074": 1, "value": 2}, {"t": 2, "value": 3}]"#,
+         times: [0, 1, 2], values: [1, 2, 3]),
+    Case("a repeated name: the first counts", #"[{"t": 0, "value": 1, "value": 9}, {"t": 1, "value": 2}]"#, times: [0, 1], values: [1, 2]),
+    Case("another member with a string", #"[{"t": 0, "value": 1, "note": "a"}, {"t": 1, "value": 2}]"#, times: [0, 1], values: [1, 2]),
+    Case("a trailing comma", #"[{"t": 0, "value": 1},]"#, error: "bad.json:1: not valid JSON: unexpected character (column 23)"),
+    Case("a leading zero is not JSON", #"[{"t": 0, "value": 01}]"#, error: "bad.json:1: not valid JSON: '01' is not a JSON number (column 20)"),
+    Case("past the first run", "[" + (0..<5000).map { #"{"t": \#($0 == 4500 ? 4498 : $0), "value": 0}"# }.joined(separator: ",") + "]",
+         error: "bad.json: samples[4500]: times must increase (4498.0 after 4499.0)"),
+  ]
+
+  @Test("JSON: plain runs, the general reader and errors", arguments: jsonCases)
+  func json(_ c: Case) {
+    do {
+      let curve = try CurveFile.parse(Array(c.text.utf8), path: "bad.json")
+      #expect(c.error == nil, "read a file that should fail")
+      #expect(curve.times == c.times && curve.values == c.values)
+    } catch {
+      #expect(error.description == c.error)
+    }
+  }
+
+  /// JSON's number grammar (RFC 8259 §6), which from_chars reads more loosely.
+  @Test("JSON: numbers are JSON's, in a plain run as in the general reader", arguments: [
+    ("1e5", 1e5), ("0e5", 0), ("1E+05", 1e5), ("-0.0", -0.0), ("0.25", 0.25), ("-12.5e-1", -1.25),
+    (".5", nil), ("1.", nil), ("1.e5", nil), ("-01", nil), ("01", nil), ("-", nil), ("inf", nil), ("NaN", nil), ("+1", nil),
+    ("1e", nil), ("1e+", nil), ("0x10", nil), ("1.5.2", nil),
+  ] as [(String, Double?)])
+  func jsonNumbers(_ text: String, _ expected: Double?) {
+    // The number in the second of three samples, so a run has started before it.
+    let document = #"[{"t": 0, "value": 1}, {"t": 1, "value": \#(text)}, {"t": 2, "value": 3}]"#
+    let curve = try? CurveFile.parse(Array(document.utf8), path: "n.json")
+    #expect(curve?.values == expected.map { [1, $0, 3] })
+  }
+
+  @Test("JSON: velocities only when every sample has one")
+  func mixedVelocities() throws {
+    let all = try CurveFile.parse(Array(#"[{"t": 0, "value": 1, "velocity": 3}, {"t": 1, "value": 2, "velocity": 4}]"#.utf8), path: "v.json")
+    #expect(all.velocities == [3, 4])
+    let mixed = try CurveFile.parse(Array(#"[{"t": 0, "value": 1, "velocity": 3}, {"t": 1, "value": 2}]"#.utf8), path: "v.json")
+    #expect(mixed.velocities == nil)
+  }
+}
