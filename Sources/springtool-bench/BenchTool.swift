@@ -32,11 +32,13 @@ enum BenchTool {
     }
     context.progress(nil)
     func n(_ x: Double?) -> Cell { x.map { .number(($0 * 1000).rounded() / 1000) } ?? .missing }
-    let table = Table(columns: ["suite", "case", "springtool", "reference", "unit", "ratio", "target", "met", "reference is"],
+    var table = Table(columns: ["suite", "case", "springtool", "reference", "unit", "ratio", "target", "met", "reference is"],
                       rows: results.map { r in
       [.text(r.suite), .text(r.name), n(r.ours), n(r.reference), .text(r.unit), n(r.ratio), n(r.target),
        r.meetsTarget.map(Cell.bool) ?? .missing, .text(r.referenceName)]
     })
+    // The suite and the case say what a row measures: they wrap at 80 columns, never go.
+    table.nameColumns = 2
     let format = try BenchCommand.output.format(args)
     let precision = try Groups.precision(args)
     try context.emit(context.render(table, format, precision: precision), to: args.string(.output))
