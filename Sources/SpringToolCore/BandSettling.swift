@@ -148,7 +148,7 @@ extension SpringMotion {
   /// How long after an extremum of size `s` the oscillation falls to `fraction·s`, from the phase
   /// alone: after an extremum `u = s·e^(−λτ)·cos(ωd τ − δ)/cos δ` with `sin δ = ζ`, so ignoring the
   /// decay over the interval `τ ≈ (δ + acos(fraction·cos δ))/ωd`, then once more with the decay at
-  /// that `τ`. A start for Newton's method, a few ulps to a few percent of `τ` from the root.
+  /// that `τ`. A start for the root search, a few ulps to a few percent of `τ` from the root.
   func crossingDelay(fraction: Double) -> Double {
     let wd = omegaD.hi
     let zeta = min(1, lambda / omega0Squared.squareRoot())
@@ -194,7 +194,7 @@ extension SpringMotion {
     return tailBracket(after: 0, band: band, sign: un0 > 0 ? 1 : -1)
   }
 
-  /// The bracket of the monotone tail after `start`, and a start for Newton's method there: the
+  /// The bracket of the monotone tail after `start`, and a start for the root search there: the
   /// tail is `u = e^(s1·t)·(u0 + w·G(t))` with `G` bounded and slowly varying, so
   /// `t = log(|u0 + w·G(t)|/band)/(−s1)` is iterated a few times from `start`.
   private func tailBracket(after start: Double, band: Double, sign: Double) -> (lo: Double, hi: Double, sign: Double, start: Double?) {

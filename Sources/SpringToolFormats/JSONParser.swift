@@ -305,6 +305,7 @@ package struct CurveDocument {
     let expected = (parser.bytes.count - parser.index) / 40 + 1
     times.reserveCapacity(expected)
     values.reserveCapacity(expected)
+    seconds.reserveCapacity(expected)
     let plain = keys.count == 3 ? SampleKeys(keys) : nil
     parser.index += 1
     parser.skipWhitespace()
