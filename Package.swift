@@ -27,7 +27,7 @@ let libraries: [(name: String, dependencies: [String])] = [
   // A platform is one folder here: its engines, its code, its settling rules and its notes.
   ("SpringToolPlatforms", ["SpringToolCore", "SpringToolEasing"]),
   // Output and input plumbing (tables, CSV/JSON/npy writers, safe files): knows nothing of springs.
-  ("SpringToolFormats", ["CNumberConversion"]),
+  ("SpringToolFormats", ["CNumberConversion", "CSignalCleanup"]),
   ("SpringToolCurves", ["SpringToolCore", "SpringToolFormats", "CNumberConversion"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
@@ -59,6 +59,8 @@ var targets: [Target] = (libraries + solverLibraries + reportLibraries).map {
 targets.append(.target(name: "_SpringToolSupport"))
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.
 targets.append(.target(name: "CNumberConversion", path: "Sources/CNumberConversion"))
+// Removing temporary files from a signal handler, which only C can do safely.
+targets.append(.target(name: "CSignalCleanup", path: "Sources/CSignalCleanup"))
 // The benchmarks and the C and C++ references they measure against (built by the package itself).
 let referenceTargets: [Target] = [
   .target(name: "CIOReference", path: "Sources/CIOReference"),
@@ -142,7 +144,7 @@ if gslFound {
 }
 
 // Every Swift module of ours may use the support module (package access, so it stays out of users' view).
-for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberConversion", "CIOReference",
+for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberConversion", "CSignalCleanup", "CIOReference",
                                                           "CGSLReference", "CGSL"].contains(target.name) {
   target.dependencies.append("_SpringToolSupport")
 }

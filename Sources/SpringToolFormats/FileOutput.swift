@@ -1,3 +1,4 @@
+import CSignalCleanup
 import Foundation
 import _SpringToolSupport
 
@@ -147,34 +148,17 @@ public final class FileOutput: ByteOutput {
 
 /// Temporary files to remove if a signal ends the process before they are renamed into place.
 package enum TemporaryFiles {
-  /// Slots of C strings the signal handler can read without allocating.
-  nonisolated(unsafe) static var slots = [UnsafeMutablePointer<CChar>?](repeating: nil, count: 16)
   nonisolated(unsafe) static var installed = false
-  /// Guards the slots against two outputs on two threads (the handler only reads them).
+  /// Guards `installed` (the paths themselves live in CSignalCleanup, which the handler reads).
   static let lock = ConditionLock()
 
   static func register(_ path: String) {
-    lock.withLock {
-      installHandlers()
-      if let i = slots.firstIndex(where: { $0 == nil }) { slots[i] = SystemPath.withCString(path) { strdup($0) } }
-    }
+    lock.withLock { installHandlers() }
+    _ = SystemPath.withCString(path) { springtool_cleanup_register($0) }
   }
 
   static func unregister(_ path: String) {
-    let bytes = SystemPath.bytes(path)
-    lock.withLock {
-      for i in slots.indices {
-        guard let pointer = slots[i] else { continue }
-        let count = strlen(pointer)
-        let same = count == bytes.count && pointer.withMemoryRebound(to: UInt8.self, capacity: count) { p in
-          (0..<count).allSatisfy { p[$0] == bytes[$0] }
-        }
-        if same {
-          slots[i] = nil
-          free(pointer)
-        }
-      }
-    }
+    SystemPath.withCString(path) { springtool_cleanup_unregister($0) }
   }
 
   /// The signals that end the process and whose handler removes the temporary files.
@@ -186,17 +170,7 @@ package enum TemporaryFiles {
     // Past a file-size limit, write(2) then fails with EFBIG and the output is abandoned cleanly,
     // instead of SIGXFSZ ending the process with the temporary file in place.
     signal(SIGXFSZ, SIG_IGN)
-    for signal in cleanedUpSignals where !isIgnored(signal) {
-      var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = removeTemporaryFilesAndExit
-      #else
-        action.__sigaction_u.__sa_handler = removeTemporaryFilesAndExit
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
-      sigaction(signal, &action, nil)
-    }
+    for signal in cleanedUpSignals where !isIgnored(signal) { _ = springtool_cleanup_install(signal) }
     // A parent may have started us with these signals blocked (a blocked SIGTERM would wait until
     // the file is written): let them through, so the handler can clean up and end the process.
     var unblock = sigset_t()
@@ -217,11 +191,4 @@ package enum TemporaryFiles {
     #endif
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
-}
-
-/// The signal handler: unlink (async-signal-safe) every registered temporary file, then die of
-/// the same signal.
-private func removeTemporaryFilesAndExit(_ signal: Int32) {
-  for slot in TemporaryFiles.slots { if let path = slot { unlink(path) } }
-  raise(signal)
 }

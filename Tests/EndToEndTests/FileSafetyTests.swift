@@ -83,6 +83,11 @@ struct FileSafetyTests {
     // Wait until the temporary file exists (the write is under way), then interrupt.
     for _ in 0..<200 where (try? FileManager.default.contentsOfDirectory(atPath: d.path).count) ?? 0 < 2 { usleep(10_000) }
     kill(process.processIdentifier, signal)
+    // Bounded: a handler that deadlocks (Swift code in a signal handler can wait on the runtime's
+    // locks) fails here instead of hanging the suite.
+    var waited = 0
+    while process.isRunning && waited < 2000 { usleep(10_000); waited += 1 }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit(); Issue.record("no exit 20 s after the signal") }
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(try FileManager.default.contentsOfDirectory(atPath: d.path) == ["big.csv"])
