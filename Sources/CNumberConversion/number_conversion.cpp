@@ -95,7 +95,8 @@ void skip_json_space(const char *&p, const char *last) {
 }
 }  // namespace
 
-extern "C" size_t springtool_parse_row(const char *first, const char *last, size_t columns, char separator, double *out) {
+// One plain row at `first` (see springtool_parse_rows): its length before the line end, or 0.
+static size_t parse_row(const char *first, const char *last, size_t columns, char separator, double *out) {
   const char *p = first;
   for (size_t column = 0; column < columns; column++) {
     if (!finite_number(p, last, out[column])) return 0;
@@ -108,8 +109,9 @@ extern "C" size_t springtool_parse_row(const char *first, const char *last, size
   return 0;
 }
 
-extern "C" size_t springtool_parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
-                                               double *out, int *found) {
+// One plain sample at `first` (see springtool_parse_json_samples): the bytes through its `}`, or 0.
+static size_t parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths, double *out,
+                                int *found) {
   const char *p = first;
   *found = 0;
   if (p >= last || *p != '{') return 0;
@@ -159,7 +161,7 @@ extern "C" size_t springtool_parse_json_samples(const char *first, const char *l
   while (count < capacity) {
     double numbers[3] = {0, 0, 0};
     int found = 0;
-    size_t length = springtool_parse_json_sample(p, last, keys, key_lengths, numbers, &found);
+    size_t length = parse_json_sample(p, last, keys, key_lengths, numbers, &found);
     if (length == 0 || (found & 3) != 3) break;
     if (count == 0) *with_second = (found & 4) != 0;
     else if (((found & 4) != 0) != (*with_second != 0)) break;
@@ -189,7 +191,7 @@ extern "C" size_t springtool_parse_rows(const char *first, const char *last, siz
   size_t count = 0;
   *stop = 0;
   while (count < capacity && p < last) {
-    size_t length = springtool_parse_row(p, last, columns, separator, out + count * columns);
+    size_t length = parse_row(p, last, columns, separator, out + count * columns);
     if (length == 0) break;
     p += length;
     if (p < last && *p == '\r') p++;

@@ -260,7 +260,7 @@ public enum Benchmarks {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-bench-hello-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let source = directory + "/hello.c", binary = directory + "/hello"
-    guard FileManager.default.createFile(atPath: source, contents: Array(helloWorld.utf8).withUnsafeBytes { Data($0) }) else { return nil }
+    guard FileManager.default.createFile(atPath: source, contents: Data(helloWorld.utf8)) else { return nil }
     for compiler in ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"] where FileManager.default.isExecutableFile(atPath: compiler) {
       if ChildProcess.measure(compiler, ["-O2", "-o", binary, source], peakMemory: false)?.status == 0 { return binary }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolFormats
+import _SpringToolSupport
 
 /// What a running command may touch: its output streams, standard input and the environment
 /// (terminal or not, width, `NO_COLOR`), with safe file writing, streamed rows and tables sized
@@ -83,7 +84,7 @@ public struct RunContext: CommandContext {
   /// else ``defaultWidth``; always within 20…``maximumWidth``, however large a number is given.
   public var width: Int? {
     guard outputIsTerminal else { return nil }
-    let given = terminalColumns ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+    let given = terminalColumns ?? environment["COLUMNS"].flatMap { Int($0.trimmed()) }.flatMap { $0 > 0 ? $0 : nil }
     return min(max(given ?? Self.defaultWidth, 20), Self.maximumWidth)
   }
 

@@ -125,9 +125,10 @@ extension SpringMotion {
     var n = max(0, estimate.rounded(.down))
     // The sizes are `first·e^(−nλπ/ωd)` and the signs alternate; only a size within 1e-9 of the
     // band needs the closed form itself to decide which side it is on.
+    func size(_ n: Double) -> Double { first * exp(-n * decayPerExtremum) }
     func isOutside(_ n: Double) -> Bool {
-      let size = first * exp(-n * decayPerExtremum)
-      if abs(size - band) > 1e-9 * band { return size > band }
+      let extremum = size(n)
+      if abs(extremum - band) > 1e-9 * band { return extremum > band }
       return abs(normalizedDisplacement(at: extremumTime(n))) > band
     }
     var steps = 0
@@ -135,7 +136,7 @@ extension SpringMotion {
     while isOutside(n + 1) && steps < 10_000 { n += 1; steps += 1 }
     var (lo, hi) = (extremumTime(n), extremumTime(n + 1))
     let sign: Double = (firstValue > 0) == (n.truncatingRemainder(dividingBy: 2) == 0) ? 1 : -1
-    let start = lo + crossingDelay(fraction: band / (first * exp(-n * decayPerExtremum)))
+    let start = lo + crossingDelay(fraction: band / size(n))
     if !(start < hi) {
       // ζ near 1: the phase says nothing (cos δ → 0) and half a period can be ages; narrow the
       // bracket on the natural time scale instead.

@@ -85,7 +85,8 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The fields that are set.
   public var givenFields: [Field] {
-    Field.allCases.filter { $0 == .preset ? preset != nil : self[number: $0] != nil }
+    let given = givenMask
+    return Field.allCases.filter { given.contains($0) }
   }
 
   /// The fields that are set, as bits.

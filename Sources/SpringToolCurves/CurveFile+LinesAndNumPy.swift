@@ -119,7 +119,7 @@ extension CurveFile {
     guard let fields = npyFields(header) else {
       throw fail("expected a structured array of '<f8' fields, e.g. {'descr': [('t', '<f8'), ('value', '<f8')], …}")
     }
-    guard !header.contains("'fortran_order': True") else { throw fail("Fortran order is not read; save in C order") }
+    guard !header.containsText("'fortran_order': True") else { throw fail("Fortran order is not read; save in C order") }
     guard let rows = npyRows(header) else { throw fail("expected a one-dimensional 'shape': (N,)") }
     let secondName = valueColumn == "value" ? "velocity" : valueColumn + "_y"
     guard let tField = fields.firstIndex(of: "t"), let vField = fields.firstIndex(of: valueColumn) else {
@@ -157,7 +157,7 @@ extension CurveFile {
 
   /// The field names of a header's `'descr': [('name', '<f8'), …]`, nil unless every field is `<f8`.
   static func npyFields(_ header: String) -> [String]? {
-    guard let open = header.range(of: "'descr': ["), let close = header[open.upperBound...].firstIndex(of: "]") else { return nil }
+    guard let open = header[...].firstRange(ofText: "'descr': ["), let close = header[open.upperBound...].firstIndex(of: "]") else { return nil }
     var names: [String] = []
     for item in header[open.upperBound..<close].split(separator: ")") {
       let parts = item.split(separator: "'", omittingEmptySubsequences: false)
@@ -173,7 +173,7 @@ extension CurveFile {
 
   /// The row count of a header's `'shape': (N,)`.
   static func npyRows(_ header: String) -> Int? {
-    guard let open = header.range(of: "'shape': ("), let close = header[open.upperBound...].firstIndex(of: ")") else { return nil }
+    guard let open = header[...].firstRange(ofText: "'shape': ("), let close = header[open.upperBound...].firstIndex(of: ")") else { return nil }
     let inside = header[open.upperBound..<close].split(separator: ",").map { $0.trimmed() }.filter { !$0.isEmpty }
     guard inside.count == 1 else { return nil }
     return Int(inside[0])

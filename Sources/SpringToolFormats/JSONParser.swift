@@ -306,29 +306,22 @@ package struct CurveDocument {
     times.reserveCapacity(expected)
     values.reserveCapacity(expected)
     seconds.reserveCapacity(expected)
-    let plain = keys.count == 3 ? SampleKeys(keys) : nil
+    let plain = SampleKeys(keys)
     parser.index += 1
     parser.skipWhitespace()
     if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") { parser.index += 1; return }
     var index = 0
     while true {
       parser.skipWhitespace()
-      if let plain, problem == nil {
-        // Runs of plain samples in C, a chunk at a time; the first sample that is not plain, and
-        // the rest after a problem, through the general reader.
-        let (count, afterComma) = readPlainRun(&parser, plain, index)
-        index += count
-        if count > 0 && afterComma { continue }
-        if count > 0 {
-          guard parser.index < parser.bytes.count else { throw parser.error("unterminated array") }
-          if parser.bytes[parser.index] == UInt8(ascii: "]") { parser.index += 1; return }
-          if parser.bytes[parser.index] != UInt8(ascii: ",") { throw parser.error("expected , or ]") }
-          parser.index += 1
-          continue
-        }
+      // Runs of plain samples in C, a chunk at a time; the first sample that is not plain, and
+      // the rest after a problem, through the general reader.
+      let (run, afterComma) = problem == nil ? readPlainRun(&parser, plain, index) : (0, false)
+      index += run
+      if run > 0 && afterComma { continue }
+      if run == 0 {
+        try readSample(&parser, keys, index)
+        index += 1
       }
-      try readSample(&parser, keys, index, plain: plain)
-      index += 1
       parser.skipWhitespace()
       guard parser.index < parser.bytes.count else { throw parser.error("unterminated array") }
       if parser.bytes[parser.index] == UInt8(ascii: ",") { parser.index += 1; continue }
@@ -381,25 +374,7 @@ package struct CurveDocument {
     return (count, afterComma != 0)
   }
 
-  /// A plain sample object at `index` read by `springtool_parse_json_sample`: its length, the
-  /// three keys' numbers and which were found; nil when it is not plain.
-  static func plainSample(_ bytes: [UInt8], at index: Int, _ keys: SampleKeys) -> (Int, (Double, Double, Double), Int32)? {
-    guard index < bytes.count else { return nil }
-    var numbers = (0.0, 0.0, 0.0)
-    var found: Int32 = 0
-    let length = bytes.withUnsafeBufferPointer { text in
-      withUnsafeMutablePointer(to: &numbers) { tuple in
-        tuple.withMemoryRebound(to: Double.self, capacity: 3) { out in
-          (UnsafeRawPointer(text.baseAddress!) + index).withMemoryRebound(to: CChar.self, capacity: text.count - index) { first in
-            springtool_parse_json_sample(first, first + (text.count - index), keys.names, keys.lengths, out, &found)
-          }
-        }
-      }
-    }
-    return length > 0 ? (length, numbers, found) : nil
-  }
-
-  /// The three keys one after another, and their lengths, as `springtool_parse_json_sample` takes them.
+  /// The three keys one after another, and their lengths, as `springtool_parse_json_samples` takes them.
   struct SampleKeys {
     let names: [CChar], lengths: [Int]
     init(_ keys: [[UInt8]]) {
@@ -409,18 +384,10 @@ package struct CurveDocument {
   }
 
   /// One sample: its three members found by their bytes, numbers parsed in place.
-  mutating func readSample(_ parser: inout JSONValue.Parser, _ keys: [[UInt8]], _ index: Int, plain: SampleKeys? = nil)
-    throws(JSONValue.ParseError)
-  {
+  mutating func readSample(_ parser: inout JSONValue.Parser, _ keys: [[UInt8]], _ index: Int) throws(JSONValue.ParseError) {
     // Per key: nil = absent, .some(nil) = present but not a number.
     var found: (Double??, Double??, Double??) = (nil, nil, nil)
-    if let plain, let (length, numbers, bits) = Self.plainSample(parser.bytes, at: parser.index, plain) {
-      // A plain object (plain names, finite numbers) in one pass in C; anything else below.
-      parser.index += length
-      if bits & 1 != 0 { found.0 = .some(numbers.0) }
-      if bits & 2 != 0 { found.1 = .some(numbers.1) }
-      if bits & 4 != 0 { found.2 = .some(numbers.2) }
-    } else if parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: "{") {
+    if parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: "{") {
       parser.index += 1
       parser.skipWhitespace()
       if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") {

@@ -168,9 +168,9 @@ public struct Preview: Sendable {
   /// - Returns: The filled text.
   static func fill(_ template: String, _ values: [String: String]) -> String {
     var out = "", rest = Substring(template)
-    while let open = rest.range(of: "{{") {
+    while let open = rest.firstRange(ofText: "{{") {
       out += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "}}"), let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
+      guard let close = rest[open.upperBound...].firstRange(ofText: "}}"), let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
         out += "{{"
         rest = rest[open.upperBound...]
         continue

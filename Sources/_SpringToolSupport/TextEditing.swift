@@ -43,4 +43,15 @@ extension Substring {
     }
     return nil
   }
+
+  /// The last range where `target` (non-empty) occurs, compared character by character.
+  package func lastRange(ofText target: String) -> Range<Index>? {
+    guard let head = target.first else { return nil }
+    var end = endIndex
+    while let start = self[..<end].lastIndex(of: head) {
+      if self[start...].starts(with: target) { return start..<index(start, offsetBy: target.count) }
+      end = start
+    }
+    return nil
+  }
 }

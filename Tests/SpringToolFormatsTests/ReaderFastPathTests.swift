@@ -33,16 +33,19 @@ struct ReaderFastPathTests {
          error: "bad.csv:4502: times must increase (4498.0 after 4499.0)"),
   ]
 
-  @Test("CSV: plain runs, the general reader and errors", arguments: csvCases)
-  func csv(_ c: Case) {
+  /// Reads `c` as the file `path`: its curve, or its error, as the case expects.
+  static func check(_ c: Case, path: String) {
     do {
-      let curve = try CurveFile.parse(Array(c.text.utf8), path: "bad.csv")
+      let curve = try CurveFile.parse(Array(c.text.utf8), path: path)
       #expect(c.error == nil, "read a file that should fail")
       #expect(curve.times == c.times && curve.values == c.values)
     } catch {
       #expect(error.description == c.error)
     }
   }
+
+  @Test("CSV: plain runs, the general reader and errors", arguments: csvCases)
+  func csv(_ c: Case) { Self.check(c, path: "bad.csv") }
 
   static let jsonCases: [Case] = [
     Case("plain samples", #"{"samples": [{"t": 0, "value": 1}, {"t": 1, "value": 2}]}"#, times: [0, 1], values: [1, 2]),
@@ -57,15 +60,7 @@ struct ReaderFastPathTests {
   ]
 
   @Test("JSON: plain runs, the general reader and errors", arguments: jsonCases)
-  func json(_ c: Case) {
-    do {
-      let curve = try CurveFile.parse(Array(c.text.utf8), path: "bad.json")
-      #expect(c.error == nil, "read a file that should fail")
-      #expect(curve.times == c.times && curve.values == c.values)
-    } catch {
-      #expect(error.description == c.error)
-    }
-  }
+  func json(_ c: Case) { Self.check(c, path: "bad.json") }
 
   /// JSON's number grammar (RFC 8259 §6), which from_chars reads more loosely.
   @Test("JSON: numbers are JSON's, in a plain run as in the general reader", arguments: [

@@ -35,32 +35,23 @@ size_t springtool_format_row(const double *values, size_t count, const char *lea
                              const char *prefixes, const size_t *prefix_ends, const char *suffix, size_t suffix_length,
                              int null_for_nonfinite, char *out);
 
-/// Reads one plain CSV or TSV data row at `first`: `columns` finite numbers, each as
-/// springtool_parse_double reads it (no spaces, no `+`, in range), joined by `separator` and ended
-/// by `\n`, `\r\n` or `last`. Stores them in `out` and returns how many bytes the row takes before
-/// its line end; 0 when the row is anything else, for the general reader to judge.
-size_t springtool_parse_row(const char *first, const char *last, size_t columns, char separator, double *out);
-
-/// Reads one plain JSON sample object at `first` (its `{`): members whose names have no escapes
-/// and whose values are finite JSON numbers, with JSON whitespace. `keys` holds three names one
-/// after another, `key_lengths` their lengths; a member with the i-th name stores its number in
-/// `out[i]` and sets bit i of `*found` (the first of a repeated name counts). Returns the bytes
-/// through the closing `}`; 0 when the object is anything else, for the general reader to judge.
-size_t springtool_parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
-                                    double *out, int *found);
-
-/// Reads a run of plain CSV or TSV data rows from `first`, each as springtool_parse_row reads
-/// it, up to `capacity` rows: their numbers row after row in `out` (`columns` per row). Returns
-/// how many rows it read; `*stop` is the offset after the last one's line end.
+/// Reads a run of plain CSV or TSV data rows from `first`, up to `capacity` rows: each `columns`
+/// finite numbers as springtool_parse_double reads them (no spaces, no `+`, in range), joined by
+/// `separator` and ended by `\n`, `\r\n` or `last`. Stores their numbers row after row in `out`
+/// and returns how many rows it read; `*stop` is the offset after the last one's line end. It
+/// stops at the first row that is anything else, for the general reader to judge.
 size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity, double *out,
                              size_t *stop);
 
 /// Reads a run of plain samples of a JSON array from `first` (JSON whitespace, then a sample's
-/// `{`): each as springtool_parse_json_sample reads it, having names 0 and 1, and name 2 exactly
-/// when the run's first sample has it (`*with_second`), separated by `,`. Stores at most `capacity`
-/// samples' numbers in `t`, `value` and `second` and returns how many; `*stop` is the offset where
-/// it stopped: after a `,` (then `*after_comma` is 1 and the next element starts there) or after
-/// the last sample read and its whitespace (at `]`, or whatever follows).
+/// `{`), separated by `,`. A plain sample is an object whose member names have no escapes and
+/// whose values are finite JSON numbers; `keys` holds three names one after another and
+/// `key_lengths` their lengths, and a sample must have names 0 and 1, and name 2 exactly when the
+/// run's first sample has it (`*with_second`; the first of a repeated name counts). Stores at most
+/// `capacity` samples' numbers in `t`, `value` and `second` and returns how many; `*stop` is the
+/// offset where it stopped: after a `,` (then `*after_comma` is 1 and the next element starts
+/// there) or after the last sample read and its whitespace (at `]`, or whatever follows). It stops
+/// before the first sample that is anything else, for the general reader to judge.
 size_t springtool_parse_json_samples(const char *first, const char *last, const char *keys, const size_t *key_lengths,
                                      size_t capacity, double *t, double *value, double *second, int *with_second,
                                      size_t *stop, int *after_comma);

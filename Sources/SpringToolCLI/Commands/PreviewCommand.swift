@@ -76,7 +76,7 @@ enum PreviewCommand {
       } else {
         // With a scene, `--retarget T` is a second tap at T (every track turns back); T:VALUE moves a one-value scene's spring.
         let texts = args.strings(.retarget)
-        let taps = scene == nil ? [] : texts.filter { !$0.contains(":") }
+        let taps = scene == nil ? [] : texts.filter { !$0.contains(Character(":")) }
         if let scene, scene.components.count != 1, let o = [Option.from, .to].first(where: args.has) {
           throw CLIError.usage("'--\(o.rawValue)' applies to one-value scenes; '\(scene.name)' moves \(scene.tracks().count) tracks")
         }

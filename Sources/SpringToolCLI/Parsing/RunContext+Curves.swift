@@ -31,7 +31,7 @@ extension RunContext {
     case .json:
       // The summary's members, then the frames under `key`, written as they are made (nothing held).
       let head = JSONValue.object(summary.json + [(key, .array([]))]).rendered()
-      guard let open = head.range(of: JSONValue.quote(key) + ": [", options: .backwards) else { return }
+      guard let open = head[...].lastRange(ofText: JSONValue.quote(key) + ": [") else { return }
       try write(to: path) { (out: any ByteOutput) throws(CLIError) in
         do throws(OutputError) {
           var buffer = BufferedOutput(out)
