@@ -41,7 +41,33 @@ extern "C" size_t springtool_format_double(double value, char *out) {
   return (size_t)(std::to_chars(out, out + SPRINGTOOL_FORMAT_DOUBLE_MAX, value, format).ptr - out);
 }
 
-extern "C" size_t springtool_format_row(const double *values, size_t count, const char *lead, size_t lead_length,
+// One number of a row: `null` for a non-finite one when asked, else its shortest text, through
+// the column's cache when it has one.
+static size_t format_cell(double value, int null_for_nonfinite, springtool_number_cache_entry *table, char *out) {
+  if (null_for_nonfinite && !std::isfinite(value)) {
+    std::memcpy(out, "null", 4);
+    return 4;
+  }
+  if (table == nullptr) return springtool_format_double(value, out);
+  unsigned long long bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  // Fibonacci hashing: the top 12 bits of the product spread neighbouring doubles over the table.
+  springtool_number_cache_entry &entry = table[(bits * 0x9E3779B97F4A7C15ull) >> 52];
+  if (entry.length != 0 && entry.bits == bits) {
+    std::memcpy(out, entry.text, SPRINGTOOL_FORMAT_DOUBLE_MAX);  // out has room for the maximum
+    return entry.length;
+  }
+  size_t length = springtool_format_double(value, out);
+  entry.bits = bits;
+  entry.length = length;
+  std::memcpy(entry.text, out, length);
+  return length;
+}
+
+static_assert(SPRINGTOOL_NUMBER_CACHE_SIZE == 1 << 12, "the hash keeps 12 bits");
+
+extern "C" size_t springtool_format_row(const double *values, size_t count, size_t cached_columns,
+                                        springtool_number_cache_entry *cache, const char *lead, size_t lead_length,
                                         const char *prefixes, const size_t *prefix_ends, const char *suffix, size_t suffix_length,
                                         int null_for_nonfinite, char *out) {
   size_t n = lead_length;
@@ -51,12 +77,8 @@ extern "C" size_t springtool_format_row(const double *values, size_t count, cons
     std::memcpy(out + n, prefixes + start, prefix_ends[i] - start);
     n += prefix_ends[i] - start;
     start = prefix_ends[i];
-    if (null_for_nonfinite && !std::isfinite(values[i])) {
-      std::memcpy(out + n, "null", 4);
-      n += 4;
-    } else {
-      n += springtool_format_double(values[i], out + n);
-    }
+    springtool_number_cache_entry *table = i < cached_columns ? cache + i * SPRINGTOOL_NUMBER_CACHE_SIZE : nullptr;
+    n += format_cell(values[i], null_for_nonfinite, table, out + n);
   }
   std::memcpy(out + n, suffix, suffix_length);
   return n + suffix_length;

@@ -12,15 +12,15 @@ struct DoubleDouble: Sendable {
   @usableFromInline var hi: Double
   @usableFromInline var lo: Double
 
-  @inlinable init(_ hi: Double, _ lo: Double = 0) {
+  @inlinable @inline(__always) init(_ hi: Double, _ lo: Double = 0) {
     self.hi = hi
     self.lo = lo
   }
 
-  @inlinable var value: Double { hi + lo }
+  @inlinable @inline(__always) var value: Double { hi + lo }
 
   /// `a + b` exactly, as a rounded sum and its error (Knuth's TwoSum).
-  @inlinable static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+  @inlinable @inline(__always) static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     let bb = s - a
     let e = (a - (s - bb)) + (b - bb)
@@ -28,7 +28,7 @@ struct DoubleDouble: Sendable {
   }
 
   /// `a + b` exactly when `|a| ≥ |b|` (Dekker's FastTwoSum).
-  @inlinable static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+  @inlinable @inline(__always) static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     return DoubleDouble(s, b - (s - a))
   }
@@ -38,7 +38,7 @@ struct DoubleDouble: Sendable {
   /// Veltkamp splitting rather than an FMA: a generic x86-64 build has no FMA
   /// instruction, and the libm `fma` call costs more than these 17 flops.
   /// Exact for |a|, |b| < 2^995 with a normal product; beyond that the error term is 0.
-  @inlinable static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
+  @inlinable @inline(__always) static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
     guard abs(a) < 0x1p995 && abs(b) < 0x1p995 else { return DoubleDouble(p, 0) }
     let (ah, al) = split(a)
@@ -47,38 +47,38 @@ struct DoubleDouble: Sendable {
   }
 
   /// Veltkamp's split of `a` into two halves of 26 significant bits each, `a = hi + lo`.
-  @inlinable static func split(_ a: Double) -> (Double, Double) {
+  @inlinable @inline(__always) static func split(_ a: Double) -> (Double, Double) {
     let c = 134_217_729.0 * a  // 2^27 + 1
     let hi = c - (c - a)
     return (hi, a - hi)
   }
 
-  @inlinable static func + (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) static func + (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
     let s = twoSum(x.hi, y.hi)
     let t = twoSum(x.lo, y.lo)
     let u = fastTwoSum(s.hi, s.lo + t.hi)
     return fastTwoSum(u.hi, u.lo + t.lo)
   }
 
-  @inlinable static prefix func - (x: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) static prefix func - (x: DoubleDouble) -> DoubleDouble {
     DoubleDouble(-x.hi, -x.lo)
   }
 
-  @inlinable static func - (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) static func - (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
     x + (-y)
   }
 
-  @inlinable static func * (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) static func * (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
     let p = twoProduct(x.hi, y.hi)
     return fastTwoSum(p.hi, p.lo + (x.hi * y.lo + x.lo * y.hi))
   }
 
-  @inlinable static func * (x: DoubleDouble, y: Double) -> DoubleDouble {
+  @inlinable @inline(__always) static func * (x: DoubleDouble, y: Double) -> DoubleDouble {
     let p = twoProduct(x.hi, y)
     return fastTwoSum(p.hi, p.lo + x.lo * y)
   }
 
-  @inlinable static func / (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) static func / (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
     let q1 = x.hi / y.hi
     let r = x - y * q1
     let q2 = r.hi / y.hi
@@ -88,7 +88,7 @@ struct DoubleDouble: Sendable {
   }
 
   /// Square root to about 106 bits (one Newton step from the Double root).
-  @inlinable func squareRoot() -> DoubleDouble {
+  @inlinable @inline(__always) func squareRoot() -> DoubleDouble {
     if hi <= 0 { return DoubleDouble(0) }
     let s = hi.squareRoot()
     let r = self - DoubleDouble.twoProduct(s, s)

@@ -38,26 +38,30 @@ enum Check {
   /// Smallest non-zero magnitude accepted for the same quantities.
   static let minimumMagnitude = 1e-100
 
-  static func finite(_ name: String, _ x: Double) throws(SpringError) {
-    guard x.isFinite else { throw SpringError(parameter: name, value: x, rule: "must be a finite number") }
+  // The checks inline (a sweep makes a spring per grid point); the errors are built out of line.
+
+  @inline(__always) static func finite(_ name: String, _ x: Double) throws(SpringError) {
+    guard x.isFinite else { throw failure(name, x, "must be a finite number") }
   }
 
-  static func positive(_ name: String, _ x: Double) throws(SpringError) {
+  @inline(__always) static func positive(_ name: String, _ x: Double) throws(SpringError) {
     try finite(name, x)
-    guard x > 0 else { throw SpringError(parameter: name, value: x, rule: "must be greater than 0") }
+    guard x > 0 else { throw failure(name, x, "must be greater than 0") }
   }
 
-  static func nonNegative(_ name: String, _ x: Double) throws(SpringError) {
+  @inline(__always) static func nonNegative(_ name: String, _ x: Double) throws(SpringError) {
     try finite(name, x)
-    guard x >= 0 else { throw SpringError(parameter: name, value: x, rule: "must not be negative") }
+    guard x >= 0 else { throw failure(name, x, "must not be negative") }
   }
 
-  static func inRange(_ name: String, _ x: Double, allowZero: Bool) throws(SpringError) {
+  @inline(__always) static func inRange(_ name: String, _ x: Double, allowZero: Bool) throws(SpringError) {
     if allowZero && x == 0 { return }
     guard x >= minimumMagnitude && x <= maximumMagnitude else {
-      throw SpringError(
-        parameter: name, value: x,
-        rule: "must be \(allowZero ? "0 or " : "")between 1e-100 and 1e100")
+      throw failure(name, x, "must be \(allowZero ? "0 or " : "")between 1e-100 and 1e100")
     }
+  }
+
+  @inline(never) static func failure(_ name: String, _ x: Double, _ rule: String) -> SpringError {
+    SpringError(parameter: name, value: x, rule: rule)
   }
 }

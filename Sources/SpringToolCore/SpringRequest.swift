@@ -92,7 +92,7 @@ public struct SpringRequest: Sendable, Hashable {
   /// The fields that are set, as bits.
   private var givenMask: FieldMask {
     func bit(_ value: Double?, _ field: Field) -> UInt32 { value == nil ? 0 : field.bit }
-    var mask = FieldMask([])
+    var mask = FieldMask()
     mask.bits = bit(response, .response) | bit(dampingRatio, .dampingRatio) | bit(bounce, .bounce) | bit(stiffness, .stiffness)
       | bit(dampingCoefficient, .dampingCoefficient) | bit(tension, .tension) | bit(mass, .mass)
       | bit(origamiTension, .origamiTension) | bit(origamiFriction, .origamiFriction) | bit(bounciness, .bounciness)
@@ -178,41 +178,41 @@ public struct SpringRequest: Sendable, Hashable {
     let result: SpringSpecification.Family
     switch family {
     case .response?:
-      try only([.response, .dampingRatio, .bounce, .mass], with: .response)
+      try only(FieldMask(.response, .dampingRatio, .bounce, .mass), with: .response)
       try oneOf(.dampingRatio, .bounce, with: .response)
       result = bounce.map { .durationBounce(duration: response!, bounce: $0, mass: m) }
         ?? .response(response: response!, dampingRatio: dampingRatio!, mass: m)
     case .stiffness?:
-      try only([.stiffness, .dampingRatio, .dampingCoefficient, .mass], with: .stiffness)
+      try only(FieldMask(.stiffness, .dampingRatio, .dampingCoefficient, .mass), with: .stiffness)
       try oneOf(.dampingRatio, .dampingCoefficient, with: .stiffness)
       result = dampingCoefficient.map { .physical(mass: m, stiffness: stiffness!, dampingCoefficient: $0) }
         ?? .stiffnessDampingRatio(stiffness: stiffness!, dampingRatio: dampingRatio!, mass: m)
     case .tension?:
-      try only([.tension, .dampingCoefficient, .mass], with: .tension)
+      try only(FieldMask(.tension, .dampingCoefficient, .mass), with: .tension)
       guard let c = dampingCoefficient else { throw .needsOneOf(.dampingCoefficient, .dampingCoefficient, with: .tension) }
       result = .tensionFriction(tension: tension!, friction: c, mass: m)
     case .origamiTension?:
-      try only([.origamiTension, .origamiFriction], with: .origamiTension)
+      try only(FieldMask(.origamiTension, .origamiFriction), with: .origamiTension)
       guard let ot = origamiTension, let of = origamiFriction else {
         throw .needsOneOf(.origamiTension, .origamiFriction, with: .origamiTension)
       }
       result = .origami(tension: ot, friction: of)
     case .bounciness?:
-      try only([.bounciness, .speed], with: .bounciness)
+      try only(FieldMask(.bounciness, .speed), with: .bounciness)
       // React Native's defaults for the one not given (SpringAnimation.js).
       result = .bouncinessSpeed(bounciness: bounciness ?? 8, speed: speed ?? 12)
     case .motionDuration?, .visualDuration?:
-      try only([family!, .bounce], with: family!)
+      try only(FieldMask(family!, .bounce), with: family!)
       let b = bounce ?? 0.3
       result = motionDuration.map { .motionDuration(duration: $0, bounce: b) }
         ?? .motionVisualDuration(visualDuration: visualDuration!, bounce: b)
     case .reanimatedDuration?:
-      try only([.reanimatedDuration, .dampingRatio, .mass], with: .reanimatedDuration)
+      try only(FieldMask(.reanimatedDuration, .dampingRatio, .mass), with: .reanimatedDuration)
       // withSpring's defaults for a duration config (GentleSpringConfig's mass, GentleSpringConfigWithDuration's ratio).
       result = .reanimatedDuration(duration: reanimatedDuration!, dampingRatio: dampingRatio ?? ReanimatedDurationSpring.defaultDampingRatio,
                                    mass: mass ?? ReanimatedDurationSpring.defaultMass)
     case .preset?:
-      try only([.preset, .extraBounce], with: .preset)
+      try only(FieldMask(.preset, .extraBounce), with: .preset)
       guard let p = SpringPreset.named(preset!) else {
         throw .unknownPreset(preset!, suggestion: NameMatching.closest(to: preset!.lowercased(),
                                                                          among: SpringPreset.all.map(\.name), maximumDistance: 3))
@@ -246,10 +246,14 @@ public struct SpringRequest: Sendable, Hashable {
 }
 
 /// A set of request fields as bits.
-private struct FieldMask: ExpressibleByArrayLiteral {
+/// A set of fields as bits. Built from up to four fields without an array: a sweep resolves a
+/// request per grid point, and an array literal here was a heap allocation each time.
+private struct FieldMask {
   var bits: UInt32
-  init(_ fields: [SpringRequest.Field]) { bits = fields.reduce(0) { $0 | $1.bit } }
-  init(arrayLiteral fields: SpringRequest.Field...) { self.init(fields) }
+  init(_ a: SpringRequest.Field? = nil, _ b: SpringRequest.Field? = nil, _ c: SpringRequest.Field? = nil,
+       _ d: SpringRequest.Field? = nil) {
+    bits = (a?.bit ?? 0) | (b?.bit ?? 0) | (c?.bit ?? 0) | (d?.bit ?? 0)
+  }
   func contains(_ field: SpringRequest.Field) -> Bool { bits & field.bit != 0 }
 }
 

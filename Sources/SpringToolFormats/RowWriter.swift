@@ -28,6 +28,8 @@ public struct RowWriter {
   /// Three-number rows in a text format: the bytes before each number, one after another, where
   /// each ends, and the bytes after the last (`,` `,` `\n` for CSV; the keys and `}` for JSON).
   let rowPrefixes: [CChar], rowPrefixEnds: [Int], rowSuffix: [CChar]
+  /// The texts of the repeating columns' recent numbers (nil: none repeat).
+  let numberCache: NumberTextCache?
 
   /// A writer of `columns` to `output`. `.npy` needs the number of rows up front (`rows`), and
   /// holds them when it is not given.
@@ -39,8 +41,11 @@ public struct RowWriter {
   ///   - metadata: Metadata pairs, in order (written as `# key: value` comments or JSON members).
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   ///   - rows: The number of rows (needed up front for `.npy`), or nil.
+  ///   - repeating: How many leading columns take values that repeat (a sweep's two axes): their
+  ///     numbers' text is remembered (4,096 numbers a column, 160 KB) rather than written anew;
+  ///     the bytes are the same.
   public init(_ output: any ByteOutput, columns: [String], format: OutputFormat,
-              metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil) {
+              metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil, repeating: Int = 0) {
     self.columns = columns
     self.format = format
     self.metadata = metadata
@@ -58,6 +63,7 @@ public struct RowWriter {
     rowPrefixes = prefixes.joined().map { CChar(bitPattern: $0) }
     rowPrefixEnds = prefixes.reduce(into: []) { ends, prefix in ends.append((ends.last ?? 0) + prefix.count) }
     rowSuffix = suffix.utf8.map { CChar(bitPattern: $0) }
+    numberCache = repeating > 0 ? NumberTextCache(columns: min(repeating, columns.count)) : nil
   }
 
   /// Writes the header (call once, before the rows).
@@ -134,8 +140,8 @@ public struct RowWriter {
             out.buffer.append(addingCapacity: capacity) { span in
               span.withUnsafeMutableBufferPointer { space, initialized in
                 initialized = space.withMemoryRebound(to: CChar.self) { space in
-                  springtool_format_row(values, 3, lead.baseAddress, lead.count, rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count,
-                                        nullForNonFinite, space.baseAddress!)
+                  springtool_format_row(values, 3, numberCache?.columns ?? 0, numberCache?.entries, lead.baseAddress, lead.count,
+                                        rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count, nullForNonFinite, space.baseAddress!)
                 }
               }
             }
@@ -249,4 +255,20 @@ extension BufferedOutput {
   ///
   /// - Parameter bytes: The bytes to append.
   public mutating func append(bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+}
+
+/// The C table of recently written numbers' text (`springtool_format_row`'s cache), zeroed at
+/// first and freed with the writer.
+final class NumberTextCache {
+  let columns: Int
+  let entries: UnsafeMutablePointer<springtool_number_cache_entry>
+
+  init(columns: Int) {
+    self.columns = columns
+    let count = columns * Int(SPRINGTOOL_NUMBER_CACHE_SIZE)
+    entries = .allocate(capacity: count)
+    entries.initialize(repeating: springtool_number_cache_entry(), count: count)
+  }
+
+  deinit { entries.deallocate() }
 }

@@ -110,8 +110,17 @@ public struct ParameterSweep: Sendable {
   ///   - a: The x axis's value.
   ///   - b: The y axis's value.
   public func motion(_ a: Double, _ b: Double) -> SpringMotion? {
+    var request = base
+    return motion(a, b, reusing: &request)
+  }
+
+  /// The motion at one grid point, setting the axes' fields of `request` (the base request,
+  /// kept by a worker across points so that no point copies it).
+  func motion(_ a: Double, _ b: Double, reusing request: inout SpringRequest) -> SpringMotion? {
+    if let xField { request[number: xField] = a }
+    if let yField { request[number: yField] = b }
     let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
-    guard let spring = try? specification(a, b).spring else { return nil }
+    guard let spring = try? request.specification().spring else { return nil }
     return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
   }
 
@@ -145,10 +154,11 @@ public struct ParameterSweep: Sendable {
       let group = DispatchGroup()
       for _ in 0..<workers {
         DispatchQueue.global().async(group: group) {
+          var request = sweep.base
           while let j = rows.take() {
             let b = sweep.y.value(j)
             for i in 0..<nx {
-              let value = sweep.motion(sweep.x.value(i), b).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
+              let value = sweep.motion(sweep.x.value(i), b, reusing: &request).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
               output.base[j * nx + i] = value ?? .nan
             }
             rows.finish(j)

@@ -83,4 +83,32 @@ struct NumberTextTests {
     let cells = try written { w in for (a, b, c) in rows { try w.write([.number(a), .number(b), .number(c)]) } }
     #expect(fast == cells)
   }
+
+  /// A sweep's rows: the first two columns repeat, from the remembered text; the reference is the
+  /// same rows written cell by cell (each number formatted anew).
+  @Test("repeating columns are written from their remembered text byte for byte, through collisions and evictions",
+        arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
+  func repeatingColumns(_ format: OutputFormat) throws {
+    // 5,000 distinct x values (more than the 4,096 a column remembers, so entries are replaced),
+    // the signed zeros (different bits, different text), non-finite values and a subnormal,
+    // each x met several times with different y and third values.
+    var xs = (0..<5_000).map { Double($0) * 0.001 + 0.05 } + [0, -0.0, .nan, .infinity, -.infinity, .leastNonzeroMagnitude]
+    xs += xs.reversed()
+    func written(repeating: Int, _ body: (inout RowWriter) throws -> Void) throws -> [UInt8] {
+      let memory = MemoryOutput()
+      var writer = RowWriter(memory, columns: ["response", "damping", "settle"], format: format, repeating: repeating)
+      try writer.begin()
+      try body(&writer)
+      try writer.end()
+      return memory.bytes
+    }
+    let ys = [0.1, -0.0, 0.30000000000000004]
+    let remembered = try written(repeating: 2) { w in
+      for y in ys { for (i, x) in xs.enumerated() { try w.write(x, y, Double(i) / 7) } }
+    }
+    let fresh = try written(repeating: 0) { w in
+      for y in ys { for (i, x) in xs.enumerated() { try w.write([.number(x), .number(y), .number(Double(i) / 7)]) } }
+    }
+    #expect(remembered.count > 100_000 && remembered == fresh)
+  }
 }

@@ -26,14 +26,27 @@ size_t springtool_parse_double(const char *first, const char *last, double *out)
 /// (no terminating zero) and returns how many.
 size_t springtool_format_double(double value, char *out);
 
+/// The texts of recently written numbers, for columns whose values repeat (a sweep's axes, a
+/// grid's times): a direct-mapped table of SPRINGTOOL_NUMBER_CACHE_SIZE numbers per column,
+/// keyed by the number's bits. Allocate it zeroed (calloc): an entry of length 0 is empty.
+#define SPRINGTOOL_NUMBER_CACHE_SIZE 4096
+typedef struct springtool_number_cache_entry {
+  unsigned long long bits;
+  size_t length;
+  char text[SPRINGTOOL_FORMAT_DOUBLE_MAX];
+} springtool_number_cache_entry;
+
 /// Writes one row of numbers: `lead`, then for each i < count the prefix
 /// `prefixes[prefix_ends[i-1] ..< prefix_ends[i]]` (from 0 for i = 0) and `values[i]` as
 /// springtool_format_double writes it (a non-finite value as `null` when `null_for_nonfinite`),
-/// then `suffix`. `out` must hold the lead, the prefixes, the suffix and
-/// count·SPRINGTOOL_FORMAT_DOUBLE_MAX bytes. Returns the number of bytes written.
-size_t springtool_format_row(const double *values, size_t count, const char *lead, size_t lead_length,
-                             const char *prefixes, const size_t *prefix_ends, const char *suffix, size_t suffix_length,
-                             int null_for_nonfinite, char *out);
+/// then `suffix`. The first `cached_columns` numbers' text is taken from `cache` (which holds
+/// cached_columns·SPRINGTOOL_NUMBER_CACHE_SIZE entries; NULL when cached_columns is 0) when it
+/// holds them, and stored there when not: the same bytes, without formatting a repeated number
+/// again. `out` must hold the lead, the prefixes, the suffix and count·SPRINGTOOL_FORMAT_DOUBLE_MAX
+/// bytes. Returns the number of bytes written.
+size_t springtool_format_row(const double *values, size_t count, size_t cached_columns, springtool_number_cache_entry *cache,
+                             const char *lead, size_t lead_length, const char *prefixes, const size_t *prefix_ends,
+                             const char *suffix, size_t suffix_length, int null_for_nonfinite, char *out);
 
 /// Reads a run of plain CSV or TSV data rows from `first`, up to `capacity` rows: each `columns`
 /// finite numbers as springtool_parse_double reads them (no spaces, no `+`, in range), joined by

@@ -102,7 +102,7 @@ enum SweepCommand {
     // Rows stream out batch by batch while the workers compute the next batch.
     try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
       var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", figure.rawValue), ("unit", figure.unit)],
-                             precision: precision, rows: x.count * y.count)
+                             precision: precision, rows: x.count * y.count, repeating: 2)
       var failure: OutputError?
       do throws(OutputError) { try writer.begin() } catch { failure = error }
       values = sweep.run(threads: threads) { rows, batch in
