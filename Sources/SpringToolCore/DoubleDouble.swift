@@ -87,6 +87,14 @@ struct DoubleDouble: Sendable {
     return fastTwoSum(q1, q2) + DoubleDouble(q3)
   }
 
+  /// `self / 4`: exactly the Doubles `/ DoubleDouble(4)` gives (the quotient of a normalised pair
+  /// by a power of two is each part scaled, when the low part stays normal), without its three
+  /// divisions; the division itself when the low part would leave the normal range.
+  @inlinable @inline(__always) var quartered: DoubleDouble {
+    guard hi + lo == hi, abs(hi) >= 0x1p-1018, lo == 0 || abs(lo) >= 0x1p-1018 else { return self / DoubleDouble(4) }
+    return DoubleDouble(hi / 4, lo / 4)
+  }
+
   /// Square root to about 106 bits (one Newton step from the Double root).
   @inlinable @inline(__always) func squareRoot() -> DoubleDouble {
     if hi <= 0 { return DoubleDouble(0) }

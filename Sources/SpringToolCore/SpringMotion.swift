@@ -115,7 +115,8 @@ public struct SpringMotion: Sendable, Hashable {
     self.initialVelocity = initialVelocity
     let m = spring.mass, k = spring.stiffness, c = spring.dampingCoefficient
     u0 = from - to
-    let amplitude = max(abs(u0), abs(initialVelocity) / (k / m).squareRoot())
+    // (No division for a start at rest: the velocity's term is 0 either way.)
+    let amplitude = initialVelocity == 0 ? abs(u0) : max(abs(u0), abs(initialVelocity) / (k / m).squareRoot())
     scale = amplitude > 0 && amplitude.isFinite ? amplitude : 1
     un0 = u0 / scale
     vn0 = initialVelocity / scale
@@ -125,7 +126,7 @@ public struct SpringMotion: Sendable, Hashable {
     let u0 = un0, v0 = vn0
     if disc.hi < 0 {
       isOscillating = true
-      omegaD = ((-disc) / DoubleDouble(4 * m * m)).squareRoot()
+      omegaD = (m == 1 ? (-disc).quartered : (-disc) / DoubleDouble(4 * m * m)).squareRoot()
       let wd = omegaD.hi
       sinValueCoefficient = (v0 + lambda * u0) / wd
       sinVelocityCoefficient = (lambda * v0 + omega0Squared * u0) / wd
@@ -233,8 +234,20 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
-  /// `u(t)/S`.
-  func normalizedDisplacement(at t: Double) -> Double { normalizedDisplacementAndVelocity(at: t).0 }
+  /// `u(t)/S`: the same Double as ``normalizedDisplacementAndVelocity(at:)``'s first, without the
+  /// velocity's own exponential (settling times probe the displacement alone, many times).
+  @inlinable
+  func normalizedDisplacement(at t: Double) -> Double {
+    if isOscillating {
+      let e = exp(-lambda * t)
+      if e == 0 { return 0 }
+      let (s, co) = sineCosine(t)
+      return e * (un0 * co + sinValueCoefficient * s)
+    }
+    let e = exp(s1 * t)
+    if e == 0 { return 0 }
+    return e * (un0 + w * growth(t))
+  }
 
   /// `sin(ωd t)` and `cos(ωd t)` with the phase in double-double: the
   /// correction `lo·cos(hi)` restores the bits that rounding `ωd·t` loses.
