@@ -118,10 +118,10 @@ void skip_json_space(const char *&p, const char *last) {
 }  // namespace
 
 // One plain row at `first` (see springtool_parse_rows): its length before the line end, or 0.
-static size_t parse_row(const char *first, const char *last, size_t columns, char separator, double *out) {
+static size_t parse_row(const char *first, const char *last, size_t columns, char separator, double *out, size_t stride) {
   const char *p = first;
   for (size_t column = 0; column < columns; column++) {
-    if (!finite_number(p, last, out[column])) return 0;
+    if (!finite_number(p, last, out[column * stride])) return 0;
     if (column + 1 < columns) {
       if (p >= last || *p != separator) return 0;
       p++;
@@ -213,7 +213,7 @@ extern "C" size_t springtool_parse_rows(const char *first, const char *last, siz
   size_t count = 0;
   *stop = 0;
   while (count < capacity && p < last) {
-    size_t length = parse_row(p, last, columns, separator, out + count * columns);
+    size_t length = parse_row(p, last, columns, separator, out + count, capacity);
     if (length == 0) break;
     p += length;
     if (p < last && *p == '\r') p++;

@@ -319,17 +319,20 @@ public enum CurveFile {
         springtool_parse_rows(first, first + (bytes.count - start), count, CChar(bitPattern: separator), capacity, numbers.baseAddress,
                               &stop)
       }
+      // Column c of row r is numbers[c·capacity + r]: each column is one block to append.
+      func column(_ c: Int, _ rows: Int) -> UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(rebasing: numbers[c * capacity ..< c * capacity + rows])
+      }
+      let t = column(columns.t, rows)
       var kept = 0
       var previous = times.last ?? -.infinity
-      while kept < rows && numbers[kept * count + columns.t] > previous {
-        previous = numbers[kept * count + columns.t]
+      while kept < rows && t[kept] > previous {
+        previous = t[kept]
         kept += 1
       }
-      for k in 0..<kept {
-        times.append(numbers[k * count + columns.t])
-        values.append(numbers[k * count + columns.value])
-        if let c = columns.second { seconds.append(numbers[k * count + c]) }
-      }
+      times.append(contentsOf: column(columns.t, kept))
+      values.append(contentsOf: column(columns.value, kept))
+      if let c = columns.second { seconds.append(contentsOf: column(c, kept)) }
       if kept == rows { return (rows, start + stop) }
       // The general reader takes the row whose time does not increase (and says so): find its start.
       var next = start

@@ -50,8 +50,9 @@ size_t springtool_format_row(const double *values, size_t count, size_t cached_c
 
 /// Reads a run of plain CSV or TSV data rows from `first`, up to `capacity` rows: each `columns`
 /// finite numbers as springtool_parse_double reads them (no spaces, no `+`, in range), joined by
-/// `separator` and ended by `\n`, `\r\n` or `last`. Stores their numbers row after row in `out`
-/// and returns how many rows it read; `*stop` is the offset after the last one's line end. It
+/// `separator` and ended by `\n`, `\r\n` or `last`. Stores their numbers column by column in
+/// `out` (column c of row r at `out[c·capacity + r]`, so each column is one block to copy) and
+/// returns how many rows it read; `*stop` is the offset after the last one's line end. It
 /// stops at the first row that is anything else, for the general reader to judge.
 size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity, double *out,
                              size_t *stop);
