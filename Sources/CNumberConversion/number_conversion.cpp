@@ -105,15 +105,18 @@ bool json_number(const char *&p, const char *last, double &value) {
   if (*q == '0' && q + 1 < last && is_digit(q[1])) return false;
   const char *end = p;
   if (!finite_number(end, last, value)) return false;
-  const char *dot = static_cast<const char *>(std::memchr(q, '.', (size_t)(end - q)));
-  if (dot != nullptr && (dot + 1 >= end || !is_digit(dot[1]))) return false;
+  // The integer part's digits, then a `.` must have a digit after it.
+  const char *dot = q;
+  while (dot < end && is_digit(*dot)) dot++;
+  if (dot < end && *dot == '.' && (dot + 1 >= end || !is_digit(dot[1]))) return false;
   if (end < last && (is_digit(*end) || *end == '+' || *end == '-' || *end == '.' || *end == 'e' || *end == 'E')) return false;
   p = end;
   return true;
 }
 
 void skip_json_space(const char *&p, const char *last) {
-  while (p < last && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
+  // Most calls find no space at all: one comparison says so.
+  while (p < last && (unsigned char)*p <= ' ' && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
 }
 }  // namespace
 
@@ -131,24 +134,45 @@ static size_t parse_row(const char *first, const char *last, size_t columns, cha
   return 0;
 }
 
+// Whether the `length` bytes at `a` and `b` are the same (names are a few bytes: no call).
+static inline bool same_bytes(const char *a, const char *b, size_t length) {
+  for (size_t i = 0; i < length; i++)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 // One plain sample at `first` (see springtool_parse_json_samples): the bytes through its `}`, or 0.
-static size_t parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths, double *out,
-                                int *found) {
+// `key_starts` are the keys' offsets in `keys`.
+static size_t parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
+                                const size_t *key_starts, const bool *key_is_plain, double *out, int *found) {
   const char *p = first;
   *found = 0;
   if (p >= last || *p != '{') return 0;
   p++;
   skip_json_space(p, last);
   if (p < last && *p == '}') return (size_t)(p + 1 - first);
-  while (true) {
+  for (int member = 0;; member++) {
     if (p >= last || *p != '"') return 0;
     const char *name = ++p;
-    while (p < last && *p != '"') {
-      if (*p == '\\' || (unsigned char)*p < 0x20) return 0;
-      p++;
+    // Members usually come in the keys' order: the member's own key (one without escapes or
+    // control characters) is compared in place, then any name is scanned and looked up.
+    int match = -1;
+    size_t length;
+    if (member < 3 && key_is_plain[member] && (size_t)(last - p) > key_lengths[member] && p[key_lengths[member]] == '"' &&
+        same_bytes(keys + key_starts[member], p, key_lengths[member])) {
+      match = member;
+      length = key_lengths[member];
+      p += length;
+    } else {
+      while (p < last && *p != '"') {
+        if (*p == '\\' || (unsigned char)*p < 0x20) return 0;
+        p++;
+      }
+      if (p >= last) return 0;
+      length = (size_t)(p - name);
+      for (int i = 0; i < 3 && match < 0; i++)
+        if (key_lengths[i] == length && same_bytes(keys + key_starts[i], name, length)) match = i;
     }
-    if (p >= last) return 0;
-    size_t length = (size_t)(p - name);
     p++;
     skip_json_space(p, last);
     if (p >= last || *p != ':') return 0;
@@ -156,12 +180,9 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
     skip_json_space(p, last);
     double value;
     if (!json_number(p, last, value)) return 0;
-    const char *key = keys;
-    for (int i = 0; i < 3; key += key_lengths[i], i++) {
-      if (key_lengths[i] == length && std::memcmp(key, name, length) == 0) {
-        if (!(*found & (1 << i))) { out[i] = value; *found |= 1 << i; }
-        break;
-      }
+    if (match >= 0 && !(*found & (1 << match))) {
+      out[match] = value;
+      *found |= 1 << match;
     }
     skip_json_space(p, last);
     if (p >= last) return 0;
@@ -180,10 +201,19 @@ extern "C" size_t springtool_parse_json_samples(const char *first, const char *l
   *with_second = 0;
   *after_comma = 0;
   *stop = 0;
+  const size_t key_starts[3] = {0, key_lengths[0], key_lengths[0] + key_lengths[1]};
+  bool key_is_plain[3];
+  for (int i = 0; i < 3; i++) {
+    key_is_plain[i] = true;
+    for (size_t k = 0; k < key_lengths[i]; k++) {
+      char c = keys[key_starts[i] + k];
+      if (c == '"' || c == '\\' || (unsigned char)c < 0x20) key_is_plain[i] = false;
+    }
+  }
   while (count < capacity) {
     double numbers[3] = {0, 0, 0};
     int found = 0;
-    size_t length = parse_json_sample(p, last, keys, key_lengths, numbers, &found);
+    size_t length = parse_json_sample(p, last, keys, key_lengths, key_starts, key_is_plain, numbers, &found);
     if (length == 0 || (found & 3) != 3) break;
     if (count == 0) *with_second = (found & 4) != 0;
     else if (((found & 4) != 0) != (*with_second != 0)) break;
