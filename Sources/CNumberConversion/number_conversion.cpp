@@ -120,20 +120,6 @@ void skip_json_space(const char *&p, const char *last) {
 }
 }  // namespace
 
-// One plain row at `first` (see springtool_parse_rows): its length before the line end, or 0.
-static size_t parse_row(const char *first, const char *last, size_t columns, char separator, double *out, size_t stride) {
-  const char *p = first;
-  for (size_t column = 0; column < columns; column++) {
-    if (!finite_number(p, last, out[column * stride])) return 0;
-    if (column + 1 < columns) {
-      if (p >= last || *p != separator) return 0;
-      p++;
-    }
-  }
-  if (p == last || *p == '\n' || (*p == '\r' && (p + 1 == last || p[1] == '\n'))) return (size_t)(p - first);
-  return 0;
-}
-
 // Whether the `length` bytes at `a` and `b` are the same (names are a few bytes: no call).
 static inline bool same_bytes(const char *a, const char *b, size_t length) {
   for (size_t i = 0; i < length; i++)
@@ -237,15 +223,31 @@ extern "C" size_t springtool_parse_json_samples(const char *first, const char *l
   return count;
 }
 
-extern "C" size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity, double *out,
-                                        size_t *stop) {
+extern "C" size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity,
+                                        double *const *outputs, size_t time_column, double previous_time, size_t *stop) {
   const char *p = first;
   size_t count = 0;
   *stop = 0;
   while (count < capacity && p < last) {
-    size_t length = parse_row(p, last, columns, separator, out + count, capacity);
-    if (length == 0) break;
-    p += length;
+    // One plain row: its numbers stored as they are read; counted only when the row is whole
+    // and its time increases.
+    const char *q = p;
+    double time = 0;
+    bool plain = true;
+    for (size_t column = 0; column < columns && plain; column++) {
+      double value;
+      if (!finite_number(q, last, value)) { plain = false; break; }
+      if (outputs[column] != nullptr) outputs[column][count] = value;
+      if (column == time_column) time = value;
+      if (column + 1 < columns) {
+        if (q >= last || *q != separator) { plain = false; break; }
+        q++;
+      }
+    }
+    if (!plain || !(q == last || *q == '\n' || (*q == '\r' && (q + 1 == last || q[1] == '\n')))) break;
+    if (!(time > previous_time)) break;
+    previous_time = time;
+    p = q;
     if (p < last && *p == '\r') p++;
     if (p < last) p++;  // the \n
     count++;

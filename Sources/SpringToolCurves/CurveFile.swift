@@ -217,11 +217,6 @@ public enum CurveFile {
     var lineNumber = 0
     var start = 0
     var cells: [Range<Int>] = []
-    func reserve(capacity: Int) {
-      times.reserveCapacity(capacity)
-      values.reserveCapacity(capacity)
-      if columns.second != nil { seconds.reserveCapacity(capacity) }
-    }
     let secondName = valueColumn == "value" ? "velocity" : valueColumn + "_y"
     let count = bytes.count
     func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
@@ -229,13 +224,21 @@ public enum CurveFile {
       // A plain data row (numbers and separators only) is read in one pass; anything else, and
       // every error, goes through the general reader below.
       if let names = header {
-        let (rows, end) = plainRows(bytes, from: start, columns: names.count, separator: separator, columns: columns,
-                                    times: &times, values: &values, seconds: &seconds)
+        let (rows, end) = appendPlainRows(bytes, from: start, columns: names.count, separator: separator, columns: columns,
+                                          times: &times, values: &values, seconds: &seconds)
         if rows > 0 {
-          // Rows like the first run's, at most 1.5 times the file in doubles, so short rows cannot over-reserve.
-          if times.count == rows { reserve(capacity: count / max((end - start) / rows, 16) + 1) }
           lineNumber += rows
           start = end
+          if times.count == rows {
+            // After the first run, the rest of a plain file goes straight into columns sized for
+            // rows like the first run's (at most 1.5 times the file in doubles, so short rows
+            // cannot over-reserve): no copy of any row.
+            let capacity = max(count / max((end - start) / rows, 16) + 1, rows + 4096)
+            let (more, next) = readPlainColumns(bytes, from: start, columns: names.count, separator: separator, columns: columns,
+                                                capacity: capacity, times: &times, values: &values, seconds: &seconds)
+            lineNumber += more
+            start = next
+          }
           continue
         }
       }
@@ -305,43 +308,79 @@ public enum CurveFile {
   }
 
   /// A run of plain data rows (finite numbers as from_chars reads them, no spaces or `+`, joined
-  /// by `separator`; up to 4096 at a time) read in C from `start`, their columns appended while
-  /// the times increase: how many rows were taken and where the next line starts. The first row
-  /// that is not plain, or whose time does not increase, is left to the general reader.
-  static func plainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
-                        columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
-                        seconds: inout [Double]) -> (Int, Int) {
-    guard let base = bytes.baseAddress, start < bytes.count else { return (0, start) }
-    let capacity = 4096
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity * count) { numbers in
-      var stop = 0
-      let rows = (base + start).withMemoryRebound(to: CChar.self, capacity: bytes.count - start) { first in
-        springtool_parse_rows(first, first + (bytes.count - start), count, CChar(bitPattern: separator), capacity, numbers.baseAddress,
-                              &stop)
+  /// by `separator`) read in C from `start`, while the times increase past `previous`: file
+  /// column c into `outputs[c]` (nil: not kept), at most `capacity` rows. How many rows were
+  /// read and where the next line starts; the first row that is not plain, or whose time does
+  /// not increase, is left to the general reader.
+  static func plainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8,
+                        outputs: [UnsafeMutablePointer<Double>?], timeColumn: Int, after previous: Double,
+                        capacity: Int) -> (rows: Int, end: Int) {
+    guard let base = bytes.baseAddress, start < bytes.count, capacity > 0 else { return (0, start) }
+    var stop = 0
+    let rows = (base + start).withMemoryRebound(to: CChar.self, capacity: bytes.count - start) { first in
+      outputs.withUnsafeBufferPointer { outputs in
+        springtool_parse_rows(first, first + (bytes.count - start), outputs.count, CChar(bitPattern: separator), capacity,
+                              outputs.baseAddress, timeColumn, previous, &stop)
       }
-      // Column c of row r is numbers[c·capacity + r]: each column is one block to append.
-      func column(_ c: Int, _ rows: Int) -> UnsafeBufferPointer<Double> {
-        UnsafeBufferPointer(rebasing: numbers[c * capacity ..< c * capacity + rows])
-      }
-      let t = column(columns.t, rows)
-      var kept = 0
-      var previous = times.last ?? -.infinity
-      while kept < rows && t[kept] > previous {
-        previous = t[kept]
-        kept += 1
-      }
-      times.append(contentsOf: column(columns.t, kept))
-      values.append(contentsOf: column(columns.value, kept))
-      if let c = columns.second { seconds.append(contentsOf: column(c, kept)) }
-      if kept == rows { return (rows, start + stop) }
-      // The general reader takes the row whose time does not increase (and says so): find its start.
-      var next = start
-      for _ in 0..<kept {
-        while next < bytes.count && bytes[next] != 0x0A { next += 1 }
-        next += 1
-      }
-      return (kept, next)
     }
+    return (rows, start + stop)
+  }
+
+  /// The output pointers for ``plainRows``: the kept columns' (time, value, second) at their file
+  /// columns, nil elsewhere.
+  static func outputs(columns count: Int, _ columns: (t: Int, value: Int, second: Int?), t: UnsafeMutablePointer<Double>,
+                      value: UnsafeMutablePointer<Double>, second: UnsafeMutablePointer<Double>?) -> [UnsafeMutablePointer<Double>?] {
+    var outputs = [UnsafeMutablePointer<Double>?](repeating: nil, count: count)
+    outputs[columns.t] = t
+    outputs[columns.value] = value
+    if let c = columns.second { outputs[c] = second }
+    return outputs
+  }
+
+  /// A run of plain rows (up to 4096) read into a scratch block and appended to the columns.
+  static func appendPlainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+                              columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
+                              seconds: inout [Double]) -> (rows: Int, end: Int) {
+    let capacity = 4096
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { scratch in
+      let t = scratch.baseAddress!, v = t + capacity, s = v + capacity
+      let (rows, end) = plainRows(bytes, from: start, separator: separator,
+                                  outputs: outputs(columns: count, columns, t: t, value: v, second: s),
+                                  timeColumn: columns.t, after: times.last ?? -.infinity, capacity: capacity)
+      times.append(contentsOf: UnsafeBufferPointer(start: t, count: rows))
+      values.append(contentsOf: UnsafeBufferPointer(start: v, count: rows))
+      if columns.second != nil { seconds.append(contentsOf: UnsafeBufferPointer(start: s, count: rows)) }
+      return (rows, end)
+    }
+  }
+
+  /// Plain rows read straight into new columns of `capacity` (which start with the columns' rows
+  /// so far) until a row is not plain, a time does not increase, the file ends or the columns are
+  /// full: the rows read and where the next line starts.
+  static func readPlainColumns(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+                               columns: (t: Int, value: Int, second: Int?), capacity: Int, times: inout [Double],
+                               values: inout [Double], seconds: inout [Double]) -> (rows: Int, end: Int) {
+    let kept = times.count, keepsSecond = columns.second != nil
+    var (read, end) = (0, start)
+    let previousTimes = times, previousValues = values, previousSeconds = seconds
+    // Three columns made in place: each closure copies the rows so far, and the innermost reads.
+    times = Array(unsafeUninitializedCapacity: capacity) { t, tCount in
+      values = Array(unsafeUninitializedCapacity: capacity) { v, vCount in
+        seconds = Array(unsafeUninitializedCapacity: keepsSecond ? capacity : 0) { s, sCount in
+          _ = t.initialize(fromContentsOf: previousTimes)
+          _ = v.initialize(fromContentsOf: previousValues)
+          if keepsSecond { _ = s.initialize(fromContentsOf: previousSeconds) }
+          (read, end) = plainRows(bytes, from: start, separator: separator,
+                                  outputs: outputs(columns: count, columns, t: t.baseAddress! + kept, value: v.baseAddress! + kept,
+                                                   second: keepsSecond ? s.baseAddress! + kept : nil),
+                                  timeColumn: columns.t, after: previousTimes.last ?? -.infinity, capacity: capacity - kept)
+          sCount = keepsSecond ? kept + read : 0
+        }
+        vCount = kept + read
+      }
+      tCount = kept + read
+    }
+    return (read, end)
   }
 
   /// A cell's number (decimal, `inf`, `infinity`, with an optional sign), parsed exactly; nil

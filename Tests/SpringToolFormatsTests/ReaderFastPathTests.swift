@@ -11,9 +11,12 @@ struct ReaderFastPathTests {
     let name: String, text: String
     /// The times and values read, or the error message.
     let times: [Double], values: [Double], error: String?
+    /// The velocities read, when the case checks them.
+    var velocities: [Double]?
     var testDescription: String { name }
-    init(_ name: String, _ text: String, times: [Double] = [], values: [Double] = [], error: String? = nil) {
-      (self.name, self.text, self.times, self.values, self.error) = (name, text, times, values, error)
+    init(_ name: String, _ text: String, times: [Double] = [], values: [Double] = [], velocities: [Double]? = nil,
+         error: String? = nil) {
+      (self.name, self.text, self.times, self.values, self.velocities, self.error) = (name, text, times, values, velocities, error)
     }
   }
 
@@ -31,6 +34,17 @@ struct ReaderFastPathTests {
     Case("a lone carriage return", "t,value\n0,1\r1,2\n", error: "bad.csv:2: expected 2 columns, found 3"),  // the cells 0, 1\r1 and 2
     Case("past the first run", "t,value\n" + (0..<5000).map { "\($0 == 4500 ? 4498 : $0),\($0)\n" }.joined(),
          error: "bad.csv:4502: times must increase (4498.0 after 4499.0)"),
+    // Past the first run the rows go straight into columns sized from the first run's rows.
+    Case("past the first run: a row for the general reader, then plain rows again",
+         "t,value\n" + (0..<9000).map { $0 == 6000 ? " 6000, +6000\n" : "\($0),\($0)\n" }.joined(),
+         times: (0..<9000).map(Double.init), values: (0..<9000).map(Double.init)),
+    Case("past the first run: rows much shorter than the first run's fill the columns and go on",
+         "t,value\n" + (0..<4096).map { "\($0).000000000001,1.000000000000001\n" }.joined() + (4096..<40000).map { "\($0),0\n" }.joined(),
+         times: (0..<4096).map { Double($0) + 0.000000000001 } + (4096..<40000).map(Double.init),
+         values: [Double](repeating: 1.000000000000001, count: 4096) + [Double](repeating: 0, count: 40000 - 4096)),
+    Case("past the first run: a column that is not read, and a velocity", "x,t,velocity,value\n"
+         + (0..<5000).map { "9,\($0),\(-$0),\($0 * 2)\n" }.joined(),
+         times: (0..<5000).map(Double.init), values: (0..<5000).map { Double($0 * 2) }, velocities: (0..<5000).map { -Double($0) }),
   ]
 
   /// Reads `c` as the file `path`: its curve, or its error, as the case expects.
@@ -39,6 +53,7 @@ struct ReaderFastPathTests {
       let curve = try CurveFile.parse(Array(c.text.utf8), path: path)
       #expect(c.error == nil, "read a file that should fail")
       #expect(curve.times == c.times && curve.values == c.values)
+      if let velocities = c.velocities { #expect(curve.velocities == velocities) }
     } catch {
       #expect(error.description == c.error)
     }

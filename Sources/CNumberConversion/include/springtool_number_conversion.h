@@ -50,12 +50,14 @@ size_t springtool_format_row(const double *values, size_t count, size_t cached_c
 
 /// Reads a run of plain CSV or TSV data rows from `first`, up to `capacity` rows: each `columns`
 /// finite numbers as springtool_parse_double reads them (no spaces, no `+`, in range), joined by
-/// `separator` and ended by `\n`, `\r\n` or `last`. Stores their numbers column by column in
-/// `out` (column c of row r at `out[c·capacity + r]`, so each column is one block to copy) and
-/// returns how many rows it read; `*stop` is the offset after the last one's line end. It
-/// stops at the first row that is anything else, for the general reader to judge.
-size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity, double *out,
-                             size_t *stop);
+/// `separator` and ended by `\n`, `\r\n` or `last`, whose number in `time_column` is greater than
+/// the row's before (the first row's, than `previous_time`). Column c's numbers go to
+/// `outputs[c][0 ..< rows]` (a NULL output reads and drops them). Returns how many rows it read;
+/// `*stop` is the offset after the last one's line end. It stops at the first row that is
+/// anything else (its numbers may have been stored past the rows counted), for the general
+/// reader to judge.
+size_t springtool_parse_rows(const char *first, const char *last, size_t columns, char separator, size_t capacity,
+                             double *const *outputs, size_t time_column, double previous_time, size_t *stop);
 
 /// Reads a run of plain samples of a JSON array from `first` (JSON whitespace, then a sample's
 /// `{`), separated by `,`. A plain sample is an object whose member names have no escapes and
