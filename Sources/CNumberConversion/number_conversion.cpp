@@ -114,9 +114,11 @@ bool json_number(const char *&p, const char *last, double &value) {
   return true;
 }
 
-void skip_json_space(const char *&p, const char *last) {
-  // Most calls find no space at all: one comparison says so.
+// The first byte at or after `p` that is not JSON whitespace (returned, not updated through a
+// reference, so the cursor stays in a register).
+inline const char *after_json_space(const char *p, const char *last) {
   while (p < last && (unsigned char)*p <= ' ' && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
+  return p;
 }
 }  // namespace
 
@@ -129,13 +131,21 @@ static inline bool same_bytes(const char *a, const char *b, size_t length) {
 
 // One plain sample at `first` (see springtool_parse_json_samples): the bytes through its `}`, or 0.
 // `key_starts` are the keys' offsets in `keys`.
+// Eight bytes at `p` as one word (in memory order).
+static inline unsigned long long load_word(const char *p) {
+  unsigned long long word;
+  std::memcpy(&word, p, sizeof word);
+  return word;
+}
+
 static size_t parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
-                                const size_t *key_starts, const bool *key_is_plain, double *out, int *found) {
+                                const size_t *key_starts, const bool *key_is_plain, const unsigned long long *key_words,
+                                const unsigned long long *key_masks, double *out, int *found) {
   const char *p = first;
   *found = 0;
   if (p >= last || *p != '{') return 0;
   p++;
-  skip_json_space(p, last);
+  p = after_json_space(p, last);
   if (p < last && *p == '}') return (size_t)(p + 1 - first);
   for (int member = 0;; member++) {
     if (p >= last || *p != '"') return 0;
@@ -145,7 +155,8 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
     int match = -1;
     size_t length;
     if (member < 3 && key_is_plain[member] && (size_t)(last - p) > key_lengths[member] && p[key_lengths[member]] == '"' &&
-        same_bytes(keys + key_starts[member], p, key_lengths[member])) {
+        (key_lengths[member] <= 8 && last - p >= 8 ? (load_word(p) & key_masks[member]) == key_words[member]
+                                                   : same_bytes(keys + key_starts[member], p, key_lengths[member]))) {
       match = member;
       length = key_lengths[member];
       p += length;
@@ -160,19 +171,19 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
         if (key_lengths[i] == length && same_bytes(keys + key_starts[i], name, length)) match = i;
     }
     p++;
-    skip_json_space(p, last);
+    p = after_json_space(p, last);
     if (p >= last || *p != ':') return 0;
     p++;
-    skip_json_space(p, last);
+    p = after_json_space(p, last);
     double value;
     if (!json_number(p, last, value)) return 0;
     if (match >= 0 && !(*found & (1 << match))) {
       out[match] = value;
       *found |= 1 << match;
     }
-    skip_json_space(p, last);
+    p = after_json_space(p, last);
     if (p >= last) return 0;
-    if (*p == ',') { p++; skip_json_space(p, last); continue; }
+    if (*p == ',') { p++; p = after_json_space(p, last); continue; }
     if (*p == '}') return (size_t)(p + 1 - first);
     return 0;
   }
@@ -182,14 +193,20 @@ extern "C" size_t springtool_parse_json_samples(const char *first, const char *l
                                                 size_t capacity, double *t, double *value, double *second, int *with_second,
                                                 size_t *stop, int *after_comma) {
   const char *p = first;
-  skip_json_space(p, last);
+  p = after_json_space(p, last);
   size_t count = 0;
   *with_second = 0;
   *after_comma = 0;
   *stop = 0;
   const size_t key_starts[3] = {0, key_lengths[0], key_lengths[0] + key_lengths[1]};
+  // Keys of up to 8 bytes are compared as one masked word.
+  unsigned long long key_words[3] = {0, 0, 0}, key_masks[3] = {0, 0, 0};
   bool key_is_plain[3];
   for (int i = 0; i < 3; i++) {
+    if (key_lengths[i] <= 8) {
+      std::memcpy(&key_words[i], keys + key_starts[i], key_lengths[i]);
+      std::memset(&key_masks[i], 0xFF, key_lengths[i]);
+    }
     key_is_plain[i] = true;
     for (size_t k = 0; k < key_lengths[i]; k++) {
       char c = keys[key_starts[i] + k];
@@ -199,21 +216,21 @@ extern "C" size_t springtool_parse_json_samples(const char *first, const char *l
   while (count < capacity) {
     double numbers[3] = {0, 0, 0};
     int found = 0;
-    size_t length = parse_json_sample(p, last, keys, key_lengths, key_starts, key_is_plain, numbers, &found);
+    size_t length = parse_json_sample(p, last, keys, key_lengths, key_starts, key_is_plain, key_words, key_masks, numbers, &found);
     if (length == 0 || (found & 3) != 3) break;
     if (count == 0) *with_second = (found & 4) != 0;
     else if (((found & 4) != 0) != (*with_second != 0)) break;
     t[count] = numbers[0];
     value[count] = numbers[1];
-    second[count] = numbers[2];
+    if (second != nullptr) second[count] = numbers[2];
     count++;
     p += length;
-    skip_json_space(p, last);
+    p = after_json_space(p, last);
     *stop = (size_t)(p - first);
     *after_comma = 0;
     if (p < last && *p == ',') {
       p++;
-      skip_json_space(p, last);
+      p = after_json_space(p, last);
       *stop = (size_t)(p - first);
       *after_comma = 1;
       continue;

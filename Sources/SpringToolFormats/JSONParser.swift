@@ -311,12 +311,21 @@ package struct CurveDocument {
     parser.skipWhitespace()
     if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") { parser.index += 1; return }
     var index = 0
+    let start = parser.index
     while true {
       parser.skipWhitespace()
       // Runs of plain samples in C, a chunk at a time; the first sample that is not plain, and
       // the rest after a problem, through the general reader.
-      let (run, afterComma) = problem == nil ? readPlainRun(&parser, plain, index) : (0, false)
+      var (run, afterComma) = problem == nil ? readPlainRun(&parser, plain, index) : (0, false)
       index += run
+      if run > 0 && afterComma && run == times.count && problem == nil {
+        // After the first run, the rest of a plain array goes straight into columns sized for
+        // samples like the first run's: no scratch block, no copy of any sample.
+        let stride = max((parser.index - start) / run, 1)
+        (run, afterComma) = readPlainColumns(&parser, plain, index, capacity: max((parser.bytes.count - parser.index) / stride, 4096) + run)
+        index += run
+        if run == 0 { continue }
+      }
       if run > 0 && afterComma { continue }
       if run == 0 {
         try readSample(&parser, keys, index)
@@ -372,6 +381,59 @@ package struct CurveDocument {
     }
     if count > 0 { parser.index += stop }
     return (count, afterComma != 0)
+  }
+
+  /// Plain samples at the cursor read straight into new columns of `capacity` (which start with
+  /// the columns' samples so far), run after run, until a sample is not plain, a time does not
+  /// increase (the problem; what follows in that run is parsed but not kept, as in
+  /// ``readPlainRun(_:_:_:)``), the array ends or the columns are full. Returns how many samples
+  /// it read and whether it stopped after a comma.
+  mutating func readPlainColumns(_ parser: inout JSONValue.Parser, _ keys: SampleKeys, _ firstIndex: Int, capacity: Int) -> (Int, Bool) {
+    let kept = times.count, keepsSecond = allSeconds && seconds.count == kept
+    var (read, afterComma) = (0, false)
+    var document = self
+    let previousTimes = times, previousValues = values, previousSeconds = seconds
+    let newTimes = [Double](unsafeUninitializedCapacity: capacity) { t, tCount in
+      let newValues = [Double](unsafeUninitializedCapacity: capacity) { v, vCount in
+        let newSeconds = [Double](unsafeUninitializedCapacity: keepsSecond ? capacity : 0) { s, sCount in
+          _ = t.initialize(fromContentsOf: previousTimes)
+          _ = v.initialize(fromContentsOf: previousValues)
+          if keepsSecond { _ = s.initialize(fromContentsOf: previousSeconds) }
+          var n = kept
+          while n < capacity {
+            var (count, stop, comma, withSecond) = (0, 0, Int32(0), Int32(0))
+            count = parser.bytes.withUnsafeBufferPointer { text in
+              (UnsafeRawPointer(text.baseAddress!) + parser.index).withMemoryRebound(to: CChar.self, capacity: text.count - parser.index) { first in
+                springtool_parse_json_samples(first, first + (text.count - parser.index), keys.names, keys.lengths, capacity - n,
+                                              t.baseAddress! + n, v.baseAddress! + n, keepsSecond ? s.baseAddress! + n : nil,
+                                              &withSecond, &stop, &comma)
+              }
+            }
+            guard count > 0 else { break }
+            parser.index += stop
+            afterComma = comma != 0
+            if withSecond == 0 { document.allSeconds = false }
+            // The times must increase; the first that does not is the problem.
+            var good = 0
+            while good < count && t[n + good] > (n + good == 0 ? -.infinity : t[n + good - 1]) { good += 1 }
+            if good < count {
+              document.problem = (firstIndex + read + good, .notIncreasing(t[n + good], after: t[n + good - 1]))
+            }
+            n += good
+            read += count
+            if good < count || !afterComma { break }
+          }
+          sCount = keepsSecond ? n : 0
+          vCount = n
+          tCount = n
+        }
+        document.seconds = keepsSecond ? newSeconds : previousSeconds
+      }
+      document.values = newValues
+    }
+    document.times = newTimes
+    self = document
+    return (read, afterComma)
   }
 
   /// The three keys one after another, and their lengths, as `springtool_parse_json_samples` takes them.

@@ -72,11 +72,33 @@ struct ReaderFastPathTests {
     Case("a name that starts like a key", #"[{"t": 0, "value": 1}, {"tt": 5, "t": 1, "values": 7, "value": 2}]"#,
          times: [0, 1], values: [1, 2]),
     Case("a name that is a key's prefix", #"[{"t": 0, "value": 1}, {"t": 1, "val": 7, "value": 2}]"#, times: [0, 1], values: [1, 2]),
+    Case("names one byte off the eight-byte key", #"[{"t": 0, "value": 1, "velocity": 5}, {"t": 1, "value": 2, "velocit": 6, "velocityy": 7, "velocity": 8}]"#,
+         times: [0, 1], values: [1, 2], velocities: [5, 8]),
+    Case("the eight-byte key in the last bytes", #"[{"t": 0, "value": 1, "velocity": 5}, {"t": 1, "value": 2, "velocity"#,
+         error: "bad.json:1: not valid JSON: unterminated string (column 69)"),  // the end of the text, where it ran out
     Case("another member with a string", #"[{"t": 0, "value": 1, "note": "a"}, {"t": 1, "value": 2}]"#, times: [0, 1], values: [1, 2]),
     Case("a trailing comma", #"[{"t": 0, "value": 1},]"#, error: "bad.json:1: not valid JSON: unexpected character (column 23)"),
     Case("a leading zero is not JSON", #"[{"t": 0, "value": 01}]"#, error: "bad.json:1: not valid JSON: '01' is not a JSON number (column 20)"),
     Case("past the first run", "[" + (0..<5000).map { #"{"t": \#($0 == 4500 ? 4498 : $0), "value": 0}"# }.joined(separator: ",") + "]",
          error: "bad.json: samples[4500]: times must increase (4498.0 after 4499.0)"),
+    // Past the first run the samples go straight into columns sized from the first run's samples.
+    Case("past the first run: a sample for the general reader, then plain samples again",
+         "[" + (0..<9000).map { $0 == 6000 ? #"{"\u0074": 6000, "value": 6000, "velocity": 1}"# : #"{"t": \#($0), "value": \#($0), "velocity": 1}"# }
+           .joined(separator: ",") + "]",
+         times: (0..<9000).map(Double.init), values: (0..<9000).map(Double.init), velocities: [Double](repeating: 1, count: 9000)),
+    Case("past the first run: samples much shorter than the first run's fill the columns and go on",
+         "[" + ((0..<4096).map { #"{"t": \#($0).000000000001, "value": 1.000000000000001, "velocity": 2.000000000000001}"# }
+           + (4096..<40000).map { #"{"t":\#($0),"value":0,"velocity":2}"# }).joined(separator: ",") + "]",
+         times: (0..<4096).map { Double($0) + 0.000000000001 } + (4096..<40000).map(Double.init),
+         values: [Double](repeating: 1.000000000000001, count: 4096) + [Double](repeating: 0, count: 40000 - 4096),
+         velocities: [Double](repeating: 2.000000000000001, count: 4096) + [Double](repeating: 2, count: 40000 - 4096)),
+    Case("past the first run: samples without a velocity, then a time that does not increase",
+         "[" + (0..<7000).map { $0 < 5000 ? #"{"t": \#($0), "value": 1, "velocity": 0}"# : #"{"t": \#($0 == 6500 ? 1 : $0), "value": 1}"# }
+           .joined(separator: ",") + "]",
+         error: "bad.json: samples[6500]: times must increase (1.0 after 6499.0)"),
+    Case("past the first run: samples without a velocity", "[" + (0..<7000).map { $0 < 5000 ? #"{"t": \#($0), "value": 1, "velocity": 0}"#
+           : #"{"t": \#($0), "value": 1}"# }.joined(separator: ",") + "]",
+         times: (0..<7000).map(Double.init), values: [Double](repeating: 1, count: 7000)),
   ]
 
   @Test("JSON: plain runs, the general reader and errors", arguments: jsonCases)

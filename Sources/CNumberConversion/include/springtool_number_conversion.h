@@ -64,7 +64,7 @@ size_t springtool_parse_rows(const char *first, const char *last, size_t columns
 /// whose values are finite JSON numbers; `keys` holds three names one after another and
 /// `key_lengths` their lengths, and a sample must have names 0 and 1, and name 2 exactly when the
 /// run's first sample has it (`*with_second`; the first of a repeated name counts). Stores at most
-/// `capacity` samples' numbers in `t`, `value` and `second` and returns how many; `*stop` is the
+/// `capacity` samples' numbers in `t`, `value` and `second` (NULL: not stored) and returns how many; `*stop` is the
 /// offset where it stopped: after a `,` (then `*after_comma` is 1 and the next element starts
 /// there) or after the last sample read and its whitespace (at `]`, or whatever follows). It stops
 /// before the first sample that is anything else, for the general reader to judge.
