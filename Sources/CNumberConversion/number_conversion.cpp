@@ -122,15 +122,6 @@ inline const char *after_json_space(const char *p, const char *last) {
 }
 }  // namespace
 
-// Whether the `length` bytes at `a` and `b` are the same (names are a few bytes: no call).
-static inline bool same_bytes(const char *a, const char *b, size_t length) {
-  for (size_t i = 0; i < length; i++)
-    if (a[i] != b[i]) return false;
-  return true;
-}
-
-// One plain sample at `first` (see springtool_parse_json_samples): the bytes through its `}`, or 0.
-// `key_starts` are the keys' offsets in `keys`.
 // Eight bytes at `p` as one word (in memory order).
 static inline unsigned long long load_word(const char *p) {
   unsigned long long word;
@@ -138,6 +129,8 @@ static inline unsigned long long load_word(const char *p) {
   return word;
 }
 
+// One plain sample at `first` (see springtool_parse_json_samples): the bytes through its `}`, or 0.
+// `key_starts` are the keys' offsets in `keys`; a plain key of up to 8 bytes is also one masked word.
 static size_t parse_json_sample(const char *first, const char *last, const char *keys, const size_t *key_lengths,
                                 const size_t *key_starts, const bool *key_is_plain, const unsigned long long *key_words,
                                 const unsigned long long *key_masks, double *out, int *found) {
@@ -156,7 +149,7 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
     size_t length;
     if (member < 3 && key_is_plain[member] && (size_t)(last - p) > key_lengths[member] && p[key_lengths[member]] == '"' &&
         (key_lengths[member] <= 8 && last - p >= 8 ? (load_word(p) & key_masks[member]) == key_words[member]
-                                                   : same_bytes(keys + key_starts[member], p, key_lengths[member]))) {
+                                                   : std::memcmp(keys + key_starts[member], p, key_lengths[member]) == 0)) {
       match = member;
       length = key_lengths[member];
       p += length;
@@ -168,7 +161,7 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
       if (p >= last) return 0;
       length = (size_t)(p - name);
       for (int i = 0; i < 3 && match < 0; i++)
-        if (key_lengths[i] == length && same_bytes(keys + key_starts[i], name, length)) match = i;
+        if (key_lengths[i] == length && std::memcmp(keys + key_starts[i], name, length) == 0) match = i;
     }
     p++;
     p = after_json_space(p, last);

@@ -360,27 +360,15 @@ public enum CurveFile {
   static func readPlainColumns(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
                                columns: (t: Int, value: Int, second: Int?), capacity: Int, times: inout [Double],
                                values: inout [Double], seconds: inout [Double]) -> (rows: Int, end: Int) {
-    let kept = times.count, keepsSecond = columns.second != nil
-    var (read, end) = (0, start)
-    let previousTimes = times, previousValues = values, previousSeconds = seconds
-    // Three columns made in place: each closure copies the rows so far, and the innermost reads.
-    times = Array(unsafeUninitializedCapacity: capacity) { t, tCount in
-      values = Array(unsafeUninitializedCapacity: capacity) { v, vCount in
-        seconds = Array(unsafeUninitializedCapacity: keepsSecond ? capacity : 0) { s, sCount in
-          _ = t.initialize(fromContentsOf: previousTimes)
-          _ = v.initialize(fromContentsOf: previousValues)
-          if keepsSecond { _ = s.initialize(fromContentsOf: previousSeconds) }
-          (read, end) = plainRows(bytes, from: start, separator: separator,
-                                  outputs: outputs(columns: count, columns, t: t.baseAddress! + kept, value: v.baseAddress! + kept,
-                                                   second: keepsSecond ? s.baseAddress! + kept : nil),
-                                  timeColumn: columns.t, after: previousTimes.last ?? -.infinity, capacity: capacity - kept)
-          sCount = keepsSecond ? kept + read : 0
-        }
-        vCount = kept + read
-      }
-      tCount = kept + read
+    var (rows, end) = (0, start)
+    let previous = times.last ?? -.infinity
+    CurveColumns.extend(times: &times, values: &values, seconds: &seconds, keepingSeconds: columns.second != nil,
+                        capacity: capacity) { t, v, s, room in
+      (rows, end) = plainRows(bytes, from: start, separator: separator, outputs: outputs(columns: count, columns, t: t, value: v, second: s),
+                              timeColumn: columns.t, after: previous, capacity: room)
+      return rows
     }
-    return (read, end)
+    return (rows, end)
   }
 
   /// A cell's number (decimal, `inf`, `infinity`, with an optional sign), parsed exactly; nil

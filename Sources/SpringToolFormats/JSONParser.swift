@@ -301,7 +301,8 @@ package struct CurveDocument {
 
   /// The samples array, the cursor on its `[`.
   mutating func readSamples(_ parser: inout JSONValue.Parser, _ keys: [[UInt8]]) throws(JSONValue.ParseError) {
-    // A written sample takes 40 bytes or more; reserving for that spares the columns' regrowth.
+    // A written sample takes 40 bytes or more; reserving for that spares the columns' regrowth
+    // when the general reader reads them (plain runs past the first go into columns of their own).
     let expected = (parser.bytes.count - parser.index) / 40 + 1
     times.reserveCapacity(expected)
     values.reserveCapacity(expected)
@@ -357,30 +358,17 @@ package struct CurveDocument {
   /// whether it stopped after a comma.
   mutating func readPlainRun(_ parser: inout JSONValue.Parser, _ keys: SampleKeys, _ firstIndex: Int) -> (Int, Bool) {
     let capacity = 4096
-    var (count, stop, afterComma, withSecond) = (0, 0, Int32(0), Int32(0))
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { columns in
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { columns in
       let t = columns.baseAddress!, v = t + capacity, second = v + capacity
-      count = parser.bytes.withUnsafeBufferPointer { text in
-        (UnsafeRawPointer(text.baseAddress!) + parser.index).withMemoryRebound(to: CChar.self, capacity: text.count - parser.index) { first in
-          springtool_parse_json_samples(first, first + (text.count - parser.index), keys.names, keys.lengths, capacity, t, v, second,
-                                        &withSecond, &stop, &afterComma)
-        }
-      }
-      var kept = count
-      for k in 0..<count {
-        let previous = k == 0 ? times.last : t[k - 1]
-        if let previous, !(t[k] > previous) {
-          problem = (firstIndex + k, .notIncreasing(t[k], after: previous))
-          kept = k
-          break
-        }
-      }
+      let run = Self.parseSamples(&parser, keys, capacity: capacity, t, v, second)
+      let (kept, firstProblem) = Self.increasing(t, count: run.count, after: times.last, firstIndex: firstIndex)
+      if let firstProblem { problem = firstProblem }
+      if !run.withSecond && kept > 0 { allSeconds = false }
       times.append(contentsOf: UnsafeBufferPointer(start: t, count: kept))
       values.append(contentsOf: UnsafeBufferPointer(start: v, count: kept))
-      if withSecond != 0 { seconds.append(contentsOf: UnsafeBufferPointer(start: second, count: kept)) } else if kept > 0 { allSeconds = false }
+      if run.withSecond { seconds.append(contentsOf: UnsafeBufferPointer(start: second, count: kept)) }
+      return (run.count, run.afterComma)
     }
-    if count > 0 { parser.index += stop }
-    return (count, afterComma != 0)
   }
 
   /// Plain samples at the cursor read straight into new columns of `capacity` (which start with
@@ -389,51 +377,57 @@ package struct CurveDocument {
   /// ``readPlainRun(_:_:_:)``), the array ends or the columns are full. Returns how many samples
   /// it read and whether it stopped after a comma.
   mutating func readPlainColumns(_ parser: inout JSONValue.Parser, _ keys: SampleKeys, _ firstIndex: Int, capacity: Int) -> (Int, Bool) {
-    let kept = times.count, keepsSecond = allSeconds && seconds.count == kept
     var (read, afterComma) = (0, false)
-    var document = self
-    let previousTimes = times, previousValues = values, previousSeconds = seconds
-    let newTimes = [Double](unsafeUninitializedCapacity: capacity) { t, tCount in
-      let newValues = [Double](unsafeUninitializedCapacity: capacity) { v, vCount in
-        let newSeconds = [Double](unsafeUninitializedCapacity: keepsSecond ? capacity : 0) { s, sCount in
-          _ = t.initialize(fromContentsOf: previousTimes)
-          _ = v.initialize(fromContentsOf: previousValues)
-          if keepsSecond { _ = s.initialize(fromContentsOf: previousSeconds) }
-          var n = kept
-          while n < capacity {
-            var (count, stop, comma, withSecond) = (0, 0, Int32(0), Int32(0))
-            count = parser.bytes.withUnsafeBufferPointer { text in
-              (UnsafeRawPointer(text.baseAddress!) + parser.index).withMemoryRebound(to: CChar.self, capacity: text.count - parser.index) { first in
-                springtool_parse_json_samples(first, first + (text.count - parser.index), keys.names, keys.lengths, capacity - n,
-                                              t.baseAddress! + n, v.baseAddress! + n, keepsSecond ? s.baseAddress! + n : nil,
-                                              &withSecond, &stop, &comma)
-              }
-            }
-            guard count > 0 else { break }
-            parser.index += stop
-            afterComma = comma != 0
-            if withSecond == 0 { document.allSeconds = false }
-            // The times must increase; the first that does not is the problem.
-            var good = 0
-            while good < count && t[n + good] > (n + good == 0 ? -.infinity : t[n + good - 1]) { good += 1 }
-            if good < count {
-              document.problem = (firstIndex + read + good, .notIncreasing(t[n + good], after: t[n + good - 1]))
-            }
-            n += good
-            read += count
-            if good < count || !afterComma { break }
-          }
-          sCount = keepsSecond ? n : 0
-          vCount = n
-          tCount = n
-        }
-        document.seconds = keepsSecond ? newSeconds : previousSeconds
+    var (firstProblem, lostSecond): ((index: Int, kind: Problem)?, Bool) = (nil, false)
+    let previous = times.last
+    CurveColumns.extend(times: &times, values: &values, seconds: &seconds, keepingSeconds: allSeconds && seconds.count == times.count,
+                        capacity: capacity) { t, v, s, room in
+      var n = 0
+      while n < room {
+        let run = Self.parseSamples(&parser, keys, capacity: room - n, t + n, v + n, s.map { $0 + n })
+        guard run.count > 0 else { break }
+        afterComma = run.afterComma
+        let kept: Int
+        (kept, firstProblem) = Self.increasing(t + n, count: run.count, after: n == 0 ? previous : t[n - 1], firstIndex: firstIndex + read)
+        if !run.withSecond && kept > 0 { lostSecond = true }
+        n += kept
+        read += run.count
+        if kept < run.count || !afterComma { break }
       }
-      document.values = newValues
+      return n
     }
-    document.times = newTimes
-    self = document
+    if let firstProblem { problem = firstProblem }
+    if lostSecond { allSeconds = false }
     return (read, afterComma)
+  }
+
+  /// One call of `springtool_parse_json_samples` at the cursor, moving it past what was read.
+  static func parseSamples(_ parser: inout JSONValue.Parser, _ keys: SampleKeys, capacity: Int, _ t: UnsafeMutablePointer<Double>,
+                           _ v: UnsafeMutablePointer<Double>, _ second: UnsafeMutablePointer<Double>?)
+    -> (count: Int, withSecond: Bool, afterComma: Bool)
+  {
+    var (stop, afterComma, withSecond) = (0, Int32(0), Int32(0))
+    let index = parser.index
+    let count = parser.bytes.withUnsafeBufferPointer { text in
+      (UnsafeRawPointer(text.baseAddress!) + index).withMemoryRebound(to: CChar.self, capacity: text.count - index) { first in
+        springtool_parse_json_samples(first, first + (text.count - index), keys.names, keys.lengths, capacity, t, v, second,
+                                      &withSecond, &stop, &afterComma)
+      }
+    }
+    if count > 0 { parser.index += stop }
+    return (count, withSecond != 0, afterComma != 0)
+  }
+
+  /// How many of `count` times at `t` increase (after `previous`), and the problem at the first
+  /// that does not (its index in the array, from the run's `firstIndex`).
+  static func increasing(_ t: UnsafeMutablePointer<Double>, count: Int, after previous: Double?, firstIndex: Int)
+    -> (kept: Int, problem: (index: Int, kind: Problem)?)
+  {
+    for k in 0..<count {
+      let before = k == 0 ? previous : t[k - 1]
+      if let before, !(t[k] > before) { return (k, (firstIndex + k, .notIncreasing(t[k], after: before))) }
+    }
+    return (count, nil)
   }
 
   /// The three keys one after another, and their lengths, as `springtool_parse_json_samples` takes them.

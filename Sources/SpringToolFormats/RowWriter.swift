@@ -42,7 +42,7 @@ public struct RowWriter {
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   ///   - rows: The number of rows (needed up front for `.npy`), or nil.
   ///   - repeating: How many leading columns take values that repeat (a sweep's two axes): their
-  ///     numbers' text is remembered (4,096 numbers a column, 160 KB) rather than written anew;
+  ///     numbers' text is remembered (4,096 numbers a column, 192 KiB) rather than written anew;
   ///     the bytes are the same.
   public init(_ output: any ByteOutput, columns: [String], format: OutputFormat,
               metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil, repeating: Int = 0) {

@@ -89,9 +89,14 @@ public struct ParameterSweep: Sendable {
   /// The request at one grid point (`a` on the x axis, `b` on the y axis) and its start velocity.
   func request(_ a: Double, _ b: Double) -> SpringRequest {
     var r = base
-    if let xField { r[number: xField] = a }
-    if let yField { r[number: yField] = b }
+    setAxes(a, b, on: &r)
     return r
+  }
+
+  /// Sets the axes' fields of `request` to `a` (x) and `b` (y).
+  func setAxes(_ a: Double, _ b: Double, on request: inout SpringRequest) {
+    if let xField { request[number: xField] = a }
+    if let yField { request[number: yField] = b }
   }
 
   /// The specification at one grid point (`a` on the x axis, `b` on the y axis).
@@ -117,8 +122,7 @@ public struct ParameterSweep: Sendable {
   /// The motion at one grid point, setting the axes' fields of `request` (the base request,
   /// kept by a worker across points so that no point copies it).
   func motion(_ a: Double, _ b: Double, reusing request: inout SpringRequest) -> SpringMotion? {
-    if let xField { request[number: xField] = a }
-    if let yField { request[number: yField] = b }
+    setAxes(a, b, on: &request)
     let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
     guard let spring = try? request.specification().spring else { return nil }
     return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
