@@ -285,9 +285,11 @@ public enum Benchmarks {
     }
     let medians = times.map { $0.isEmpty ? nil : $0.sorted()[$0.count / 2] * 1000 }
     guard let ours = medians[0] else { return [] }
-    return [Result(suite: "startup", name: "springtool --version", ours: ours, reference: medians.count > 2 ? medians[2] : nil,
+    // The case names the reference too: the two rows differ only in it, and an 80-column table
+    // leaves the reference's own column out.
+    return [Result(suite: "startup", name: "springtool --version vs a C hello world", ours: ours, reference: medians.count > 2 ? medians[2] : nil,
                    unit: "ms", target: Target.startup, referenceName: hello == nil ? "C hello world (no C compiler)" : "C hello world"),
-            Result(suite: "startup", name: "springtool --version", ours: ours, reference: medians[1], unit: "ms", target: nil,
-                   referenceName: "/bin/true")]
+            Result(suite: "startup", name: "springtool --version vs /bin/true", ours: ours, reference: medians[1], unit: "ms",
+                   target: nil, referenceName: "/bin/true")]
   }
 }
