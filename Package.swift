@@ -50,9 +50,16 @@ let reportLibraries: [(name: String, dependencies: [String])] = [
 ]
 
 let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGSL", condition: .when(traits: ["GSL"]))] : []
+/// One typed request per command (sample, analyze, preview, export, convert, morph), read from
+/// parameter values by key: the command line and the studio are two clients of the same requests.
+let requestLibraries: [(name: String, dependencies: [String])] = [
+  ("SpringToolRequests", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
+                          "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports", "SpringToolScenes",
+                          "SpringToolSolvers", "SpringToolSweep"]),
+]
 let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name) + reportLibraries.map(\.name)
 
-var targets: [Target] = (libraries + solverLibraries + reportLibraries).map {
+var targets: [Target] = (libraries + solverLibraries + reportLibraries + requestLibraries).map {
   .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
 }
 // What every module shares and no user imports: text edits, number text, locks (package access only).
@@ -95,7 +102,7 @@ targets += [
   .target(name: "SpringToolCLI", dependencies: [
     "SpringToolCommandLine", "SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
     "SpringToolIntegrators", "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports",
-    "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning", "SpringToolHTTP",
+    "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning", "SpringToolHTTP", "SpringToolRequests",
   ]),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
   // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').

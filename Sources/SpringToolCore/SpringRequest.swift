@@ -149,8 +149,9 @@ public struct SpringRequest: Sendable, Hashable {
   /// Whether any field is set.
   public var isEmpty: Bool { givenFields.isEmpty }
 
-  /// The fields that name a family on their own, in the order errors name them.
-  private static let anchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration,
+  /// The fields that name a family on their own, in the order errors name them (bounciness and
+  /// speed also make a family, with defaults for the other).
+  public static let familyAnchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration,
                                          .reanimatedDuration, .preset]
 
   /// The specification these numbers make.
@@ -160,7 +161,7 @@ public struct SpringRequest: Sendable, Hashable {
     // Bit sets, not Set<Field>: a sweep resolves a request per grid point.
     let given = givenMask
     var anchor: Field?
-    for field in Self.anchors where given.contains(field) {
+    for field in Self.familyAnchors where given.contains(field) {
       if let first = anchor { throw .twoFamilies(first, field) }
       anchor = field
     }

@@ -68,7 +68,7 @@ struct SceneCommandTests {
     (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME'"),
     (["morph", "--scene", "list-view", "--set", "detail-width=abc"], "expected a finite number"),
     (["drag", "--scene", "animated-toggle-style", "--translation", "5"], "has no DragGesture: it toggles on a tap"),
-    (["preview", "--scene", "content-view", "--retarget", "0.2:100"], "is a second tap: give --retarget T (seconds)"),
+    (["preview", "--scene", "content-view", "--retarget", "0.2:100"], "is a second tap: give '--retarget T' (seconds)"),
     (["preview", "--scene", "custom-switch", "--retarget", "0.2", "--retarget", "0.3:5"], "or only T:VALUE"),
     (["preview", "--scene", "content-view", "--retarget", "abc"], "a tap's time must be a number of seconds"),
     (["preview", "--scene", "content-view", "--retarget", "0.3", "--retarget", "0.2"], "after 0 and increasing"),

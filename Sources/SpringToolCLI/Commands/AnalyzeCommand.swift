@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolRegression
 import SpringToolReports
+import SpringToolRequests
 
 /// `springtool analyze`: when a motion settles (by every platform's definition) and how it moves.
 enum AnalyzeCommand {
@@ -38,52 +39,8 @@ enum AnalyzeCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let format = try output.format(args)
-    // A scene alone: every property its state change animates (the tracks), as 'springtool scenes --scene' reports them.
-    let ownOptions = args.order.filter { ![Option.scene, .ios, .set, .reverse, .format, .output, .precision].contains($0) }
-    if let scene = try Groups.scene(args, needsSpring: false), ownOptions.isEmpty {
-      let analysis = SceneAnalysis(scene, settings: scene.settings, reverse: args.flag(.reverse))
-      return try output.write(analysis.report, args, &context, format: format)
-    }
-    if let o = [Option.ios, .set, .reverse].first(where: args.has) {
-      throw .usage("'--\(o.rawValue)' goes with '--scene NAME' alone (a scene's tracks)")
-    }
-    let epsilon = try Groups.epsilon(args)
-    let band = try args.double(.band)
-    if let band, !(band > 0) { throw .usage("'--band' must be greater than 0") }
-    if band != nil && args.has(.epsilon) { throw .usage("'--band' and '--epsilon' contradict each other; give one") }
-    let fps = try Groups.frameRate(args)
-    // analyze's settling definitions use the engines' settings (Android's rest, Compose's threshold) with or without --engine.
-    var recipe = try Groups.recipe(args, engineOptionsNeedTheirEngine: false)
-    if args.has(.easing) || args.has(.retarget) { return try summary(recipe, epsilon: epsilon, band: band, format, args, &context) }
-    let engine = recipe.engine
-    recipe.engine = .exact
-    let found: EngineInput?
-    do throws(CurveRecipe.Problem) { found = try recipe.engineInput() } catch { throw .usage(Wording.recipe(error)) }
-    guard let input = found else { throw .usage("analyze needs a spring") }
-    let report: AnalysisReport
-    do { report = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: fps) } catch {
-      throw .usage("invalid motion: \(error)")
-    }
-    var comparison: EngineComparison?
-    if let e = engine.platformEngine {
-      // The engine is measured in the band the shape was (an absolute --band as a fraction of the travel).
-      do { comparison = try EngineComparison(e, input: input, framesPerSecond: fps, epsilon: report.shape.epsilon) } catch {
-        throw .usage(Wording.motionError(error))
-      }
-    }
-    try output.write(report.report(engine: comparison, precision: try Groups.precision(args)), args, &context, format: format)
-  }
-
-  /// A retargeted or eased motion: its settling time (and how it was found) and overshoot.
-  static func summary(_ recipe: CurveRecipe, epsilon: Double, band: Double?, _ format: OutputFormat, _ args: Arguments,
-                      _ context: inout RunContext) throws(CLIError) {
-    let curve: any MotionCurve
-    curve = try Groups.curve(recipe)
-    let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
-    let figures: MotionFigures
-    do { figures = try curve.figures(epsilon: e) } catch { throw .failure(Wording.motionError(error)) }
-    try output.write(AnalysisReport.summaryReport(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e), args, &context,
-                     format: format)
+    let format = try output.format(args), precision = try Groups.precision(args)
+    let report = try answering { () throws(ParameterProblem) in try AnalyzeRequest(args.parameters).report(precision: precision) }
+    try output.write(report, args, &context, format: format)
   }
 }

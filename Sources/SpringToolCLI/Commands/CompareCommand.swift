@@ -5,6 +5,7 @@ import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
 import SpringToolScenes
+import SpringToolRequests
 
 /// `springtool compare A B`: how far two curves are apart.
 enum CompareCommand {
@@ -55,7 +56,7 @@ enum CompareCommand {
       case .noSharedTimes(let x, let y):
         throw .failure("the curves share no time range (A: \(Describe.f(x.lowerBound))…\(Describe.f(x.upperBound)) s, "
           + "B: \(Describe.f(y.lowerBound))…\(Describe.f(y.upperBound)) s)")
-      case .motion(let e): throw .failure(Wording.motionError(e))
+      case .motion(let e): throw .failure(Spelling.text(ParameterProblem(e)))
       }
     }
     let c = report.comparison
@@ -67,7 +68,7 @@ enum CompareCommand {
       do {
         plot = try report.plot(title: args.string(.title) ?? "\(a.label) vs \(b.label)", frames: times.grid, epsilon: epsilon,
                                yLabel: args.string(.yLabel))
-      } catch { throw .failure(Wording.motionError(error)) }
+      } catch { throw .failure(Spelling.text(ParameterProblem(error))) }
       try Pictures.write(plot, to: path, &context)
     }
     if failed {
@@ -92,7 +93,7 @@ enum CompareCommand {
         recipe.framesPerSecond = try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond
         do throws(CurveRecipe.Problem) {
           sources.append(PlotSource(label: recipe.engine.id, curve: try recipe.curve(), recipe: recipe))
-        } catch { throw .usage(Wording.recipe(error)) }
+        } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
       }
       return (sources[0], sources[1])
     }
@@ -102,12 +103,12 @@ enum CompareCommand {
         var recipe = CurveRecipe(source: .spring(try Groups.sceneSpringRequest(args)))
         (recipe.from, recipe.to, recipe.velocity) = try Groups.motion(args)
         let spec = try Groups.specification(args)
-        do { other = [PlotSource(label: Describe.label(spec), curve: try recipe.curve(), recipe: recipe)] } catch { throw .usage(Wording.recipe(error)) }
+        do { other = [PlotSource(label: Describe.label(spec), curve: try recipe.curve(), recipe: recipe)] } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
       }
       guard other.count == 1 else { throw .usage("with '--easing', give one other curve (or spring options) to compare it with") }
       var recipe = CurveRecipe(source: .easing(easing, duration: try args.double(.duration) ?? CurveRecipe.defaultEasingDuration))
       (recipe.from, recipe.to) = (try args.double(.from) ?? 0, try args.double(.to) ?? 1)
-      do { return (other[0], PlotSource(label: easing, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Wording.recipe(error)) }
+      do { return (other[0], PlotSource(label: easing, curve: try recipe.curve(), recipe: recipe)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
     }
     if args.has(.scene) { throw .usage("'--scene' goes with '--engine A --engine B' (the scene's value on two platforms)") }
     guard args.positionals.count == 2 else { throw .usage("compare needs two curves, A and B") }
@@ -127,7 +128,7 @@ enum CompareCommand {
     }
     let longest = MotionEnding.latest([a.curve.ending, b.curve.ending])
     let request = try Groups.sampling(args, duration: !args.has(.easing))
-    do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Wording.sampling(error)) }
+    do { return .grid(try request.grid(for: longest)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
   }
 
   /// A scene of several values on two engines: each spring track compared in its own unit.
@@ -159,7 +160,7 @@ enum CompareCommand {
       do throws(CurveRecipe.Problem) {
         (sa, sb) = (PlotSource(label: a.recipe.engine.id, curve: try a.recipe.curve(), recipe: a.recipe),
                     PlotSource(label: b.recipe.engine.id, curve: try b.recipe.curve(), recipe: b.recipe))
-      } catch { throw .usage(Wording.recipe(error)) }
+      } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
       let times = try grid(sa, sb, args)
       do { rows.append(SceneComparison.Row(track: a.track, comparison: try ComparisonReport(sa, sb, times: times, epsilon: epsilon))) } catch {
         throw .failure("\(a.track.key): \(error)")

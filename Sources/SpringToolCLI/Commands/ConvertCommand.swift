@@ -1,6 +1,7 @@
 import SpringToolFormats
 import SpringToolPlatforms
 import SpringToolReports
+import SpringToolRequests
 
 /// `springtool convert`: one spring in every parameter family, or written for one platform.
 enum ConvertCommand {
@@ -28,25 +29,8 @@ enum ConvertCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let spec = try Groups.specification(args)
     let format = try output.format(args)
-    if let platform = try args.choice(.as, among: Platforms.springCodeTargets, named: \.id) {
-      let (from, to, velocity) = try Groups.motion(args)
-      let code: PlatformCode
-      do throws(ExportError) { code = try SpringCode.make(platform, specification: spec, travel: to - from, velocity: velocity,
-                                                          values: Groups.animatedValues(try? Groups.scene(args))) } catch {
-        throw .usage(error.description)
-      }
-      return try output.write(ExportReport.platformCode(code), args, &context, format: format)
-    }
-    // Only a Reanimated duration config depends on the motion: its stiffness is solved from the start.
-    guard case .reanimatedDuration = spec.resolvedFamily else {
-      if let o = [Option.from, .to, .velocity].first(where: args.has) {
-        throw .usage("'--\(o.rawValue)' goes with '--as PLATFORM' or a Reanimated duration config (--reanimated-duration)")
-      }
-      return try output.write(SpringConversion.report(spec), args, &context, format: format)
-    }
-    let (from, to, velocity) = try Groups.motion(args)
-    try output.write(SpringConversion.report(spec.resolved(displacement: from - to, velocity: velocity)), args, &context, format: format)
+    let report = try answering { () throws(ParameterProblem) in try ConvertRequest(args.parameters).report() }
+    try output.write(report, args, &context, format: format)
   }
 }

@@ -3,14 +3,18 @@ import SpringToolFormats
 import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
+import SpringToolRequests
 
 /// Writing a curve: streamed rows `t,value,velocity` in any format, with the recipe in the
 /// metadata (so `verify` can recompute the file), and the `--plot` picture.
 enum CurveOutput {
   /// The metadata of a file written from `recipe` (what `verify` needs).
   static func metadata(_ recipe: CurveRecipe, _ curve: any MotionCurve, command: String) -> [(key: String, value: String)] {
-    GoldenFile.metadata(for: recipe, curve: curve, generator: "springtool \(SpringTool.version) \(command)")
+    GoldenFile.metadata(for: recipe, curve: curve, generator: generator(command))
   }
+
+  /// Who wrote a file: `springtool VERSION COMMAND`.
+  static func generator(_ command: String) -> String { "springtool \(SpringTool.version) \(command)" }
 
   /// Samples `curve` at `times` and writes it; then the `--plot` picture `plot` makes.
   static func write(_ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], _ args: Arguments,
@@ -21,23 +25,8 @@ enum CurveOutput {
     try RunContext.checkTableSize(format, rows: times.count)
     let precision = try Groups.precision(args)
     func rows(_ out: any ByteOutput) throws(CLIError) {
-      var writer = RowWriter(out, columns: ["t", "value", "velocity"], format: format, metadata: metadata, precision: precision,
-                             rows: times.count)
-      var failure: OutputError?
-      do {
-        try writer.begin()
-        try curve.sampleFinite(times) { _, t, s in
-          guard failure == nil else { return }
-          do throws(OutputError) { try writer.write(t, s.value, s.velocity) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        try writer.end()
-      } catch let error as OutputError {
-        throw .failure(error.description)
-      } catch let error as MotionError {
-        throw .failure(Wording.motionError(error))
-      } catch {
-        throw .failure("\(error)")
+      try answering { () throws(ParameterProblem) in
+        try CurveRows.write(curve, times: times, metadata: metadata, format: format, precision: precision, to: out)
       }
     }
     // `--plot -` alone draws in the terminal instead of the rows.
@@ -77,6 +66,6 @@ extension Pictures {
     do {
       return try MotionPlot.make(title: args.string(.title) ?? title, sources, frames: frames, until: end, epsilon: epsilon,
                                  yLabel: args.string(.yLabel) ?? yLabel)
-    } catch { throw .failure(Wording.motionError(error)) }
+    } catch { throw .failure(Spelling.text(ParameterProblem(error))) }
   }
 }

@@ -4,9 +4,8 @@ import SpringToolFormats
 import SpringToolGestures
 import SpringToolReports
 import SpringToolScenes
-
-/// A switch's state as `--start` names it.
-enum SwitchState: String, CaseIterable { case on, off }
+import SpringToolRequests
+import SpringToolRequests
 
 /// `springtool drag`: the drag-to-snap switch, decided and animated.
 enum DragCommand {
@@ -87,8 +86,8 @@ enum DragCommand {
     let request = SamplingRequest(duration: try args.double(.duration), framesPerSecond: fps)
     let natural = max(figures.settleTime ?? decision.releaseTime, decision.releaseTime) + 0.1
     let grid: SampleGrid
-    do { grid = try request.grid(for: .finishes(at: natural, rule: .lastSample)) } catch { throw .usage(Wording.sampling(error)) }
-    if figures.settleTime == nil && !args.has(.duration) { throw .usage(Wording.sampling(.neverEnds(.undamped))) }
+    do { grid = try request.grid(for: .finishes(at: natural, rule: .lastSample)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
+    if figures.settleTime == nil && !args.has(.duration) { throw .usage(Spelling.text(ParameterProblem(SamplingRequest.Problem.neverEnds(.undamped)))) }
     let summary = SwitchDragReport.figures(model, decision, figures, reason: Describe.reason(decision.reason))
     let precision = try Groups.precision(args)
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
@@ -110,64 +109,17 @@ enum DragCommand {
   }
 
   static func model(_ args: Arguments) throws(CLIError) -> SwitchDragModel {
-    var scene: Scene?
-    if let name = args.string(.scene) {
-      guard let s = Scenes.named(name) else {
-        throw .usage("unknown switch scene '\(name.prefix(80))'; expected " + Scenes.switches.map(\.name).joined(separator: ", "))
-      }
-      guard s.kind == .switchControl else {
-        let why = s.switchGeometry != nil ? "it toggles on a tap (onTapGesture)" : "it is not a switch"
-        throw .usage("scene '\(s.name)' has no DragGesture: \(why); drag takes " + Scenes.switches.map(\.name).joined(separator: ", "))
-      }
-      scene = s
-    }
-    let policy = try args.choice(.policy, SwitchPolicy.self, among: SwitchPolicy.allCases) ?? scene?.switchPolicy ?? .projected
-    let release = try Groups.springRequest(args).isEmpty ? (scene?.spring.spring ?? SwitchDragModel.defaultReleaseSpring)
-      : Groups.specification(args).spring
-    var model = SwitchDragModel(policy: policy, releaseSpring: release)
-    if let geometry = scene?.switchGeometry { model.geometry = geometry }
-    let g = model.geometry
-    model.geometry = SwitchGeometry(trackWidth: try args.double(.trackWidth) ?? g.trackWidth, trackHeight: try args.double(.trackHeight) ?? g.trackHeight,
-                                    knob: try args.double(.knob) ?? g.knob,
-                                    padding: try args.double(.padding) ?? (args.has(.trackHeight) || args.has(.knob) ? (policy == .published ? 0 : nil) : g.padding))
-    do { try model.geometry.validate() } catch { throw .usage("invalid switch: \(error)") }
-    if let d = try args.double(.minimumDistance) {
-      guard d >= 0 else { throw .usage("'--minimum-distance' must not be negative") }
-      model.minimumDistance = d
-    }
-    if let text = args.string(.deceleration) {
-      guard let rate = Momentum.decelerationRate(named: text) else {
-        throw .usage("invalid value '\(text.prefix(80))' for '--deceleration': expected normal, fast or a rate in (0, 1)")
-      }
-      model.decelerationRate = rate
-    }
-    switch args.string(.follow)?.lowercased() {
-    case nil, "direct": model.followSpring = nil
-    case "interactive": model.followSpring = SwitchDragModel.interactiveFollowSpring
-    case let text?: throw .usage("invalid value '\(text.prefix(80))' for '--follow': expected direct or interactive")
-    }
-    model.releaseVelocity = try args.choice(.releaseVelocity, ReleaseVelocity.self, among: ReleaseVelocity.allCases) ?? model.releaseVelocity
-    model.tap = try args.choice(.tap, TapBehavior.self, among: TapBehavior.allCases) ?? model.tap
-    model.inScrollView = args.flag(.inScrollView)
-    model.rubberBand = args.flag(.rubberBand)
-    if model.rubberBand && policy == .published { throw .usage("'--rubber-band' does not apply to '--policy published' (it clamps relative to the start)") }
-    return model
+    try answering { () throws(ParameterProblem) in try DragInput.model(args.parameters) }
   }
 
   static func gesture(_ args: Arguments, _ context: RunContext) throws(CLIError) -> DragSamples {
-    if let path = args.string(.gesture) {
-      if let o = [Option.translation, .translationY, .dragDuration].first(where: args.has) {
-        throw .usage("'--\(o.rawValue)' and '--gesture' contradict each other; give one")
-      }
-      let curve: Curve
-      do { curve = try context.readCurve(path, valueColumn: "translation") } catch { throw .failure("cannot read gesture \(error)") }
-      guard curve.count <= 1_000_000 else { throw .failure("cannot read gesture \(path): more than 1000000 samples") }
-      let ys = curve.velocities ?? Array(repeating: 0, count: curve.count)
-      return DragSamples(curve.times.indices.map { (curve.times[$0], curve.values[$0], ys[$0]) })
+    try answering { () throws(ParameterProblem) in try DragInput.gesture(args.parameters, read: gestureReader(context)) }
+  }
+
+  /// Reads a gesture file (or standard input) as the command line reads curve files.
+  static func gestureReader(_ context: RunContext) -> DragInput.GestureReader {
+    { (path: String) throws(ParameterProblem) -> Curve in
+      do { return try context.readCurve(path, valueColumn: "translation") } catch { throw .failure("cannot read gesture \(error)\(about: "gesture")") }
     }
-    guard let translation = try args.double(.translation) else { throw .usage("give '--translation X' (with '--velocity V') or '--gesture FILE'") }
-    let duration = try args.double(.dragDuration) ?? 0.2
-    guard duration > 0 && duration <= 3600 else { throw .usage("'--drag-duration' must be in (0, 3600] seconds") }
-    return DragSamples.linear(translation: translation, translationY: try args.double(.translationY) ?? 0, duration: duration)
   }
 }

@@ -3,6 +3,7 @@ import SpringToolPlatforms
 import SpringToolRegression
 import SpringToolReports
 import SpringToolScenes
+import SpringToolRequests
 
 /// `springtool plot`: curves drawn as SVG, or in the terminal for a quick look.
 enum PlotCommand {
@@ -73,7 +74,7 @@ enum PlotCommand {
     guard !tracks.isEmpty else { throw .usage("scene '\(scene.name)' has no track that moves on an animation") }
     var sources: [PlotSource] = []
     for t in tracks {
-      do { sources.append(PlotSource(label: t.label, curve: try t.recipe.curve(), recipe: t.recipe)) } catch { throw .usage(Wording.recipe(error)) }
+      do { sources.append(PlotSource(label: t.label, curve: try t.recipe.curve(), recipe: t.recipe)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
     }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)

@@ -1,9 +1,12 @@
 import SpringToolCore
 import SpringToolEasing
+import SpringToolGestures
 import SpringToolPlatforms
 import SpringToolRegression
 import SpringToolReports
 import SpringToolScenes
+import SpringToolRequests
+import SpringToolRequests
 
 /// `springtool preview`: a self-contained HTML page that plays the motion on its component.
 enum PreviewCommand {
@@ -21,7 +24,18 @@ enum PreviewCommand {
       data-color, data-text where a track moves them; data-value for the dot). It \
       starts paused when the system asks for reduced motion. No network: everything is in the file.
       """,
-    groups: [
+    groups: stateGroups(readsFiles: true) + [
+      OptionGroup(title: "OUTPUT OPTIONS", options: [
+        OptionSpec(option: .output, value: "FILE.html", help: "Write the page to FILE.html (default: standard output).", short: "o"),
+        OptionSpec(option: .format, value: "FORMAT", help: "html (default): the page; json: the data it plays (the stage's views, "
+                     + "each row's frames by track, each row's end, the tracks).", short: "f", check: .choice(["html", "json"])),
+      ], usage: "[--output <FILE.html>]"),
+    ],
+    run: { args, context throws(CLIError) in try run(args, &context) })
+
+  /// The options that make a preview's state (the studio's too): with `readsFiles`, `--gesture`.
+  static func stateGroups(readsFiles: Bool) -> [OptionGroup] {
+    [
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: [
         OptionSpec(option: .from, value: "A", help: "Start value of the dot (default: the scene's, else 0).", check: .number),
@@ -37,82 +51,28 @@ enum PreviewCommand {
         OptionSpec(option: .fps, value: "F", help: "The platform engines' frame rate (default: 60).", check: .number),
       ], usage: "[--engine <NAME>]…"),
       OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: [
-        OptionSpec(option: .start, value: "STATE", help: "on or off (default: off)."),
+        OptionSpec(option: .start, value: "STATE", help: "on or off (default: off).", check: .choice(SwitchState.allCases.map(\.rawValue))),
         OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration).", check: .number),
         OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0).", check: .number),
         OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second.", check: .number),
         OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2).", check: .number),
+      ] + (readsFiles ? [
         OptionSpec(option: .gesture, value: "FILE", help: "Replay timed samples t,translation[,translation_y] instead."),
-        OptionSpec(option: .policy, value: "NAME", help: "projected, position, naive or published (default: the scene's)."),
-      ], usage: "[--translation <X> | --gesture <FILE>]"),
-      OptionGroup(title: "OUTPUT OPTIONS", options: [
-        OptionSpec(option: .output, value: "FILE.html", help: "Write the page to FILE.html (default: standard output).", short: "o"),
-        OptionSpec(option: .format, value: "FORMAT", help: "html (default): the page; json: the data it plays (the stage's views, "
-                     + "each row's frames by track, each row's end, the tracks).", short: "f", check: .choice(["html", "json"])),
-      ], usage: "[--output <FILE.html>]"),
-    ],
-    run: { args, context throws(CLIError) in try run(args, &context) })
+      ] : []) + [
+        OptionSpec(option: .policy, value: "NAME", help: "projected, position, naive or published (default: the scene's).",
+                   check: .choice(SwitchPolicy.allCases.map(\.rawValue))),
+      ], usage: readsFiles ? "[--translation <X> | --gesture <FILE>]" : "[--translation <X>]"),
+    ]
+  }
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let json = args.string(.format)?.lowercased() == "json"
     if let path = args.string(.output), path != "-", !path.lowercased().hasSuffix(json ? ".json" : ".html") {
       throw .usage("'--output' writes \(json ? "JSON" : "HTML"): give a file ending in .\(json ? "json" : "html") (got '\(path.prefix(80))')")
     }
-    let scene = try Groups.scene(args, needsSpring: false)
-    let duration = try args.double(.duration)
-    do {
-      let preview: Preview
-      if args.has(.translation) || args.has(.gesture) {
-        guard let scene, scene.kind == .switchControl else {
-          throw CLIError.usage("a drag preview needs a switch scene: --scene " + Scenes.switches.map(\.name).joined(separator: " or --scene "))
-        }
-        // A drag replay is the switch model's own motion: an engine or a frame rate would change nothing on the page.
-        if let o = [Option.engine, .fps, .retarget].first(where: args.has) {
-          throw CLIError.usage("'--\(o.rawValue)' does not apply to a drag replay (the page plays the switch model's release spring)")
-        }
-        let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
-        preview = try Preview.drag(scene: scene, model: try DragCommand.model(args), startOn: startOn,
-                                   gesture: try DragCommand.gesture(args, context), fingerVelocity: try args.double(.velocity), duration: duration)
-      } else {
-        // With a scene, `--retarget T` is a second tap at T (every track turns back); T:VALUE moves a one-value scene's spring.
-        let texts = args.strings(.retarget)
-        let taps = scene == nil ? [] : texts.filter { !$0.contains(Character(":")) }
-        if let scene, scene.components.count != 1, let o = [Option.from, .to].first(where: args.has) {
-          throw CLIError.usage("'--\(o.rawValue)' applies to one-value scenes; '\(scene.name)' moves \(scene.tracks().count) tracks")
-        }
-        if let scene, !taps.isEmpty && taps.count != texts.count || scene.components.count != 1 && !texts.isEmpty && taps.isEmpty {
-          throw CLIError.usage("'--retarget' on scene '\(scene.name)' is a second tap: give --retarget T (seconds)"
-            + (scene.components.count == 1 ? ", or only T:VALUE to move its spring's target" : ""))
-        }
-        if let scene, !scene.tracks().contains(where: { $0.animation.spring != nil }), !(try Groups.springRequest(args)).isEmpty {
-          throw CLIError.usage("scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing")
-        }
-        var tapTimes: [Double] = []
-        for text in taps {
-          guard let t = Double(text), t.isFinite, t > (tapTimes.last ?? 0) else {
-            throw CLIError.usage("invalid value '\(text.prefix(80))' for --retarget: a tap's time must be a number of seconds, after 0 and increasing")
-          }
-          tapTimes.append(t)
-        }
-        let retargets: [Retarget]
-        do { retargets = try CurveRecipe.retargets(taps.isEmpty ? texts : []) } catch { throw CLIError.usage(Wording.recipe(error)) }
-        var engines: [EngineChoice] = []
-        for id in args.strings(.engine) { engines.append(try Groups.engine(id)) }
-        if engines.isEmpty { engines = [.exact] }
-        preview = try Preview.motion(scene: scene, request: try Groups.sceneSpringRequest(args, needsSpring: false), from: try args.double(.from),
-                                     to: try args.double(.to), engines: engines, framesPerSecond: try args.double(.fps) ?? 60,
-                                     retargets: retargets, taps: tapTimes, duration: duration)
-      }
-      try context.emit(json ? preview.json.rendered(indent: 0) + "\n" : preview.html(), to: args.string(.output))
-    } catch let error as CLIError {
-      throw error
-    } catch let problem as Preview.Problem {
-      switch problem {
-      case .recipe(let p): throw .usage(Wording.recipe(p))
-      case .motion(let e): throw .failure(Wording.motionError(e))
-      case .duration: throw .usage("'--duration' must be in (0, \(Describe.f(Preview.maximumDuration))] seconds for a preview")
-      case .tooManyFrames: throw .usage("'--fps' gives more than \(Preview.maximumSamples) frames a row")
-      }
-    } catch { throw .failure("\(error)") }
+    let preview = try answering { () throws(ParameterProblem) in
+      try PreviewRequest(args.parameters, readGesture: DragCommand.gestureReader(context)).preview()
+    }
+    try context.emit(json ? preview.json.rendered(indent: 0) + "\n" : preview.html(), to: args.string(.output))
   }
 }

@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolPlots
 import SpringToolReports
 import SpringToolSolvers
+import SpringToolRequests
 
 /// `springtool sample`: a motion as rows of `t,value,velocity`.
 enum SampleCommand {
@@ -33,22 +34,15 @@ enum SampleCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let recipe = try Groups.recipe(args)
-    let curve = try Groups.curve(recipe)
-    let isEasing = if case .easing = recipe.source { true } else { false }
-    let grid = try Groups.grid(try Groups.sampling(args, duration: !isEasing), for: curve)
+    let request = try answering { () throws(ParameterProblem) in try SampleRequest(args.parameters) }
+    let sampled = try answering { () throws(ParameterProblem) in try request.answer() }
+    let (curve, grid) = (sampled.curve, sampled.grid)
     let format = try output.format(args)
     if args.flag(.trace) { return try trace(curve, grid, format, args, &context) }
-    let label: String
-    switch recipe.source {
-    case .easing(let text, let duration): label = "\(text), \(Plot.label(duration)) s"
-    case .spring: label = (try? recipe.specification()).map { Describe.label($0!) } ?? "spring"
-    }
-    let engine = recipe.engine.platformEngine?.id ?? (curve as? SolvedMotion)?.solver.backend.rawValue ?? recipe.engine.id
-    try CurveOutput.write(curve, times: .grid(grid), metadata: CurveOutput.metadata(recipe, curve, command: "sample"), args,
+    try CurveOutput.write(curve, times: .grid(grid), metadata: sampled.metadata(request.recipe, generator: CurveOutput.generator("sample")), args,
                           &context, format: format) { () throws(CLIError) in
-      try Pictures.motionPlot(title: label, [PlotSource(label: "\(label) (\(engine))", curve: curve, recipe: recipe)], frames: grid,
-                              until: grid.duration, args: args)
+      try Pictures.motionPlot(title: sampled.label, [PlotSource(label: "\(sampled.label) (\(sampled.renderer))", curve: curve, recipe: request.recipe)],
+                              frames: grid, until: grid.duration, args: args)
     }
   }
 
@@ -59,7 +53,7 @@ enum SampleCommand {
       throw .usage("'--trace' needs an integrator backend ('--backend gsl' or '--backend swift') and no retargets")
     }
     let table: Table
-    do { table = try IntegratorTrace.table(solved, at: .grid(grid)) } catch { throw .failure(Wording.motionError(error)) }
+    do { table = try IntegratorTrace.table(solved, at: .grid(grid)) } catch { throw .failure(Spelling.text(ParameterProblem(error))) }
     try output.write(Report(figures: table), args, &context, format: format)
   }
 }

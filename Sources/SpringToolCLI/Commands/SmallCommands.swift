@@ -1,6 +1,7 @@
 import SpringToolScenes
 import SpringToolReports
 import SpringToolSolvers
+import SpringToolRequests
 
 /// `springtool presets`: every named spring (or easing) with its parameters and source.
 enum PresetsCommand {
@@ -22,8 +23,8 @@ enum BackendsCommand {
       + "--disable-default-traits' or SPRINGTOOL_GSL=0. If GSL is installed but not built in, this says how to rebuild.",
     groups: [Groups.listOutput.group],
     run: Groups.listing { _, format in
-      let note = "\nauto = \(Backend.automatic.rawValue)\n" + (Backend.isGSLInstalledButNotBuilt ? "note: \(Wording.gslMissing)\n" : "")
-      return (Catalogue.backends(version: SpringTool.version, gslNote: Wording.gslMissing), format == .table ? note : "")
+      let note = "\nauto = \(Backend.automatic.rawValue)\n" + (Backend.isGSLInstalledButNotBuilt ? "note: \(Spelling.gslMissing)\n" : "")
+      return (Catalogue.backends(version: SpringTool.version, gslNote: Spelling.gslMissing), format == .table ? note : "")
     })
 }
 

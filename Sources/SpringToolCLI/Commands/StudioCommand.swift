@@ -6,13 +6,12 @@ import Darwin
 import SpringToolCommandLine
 import SpringToolFormats
 import SpringToolHTTP
+import SpringToolRequests
 
 /// `springtool studio`: a live tuning page served on this machine (127.0.0.1 only).
 enum StudioCommand {
-  /// The options that make a state (the page's URL carries them): preview's, without its output and without reading a file.
-  static let stateGroups: [OptionGroup] = PreviewCommand.command.groups.filter { $0.title != "OUTPUT OPTIONS" }.map { group in
-    OptionGroup(title: group.title, options: group.options.filter { $0.option != .gesture }, usage: group.usage.replacingEvery(" | --gesture <FILE>", with: ""))
-  }
+  /// The options that make a state (the page's URL carries them): preview's, without reading a file.
+  static let stateGroups: [OptionGroup] = PreviewCommand.stateGroups(readsFiles: false)
   static var stateOptions: [OptionSpec] { stateGroups.flatMap(\.options) }
 
   static let command = Command(
@@ -45,10 +44,10 @@ enum StudioCommand {
     let idle = try args.double(.idleTimeout)
     if let idle, !(idle > 0 && idle <= 86_400 * 365) { throw .usage("'--idle-timeout' must be in (0, 31536000] seconds") }
     // The state the page opens with, checked now as the page would check it.
-    var initial: [(name: String, value: String)] = []
+    var initial = ParameterList()
     for spec in stateOptions {
-      if spec.isFlag { if args.flag(spec.option) { initial.append((spec.option.rawValue, "")) }; continue }
-      for value in args.strings(spec.option) { initial.append((spec.option.rawValue, value)) }
+      if spec.isFlag { if args.flag(spec.option) { initial.append(spec.option.rawValue, "") }; continue }
+      for value in args.strings(spec.option) { initial.append(spec.option.rawValue, value) }
     }
     let routes = StudioRoutes(initial: initial)
     if case .failure(let error) = routes.state(initial) { throw .usage(error.message) }

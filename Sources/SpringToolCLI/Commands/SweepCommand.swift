@@ -5,6 +5,7 @@ import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
 import SpringToolSweep
+import SpringToolRequests
 
 /// `springtool sweep`: a figure (settling time, overshoot, …) over a grid of two parameters, on every core.
 enum SweepCommand {
@@ -90,7 +91,7 @@ enum SweepCommand {
     do throws(ParameterSweep.SweepError) {
       sweep = try ParameterSweep(x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,
                                  from: from, to: to)
-    } catch { throw .usage("invalid sweep: " + Wording.sweep(error)) }
+    } catch { throw .usage("invalid sweep: " + Spelling.text(ParameterProblem(error))) }
     if figure == .overshoot && sweep.from == sweep.to { throw .usage("overshoot needs a travel: '--to' must differ from '--from'") }
 
     let (x, y) = (sweep.x, sweep.y)

@@ -3,6 +3,7 @@ import SpringToolFormats
 import SpringToolRegression
 import SpringToolReports
 import SpringToolSolvers
+import SpringToolRequests
 
 /// `springtool verify`: recompute curve files and check them within their tolerance.
 enum VerifyCommand {
@@ -31,7 +32,7 @@ enum VerifyCommand {
     var backends = Backend.allCases.filter(\.isAvailable)
     if let name = args.string(.backend)?.lowercased(), name != "all" {
       guard let b = Backend(rawValue: name) else { throw .usage("invalid value '\(name.prefix(80))' for '--backend': expected all, analytic, swift or gsl") }
-      guard b.isAvailable else { throw .usage(Wording.gslMissing) }
+      guard b.isAvailable else { throw .usage(Spelling.gslMissing) }
       backends = [b]
     }
     var report = VerifyReport()

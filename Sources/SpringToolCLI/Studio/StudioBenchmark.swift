@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SpringToolHTTP
+import SpringToolRequests
 
 /// The studio's speed, for `springtool bench --suite studio`: the request a control change makes
 /// (a scene with three engines over 2 s at 60 fps: frames, figures and command lines) served over
@@ -25,9 +26,9 @@ public enum StudioBenchmark {
   }
 
   /// The state measured: `custom-switch` on three engines, 2 s.
-  static let pairs: [(name: String, value: String)] = [
+  static let pairs = ParameterList([
     ("scene", "custom-switch"), ("engine", "exact"), ("engine", "swiftui-animation"), ("engine", "android"), ("duration", "2"),
-  ]
+  ])
 
   /// Measures `requests` requests (after a few to warm up).
   ///

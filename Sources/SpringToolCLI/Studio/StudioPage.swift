@@ -3,21 +3,23 @@ import SpringToolFormats
 import SpringToolHTTP
 import SpringToolPlatforms
 import SpringToolReports
+import SpringToolRequests
 import SpringToolScenes
 
 extension StudioRoutes {
-  /// The families the page switches between: each one's options and the `convert --format json`
-  /// key that gives each option's value for the current spring.
+  /// The families the page switches between, by the library's name for each (which family given
+  /// numbers make is the library's rule: the state answers it as `family`): each one's options
+  /// and the `convert --format json` key that gives each option's value for the current spring.
   static let families: [(id: String, label: String, keys: [(option: String, convert: String)])] = [
     ("response", "SwiftUI spring(response:dampingFraction:)", [("response", "response"), ("damping", "dampingRatio")]),
-    ("duration-bounce", "SwiftUI Spring(duration:bounce:), Flutter", [("response", "duration"), ("bounce", "bounce")]),
+    ("durationBounce", "SwiftUI Spring(duration:bounce:), Flutter", [("response", "duration"), ("bounce", "bounce")]),
     ("physical", "Core Animation, SwiftUI Spring(mass:stiffness:damping:)", [("mass", "mass"), ("stiffness", "stiffness"),
                                                                              ("friction", "dampingCoefficient")]),
-    ("stiffness-damping", "Android SpringForce, Compose spring()", [("stiffness", "stiffness"), ("damping", "dampingRatio"), ("mass", "mass")]),
-    ("tension-friction", "react-spring, Rebound", [("tension", "tension"), ("friction", "friction"), ("mass", "mass")]),
+    ("stiffnessDampingRatio", "Android SpringForce, Compose spring()", [("stiffness", "stiffness"), ("damping", "dampingRatio"), ("mass", "mass")]),
+    ("tensionFriction", "react-spring, Rebound", [("tension", "tension"), ("friction", "friction"), ("mass", "mass")]),
     ("origami", "Origami, Rebound OrigamiValueConverter", [("origami-tension", "origamiTension"), ("origami-friction", "origamiFriction")]),
-    ("bounciness-speed", "React Native bounciness, speed", [("bounciness", "bounciness"), ("speed", "speed")]),
-    ("reanimated-duration", "Reanimated {duration, dampingRatio}", [("reanimated-duration", "reanimatedDuration"),
+    ("bouncinessSpeed", "React Native bounciness, speed", [("bounciness", "bounciness"), ("speed", "speed")]),
+    ("reanimatedDuration", "Reanimated {duration, dampingRatio}", [("reanimated-duration", "reanimatedDuration"),
                                                                     ("damping", "reanimatedDampingRatio")]),
   ]
 
@@ -34,15 +36,15 @@ extension StudioRoutes {
     })),
     ("scenes", .array(Scenes.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
     ("engines", .array(Engines.ids.map(JSONValue.string))),
-    ("targets", .array(codeTargets.map(JSONValue.string))),
+    ("targets", .array(codeTargets.map { .string($0.id) })),
   ])
 
   /// The page for a state: the preview of it (or of the command's own state, with the error
   /// shown, when the URL's is invalid), the controls, the figures, the code and the saves.
-  func page(_ pairs: [(name: String, value: String)], token: String) -> HTTPResponse {
+  func page(_ values: ParameterList, token: String) -> HTTPResponse {
     // The URL's state, computed once; when it is invalid, the command's own state with the error shown.
-    let asked = state(pairs)
-    var (shown, first, error) = (pairs, asked, JSONValue.null)
+    let asked = state(values)
+    var (shown, first, error) = (values, asked, JSONValue.null)
     if case .failure(let e) = asked {
       error = e.json
       let fallback = state(initial)
@@ -54,7 +56,7 @@ extension StudioRoutes {
     }
     // The spring in every family's numbers, so the fields show it at once (before any script fetches).
     let converted: JSONValue = if case .success(let c) = convert(shown) { c } else { .null }
-    let boot = JSONValue.object([("token", .string(token)), ("pairs", .array(shown.map { .array([.string($0.name), .string($0.value)]) })),
+    let boot = JSONValue.object([("token", .string(token)), ("pairs", .array(shown.pairs.map { .array([.string($0.key), .string($0.value)]) })),
                                  ("state", value), ("error", error), ("converted", converted), ("config", Self.configuration)])
     let tracks: [String] = if case .array(let items)? = data["tracks"] { items.compactMap { if case .string(let s) = $0 { s } else { nil } } } else { [] }
     let html = Preview.html(title: "springtool studio", data: data, tracks: tracks, before: Self.controls,
@@ -132,12 +134,8 @@ extension StudioRoutes {
     const family = $("family");
     family.add(new Option("the scene's own spring", ""));
     for (const f of config.families) family.add(new Option(f.label, f.id));
-    const currentFamily = () => {
-      const given = pairs.filter(p => springKeys.has(p[0])).map(p => p[0]);
-      if (!given.length) return "";
-      const f = config.families.find(f => given.every(k => f.keys.some(x => x.option === k)) && f.keys.some(x => given.includes(x.option)));
-      return f ? f.id : "";
-    };
+    // The family the spring's numbers make is the library's answer (state.family), "" for the scene's own spring.
+    const showFamily = id => { family.value = config.families.some(f => f.id === id) ? id : ""; };
     // The current spring in every family's numbers, so the fields show it before any is edited.
     let converted = boot.converted;
     async function convertCurrent() { try { const r = await fetch(url("/api/convert")), j = await r.json(); converted = j.ok === false ? null : j; } catch (e) { converted = null; } drawParams(); }
@@ -159,7 +157,7 @@ extension StudioRoutes {
         range.step = String((p.max - p.min) / 1000); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
         const edited = value => {
           if (!family.value) for (const x of f.keys) if (x.option !== k.option && get(x.option) === null) setOnly(x.option, box.querySelector(`#p-${x.option}`).value);
-          setOnly(k.option, value); family.value = currentFamily(); refresh();
+          setOnly(k.option, value); refresh();
         };
         number.addEventListener("input", () => { range.value = number.value; edited(number.value); });
         range.addEventListener("input", () => { number.value = range.value; edited(range.value); });
@@ -250,7 +248,7 @@ extension StudioRoutes {
       if (mine !== seq) return;
       if (!j.ok) { showError(j); return; }
       showError(null); delete document.body.dataset.error;
-      state = j;
+      state = j; showFamily(j.family);
       window.preview.replace(j.preview, at || 0, true);
       drawFigures();
       history.replaceState(null, "", url("/"));
@@ -259,7 +257,7 @@ extension StudioRoutes {
       if (mine === seq && cj.ok) { code = cj.code; drawCode(); }
     }
     scene.value = get("scene") || "";
-    family.value = currentFamily();
+    showFamily(state.family);
     $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
     drawParams(); drawFigures(); showError(boot.error && boot.error.error ? boot.error : null);
     fetch(url("/api/code")).then(r => r.json()).then(j => { if (j.ok) { code = j.code; drawCode(); } });

@@ -1,0 +1,132 @@
+import SpringToolCommandLine
+import SpringToolCore
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolRequests
+import SpringToolSolvers
+
+/// The options of a curve's recipe (sampling, backend, engine, retargets, easing), and their readers.
+extension Groups {
+  static let samplingOptions: [OptionSpec] = [
+    OptionSpec(option: .duration, value: "T",
+               help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
+                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: .number),
+    option(.framesPerSecond),
+    OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S.", check: .number),
+    OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1).", check: .whole),
+  ]
+  static let sampling = OptionGroup(title: "SAMPLING OPTIONS", options: samplingOptions, usage: "[<sampling options>]")
+
+  /// The sampling the options ask for (`duration`: whether `--duration` is the sampling's).
+  static func sampling(_ args: Arguments, duration: Bool = true) throws(CLIError) -> SamplingRequest {
+    try answering { () throws(ParameterProblem) in try RecipeInput.sampling(args.parameters, withDuration: duration) }
+  }
+
+  /// The grid for a curve.
+  static func grid(_ request: SamplingRequest, for curve: any MotionCurve) throws(CLIError) -> SampleGrid {
+    try grid(request, for: curve.ending)
+  }
+
+  static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(CLIError) -> SampleGrid {
+    try answering { () throws(ParameterProblem) in try RecipeInput.grid(request, for: ending) }
+  }
+
+  // MARK: - Backend, engine, retargets, easing
+
+  static let backendOptions: [OptionSpec] = SolverParameter.all.map { row in
+    OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help, check: .invalidValue { text in
+      var scratch = CurveRecipe.SolverRequest()
+      do throws(SolverParameter.Problem) { try row.apply(text, to: &scratch); return nil } catch { return error.description }
+    })
+  }
+
+  /// The options that set the integrator (the table's, and `--trace`).
+  static let integratorOptions: [Option] = SolverParameter.all.map { Option($0.key) } + [.trace]
+
+  /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
+  static func engineOptions(_ help: String) -> [OptionSpec] {
+    [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).")]
+      + EngineSetting.all.filter { !$0.engines.isEmpty }.map(option)
+  }
+
+  /// `--engine NAME`, one of the engines.
+  static func engineOption(_ help: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(option: .engine, value: "NAME", help: help, repeatable: repeatable, check: .choice(Engines.ids))
+  }
+
+
+  /// A setting's option, as its row describes it (and checks it).
+  static func option(_ setting: EngineSetting) -> OptionSpec {
+    if setting.isFlag { return OptionSpec(option: Option(setting), value: nil, help: setting.help) }
+    return OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
+      var scratch = EngineSettings()
+      do throws(EngineSetting.Problem) { try scratch.set(setting, text: text); return nil } catch {
+        return Spelling.text(RecipeInput.refusal(setting, text, error))
+      }
+    })
+  }
+
+  static let retargetOptions: [OptionSpec] = [option(RecipeParameter.retarget), option(.retargetMode), option(.blendDuration)]
+
+  static let easingOption = option(RecipeParameter.easing)
+
+  /// `--duration` as an easing's duration (the recipe's `easing-duration`).
+  static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help, check: .number)
+
+  /// The engine an `--engine` value names.
+  static func engine(_ id: String) throws(CLIError) -> EngineChoice {
+    try answering { () throws(ParameterProblem) in try RecipeInput.engine(id) }
+  }
+
+  /// Refuses an engine setting none of `engines` (the engines the command renders) reads: given, it would do nothing.
+  static func checkEngineOptions(_ args: Arguments, engines: [String]) throws(CLIError) {
+    try answering { () throws(ParameterProblem) in try RecipeInput.checkEngineSettings(args.parameters, engines: engines) }
+  }
+
+  /// The engines' settings given on the command line, each read and checked by its row.
+  static func engineSettings(_ args: Arguments) throws(CLIError) -> EngineSettings {
+    try answering { () throws(ParameterProblem) in try RecipeInput.engineSettings(args.parameters) }
+  }
+
+  /// The curve recipe the main options describe (see ``RecipeInput/recipe(_:easingDuration:engineSettingsNeedTheirEngine:)``).
+  static func recipe(_ args: Arguments, easingDuration: Bool = true, engineOptionsNeedTheirEngine: Bool = true) throws(CLIError)
+    -> CurveRecipe
+  {
+    try answering { () throws(ParameterProblem) in
+      try RecipeInput.recipe(args.parameters, easingDuration: easingDuration, engineSettingsNeedTheirEngine: engineOptionsNeedTheirEngine)
+    }
+  }
+
+  /// The curve a recipe makes.
+  static func curve(_ recipe: CurveRecipe) throws(CLIError) -> any MotionCurve {
+    try answering { () throws(ParameterProblem) in try RecipeInput.curve(recipe) }
+  }
+
+  /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
+  /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
+  static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> PlotSource {
+    guard text.contains(Character("=")) else {
+      do { return PlotSource(label: text, file: try context.readCurve(text)) } catch { throw .failure("cannot read curve \(error)") }
+    }
+    do {
+      let recipe = try CurveRecipe(spec: text)
+      return PlotSource(label: text, curve: try recipe.curve(), recipe: recipe)
+    } catch let problem as CurveRecipe.SpecProblem {
+      if case .recipe(let p) = problem { throw .usage("in spec '\(text.prefix(80))': \(Spelling.text(ParameterProblem(p)))") }
+      throw .usage("in spec '\(text.prefix(80))': \(problem)")
+    } catch let problem as CurveRecipe.Problem {
+      throw .usage("in spec '\(text.prefix(80))': \(Spelling.text(ParameterProblem(problem)))")
+    } catch { throw .usage("in spec '\(text.prefix(80))': \(error)") }
+  }
+
+  /// `--fps` in (0, 10000] (default 60).
+  static func frameRate(_ args: Arguments) throws(CLIError) -> Double {
+    try answering { () throws(ParameterProblem) in try RecipeInput.frameRate(args.parameters) }
+  }
+
+  /// `--epsilon` in (0, 1) (default 0.001).
+  static func epsilon(_ args: Arguments) throws(CLIError) -> Double {
+    try answering { () throws(ParameterProblem) in try RecipeInput.epsilon(args.parameters) }
+  }
+}

@@ -1,0 +1,98 @@
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolScenes
+
+/// `analyze`: when a motion settles (by every platform's definition) and how it moves; a scene's
+/// tracks; or a retargeted or eased motion's whole settling time and overshoot.
+public struct AnalyzeRequest: Sendable {
+  /// What is analysed.
+  public enum Subject: Sendable {
+    /// Every property a scene's state change animates (the way back with `reverse`).
+    case sceneTracks(Scene, reverse: Bool)
+    /// One spring motion, and how `engine` renders it (`exact`: the spring alone).
+    case spring(EngineInput, engine: EngineChoice)
+    /// A retargeted or eased motion as a whole.
+    case wholeMotion(CurveRecipe)
+  }
+
+  /// What is analysed.
+  public var subject: Subject
+  /// The settling band, a fraction of the travel in (0, 1).
+  public var epsilon: Double
+  /// The settling band in value units instead, > 0 (nil: `epsilon`).
+  public var band: Double?
+  /// The frame rate of the Android and engine simulations, in (0, 10000].
+  public var framesPerSecond: Double
+
+  /// A request for `subject`, its band and frame rate as given (checked when it is answered).
+  public init(_ subject: Subject, epsilon: Double = SettlingBand.defaultEpsilon, band: Double? = nil,
+              framesPerSecond: Double = SamplingRequest.defaultFramesPerSecond) {
+    (self.subject, self.epsilon, self.band, self.framesPerSecond) = (subject, epsilon, band, framesPerSecond)
+  }
+
+  /// The keys a client handles itself (where and how an answer is written), which no request reads.
+  public static let outputKeys: Set<String> = ["format", "output", "precision", "plot"]
+
+  /// The request the values make, checked before any work.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    // A scene alone: every property its state change animates (the tracks), as 'springtool scenes --scene' reports them.
+    let sceneKeys: Set<String> = ["scene", "ios", "set", "reverse"]
+    let others = values.givenKeys.filter { !sceneKeys.contains($0) && !Self.outputKeys.contains($0) }
+    if let scene = try SpringInput.scene(values, needsSpring: false), others.isEmpty {
+      self.init(.sceneTracks(scene, reverse: values.flag("reverse")))
+      return
+    }
+    if let key = ["ios", "set", "reverse"].first(where: values.has) {
+      throw .usage("\(key: key) goes with \(key: "scene", placeholder: "NAME") alone (a scene's tracks)")
+    }
+    let epsilon = try RecipeInput.epsilon(values)
+    let band = try values.double("band")
+    if let band, !(band > 0) { throw .usage("\(key: "band") must be greater than 0") }
+    if band != nil && values.has("epsilon") { throw .usage("\(key: "band") and \(key: "epsilon") contradict each other; give one") }
+    let fps = try RecipeInput.frameRate(values)
+    // The settling definitions use the engines' settings (Android's rest, Compose's threshold) with or without an engine.
+    var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: false)
+    if values.has("easing") || values.has("retarget") {
+      self.init(.wholeMotion(recipe), epsilon: epsilon, band: band, framesPerSecond: fps)
+      return
+    }
+    let engine = recipe.engine
+    recipe.engine = .exact
+    let found: EngineInput?
+    do throws(CurveRecipe.Problem) { found = try recipe.engineInput() } catch { throw ParameterProblem(error) }
+    guard let input = found else { throw .usage("analyze needs a spring") }
+    self.init(.spring(input, engine: engine), epsilon: epsilon, band: band, framesPerSecond: fps)
+  }
+
+  /// The analysis, numbers for people to `precision` significant digits (nil: every digit).
+  /// - Throws: ``ParameterProblem`` when the motion cannot be analysed.
+  public func report(precision: Int? = nil) throws(ParameterProblem) -> Report {
+    switch subject {
+    case .sceneTracks(let scene, let reverse):
+      return SceneAnalysis(scene, settings: scene.settings, reverse: reverse).report
+    case .wholeMotion(let recipe):
+      let curve = try RecipeInput.curve(recipe)
+      let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
+      let figures: MotionFigures
+      do { figures = try curve.figures(epsilon: e) } catch { throw ParameterProblem(error) }
+      return AnalysisReport.summaryReport(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e)
+    case .spring(let input, let engine):
+      let analysis: AnalysisReport
+      do { analysis = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: framesPerSecond) } catch {
+        throw .usage("invalid motion: \(error)")
+      }
+      var comparison: EngineComparison?
+      if let e = engine.platformEngine {
+        // The engine is measured in the band the shape was (an absolute band as a fraction of the travel).
+        do throws(MotionError) {
+          comparison = try EngineComparison(e, input: input, framesPerSecond: framesPerSecond, epsilon: analysis.shape.epsilon)
+        } catch { throw ParameterProblem(.usage, ParameterProblem(error).message) }
+      }
+      return analysis.report(engine: comparison, precision: precision)
+    }
+  }
+}

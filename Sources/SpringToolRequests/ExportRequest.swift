@@ -1,0 +1,243 @@
+import SpringToolCore
+import SpringToolEasing
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolScenes
+import _SpringToolSupport
+
+/// What `export` writes: the web's three forms or a platform's code.
+public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
+  /// A CSS `linear()` easing and its duration.
+  case cssLinear
+  /// CSS `@keyframes` of a declaration (or of a scene's properties).
+  case cssKeyframes
+  /// Every frame, as rows `t,value,velocity`.
+  case frames
+  /// A platform's code.
+  case platform(Platform)
+
+  /// Every target, the web's first.
+  public static var all: [ExportTarget] { [.cssLinear, .cssKeyframes, .frames] + Platforms.springCodeTargets.map(ExportTarget.platform) }
+
+  /// The target named `id` (`css-linear`, `android`), ignoring case, or nil.
+  public init?(id: String) {
+    guard let target = Self.all.first(where: { $0.id == id.lowercased() }) else { return nil }
+    self = target
+  }
+
+  /// The name (`css-linear`, `swiftui`).
+  public var id: String {
+    switch self {
+    case .cssLinear: "css-linear"
+    case .cssKeyframes: "css-keyframes"
+    case .frames: "frames"
+    case .platform(let p): p.id
+    }
+  }
+
+  public var description: String { id }
+  /// Whether it is one of the web's CSS forms (which take an error bound).
+  public var isCSS: Bool { self == .cssLinear || self == .cssKeyframes }
+}
+
+/// `export --as TARGET`: a spring or an easing for the web, as frames, or as platform code.
+public struct ExportRequest: Sendable {
+  /// What the curve is.
+  public enum Source: Sendable {
+    /// A spring, and the values it moves (a scene's, named and typed for code).
+    case spring(SpringSpecification, scene: Scene?)
+    /// An easing (as written, and parsed) over a duration in seconds.
+    case easing(text: String, Easing, duration: Double)
+  }
+
+  /// The target.
+  public var target: ExportTarget
+  /// The curve.
+  public var source: Source
+  /// The start value, the target value and the start velocity (value units per second).
+  public var motion: SpringInput.Motion
+  /// The largest error of the CSS forms, a fraction of the travel in [1e-7, 0.5].
+  public var bound: Double
+  /// A spring's duration for the web, seconds (nil: settled within half the bound, or 0.1 % for frames).
+  public var duration: Double?
+  /// The frame rate of `frames`.
+  public var framesPerSecond: Double
+  /// The keyframes' name (nil: spring or easing).
+  public var name: String?
+  /// The keyframes' declaration, `{}` standing for the value (nil: `transform: translateX({}px)`).
+  public var property: String?
+  /// Whether the values gave from or to (a scene's own properties are written only when neither was).
+  public var givesEnds: Bool
+
+  /// The default largest error of the CSS forms.
+  public static let defaultBound = 0.001
+
+  /// A request of `source` for `target`.
+  public init(_ target: ExportTarget, source: Source, motion: SpringInput.Motion = .init(from: 0, to: 1, velocity: 0),
+              bound: Double = defaultBound, duration: Double? = nil, framesPerSecond: Double = 60, name: String? = nil,
+              property: String? = nil, givesEnds: Bool = false) {
+    (self.target, self.source, self.motion, self.bound, self.duration) = (target, source, motion, bound, duration)
+    (self.framesPerSecond, self.name, self.property, self.givesEnds) = (framesPerSecond, name, property, givesEnds)
+  }
+
+  /// Every target's name, for messages.
+  static var targetNames: String { ExportTarget.all.map(\.id).joined(separator: ", ") }
+
+  /// The request the values make, checked before any work.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    guard let text = values.string("as") else { throw .usage("\(key: "as", placeholder: "FORMAT") is required: \(Self.targetNames)") }
+    guard let target = ExportTarget(id: text) else {
+      throw .usage("invalid value '\(text.prefix(80))' for \(key: "as"): expected \(Self.targetNames)")
+    }
+    let motion = try SpringInput.motion(values, feelOnly: true)
+    let bound = try values.double("max-error") ?? Self.defaultBound
+    if values.has("max-error") && !target.isCSS { throw .usage("\(key: "max-error") applies to css-linear and css-keyframes") }
+    guard bound >= 1e-7 && bound <= 0.5 else {
+      throw .usage("invalid value '\(NumberText.forPeople(bound))' for \(key: "max-error"): must be in [1e-7, 0.5]")
+    }
+    let given = try values.double("duration")
+    if let given, !(given > 0 && given <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
+    if let name = values.string("name"), let why = Self.nameProblem(name) {
+      throw .usage("invalid value '\(name.prefix(80))' for \(key: "name"): \(why)")
+    }
+    if let template = values.string("property"), let refusal = Self.propertyProblem(template) { throw refusal }
+    let source: Source
+    if let text = values.string("easing") {
+      if let field = try SpringInput.springRequest(values).givenFields.first {
+        throw .usage("\(key: "easing") and \(key: ParameterProblem.key(field)) contradict each other; give one")
+      }
+      if values.has("velocity") { throw .usage("\(key: "easing") and \(key: "velocity") contradict each other: an easing starts from rest") }
+      let easing: Easing
+      do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for \(key: "easing"): \(error)") }
+      source = .easing(text: text, easing, duration: given ?? CurveRecipe.defaultEasingDuration)
+    } else {
+      source = .spring(try SpringInput.specification(values), scene: try? SpringInput.scene(values))
+      if case .platform = target {} else if motion.to == motion.from {
+        throw .usage("\(key: "to") must differ from \(key: "from"): the web animates a travel")
+      }
+    }
+    let scene: Scene? = if case .spring(_, let scene) = source { scene } else { nil }
+    let givesEnds = values.has("from") || values.has("to")
+    if target == .cssKeyframes, values.has("property"), let scene, !scene.components.isEmpty, !givesEnds {
+      throw .usage("\(key: "property") applies to one value; scene '\(scene.name)' writes its own properties")
+    }
+    self.init(target, source: source, motion: motion, bound: bound, duration: given,
+              framesPerSecond: target == .frames ? try RecipeInput.frameRate(values) : SamplingRequest.defaultFramesPerSecond,
+              name: values.string("name"), property: values.string("property"), givesEnds: givesEnds)
+  }
+
+  /// What an export answers: a report, or the frames to stream.
+  public enum Answer: Sendable {
+    /// Code or CSS, as a report.
+    case report(Report)
+    /// Frames `(t, value, velocity)`, with the metadata of their header.
+    case frames([(t: Double, value: Double, velocity: Double)], metadata: [(key: String, value: String)])
+  }
+
+  /// The export.
+  /// - Throws: ``ParameterProblem`` when the target cannot carry the curve.
+  public func answer() throws(ParameterProblem) -> Answer {
+    let curve: WebCurve, label: String
+    switch source {
+    case .easing(let text, let easing, let duration):
+      if case .platform(let platform) = target {
+        do throws(ExportError) { return .report(ExportReport.platformCode(try EasingCode.make(platform, easing: easing, name: text, duration: duration))) } catch {
+          throw .usage("\(error.description)")
+        }
+      }
+      (curve, label) = (WebCurve.easing(easing, duration: duration), text)
+    case .spring(let spec, let scene):
+      if case .platform(let platform) = target {
+        do throws(ExportError) {
+          return .report(ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
+                                                                       velocity: motion.velocity, values: SpringInput.animatedValues(scene))))
+        } catch { throw .usage("\(error.description)") }
+      }
+      do throws(WebExportError) {
+        // css: settle within half the bound, so the final snap costs at most that; frames: 0.1 % or the duration.
+        curve = try WebCurve.spring(spec.spring, relativeVelocity: motion.velocity / (motion.to - motion.from),
+                                    bound: target == .frames ? 2 * SettlingBand.defaultEpsilon : bound, duration: duration)
+      } catch { throw .usage("\(error.description)") }
+      label = Describe.label(spec)
+    }
+    return try web(curve, label: label)
+  }
+
+  /// The web's forms of `curve`.
+  func web(_ curve: WebCurve, label: String) throws(ParameterProblem) -> Answer {
+    let (from, to) = (motion.from, motion.to)
+    if target == .frames {
+      let frames: [(t: Double, value: Double, velocity: Double)]
+      do throws(WebExportError) { frames = try WebExport.frames(curve, framesPerSecond: framesPerSecond, from: from, to: to) } catch {
+        throw .usage("\(error.description)")
+      }
+      return .frames(frames, metadata: [("source", label), ("duration", "\(curve.duration)"), ("fps", "\(framesPerSecond)"),
+                                        ("from", "\(from)"), ("to", "\(to)")])
+    }
+    let isSpring = if case .spring = source { true } else { false }
+    let template = property ?? "transform: translateX({}px)"
+    let name = name ?? (isSpring ? "spring" : "easing")
+    let export: CSSLinearExport
+    do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
+    if target == .cssLinear { return .report(ExportReport.cssLinear(export, curve, label: label, bound: bound)) }
+    if case .spring(_, let scene?) = source, !scene.components.isEmpty, !givesEnds {
+      // A scene writes every value its spring moves, as CSS properties of the element each moves.
+      let groups = Self.keyframeGroups(scene, name: name)
+      let centred = groups.contains { $0.declarations.contains { $0.template.hasPrefix("left") || $0.template.hasPrefix("top") } }
+      return .report(ExportReport.keyframes(export, curve, label: label, bound: bound, groups: groups,
+                                            note: centred ? "left and top are the frame's centre: give the element translate: -50% -50%" : nil))
+    }
+    return .report(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to))
+  }
+
+  /// One `@keyframes` per drawn element the scene's spring moves (the views of its drawing, those
+  /// with the same declarations merged: a switch's track and knob scaling together), named
+  /// `NAME-ELEMENT` when there are several, with the declarations of its spring tracks.
+  static func keyframeGroups(_ scene: Scene, name: String) -> [(name: String, declarations: [(template: String, from: Double, to: Double)])] {
+    let tracks = scene.springTracks
+    var groups: [(id: String, bindings: [SceneView.Binding])] = []
+    for view in scene.drawing.views {
+      let bindings = view.bindings.filter { b in tracks.contains { $0.key == b.track } }
+      if !bindings.isEmpty && !groups.contains(where: { $0.bindings == bindings }) { groups.append((view.id, bindings)) }
+    }
+    return groups.map { g in
+      (groups.count == 1 ? name : "\(name)-\(g.id)", g.bindings.compactMap { b in
+        // A track drawn at an offset is a move from the view's rest (translate); one drawn as is, the frame's centre (left, top).
+        tracks.first { $0.key == b.track }.map { (cssDeclaration($0.property, centre: b.offset == 0), $0.from, $0.to) }
+      })
+    }
+  }
+
+  /// The CSS declaration of a scene track's property (`width: {}px`, `rotate: {}deg`, `opacity: {}`);
+  /// a position is `left`/`top` when it is the frame's centre, else a `translate` from the rest.
+  static func cssDeclaration(_ property: SceneProperty, centre: Bool) -> String {
+    switch property {
+    case .x: centre ? "left: {}px" : "translate: {}px"
+    case .y: centre ? "top: {}px" : "translate: 0 {}px"
+    case .width: "width: {}px"
+    case .height: "height: {}px"
+    case .rotation: "rotate: {}deg"
+    case .scale: "scale: {}"
+    case .opacity, .color, .text: "opacity: {}"
+    }
+  }
+
+  /// Why `name` is not a keyframes name, or nil.
+  public static func nameProblem(_ name: String) -> String? {
+    WebExport.isKeyframesName(name) ? nil : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
+      + "letter), not none, initial, inherit, unset, revert or default"
+  }
+
+  /// Why `template` is not a declaration template, or nil.
+  public static func propertyProblem(_ template: String) -> ParameterProblem? {
+    guard template.containsText("{}") else { return .usage("\(key: "property") needs {} where the value goes, as 'opacity: {}'") }
+    guard WebExport.isDeclarationTemplate(template) else {
+      return .usage("invalid value '\(template.prefix(80))' for \(key: "property"): one or more CSS declarations such as 'opacity: {}', "
+        + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
+    }
+    return nil
+  }
+}

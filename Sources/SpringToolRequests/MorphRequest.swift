@@ -1,0 +1,118 @@
+import SpringToolCore
+import SpringToolFormats
+import SpringToolReports
+import SpringToolScenes
+import _SpringToolSupport
+
+/// `morph`: several values animated by one spring (a frame, a point, a colour), with retargets.
+public struct MorphRequest: Sendable {
+  /// The components' names (columns beside `t`).
+  public var names: [String]
+  /// The motion of every component.
+  public var motion: VectorMotion
+  /// Each component's bounds, where its scene has them.
+  public var bounds: [ClosedRange<Double>?]
+  /// The times.
+  public var sampling: SamplingRequest
+  /// A time at which to report every component's value and progress, ≥ 0.
+  public var at: Double?
+
+  /// A request for `motion`.
+  public init(names: [String], motion: VectorMotion, bounds: [ClosedRange<Double>?], sampling: SamplingRequest = SamplingRequest(),
+              at: Double? = nil) {
+    (self.names, self.motion, self.bounds, self.sampling, self.at) = (names, motion, bounds, sampling, at)
+  }
+
+  /// The request the values make: a scene's components (`scene`, `back`) or `from`/`to` lists,
+  /// velocities, retargets `T:a,b,…`, names, the spring, the sampling and `at`.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    let scene = try SpringInput.scene(values)
+    let back = values.flag("back")
+    if scene == nil && back { throw .usage("\(key: "back") goes with \(key: "scene")") }
+    let from = try values.string("from").map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, "from") }
+      ?? scene.map { s in s.components.map { back ? $0.to : $0.from } }
+    let to = try values.string("to").map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, "to") }
+      ?? scene.map { s in s.components.map { back ? $0.from : $0.to } }
+    guard let f = from, let t = to else {
+      throw .usage("give \(key: "scene", placeholder: "NAME"), or \(key: "from") and \(key: "to") (comma-separated values)")
+    }
+    guard f.count == t.count, f.count <= VectorMotion.maximumComponents else {
+      throw .usage("\(key: "from") has \(f.count) values and \(key: "to") \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
+    }
+    let velocity = try values.string("velocity").map { (text: String) throws(ParameterProblem) in try ParameterList.numbers(text, "velocity") }
+    if let velocity, velocity.count != f.count { throw .usage("\(key: "velocity") needs \(f.count) values") }
+    var retargets: [(time: Double, targets: [Double])] = []
+    for text in values.values(for: "retarget") {
+      guard let colon = text.firstIndex(of: ":") else { throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): expected T:a,b,…") }
+      let time = try ParameterList.number(String(text[..<colon]), "retarget")
+      let targets = try ParameterList.numbers(String(text[text.index(after: colon)...]), "retarget")
+      guard targets.count == f.count, time > (retargets.last?.time ?? 0) else {
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): \(f.count) values at increasing times after 0")
+      }
+      retargets.append((time, targets))
+    }
+    let names: [String]
+    if let text = values.string("names") {
+      names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed() }
+      guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("\(key: "names") needs \(f.count) names") }
+      // Each name is a column (and a JSON key) beside t: no two alike, none called t.
+      if let twice = names.enumerated().first(where: { i, n in n == "t" || names[..<i].contains(n) })?.element {
+        throw .usage("\(key: "names") must name each component once, and none 't' (found '\(twice.prefix(40))' \(twice == "t" ? "" : "twice"))")
+      }
+    } else if let scene, scene.components.count == f.count {
+      names = scene.components.map(\.name)
+    } else {
+      names = VectorReport.defaultNames(count: f.count)
+    }
+    let given = try SpringInput.springRequest(values)
+    let spec = given.isEmpty ? (scene.map { back ? ($0.returnSpring ?? $0.spring) : $0.spring } ?? SpringPreset.smooth.specification)
+      : try SpringInput.specification(given)
+    let motion: VectorMotion
+    do { motion = try VectorMotion(spring: spec.spring, from: f, to: t, velocity: velocity, retargets: retargets) } catch {
+      throw .usage("invalid morph: \(error)")
+    }
+    let bounds = scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
+      ?? Array(repeating: nil, count: f.count)
+    let at = try values.double("at")
+    if let at, at < 0 { throw .usage("\(key: "at") must not be negative") }
+    self.init(names: names, motion: motion, bounds: bounds, sampling: try RecipeInput.sampling(values), at: at)
+  }
+
+  /// The morph: its summary and its frames.
+  public struct Answer: Sendable {
+    /// Every component's settle, overshoot, range and bounds (and value at `at`).
+    public let components: Table
+    /// When every component is within ±0.1 % of its travel for good (infinity: never).
+    public let settlingTime: Double
+    /// The frame times.
+    public let grid: SampleGrid
+    /// The frame columns: `t` and each component.
+    public let columns: [String]
+    let motion: VectorMotion
+
+    /// Frame `i`: its time and every component's value.
+    public func row(_ i: Int) -> [Cell] {
+      let t = grid.time(i)
+      return [.number(t)] + motion.components.map { .number($0.state(at: t).value) }
+    }
+
+    /// The header of a file of the frames.
+    public var metadata: [(key: String, value: String)] {
+      [("settlingTime", settlingTime.isFinite ? NumberText.forPeople(settlingTime) : "never")]
+    }
+  }
+
+  /// The summary and the frames' times.
+  /// - Throws: ``ParameterProblem`` when the motion cannot be computed or sampled.
+  public func answer() throws(ParameterProblem) -> Answer {
+    let summary: Table
+    do throws(MotionError) { summary = try VectorReport.components(motion, names: names, bounds: bounds, at: at) } catch {
+      throw ParameterProblem(.failure, ParameterProblem(error).message)
+    }
+    let settle = motion.settlingTime()
+    let ending: MotionEnding = settle.isFinite ? .settles(at: max(settle, motion.lastRetarget), rule: .exact) : .never(reason: .undamped)
+    let grid = try RecipeInput.grid(sampling, for: ending)
+    return Answer(components: summary, settlingTime: settle, grid: grid, columns: ["t"] + names, motion: motion)
+  }
+}

@@ -1,0 +1,107 @@
+import SpringToolCore
+import SpringToolGestures
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolReports
+import SpringToolScenes
+import _SpringToolSupport
+
+/// `preview`: the page (or its data) that plays a motion on its component, engines side by side,
+/// or replays a drag of a switch scene.
+public struct PreviewRequest: Sendable {
+  /// What the page plays.
+  public enum Subject: Sendable {
+    /// A motion: a scene's (or a dot's) under the spring, one row per engine, with retargets
+    /// (`T:VALUE`) or second taps (a scene's, at the times given).
+    case motion(scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
+                retargets: [Retarget], taps: [Double])
+    /// A switch scene's drag replayed: the model's decision and the knob's path.
+    case drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?)
+  }
+
+  /// What the page plays.
+  public var subject: Subject
+  /// Seconds the page plays (nil: until every row has ended, plus 0.15 s).
+  public var duration: Double?
+
+  /// A request for `subject`.
+  public init(_ subject: Subject, duration: Double? = nil) { (self.subject, self.duration) = (subject, duration) }
+
+  /// The request the values make, checked before any work. A `gesture` file is read with `readGesture`
+  /// (nil: refused, for a client that reads no file).
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
+    let scene = try SpringInput.scene(values, needsSpring: false)
+    let duration = try values.double("duration")
+    if values.has("translation") || values.has("gesture") {
+      guard let scene, scene.kind == .switchControl else {
+        let switches = Scenes.switches.map(\.name).joined(separator: " or --scene ")
+        throw .usage("a drag preview needs a switch scene: --scene \(switches)\(about: "scene")")
+      }
+      // A drag replay is the switch model's own motion: an engine or a frame rate would change nothing on the page.
+      if let key = ["engine", "fps", "retarget"].first(where: values.has) {
+        throw .usage("\(key: key) does not apply to a drag replay (the page plays the switch model's release spring)")
+      }
+      let startOn = try values.choice("start", SwitchState.self, among: SwitchState.allCases) == .on
+      self.init(.drag(scene: scene, model: try DragInput.model(values), startOn: startOn,
+                      gesture: try DragInput.gesture(values, read: readGesture), fingerVelocity: try values.double("velocity")),
+                duration: duration)
+      return
+    }
+    // A choice that only a drag reads is still checked, so no value is taken unread.
+    _ = try values.choice("start", SwitchState.self, among: SwitchState.allCases)
+    _ = try values.choice("policy", SwitchPolicy.self, among: SwitchPolicy.allCases)
+    // With a scene, `retarget T` is a second tap at T (every track turns back); T:VALUE moves a one-value scene's spring.
+    let texts = values.values(for: "retarget")
+    let taps = scene == nil ? [] : texts.filter { !$0.contains(Character(":")) }
+    if let scene, scene.components.count != 1, let key = ["from", "to"].first(where: values.has) {
+      throw .usage("\(key: key) applies to one-value scenes; '\(scene.name)' moves \(scene.tracks().count) tracks")
+    }
+    if let scene, !taps.isEmpty && taps.count != texts.count || scene.components.count != 1 && !texts.isEmpty && taps.isEmpty {
+      let or = scene.components.count == 1 ? ", or only T:VALUE to move its spring's target" : ""
+      throw .usage("\(key: "retarget") on scene '\(scene.name)' is a second tap: give \(key: "retarget", placeholder: "T") (seconds)\(or)")
+    }
+    let spring = try SpringInput.sceneSpringRequest(values, needsSpring: false)
+    if let scene, !scene.tracks().contains(where: { $0.animation.spring != nil }), !(try SpringInput.springRequest(values)).isEmpty {
+      throw .usage("scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing"
+        + "\(about: ParameterProblem.key(try SpringInput.springRequest(values).givenFields[0]))")
+    }
+    var tapTimes: [Double] = []
+    for text in taps {
+      guard let t = Double(text), t.isFinite, t > (tapTimes.last ?? 0) else {
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): a tap's time must be a number of seconds, after 0 and increasing")
+      }
+      tapTimes.append(t)
+    }
+    let retargets: [Retarget]
+    do throws(CurveRecipe.Problem) { retargets = try CurveRecipe.retargets(taps.isEmpty ? texts : []) } catch { throw ParameterProblem(error) }
+    var engines = try RecipeInput.engines(values)
+    if engines.isEmpty { engines = [.exact] }
+    let fps = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
+    self.init(.motion(scene: scene, spring: spring, from: try values.double("from"), to: try values.double("to"), engines: engines,
+                      framesPerSecond: fps, retargets: retargets, taps: tapTimes),
+              duration: duration)
+  }
+
+  /// The preview: its page (`html()`) and its data (`json`).
+  /// - Throws: ``ParameterProblem`` when a row cannot be computed or the page would be too long.
+  public func preview() throws(ParameterProblem) -> Preview {
+    do throws(Preview.Problem) {
+      switch subject {
+      case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
+        return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
+                                duration: duration)
+      case .motion(let scene, let spring, let from, let to, let engines, let fps, let retargets, let taps):
+        return try Preview.motion(scene: scene, request: spring, from: from, to: to, engines: engines, framesPerSecond: fps,
+                                  retargets: retargets, taps: taps, duration: duration)
+      }
+    } catch {
+      switch error {
+      case .recipe(let p): throw ParameterProblem(p)
+      case .motion(let e): throw ParameterProblem(.failure, ParameterProblem(e).message)
+      case .duration: throw .usage("\(key: "duration") must be in (0, \(NumberText.forPeople(Preview.maximumDuration))] seconds for a preview")
+      case .tooManyFrames: throw .usage("\(key: "fps") gives more than \(Preview.maximumSamples) frames a row")
+      }
+    }
+  }
+}

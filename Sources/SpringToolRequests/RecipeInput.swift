@@ -1,0 +1,147 @@
+import SpringToolCore
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolSolvers
+import _SpringToolSupport
+
+/// Reading a curve recipe (a spring or an easing, its motion, retargets, engine and backend), the
+/// engines' settings and the sampling from parameter values.
+public enum RecipeInput {
+  /// The engine `id` names.
+  /// - Throws: ``ParameterProblem`` listing the engines.
+  public static func engine(_ id: String) throws(ParameterProblem) -> EngineChoice {
+    guard let engine = EngineChoice(id: id.lowercased()) else {
+      throw .usage("invalid value '\(id.prefix(80))' for \(key: "engine"): expected \(Words.list(Engines.ids))")
+    }
+    return engine
+  }
+
+  /// Every `engine` given (repeatable), in order.
+  public static func engines(_ values: some ParameterValues) throws(ParameterProblem) -> [EngineChoice] {
+    var out: [EngineChoice] = []
+    for id in values.values(for: "engine") { out.append(try engine(id)) }
+    return out
+  }
+
+  /// Refuses a setting none of `engines` (the engines a request renders) reads: given, it would do nothing.
+  public static func checkEngineSettings(_ values: some ParameterValues, engines: [String]) throws(ParameterProblem) {
+    for setting in EngineSetting.all where values.has(setting.key) && !setting.engines.isEmpty {
+      guard !setting.engines.contains(where: engines.contains) else { continue }
+      let owner = setting.engines[0]
+      throw .usage("\(key: setting.key) applies to the \(owner) engine; give \(key: "engine", placeholder: owner) (it does nothing otherwise)")
+    }
+  }
+
+  /// Why `text` is not a value of `setting`.
+  public static func refusal(_ setting: EngineSetting, _ text: String, _ problem: EngineSetting.Problem) -> ParameterProblem {
+    switch problem {
+    case .breaks(let rule): .usage("\(key: setting.key) \(rule)")
+    default: .usage("invalid value '\(text.prefix(80))' for \(key: setting.key): \(problem)")
+    }
+  }
+
+  /// The engines' settings given, each read and checked by its row.
+  public static func engineSettings(_ values: some ParameterValues) throws(ParameterProblem) -> EngineSettings {
+    var settings = EngineSettings()
+    for setting in EngineSetting.all {
+      if setting.isFlag {
+        if values.flag(setting.key) { settings[setting] = 1 }
+        continue
+      }
+      guard let text = values.string(setting.key) else { continue }
+      do throws(EngineSetting.Problem) { try settings.set(setting, text: text) } catch { throw refusal(setting, text, error) }
+    }
+    return settings
+  }
+
+  /// The keys that set the integrator (the solver table's, and `trace`).
+  public static let integratorKeys: [String] = SolverParameter.all.map(\.key) + ["trace"]
+
+  /// The curve recipe the values describe (a spring or an easing, motion, retargets, engine, backend).
+  ///
+  /// - Parameters:
+  ///   - values: The parameter values.
+  ///   - easingDuration: Whether `duration` is the easing's duration (else the default).
+  ///   - engineSettingsNeedTheirEngine: Whether a setting of another engine than the one chosen is refused.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public static func recipe(_ values: some ParameterValues, easingDuration: Bool = true, engineSettingsNeedTheirEngine: Bool = true)
+    throws(ParameterProblem) -> CurveRecipe
+  {
+    var recipe: CurveRecipe
+    if let easing = values.string("easing") {
+      let spring = try SpringInput.springRequest(values)
+      if let field = spring.givenFields.first {
+        throw .usage("\(key: "easing") and \(key: ParameterProblem.key(field)) contradict each other: an easing curve has no spring")
+      }
+      for key in ["velocity", "relative-velocity"] where values.has(key) {
+        throw .usage("\(key: "easing") and \(key: key) contradict each other: an easing starts from rest")
+      }
+      for key in ["engine", "retarget", "backend", "method", "scene"] where values.has(key) {
+        throw .usage("\(key: "easing") and \(key: key) contradict each other: an easing curve has no spring")
+      }
+      let duration = easingDuration ? try values.double("duration") ?? CurveRecipe.defaultEasingDuration : CurveRecipe.defaultEasingDuration
+      recipe = CurveRecipe(source: .easing(easing, duration: duration))
+      (recipe.from, recipe.to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
+    } else {
+      recipe = CurveRecipe(source: .spring(try SpringInput.sceneSpringRequest(values)))
+      let motion = try SpringInput.motion(values)
+      (recipe.from, recipe.to, recipe.velocity) = (motion.from, motion.to, motion.velocity)
+    }
+    do throws(CurveRecipe.Problem) { recipe.retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
+      throw ParameterProblem(error)
+    }
+    recipe.retargetMode = try values.choice("retarget-mode", CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
+    recipe.engine = try values.string("engine").map(engine) ?? .exact
+    if engineSettingsNeedTheirEngine { try checkEngineSettings(values, engines: [recipe.engine.id]) }
+    recipe.engineSettings = try engineSettings(values)
+    recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+    for parameter in SolverParameter.all {
+      guard let text = values.string(parameter.key) else { continue }
+      do throws(SolverParameter.Problem) { try parameter.apply(text, to: &recipe.solver) } catch {
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: parameter.key): \(error)")
+      }
+    }
+    if let backend = recipe.solver.backend, !backend.isAvailable { throw .usage("\(ParameterProblem.gslMissing)\(about: "backend")") }
+    if recipe.engine != .exact, let key = integratorKeys.first(where: values.has) {
+      throw .usage("\(key: key) applies to \(key: "engine", placeholder: "exact") only")
+    }
+    if recipe.solver.backend == .analytic, let key = integratorKeys.filter({ $0 != "backend" }).first(where: values.has) {
+      throw .usage("\(key: key) needs an integrator backend (\(key: "backend", placeholder: "gsl") or \(key: "backend", placeholder: "swift"))")
+    }
+    return recipe
+  }
+
+  /// The curve a recipe makes.
+  /// - Throws: ``ParameterProblem``: a failure when the motion overflows, else usage.
+  public static func curve(_ recipe: CurveRecipe) throws(ParameterProblem) -> any MotionCurve {
+    do throws(CurveRecipe.Problem) { return try recipe.curve() } catch {
+      if case .curve(let e) = error, case .nonFinite = e { throw ParameterProblem(e) }
+      throw ParameterProblem(error)
+    }
+  }
+
+  /// `epsilon` in (0, 1) (default: 0.001, the settling band as a fraction of the travel).
+  public static func epsilon(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
+    let e = try values.double("epsilon") ?? SettlingBand.defaultEpsilon
+    guard e > 0 && e < 1 else { throw .usage("invalid value '\(NumberText.forPeople(e))' for \(key: "epsilon"): must be in (0, 1)") }
+    return e
+  }
+
+  /// `fps` in (0, 10000] (default 60).
+  public static func frameRate(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
+    let fps = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+    guard fps > 0 && fps <= 10_000 else { throw .usage("\(key: "fps") must be in (0, 10000]") }
+    return fps
+  }
+
+  /// The sampling the values ask for (`duration` only when it is the sampling's, `withDuration`).
+  public static func sampling(_ values: some ParameterValues, withDuration: Bool = true) throws(ParameterProblem) -> SamplingRequest {
+    SamplingRequest(duration: withDuration ? try values.double("duration") : nil, framesPerSecond: try values.double("fps"),
+                    step: try values.double("dt"), count: try values.int("samples"))
+  }
+
+  /// The grid of a sampling request for a motion that ends as `ending` does.
+  public static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(ParameterProblem) -> SampleGrid {
+    do throws(SamplingRequest.Problem) { return try request.grid(for: ending) } catch { throw ParameterProblem(error) }
+  }
+}
