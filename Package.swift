@@ -59,9 +59,22 @@ let requestLibraries: [(name: String, dependencies: [String])] = [
 ]
 let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name) + reportLibraries.map(\.name)
 
-var targets: [Target] = (libraries + solverLibraries + reportLibraries + requestLibraries).map {
-  .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) })
+/// Targets whose HTML, CSS and JavaScript live in their own files under `Templates/`, which the
+/// EmbedTemplates plugin turns into data at build time (the pages stay self-contained).
+let templatedTargets: Set<String> = ["SpringToolReports", "SpringToolCLI"]
+func templates(_ name: String) -> (exclude: [String], plugins: [Target.PluginUsage]) {
+  templatedTargets.contains(name) ? (["Templates"], [.plugin(name: "EmbedTemplates")]) : ([], [])
 }
+
+var targets: [Target] = (libraries + solverLibraries + reportLibraries + requestLibraries).map {
+  .target(name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) }, exclude: templates($0.name).exclude,
+          plugins: templates($0.name).plugins)
+}
+// The templates' build step: a tool that writes them as Swift strings, and the plugin that runs it.
+targets += [
+  .executableTarget(name: "EmbedTemplatesTool"),
+  .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+]
 // What every module shares and no user imports: text edits, number text, locks (package access only).
 targets.append(.target(name: "_SpringToolSupport"))
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.
@@ -103,7 +116,7 @@ targets += [
     "SpringToolCommandLine", "SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
     "SpringToolIntegrators", "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports",
     "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning", "SpringToolHTTP", "SpringToolRequests",
-  ]),
+  ], exclude: templates("SpringToolCLI").exclude, plugins: templates("SpringToolCLI").plugins),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
   // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').
   .executableTarget(name: "springtool-bench", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolBenchmarks",
@@ -131,7 +144,8 @@ targets += [
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolPlatforms", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
   .testTarget(name: "SpringToolHTTPTests", dependencies: ["SpringToolHTTP"]),
-  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "TestSupport"]),
+  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "SpringToolRequests",
+                                                      "TestSupport"]),
   .testTarget(name: "SpringToolTestingTests",
               dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
                              "SpringToolCore", "TestSupport", "springtool"],
@@ -151,7 +165,7 @@ if gslFound {
 }
 
 // Every Swift module of ours may use the support module (package access, so it stays out of users' view).
-for target in targets where target.type != .system && !["_SpringToolSupport", "SpringToolRecording", "CNumberConversion", "CSignalCleanup", "CIOReference",
+for target in targets where target.type != .system && target.type != .plugin && !["_SpringToolSupport", "EmbedTemplatesTool", "SpringToolRecording", "CNumberConversion", "CSignalCleanup", "CIOReference",
                                                           "CGSLReference", "CGSL"].contains(target.name) {
   target.dependencies.append("_SpringToolSupport")
 }

@@ -156,6 +156,21 @@ struct StudioTests {
     #expect(bad.contains("data-error=") && bad.contains("data-ready=\"1\""))
   }
 
+  /// Values a URL can carry that would end or comment out an embedded data block if it were not escaped.
+  static let hostileValues = ["%3C!--%3Cscript%3E", "%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a%E2%80%A8b%26amp%3B"]
+
+  @Test("a reflected value cannot break the page: the data block escapes <, >, & and U+2028, and the page's script runs", arguments: hostileValues)
+  func reflectedValue(_ value: String) throws {
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    // The refused value is echoed in the page's error (its data block): no raw '<' of it reaches the HTML.
+    let page = studio.get("/?token=\(studio.token)&scene=\(value)")
+    #expect(page.status == 200 && !page.body.contains("<!--<script") && !page.body.contains("</script><script>alert"))
+    guard try Browser.available() else { return }
+    let dom = try Browser.dumpDOM("http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=\(value)&t=0")
+    #expect(dom.contains("data-studio=\"1\"") && dom.contains("data-ready=\"1\"") && !dom.contains("data-errors"), "\(dom.suffix(300))")
+  }
+
   @Test("hostile clients: wrong token, foreign Host, a 1 MiB header, garbage, 1,000 idle connections; valid requests are answered")
   func hostile() throws {
     var limit = rlimit()

@@ -1,0 +1,148 @@
+"use strict";
+(() => {
+const boot = JSON.parse(document.getElementById("studio-data").textContent), config = boot.config;
+let pairs = boot.pairs.map(p => [p[0], p[1]]), state = boot.state, code = null, seq = 0;
+const $ = id => document.getElementById(id);
+// The motion first, beside the controls; figures and code below it.
+$("studio-main").prepend($("rows"));
+const get = name => { const p = pairs.filter(q => q[0] === name); return p.length ? p[p.length - 1][1] : null; };
+const setOnly = (name, value) => { pairs = pairs.filter(q => q[0] !== name); if (value !== null && value !== "") pairs.push([name, value]); };
+const springKeys = new Set(config.parameters.map(p => p.key).concat(["preset"]));
+const query = () => pairs.map(p => encodeURIComponent(p[0]) + "=" + encodeURIComponent(p[1])).join("&");
+const url = path => path + "?token=" + encodeURIComponent(boot.token) + (pairs.length ? "&" + query() : "");
+// Controls: scene, family, parameters, engines.
+const scene = $("scene");
+scene.add(new Option("a dot (no scene)", ""));
+for (const s of config.scenes) scene.add(new Option(s.name, s.name));
+const family = $("family");
+family.add(new Option("the scene's own spring", ""));
+for (const f of config.families) family.add(new Option(f.label, f.id));
+// The family the spring's numbers make is the library's answer (state.family), "" for the scene's own spring.
+const showFamily = id => { family.value = config.families.some(f => f.id === id) ? id : ""; };
+// The current spring in every family's numbers, so the fields show it before any is edited.
+let converted = boot.converted;
+async function convertCurrent() { try { const r = await fetch(url("/api/convert")), j = await r.json(); converted = j.ok === false ? null : j; } catch (e) { converted = null; } drawParams(); }
+function drawParams() {
+  const box = $("params"); box.textContent = "";
+  // The scene's own spring shows as its response and damping until one is edited.
+  const f = config.families.find(f => f.id === (family.value || "response"));
+  if (!f) return;
+  for (const k of f.keys) {
+    const p = config.parameters.find(p => p.key === k.option);
+    const row = document.createElement("div"); row.className = "param";
+    const id = "p-" + k.option;
+    row.innerHTML = `<label for="${id}">${k.option}${p.unit ? " (" + p.unit + ")" : ""}</label>`;
+    const number = document.createElement("input"); number.type = "number"; number.id = id; number.step = "any";
+    number.dataset.option = k.option; number.title = p.help; number.value = get(k.option) ?? "";
+    if (number.value === "" && converted && converted[k.convert] !== null && converted[k.convert] !== undefined) number.value = String(converted[k.convert]);
+    number.setAttribute("value", number.value);
+    const range = document.createElement("input"); range.type = "range"; range.min = p.min; range.max = p.max;
+    range.step = String((p.max - p.min) / 1000); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
+    const edited = value => {
+      if (!family.value) for (const x of f.keys) if (x.option !== k.option && get(x.option) === null) setOnly(x.option, box.querySelector(`#p-${x.option}`).value);
+      setOnly(k.option, value); refresh();
+    };
+    number.addEventListener("input", () => { range.value = number.value; edited(number.value); });
+    range.addEventListener("input", () => { number.value = range.value; edited(range.value); });
+    row.append(number, range); box.appendChild(row);
+  }
+}
+family.addEventListener("change", async () => {
+  // Switching the family converts the current spring exactly (springtool convert).
+  const f = config.families.find(f => f.id === family.value);
+  if (!f) { for (const k of springKeys) setOnly(k, null); drawParams(); return refresh(); }
+  if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, String(converted[k.convert])); drawParams(); return refresh(); }
+  const r = await fetch(url("/api/convert")), j = await r.json();
+  if (!j.ok && j.error) { $("spring-error").textContent = j.error; return; }
+  for (const k of springKeys) setOnly(k, null);
+  for (const k of f.keys) if (j[k.convert] !== null && j[k.convert] !== undefined) setOnly(k.option, String(j[k.convert]));
+  drawParams(); refresh();
+});
+const engines = $("engines");
+for (const e of config.engines) {
+  const label = document.createElement("label"), box = document.createElement("input");
+  box.type = "checkbox"; box.value = e; box.dataset.option = "engine";
+  box.checked = pairs.some(p => p[0] === "engine" && p[1] === e) || (e === "exact" && !pairs.some(p => p[0] === "engine"));
+  box.addEventListener("change", () => {
+    pairs = pairs.filter(p => p[0] !== "engine");
+    for (const b of engines.querySelectorAll("input:checked")) pairs.push(["engine", b.value]);
+    refresh();
+  });
+  label.append(box, " " + e); engines.appendChild(label);
+}
+scene.addEventListener("change", () => { setOnly("scene", scene.value); pairs = pairs.filter(p => !["set", "from", "to"].includes(p[0])); refresh(); });
+$("retarget").addEventListener("change", e => {
+  pairs = pairs.filter(p => p[0] !== "retarget");
+  for (const t of e.target.value.split(/[ ,]+/).filter(Boolean)) pairs.push(["retarget", t]);
+  refresh();
+});
+// A second tap now: the component turns back from where it is, as on the device.
+const tapNow = () => {
+  const t = Math.round(window.preview.now * 1000) / 1000;
+  if (!(t > 0)) return;
+  pairs.push(["retarget", String(t)]);
+  $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
+  refresh(t);
+};
+$("tap").addEventListener("click", tapNow);
+$("rows").addEventListener("click", e => { if (e.target.closest("svg.stage")) tapNow(); });
+const target = $("target");
+for (const t of config.targets) target.add(new Option(t, t));
+target.addEventListener("change", drawCode);
+$("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("code").textContent));
+$("copy-command").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("command").textContent));
+function drawCode() { $("code").textContent = code ? code[target.value] : "…"; }
+function cell(tr, text, key) { const td = document.createElement("td"); td.textContent = text; if (key) td.dataset.figure = key; tr.appendChild(td); return td; }
+const f6 = x => x === null || x === undefined ? "never" : String(Math.round(x * 1e6) / 1e6);
+function drawFigures() {
+  const box = $("figure-table"); box.textContent = "";
+  const table = document.createElement("table"), fig = state.figures || {};
+  const add = (label, value, key, unit) => { const tr = document.createElement("tr"); cell(tr, label); cell(tr, f6(value) + (unit || ""), key).dataset.value = value === null || value === undefined ? "" : String(value); table.appendChild(tr); };
+  if (fig.spring) {
+    const s = fig.spring;
+    for (const k in s.settling) add("settles: " + (s.settlingDefinitions[k] || k), s.settling[k], "settle-" + k, " s");
+    if (s.peakOvershoot) { add("overshoot", s.peakOvershoot.distance, "overshoot"); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
+    else add("overshoot", 0, "overshoot");
+  }
+  for (const e of fig.engines || []) { add(e.name + " ends", e.end, "end-" + e.name, " s"); add(e.name + " overshoot", e.overshoot, "overshoot-" + e.name); }
+  for (const t of fig.tracks || []) add(t.key + ": " + t.property + " ends", t.end, "track-end-" + t.key, " s"), add(t.key + " overshoot", t.overshoot, "track-overshoot-" + t.key, t.unit ? " " + t.unit : "");
+  for (const r of state.preview.rows) add("row " + r.label + " ends", r.end, "row-end-" + r.label, " s");
+  box.appendChild(table);
+  $("command").textContent = state.commands.studio + "\n" + state.commands.preview + "\n" + state.commands.curve;
+  $("save-page").href = url("/save/preview.html"); $("save-curve").href = url("/save/curve.csv");
+  document.body.dataset.query = state.query;
+}
+function showError(e) {
+  for (const el of document.querySelectorAll(".error")) el.textContent = "";
+  if (!e) return;
+  const field = e.option ? document.querySelector(`[data-option="${CSS.escape(e.option)}"]`) : null;
+  const box = field ? (field.closest("fieldset").querySelector(".error")) : $("general-error");
+  box.textContent = e.error;
+  document.body.dataset.error = e.error;
+}
+let timer = null;
+function refresh(at) {
+  clearTimeout(timer);
+  timer = setTimeout(() => load(at), 30);
+}
+async function load(at) {
+  const mine = ++seq, started = performance.now();
+  const r = await fetch(url("/api/state")), j = await r.json();
+  if (mine !== seq) return;
+  if (!j.ok) { showError(j); return; }
+  showError(null); delete document.body.dataset.error;
+  state = j; showFamily(j.family);
+  window.preview.replace(j.preview, at || 0, true);
+  drawFigures();
+  history.replaceState(null, "", url("/"));
+  document.body.dataset.latency = String(Math.round(performance.now() - started));
+  const c = await fetch(url("/api/code")), cj = await c.json();
+  if (mine === seq && cj.ok) { code = cj.code; drawCode(); }
+}
+scene.value = get("scene") || "";
+showFamily(state.family);
+$("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
+drawParams(); drawFigures(); showError(boot.error && boot.error.error ? boot.error : null);
+fetch(url("/api/code")).then(r => r.json()).then(j => { if (j.ok) { code = j.code; drawCode(); } });
+document.body.dataset.studio = "1";
+})();

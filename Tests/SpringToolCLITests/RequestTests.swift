@@ -1,0 +1,92 @@
+import Foundation
+import SpringToolKit
+import SpringToolRequests
+import Testing
+
+/// The typed requests both clients build: a request reads parameter values by key, checks them
+/// before any work, and names the key of a value at fault; each client spells keys its own way.
+/// Expected values are the rules the requests state (which key a problem is about), the command
+/// line's own output for the same values, and JSON's grammar for embedded data.
+@Suite("Typed requests")
+struct RequestTests {
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    let pairs: [(key: String, value: String)], key: String
+    var testDescription: String { pairs.map { "\($0.key)=\($0.value)" }.joined(separator: "&") + " → \(key)" }
+  }
+
+  static let refusals: [Refusal] = [
+    Refusal(pairs: [("scene", "custom-switch"), ("response", "-1")], key: "response"),
+    Refusal(pairs: [("response", "0.3"), ("stiffness", "100")], key: "response"),
+    Refusal(pairs: [("damping", "0.5")], key: "damping"),
+    Refusal(pairs: [("preset", "bouncey")], key: "preset"),
+    Refusal(pairs: [("scene", "nope")], key: "scene"),
+    Refusal(pairs: [("engine", "flash")], key: "engine"),
+    Refusal(pairs: [("scene", "custom-switch"), ("policy", "<x>")], key: "policy"),
+    Refusal(pairs: [("scene", "custom-switch"), ("start", "sideways")], key: "start"),
+    Refusal(pairs: [("scene", "custom-switch"), ("set", "width=1")], key: "set"),
+    Refusal(pairs: [("duration", "20")], key: "duration"),
+    Refusal(pairs: [("fps", "100000"), ("engine", "android")], key: "fps"),
+    Refusal(pairs: [("scene", "content-view"), ("retarget", "0.2:100")], key: "retarget"),
+  ]
+
+  @Test("a refused preview names the key of the value at fault, whatever the client", arguments: refusals)
+  func previewRefusalNamesItsKey(_ refusal: Refusal) throws {
+    do {
+      _ = try PreviewRequest(ParameterList(refusal.pairs)).preview()
+      Issue.record("accepted \(refusal.testDescription)")
+    } catch {
+      #expect(error.keys.first == refusal.key, "\(error)")
+      #expect(error.kind == .usage)
+      // The sentence names the key in the client's spelling and nowhere as option text.
+      let spelt = error.text { key, _ in "«\(key)»" }
+      #expect(spelt.contains("«\(refusal.key)»") || !error.message.keys.isEmpty, "\(spelt)")
+      #expect(!spelt.contains("'--"), "\(spelt)")
+    }
+  }
+
+  @Test("a problem's keys come from its sentence: spelt, placeholders kept, and 'about' keys not printed")
+  func problemSpelling() {
+    let problem = ParameterProblem.usage("\(key: "as", placeholder: "FORMAT") is required\(about: "scene")")
+    #expect(problem.description == "'--as FORMAT' is required")
+    #expect(problem.keys == ["as", "scene"])
+    #expect(problem.text { key, placeholder in key.uppercased() + (placeholder ?? "") } == "ASFORMAT is required")
+  }
+
+  @Test("'needs a spring family' names every family anchor the spring request has, in its order")
+  func familiesAreListedFromTheRequest() {
+    let problem = ParameterProblem(SpringRequest.Problem.needsFamily(.dampingRatio))
+    let anchors = SpringRequest.familyAnchors.map { SpringParameter.row($0).key }
+    #expect(problem.keys == ["damping"] + anchors)
+  }
+
+  @Test("every export target reads back from its name")
+  func exportTargets() {
+    for target in ExportTarget.all { #expect(ExportTarget(id: target.id) == target) }
+    #expect(ExportTarget(id: "CSS-LINEAR") == .cssLinear)
+    #expect(ExportTarget(id: "gif") == nil)
+  }
+
+  @Test("the studio's values and the command line's arguments make the same analysis")
+  func sameAnswerFromEitherClient() throws {
+    let pairs: [(key: String, value: String)] = [("response", "0.3"), ("damping", "0.7"), ("to", "40"), ("engine", "android")]
+    let report = try AnalyzeRequest(ParameterList(pairs)).report()
+    let cli = springtool(["analyze"] + pairs.flatMap { ["--\($0.key)", $0.value] } + ["--format", "json"])
+    #expect(cli.status == 0)
+    let ours = try JSONSerialization.jsonObject(with: Data(report.document.rendered().utf8)) as? NSDictionary
+    #expect(ours != nil && ours == cli.object as? NSDictionary)
+  }
+
+  /// Strings that would end, or comment out, a `<script>` data block if they were embedded raw.
+  static let hostileStrings = ["</script><script>alert(1)</script>", "<!--<script>", "a\u{2028}b\u{2029}c", "&lt; & > <"]
+
+  @Test("embedded JSON holds no <, > or & and no U+2028/2029, and parses back to the same value", arguments: hostileStrings)
+  func scriptJSONIsInert(_ text: String) throws {
+    let value = JSONValue.object([("scene", .string(text)), ("list", .array([.string(text), .number(0.5)]))])
+    let embedded = Preview.scriptJSON(value)
+    for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!embedded.contains(forbidden), "\(embedded)") }
+    // Foundation's parser (independent of ours) reads the same strings back.
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? [String: Any])
+    #expect(parsed["scene"] as? String == text)
+    #expect((parsed["list"] as? [Any])?.first as? String == text)
+  }
+}
