@@ -100,13 +100,15 @@ targets += [
           dependencies: ["SpringToolCore", "SpringToolIntegrators"] + gslDependency,
           // Remembers a deliberate SPRINGTOOL_GSL=0, so `backends` does not advise a rebuild.
           swiftSettings: gslSetting == "0" ? [.define("SPRINGTOOL_GSL_EXCLUDED")] : []),
-  // The umbrella: `import SpringToolKit` brings every library module.
-  .target(name: "SpringToolKit", dependencies: allLibraries.map { .target(name: $0) }),
+  // The umbrella: `import SpringToolKit` brings the domain (springs, curves, easing, platforms, gestures, scenes,
+  // tuning, sweep, solvers, golden files, formats and plots), not the command line's reports and requests.
+  .target(name: "SpringToolKit", dependencies: allLibraries.filter { !reportLibraries.map(\.name).contains($0) }.map { .target(name: $0) }),
   // Frames recorded from a running app (no dependencies, so an app can link it).
   .target(name: "SpringToolRecording"),
   // Curve expectations for users' test suites (Swift Testing and XCTest); not in the umbrella.
+  // It links no solver, no GSL and no report: a user's test target gets the curves, the engines and the plot.
   .target(name: "SpringToolTesting", dependencies: ["SpringToolCore", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",
-                                                    "SpringToolReports"]),
+                                                    "SpringToolPlots"]),
   // A small, strict HTTP/1.1 server on the loopback interface (no domain knowledge), for the studio.
   .target(name: "SpringToolHTTP"),
   // A small command-line toolkit in swift-argument-parser's conventions (no domain knowledge).

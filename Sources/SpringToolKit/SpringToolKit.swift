@@ -1,4 +1,5 @@
-// The umbrella module: `import SpringToolKit` brings every springtool library module.
+// The umbrella module: `import SpringToolKit` brings the domain: springs, curves, easing, platforms, gestures,
+// scenes, tuning, sweep, solvers, golden files, formats and plots (the command line's reports and requests are its own).
 @_exported import SpringToolCore
 @_exported import SpringToolCurves
 @_exported import SpringToolEasing
@@ -12,4 +13,3 @@
 @_exported import SpringToolSolvers
 @_exported import SpringToolSweep
 @_exported import SpringToolTuning
-@_exported import SpringToolReports

@@ -94,11 +94,7 @@ public enum MotionPlot {
       case .never: break
       }
     }
-    if let peak = try? first.figures(epsilon: epsilon).peakOvershoot {
-      let percent = peak.fractionOfTravel.map { " (\(Plot.percent($0)))" } ?? ""
-      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(peak.distance))\(percent)", time: peak.time, value: peak.value,
-                                    series: 0))
-    }
+    plot.markOvershoot(of: first, epsilon: epsilon)
     return plot
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SpringToolCore
 import SpringToolCurves
 import SpringToolFormats
-import SpringToolReports
+import SpringToolPlots
 import _SpringToolSupport
 
 /// A golden curve file: the curve a test approved, kept beside the test, and the check of a new
@@ -196,10 +196,7 @@ public struct GoldenCurve: Sendable, Hashable {
 
   /// Both curves and their difference, as `springtool compare --plot` draws them.
   static func differencePlot(golden: Curve, new: Curve, band: Double, title: String) -> String? {
-    let a = PlotSource(label: "golden", file: golden), b = PlotSource(label: "new", file: new)
-    guard let report = try? ComparisonReport(a, b, times: .list(golden.times), epsilon: band),
-          let plot = try? report.plot(title: title, frames: nil, epsilon: band, yLabel: nil) else { return nil }
-    return plot.svg()
+    Plot.difference(("golden", golden), ("new", new), title: title, epsilon: band)?.svg()
   }
 
   /// A curve as CSV bytes with every digit.
