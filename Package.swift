@@ -61,7 +61,7 @@ let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibrari
 
 /// Targets whose HTML, CSS and JavaScript live in their own files under `Templates/`, which the
 /// EmbedTemplates plugin turns into data at build time (the pages stay self-contained).
-let templatedTargets: Set<String> = ["SpringToolReports", "SpringToolCLI"]
+let templatedTargets: Set<String> = ["SpringToolReports", "SpringToolStudio"]
 func templates(_ name: String) -> (exclude: [String], plugins: [Target.PluginUsage]) {
   templatedTargets.contains(name) ? (["Templates"], [.plugin(name: "EmbedTemplates")]) : ([], [])
 }
@@ -118,10 +118,15 @@ targets += [
     "SpringToolCommandLine", "SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
     "SpringToolIntegrators", "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports",
     "SpringToolScenes", "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning", "SpringToolHTTP", "SpringToolRequests",
-  ], exclude: templates("SpringToolCLI").exclude, plugins: templates("SpringToolCLI").plugins),
+    "SpringToolStudio",
+  ]),
+  // The studio: a live tuning page, a client of the same requests as the command line, served by SpringToolHTTP.
+  .target(name: "SpringToolStudio", dependencies: ["SpringToolCommandLine", "SpringToolCore", "SpringToolFormats", "SpringToolHTTP",
+                                                   "SpringToolPlatforms", "SpringToolReports", "SpringToolRequests", "SpringToolScenes"],
+          exclude: templates("SpringToolStudio").exclude, plugins: templates("SpringToolStudio").plugins),
   .executableTarget(name: "springtool", dependencies: ["SpringToolCLI", "SpringToolCommandLine"]),
   // The benchmarks with their C and C++ references, apart from springtool (which runs it for 'springtool bench').
-  .executableTarget(name: "springtool-bench", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolBenchmarks",
+  .executableTarget(name: "springtool-bench", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolBenchmarks", "SpringToolStudio",
                                                              "SpringToolFormats"]),
 
   // MARK: - Implementation details
@@ -146,7 +151,7 @@ targets += [
   .testTarget(name: "SpringToolTuningTests",
               dependencies: ["SpringToolTuning", "SpringToolPlatforms", "SpringToolCore", "SpringToolEasing", "TestSupport"]),
   .testTarget(name: "SpringToolHTTPTests", dependencies: ["SpringToolHTTP"]),
-  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "SpringToolRequests",
+  .testTarget(name: "SpringToolCLITests", dependencies: ["SpringToolCLI", "SpringToolCommandLine", "SpringToolKit", "SpringToolReports", "SpringToolRequests",
                                                       "TestSupport"]),
   .testTarget(name: "SpringToolTestingTests",
               dependencies: ["SpringToolTesting", "SpringToolRecording", "SpringToolCurves", "SpringToolFormats", "SpringToolPlatforms",

@@ -80,3 +80,18 @@ public enum CurveRows {
     }
   }
 }
+
+/// Writing frames of several columns (a morph's `t` and components), streamed.
+public enum FrameRows {
+  /// Writes `count` rows (`row(i)` makes row i) of `columns` to `output` in `format`, with `metadata` in the header.
+  /// - Throws: ``ParameterProblem`` (a failure) when the output cannot be written.
+  public static func write(columns: [String], metadata: [(key: String, value: String)], count: Int, row: (Int) -> [Cell],
+                           format: OutputFormat, precision: Int?, to output: any ByteOutput) throws(ParameterProblem) {
+    var writer = RowWriter(output, columns: columns, format: format, metadata: metadata, precision: precision, rows: count)
+    do throws(OutputError) {
+      try writer.begin()
+      for i in 0..<count { try writer.write(row(i)) }
+      try writer.end()
+    } catch { throw .failure("\(error.description)") }
+  }
+}

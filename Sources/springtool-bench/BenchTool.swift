@@ -3,6 +3,7 @@ import SpringToolBenchmarks
 import SpringToolCLI
 import SpringToolCommandLine
 import SpringToolFormats
+import SpringToolStudio
 
 /// The bench command with the benchmarks themselves: the C and C++ references are linked here, not into springtool.
 enum BenchTool {
@@ -23,7 +24,7 @@ enum BenchTool {
       case "integrators": results += Benchmarks.integrators(repeats: repeats)
       case "sampling": results += Benchmarks.sampling(repeats: repeats)
       case "sweep": results += Benchmarks.sweep(repeats: min(repeats, 3), executable: springtool)
-      case "studio": results += StudioBenchmark.run(requests: max(repeats * 40, 50)).map {
+      case "studio": results += StudioBenchmark.run(requests: max(repeats * 40, 50), setup: StudioCommand.setup).map {
         Benchmarks.Result(suite: "studio", name: $0.name, ours: $0.ours, reference: $0.reference, unit: $0.unit, target: $0.target,
                           referenceName: $0.referenceName)
       }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolKit
+import SpringToolReports
 import SpringToolRequests
 import Testing
 

@@ -7,9 +7,10 @@ import SpringToolCommandLine
 import SpringToolFormats
 import SpringToolHTTP
 import SpringToolRequests
+import SpringToolStudio
 
 /// `springtool studio`: a live tuning page served on this machine (127.0.0.1 only).
-enum StudioCommand {
+package enum StudioCommand {
   /// The options that make a state (the page's URL carries them): preview's, without reading a file.
   static let stateGroups: [OptionGroup] = PreviewCommand.stateGroups(readsFiles: false)
   static var stateOptions: [OptionSpec] { stateGroups.flatMap(\.options) }
@@ -49,9 +50,9 @@ enum StudioCommand {
       if spec.isFlag { if args.flag(spec.option) { initial.append(spec.option.rawValue, "") }; continue }
       for value in args.strings(spec.option) { initial.append(spec.option.rawValue, value) }
     }
-    let routes = StudioRoutes(initial: initial)
+    let routes = StudioRoutes(initial: initial, setup: setup)
     if case .failure(let error) = routes.state(initial) { throw .usage(error.message) }
-    var configuration = HTTPServer.Configuration(token: token())
+    var configuration = HTTPServer.Configuration(token: StudioToken.make())
     (configuration.port, configuration.idleTimeout) = (UInt16(port), idle)
     let server: HTTPServer
     do { server = try HTTPServer(configuration: configuration, handler: { routes.handle($0) }) } catch {
@@ -76,10 +77,16 @@ enum StudioCommand {
     try context.print("stopped: \(c.served) requests answered, \(c.refused) refused\n")
   }
 
-  /// 128 random bits as 32 hex digits (the system's cryptographic generator).
-  static func token() -> String {
-    var generator = SystemRandomNumberGenerator()
-    return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
+  /// The state's keys as the studio checks them: each option's flag, label and its parser's check.
+  package static var setup: StudioSetup {
+    var keys: [String: StudioKey] = [:]
+    for spec in stateOptions {
+      let name = spec.name
+      var check: (@Sendable (String) -> String?)?
+      if let valueCheck = spec.check { check = { (value: String) -> String? in valueCheck.refusal(value, name) } }
+      keys[spec.option.rawValue] = StudioKey(isFlag: spec.isFlag, label: spec.label, check: check)
+    }
+    return StudioSetup(keys: keys, generator: "springtool \(SpringTool.version)")
   }
 
   /// Opens `url` with the system's opener, if it has one on the PATH; does nothing otherwise.

@@ -14,15 +14,20 @@ import _SpringToolSupport
 /// from ``PreviewRequest``, figures from ``AnalyzeRequest``, code from ``ExportRequest``, every
 /// family's numbers from ``ConvertRequest``, files from the preview and ``SampleRequest`` (or
 /// ``MorphRequest``). A refused state names the key of the value at fault, which the page marks.
-struct StudioRoutes: Sendable {
+package struct StudioRoutes: Sendable {
   /// The state the page opens with when its URL gives none.
-  let initial: ParameterList
+  package let initial: ParameterList
+  /// The state's keys and who writes the saved files.
+  let setup: StudioSetup
+
+  /// Routes that open on `initial`, for a state of `setup`'s keys.
+  package init(initial: ParameterList, setup: StudioSetup) { (self.initial, self.setup) = (initial, setup) }
 
   /// The query keys that are the page's, not the state's: the token, the time shown.
   static let pageKeys: Set<String> = ["token", "t"]
 
   /// Answers a request that passed the server's checks.
-  func handle(_ request: HTTPRequest) -> HTTPResponse {
+  package func handle(_ request: HTTPRequest) -> HTTPResponse {
     let given = ParameterList(request.query.filter { !Self.pageKeys.contains($0.name) }.map { ($0.name, $0.value) })
     let values = given.pairs.isEmpty && request.path == "/" ? initial : given
     switch request.path {
@@ -39,15 +44,12 @@ struct StudioRoutes: Sendable {
 
   // MARK: - The state
 
-  /// The state's keys and whether each is a flag: preview's, less its output and any file.
-  static let stateOptions: [String: OptionSpec] = Dictionary(StudioCommand.stateOptions.map { ($0.option.rawValue, $0) }) { a, _ in a }
-
   /// A problem, and the key of the value it is about, as the page shows it beside that control.
-  struct StudioError: Error {
-    let message: String
+  package struct StudioError: Error {
+    package let message: String
     let key: String?
 
-    init(_ problem: ParameterProblem) { (message, key) = (Spelling.text(problem), problem.keys.first) }
+    init(_ problem: ParameterProblem) { (message, key) = (problem.description, problem.keys.first) }
     init(message: String, key: String?) { (self.message, self.key) = (message, key) }
 
     var json: JSONValue { .object([("ok", .bool(false)), ("error", .string(message)), ("option", key.map(JSONValue.string) ?? .null)]) }
@@ -55,16 +57,16 @@ struct StudioRoutes: Sendable {
 
   /// Refuses a key the state does not take, a flag with a value, an empty value, and a value its
   /// option's own check refuses (as the command line's parser would), naming the key.
-  static func check(_ values: ParameterList) -> StudioError? {
+  func check(_ values: ParameterList) -> StudioError? {
     for (key, value) in values.pairs {
-      guard let spec = stateOptions[key] else {
-        return StudioError(message: "the studio takes no option '\(terminalSafe(String(key.prefix(40))))'", key: key)
+      guard let spec = setup.keys[key] else {
+        return StudioError(message: "the studio takes no option '\(Self.terminalSafe(String(key.prefix(40))))'", key: key)
       }
       if spec.isFlag {
         guard value.isEmpty || value == "1" || value == "true" else { return StudioError(message: "'--\(key)' does not take a value", key: key) }
       } else if value.isEmpty {
         return StudioError(message: "missing value for '\(spec.label)'", key: key)
-      } else if let refusal = spec.check?.refusal(value, key) {
+      } else if let refusal = spec.check?(value) {
         return StudioError(message: refusal, key: key)
       }
     }
@@ -72,23 +74,23 @@ struct StudioRoutes: Sendable {
   }
 
   /// The values as the requests read them: a flag's `1` or `true` as given.
-  static func normalised(_ values: ParameterList) -> ParameterList {
-    ParameterList(values.pairs.map { stateOptions[$0.key]?.isFlag == true ? ($0.key, "") : $0 })
+  func normalised(_ values: ParameterList) -> ParameterList {
+    ParameterList(values.pairs.map { setup.keys[$0.key]?.isFlag == true ? ($0.key, "") : $0 })
   }
 
   /// Runs `body` on the checked state, its problem as the page shows it.
   func checked<T>(_ values: ParameterList, _ body: (ParameterList) throws(ParameterProblem) -> T) -> Result<T, StudioError> {
-    if let error = Self.check(values) { return .failure(error) }
-    do throws(ParameterProblem) { return .success(try body(Self.normalised(values))) } catch { return .failure(StudioError(error)) }
+    if let error = check(values) { return .failure(error) }
+    do throws(ParameterProblem) { return .success(try body(normalised(values))) } catch { return .failure(StudioError(error)) }
   }
 
   /// The frames (the preview's data), the figures, the spring's family and the command lines for a state.
-  func state(_ values: ParameterList) -> Result<JSONValue, StudioError> {
+  package func state(_ values: ParameterList) -> Result<JSONValue, StudioError> {
     checked(values) { (v: ParameterList) throws(ParameterProblem) -> JSONValue in
       let preview = try PreviewRequest(v).preview()
       return .object([
         ("ok", .bool(true)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))), ("preview", preview.json),
-        ("figures", figures(v)), ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v)).json),
+        ("figures", figures(v)), ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v), keys: setup.keys).json),
       ])
     }
   }
@@ -148,7 +150,7 @@ struct StudioRoutes: Sendable {
         do throws(ParameterProblem) {
           guard case .report(let report) = try ExportRequest(export).answer() else { continue }
           text = Self.render(report)
-        } catch { text = "// " + Spelling.text(error) }
+        } catch { text = "// " + error.description }
         members.append((target.id, .string(text)))
       }
       return .object([("ok", .bool(true)), ("code", .object(members))])
@@ -203,15 +205,12 @@ struct StudioRoutes: Sendable {
       let out = MemoryOutput(), curveValues = Self.curveValues(v, morph: morph)
       if morph {
         let answer = try MorphRequest(curveValues).answer()
-        let context = RunContext(standardOutput: out, standardError: MemoryOutput())
-        do throws(CLIError) {
-          try context.emitFrames(.csv, to: nil, precision: nil, summary: ("", [], answer.metadata), key: "frames",
-                                 columns: answer.columns, count: answer.grid.count, answer.row)
-        } catch { throw .failure("\(error.description)") }
+        try FrameRows.write(columns: answer.columns, metadata: answer.metadata, count: answer.grid.count, row: answer.row, format: .csv,
+                            precision: nil, to: out)
       } else {
         let request = try SampleRequest(curveValues)
         let answer = try request.answer()
-        try CurveRows.write(answer.curve, times: .grid(answer.grid), metadata: answer.metadata(request.recipe, generator: CurveOutput.generator("sample")),
+        try CurveRows.write(answer.curve, times: .grid(answer.grid), metadata: answer.metadata(request.recipe, generator: setup.generator + " sample"),
                             format: .csv, precision: nil, to: out)
       }
       return out.text
@@ -241,7 +240,7 @@ struct StudioRoutes: Sendable {
   }
 
   /// The values as a URL query (percent-encoded).
-  static func query(_ values: ParameterList) -> String {
+  package static func query(_ values: ParameterList) -> String {
     values.pairs.map { "\(percentEncoded($0.key))=\(percentEncoded($0.value))" }.joined(separator: "&")
   }
 

@@ -10,19 +10,19 @@ import SpringToolRequests
 /// (a scene with three engines over 2 s at 60 fps: frames, figures and command lines) served over
 /// HTTP on one kept-alive connection, its latency percentiles and requests per second, beside
 /// the cost of computing the same answer in this process (the work the server adds nothing to).
-public enum StudioBenchmark {
+package enum StudioBenchmark {
   /// One figure.
-  public struct Figure: Sendable {
+  package struct Figure: Sendable {
     /// The case.
-    public let name: String
+    package let name: String
     /// The measurement and the reference's (nil: none), in `unit`.
-    public let ours: Double, reference: Double?
+    package let ours: Double, reference: Double?
     /// `ms`, `requests/s`.
-    public let unit: String
+    package let unit: String
     /// The largest ratio allowed (nil: none).
-    public let target: Double?
+    package let target: Double?
     /// What the reference is.
-    public let referenceName: String
+    package let referenceName: String
   }
 
   /// The state measured: `custom-switch` on three engines, 2 s.
@@ -32,11 +32,13 @@ public enum StudioBenchmark {
 
   /// Measures `requests` requests (after a few to warm up).
   ///
-  /// - Parameter requests: How many requests to time (≥ 10).
+  /// - Parameters:
+  ///   - requests: How many requests to time (≥ 10).
+  ///   - setup: The state's keys, as the command line declares them.
   /// - Returns: The figures, or one saying why the server could not start.
-  public static func run(requests: Int = 200) -> [Figure] {
-    let routes = StudioRoutes(initial: pairs)
-    let token = StudioCommand.token()
+  package static func run(requests: Int = 200, setup: StudioSetup) -> [Figure] {
+    let routes = StudioRoutes(initial: pairs, setup: setup)
+    let token = StudioToken.make()
     let server: HTTPServer
     do { server = try HTTPServer(configuration: .init(token: token), handler: { routes.handle($0) }) } catch {
       return [Figure(name: "studio: \(error)", ours: .nan, reference: nil, unit: "", target: nil, referenceName: "")]

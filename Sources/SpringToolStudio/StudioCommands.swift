@@ -8,8 +8,12 @@ struct StudioCommands {
   /// The state's values, and the command that writes its curve (`sample` or `morph`).
   let values: [(key: String, value: String)]
   let curve: String
+  /// The state's keys (a flag is written without a value).
+  let keys: [String: StudioKey]
 
-  init(values: some Sequence<(key: String, value: String)>, curve: String) { (self.values, self.curve) = (Array(values), curve) }
+  init(values: some Sequence<(key: String, value: String)>, curve: String, keys: [String: StudioKey]) {
+    (self.values, self.curve, self.keys) = (Array(values), curve, keys)
+  }
 
   var json: JSONValue {
     .object([("studio", .string(line(["springtool", "studio"] + options(values)))),
@@ -20,7 +24,7 @@ struct StudioCommands {
 
   /// Each value as its option (`--key=value`, a flag as `--key`).
   func options(_ pairs: [(key: String, value: String)]) -> [String] {
-    pairs.map { StudioRoutes.stateOptions[$0.key]?.isFlag == true ? "--\($0.key)" : "--\($0.key)=\($0.value)" }
+    pairs.map { keys[$0.key]?.isFlag == true ? "--\($0.key)" : "--\($0.key)=\($0.value)" }
   }
 
   /// A command line a shell reads back as these arguments (single quotes where needed).
