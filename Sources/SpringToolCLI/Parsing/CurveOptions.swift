@@ -103,21 +103,10 @@ extension Groups {
     try answering { () throws(ParameterProblem) in try RecipeInput.curve(recipe) }
   }
 
-  /// A curve named on the command line: a spec `key=value,…` (the recipe's keys: the spring,
-  /// motion, backend, engine and easing options; `duration` is an easing's), or a curve file.
+  /// A curve named on the command line: a spec `key=value,…` or a curve file (see ``CurveInput``).
   static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> PlotSource {
-    guard text.contains(Character("=")) else {
-      do { return PlotSource(label: text, file: try context.readCurve(text)) } catch { throw .failure("cannot read curve \(error)") }
-    }
-    do {
-      let recipe = try CurveRecipe(spec: text)
-      return PlotSource(label: text, curve: try recipe.curve(), recipe: recipe)
-    } catch let problem as CurveRecipe.SpecProblem {
-      if case .recipe(let p) = problem { throw .usage("in spec '\(text.prefix(80))': \(Spelling.text(ParameterProblem(p)))") }
-      throw .usage("in spec '\(text.prefix(80))': \(problem)")
-    } catch let problem as CurveRecipe.Problem {
-      throw .usage("in spec '\(text.prefix(80))': \(Spelling.text(ParameterProblem(problem)))")
-    } catch { throw .usage("in spec '\(text.prefix(80))': \(error)") }
+    let read = CompareCommand.curveReader(context)
+    return try answering { () throws(ParameterProblem) in try CurveInput.source(text, read: read) }
   }
 
   /// `--fps` in (0, 10000] (default 60).
