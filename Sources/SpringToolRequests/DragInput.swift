@@ -2,6 +2,7 @@ import SpringToolCore
 import SpringToolCurves
 import SpringToolGestures
 import SpringToolScenes
+import _SpringToolSupport
 
 /// A switch's state, as `start` names it.
 public enum SwitchState: String, CaseIterable, Sendable { case on, off }
@@ -74,13 +75,30 @@ public enum DragInput {
       let curve = try read(path)
       guard curve.count <= 1_000_000 else { throw .failure("cannot read gesture \(path): more than 1000000 samples\(about: "gesture")") }
       let ys = curve.velocities ?? Array(repeating: 0, count: curve.count)
-      return DragSamples(curve.times.indices.map { (curve.times[$0], curve.values[$0], ys[$0]) })
+      return try checked(DragSamples(curve.times.indices.map { (curve.times[$0], curve.values[$0], ys[$0]) }), "gesture")
     }
     guard let translation = try values.double("translation") else {
       throw .usage("give \(key: "translation", placeholder: "X") (with \(key: "velocity", placeholder: "V")) or \(key: "gesture", placeholder: "FILE")")
     }
     let duration = try values.double("drag-duration") ?? 0.2
     guard duration > 0 && duration <= 3600 else { throw .usage("\(key: "drag-duration") must be in (0, 3600] seconds") }
-    return DragSamples.linear(translation: translation, translationY: try values.double("translation-y") ?? 0, duration: duration)
+    return try checked(DragSamples.linear(translation: translation, translationY: try values.double("translation-y") ?? 0, duration: duration),
+                       "translation")
+  }
+
+  /// `gesture`, refused when what the model derives from it overflows: a move between two samples,
+  /// its speed, or the release velocity beyond the largest double (so no NaN or infinity reaches
+  /// a figure).
+  /// - Throws: ``ParameterProblem`` naming `key`, the value that gave the gesture.
+  static func checked(_ gesture: DragSamples, _ key: String) throws(ParameterProblem) -> DragSamples {
+    for (a, b) in zip(gesture.samples, gesture.samples.dropFirst()) {
+      let (dx, dy, dt) = (b.dx - a.dx, b.dy - a.dy, b.t - a.t)
+      guard dx.isFinite, dy.isFinite, (dx / dt).isFinite, (dy / dt).isFinite, (dx * dx + dy * dy).isFinite else {
+        throw .usage("the finger moves \(NumberText.forPeople(dx)), \(NumberText.forPeople(dy)) pt in \(NumberText.forPeople(dt)) s at "
+          + "t = \(NumberText.forPeople(a.t)) s, too far or too fast for a drag (its speed overflows)\(about: key)")
+      }
+    }
+    guard gesture.velocity.isFinite else { throw .usage("the gesture's release velocity overflows (beyond ±1.8e308 pt/s)\(about: key)") }
+    return gesture
   }
 }
