@@ -24,6 +24,14 @@ public enum FilePath {
     return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// Whether `path` is an existing regular file (a link counts as what it points to): not a
+  /// directory, a FIFO, a socket or a device, which a reader could block on.
+  /// - Parameter path: A path.
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links).
   /// - Parameters:
   ///   - a: A path.

@@ -176,16 +176,31 @@ public struct Table: Sendable, Equatable {
     return out
   }
 
-  /// The cell text quoted for CSV (or with tabs replaced for TSV) when it needs it.
+  /// The cell text as a field: for CSV quoted when it holds a comma, a quote or a line break
+  /// (RFC 4180: `"…"` with `""` for a quote); for TSV, which has no quoting, with a backslash,
+  /// a tab, a line feed and a carriage return written `\\`, `\t`, `\n` and `\r` (the linear
+  /// TSV convention, as PostgreSQL's text format), so every cell reads back whole.
   ///
   /// - Parameters:
   ///   - s: The cell's text.
   ///   - separator: The field separator (`,` or a tab).
   public static func escape(_ s: String, _ separator: String) -> String {
+    if separator == "\t" {
+      guard s.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) else { return s }
+      var out = ""
+      for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\\": out += "\\\\"
+        case "\t": out += "\\t"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out
+    }
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }
-    // TSV has no quoting: a tab or a line break inside a cell would split it, so they become spaces.
-    if separator == "\t" { return s.replacingEvery("\t", with: " ").replacingEvery("\r\n", with: " ").replacingEvery("\n", with: " ").replacingEvery("\r", with: " ") }
     return "\"" + s.replacingEvery("\"", with: "\"\"") + "\""
   }
 

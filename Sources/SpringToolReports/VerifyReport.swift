@@ -15,6 +15,8 @@ public struct VerifyReport: Sendable {
   public private(set) var failures: [String] = []
   /// The files rewritten, one sentence each.
   public private(set) var updates: [String] = []
+  /// The directories' entries left unread (FIFOs, sockets, devices, subdirectories), with why.
+  public private(set) var skipped: [String] = []
 
   /// An empty report.
   public init() {}
@@ -51,13 +53,24 @@ public struct VerifyReport: Sendable {
     return rewrite
   }
 
+  /// Records a directory's entry that is not read, with why, as a row whose result says so.
+  /// - Parameters:
+  ///   - file: The entry's path.
+  ///   - reason: Why it is skipped (`not a regular file`).
+  public mutating func skip(file: String, reason: String) {
+    skipped.append(file)
+    table.rows.append([.text(file), .text("—"), .missing, .missing, .missing, .missing, .text("skipped: \(reason)")])
+  }
+
   /// The report: the table as its figures (and its document), and for people the table, the
   /// updates and a closing count.
   public var report: Report {
-    let (table, updates, failures) = (table, updates, failures)
+    let (table, updates, failures, skipped) = (table, updates, failures, skipped)
     return Report(figures: table) { render in
-      let n = table.rows.count
-      return render(table) + updates.map { "updated: " + $0 + "\n" }.joined()
+      let n = table.rows.count - skipped.count
+      let skips = skipped.isEmpty ? "" : skipped.count == 1 ? "skipped 1 entry that is not a regular file\n"
+        : "skipped \(skipped.count) entries that are not regular files\n"
+      return render(table) + updates.map { "updated: " + $0 + "\n" }.joined() + skips
         + (failures.isEmpty ? "\(n) check\(n == 1 ? "" : "s") passed\n" : "\(failures.count) of \(n) checks failed\n")
     }
   }
@@ -77,11 +90,14 @@ public struct VerifyReport: Sendable {
           velocities: curve.velocities == nil ? nil : states.map(\.velocity))
   }
 
-  /// The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json` files sorted by name, `-` kept.
+  /// The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json`
+  /// regular files sorted by name, `-` kept; a directory's entries with those names that are not
+  /// regular files (a FIFO, a socket, a device, a subdirectory) are never opened, only listed.
   /// - Parameter paths: Files and directories.
+  /// - Returns: The files to read, and the entries skipped.
   /// - Throws: A one-line reason when a path does not exist or nothing is found.
-  public static func files(_ paths: [String]) throws(FileProblem) -> [String] {
-    var files: [String] = []
+  public static func files(_ paths: [String]) throws(FileProblem) -> (files: [String], skipped: [String]) {
+    var files: [String] = [], skipped: [String] = []
     for path in paths {
       if path == "-" { files.append(path); continue }
       guard FilePath.isDirectory(path) else {
@@ -90,11 +106,13 @@ public struct VerifyReport: Sendable {
         continue
       }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      files += names.filter { [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }.sorted()
-        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+      for name in names.filter({ [".csv", ".tsv", ".json"].contains(where: $0.lowercased().hasSuffix) }).sorted() {
+        let file = path.hasSuffix("/") ? path + name : path + "/" + name
+        if FilePath.isRegularFile(file) { files.append(file) } else { skipped.append(file) }
+      }
     }
-    guard !files.isEmpty else { throw FileProblem(description: "no curve files found in \(paths.joined(separator: ", "))") }
-    return files
+    guard !files.isEmpty || !skipped.isEmpty else { throw FileProblem(description: "no curve files found in \(paths.joined(separator: ", "))") }
+    return (files, skipped)
   }
 
   /// Why the paths name no curve files.

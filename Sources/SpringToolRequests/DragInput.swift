@@ -94,8 +94,9 @@ public enum DragInput {
     for (a, b) in zip(gesture.samples, gesture.samples.dropFirst()) {
       let (dx, dy, dt) = (b.dx - a.dx, b.dy - a.dy, b.t - a.t)
       guard dx.isFinite, dy.isFinite, (dx / dt).isFinite, (dy / dt).isFinite, (dx * dx + dy * dy).isFinite else {
-        throw .usage("the finger moves \(NumberText.forPeople(dx)), \(NumberText.forPeople(dy)) pt in \(NumberText.forPeople(dt)) s at "
-          + "t = \(NumberText.forPeople(a.t)) s, too far or too fast for a drag (its speed overflows)\(about: key)")
+        let f = NumberText.forPeople
+        throw .usage("the finger goes from (\(f(a.dx)), \(f(a.dy))) to (\(f(b.dx)), \(f(b.dy))) pt between t = \(f(a.t)) and \(f(b.t)) s: "
+          + "too far or too fast for a drag (its speed overflows)\(about: key)")
       }
     }
     guard gesture.velocity.isFinite else { throw .usage("the gesture's release velocity overflows (beyond ±1.8e308 pt/s)\(about: key)") }

@@ -50,6 +50,109 @@ struct HostileInputTests {
     #expect(!result.standardError.contains("Fatal error"))
   }
 
+  /// Gestures whose translations and times lie near the largest doubles (issue 39 item 4): a move
+  /// between two samples, its speed or the release velocity would overflow.
+  static let hugeGestures = ["t,translation\n0,0\n1e-300,1.7e308\n2e-300,-1.7e308\n", "t,translation\n0,1.7e308\n0.1,-1.7e308\n0.2,1.7e308\n",
+                             "t,translation,translation_y\n0,0,0\n0.1,1e308,1e308\n0.2,1.7e308,-1.7e308\n"]
+
+  @Test("a gesture whose speed overflows is refused in one line, with no NaN or infinity anywhere", arguments: hugeGestures)
+  func hugeGesture(_ text: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-gesture-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("gesture-huge.csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    for arguments in [["drag", "--start", "on", "--gesture", path], ["preview", "--scene", "custom-switch", "--gesture", path, "-f", "json"]] {
+      let result = try runSpringtool(arguments, timeLimit: 20)
+      #expect(result.status == 64 && result.standardOutput.isEmpty, "\(arguments[0]): \(result.status) \(result.standardOutput.prefix(200))")
+      #expect(result.standardError.hasPrefix("Error: the finger goes from") && result.standardError.contains("overflows"),
+              "\(result.standardError.prefix(300))")
+      let words = result.standardError.lowercased().split(whereSeparator: { !$0.isLetter })
+      #expect(!words.contains("nan") && !words.contains("inf"), "\(result.standardError.prefix(300))")
+    }
+    // A straight drag of a finite but enormous translation overflows the same way.
+    let straight = try runSpringtool(["drag", "--translation", "1e308", "--drag-duration", "0.001"], timeLimit: 20)
+    #expect(straight.status == 64 && straight.standardError.contains("overflows"))
+  }
+
+  @Test("verify skips a directory's FIFO (never opening it) and lists it as skipped, within 20 s")
+  func fifoInDirectory() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-fifo-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = try runSpringtool(["sample", "-o", directory.appendingPathComponent("good.csv").path])
+    #expect(good.status == 0)
+    #expect(mkfifo(directory.appendingPathComponent("stray.csv").path, 0o644) == 0)
+    let result = try runSpringtool(["verify", directory.path], timeLimit: 20)
+    #expect(!result.timedOut && result.status == 0, "\(result.status) \(result.standardError.prefix(200))")
+    #expect(result.standardOutput.contains("stray.csv") && result.standardOutput.contains("skipped: not a regular file"))
+    #expect(result.standardOutput.contains("skipped 1 entry that is not a regular file") && result.standardOutput.contains("pass"))
+    let json = try runSpringtool(["verify", directory.path, "-f", "json"], timeLimit: 20)
+    #expect(json.status == 0 && json.standardOutput.contains("\"result\": \"skipped: not a regular file\""))
+  }
+
+  /// The fields of one CSV record (RFC 4180) starting at `text`'s beginning, and what follows it.
+  static func csvRecord(_ text: Substring) -> (fields: [String], rest: Substring) {
+    var fields: [String] = [], field = "", quoted = false, i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      if quoted {
+        if c == "\"" {
+          let next = text.index(after: i)
+          if next < text.endIndex && text[next] == "\"" { field.append("\""); i = text.index(after: next); continue }
+          quoted = false
+        } else { field.append(c) }
+      } else if c == "\"" { quoted = true } else if c == "," { fields.append(field); field = "" } else if c == "\n" {
+        fields.append(field)
+        return (fields, text[text.index(after: i)...])
+      } else { field.append(c) }
+      i = text.index(after: i)
+    }
+    fields.append(field)
+    return (fields, text[text.endIndex...])
+  }
+
+  /// A TSV field with its escapes (`\\`, `\t`, `\n`, `\r`) undone, as the format's documentation states them.
+  static func tsvField(_ text: Substring) -> String {
+    var out = "", escaped = false
+    for c in text {
+      if escaped {
+        out.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
+        escaped = false
+      } else if c == "\\" { escaped = true } else { out.append(c) }
+    }
+    return out
+  }
+
+  @Test("a file name with a comma, a quote, a tab, a backslash and a newline comes back whole in csv, tsv, json and jsonl")
+  func awkwardNameRoundTrips() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-names-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let name = directory.appendingPathComponent("we,ird \"name\"\ta\\b\nline2.csv").path
+    #expect(try runSpringtool(["sample", "-o", name]).status == 0)
+    func compare(_ format: String) throws -> String {
+      let run = try runSpringtool(["compare", name, "preset=smooth", "-f", format], timeLimit: 20)
+      #expect(run.status == 0, "\(format): \(run.standardError.prefix(200))")
+      return run.standardOutput
+    }
+    // csv: the second record's A field.
+    let csv = try compare("csv")
+    let header = Self.csvRecord(csv[...])
+    #expect(Self.csvRecord(header.rest).fields.dropFirst().first == name)
+    // tsv: one line a row, its A field unescaped.
+    let tsvRow = try compare("tsv").split(separator: "\n")[1].split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(tsvRow.count == 4 && Self.tsvField(tsvRow[1]) == name, "\(tsvRow)")
+    // json and jsonl, parsed by Foundation.
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(try compare("json").utf8)) as? [String: Any])
+    #expect(json["a"] as? String == name)
+    let first = try #require(try compare("jsonl").split(separator: "\n").first)
+    #expect((try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?["a"] as? String == name)
+    // verify's own table names the file the same way.
+    let verify = try runSpringtool(["verify", name, "-f", "tsv"], timeLimit: 20)
+    #expect(verify.status == 0 && Self.tsvField(verify.standardOutput.split(separator: "\n")[1].split(separator: "\t")[0]) == name)
+  }
+
   @Test("curve files with a bad surrogate, 1e999 or a 200 kB cell are refused in one line quoting at most 80 characters",
         arguments: ["{\"samples\":[{\"t\":0,\"value\":0},{\"t\":0.1,\"value\":\"\\uD800\\u0000\"}]}",
                     "[{\"t\":0,\"value\":0,\"velocity\":1e999}]", "t,value\n0," + String(repeating: "9x", count: 100_000) + "\n"])

@@ -1,3 +1,4 @@
+import Foundation
 import SpringToolFormats
 import Testing
 import _SpringToolSupport
@@ -110,5 +111,40 @@ struct NumberTextTests {
       for y in ys { for (i, x) in xs.enumerated() { try w.write([.number(x), .number(y), .number(Double(i) / 7)]) } }
     }
     #expect(remembered.count > 100_000 && remembered == fresh)
+  }
+
+  /// Doubles that tables show: random magnitudes, and round decimals a few ulp off (0.2 + 3 ulp), from a fixed seed.
+  static let peopleNumbers: [Double] = {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    var out: [Double] = []
+    for _ in 0..<60_000 {
+      let mantissa = Double(next() >> 11) / Double(1 << 53), exponent = Int(next() % 41) - 20
+      out.append((next() & 1 == 0 ? 1 : -1) * mantissa * pow(10, Double(exponent)))
+    }
+    for _ in 0..<60_000 {
+      let digits = Int(next() % 6) + 1, exponent = Int(next() % 21) - 10
+      let round = Double(Int(next() % UInt64(pow(10, Double(digits))))) * pow(10, Double(exponent - digits))
+      var x = round
+      for _ in 0..<Int(next() % 9) { x = next() & 1 == 0 ? x.nextUp : x.nextDown }
+      out.append(x)
+    }
+    return out + [0.19999999999999996, 0.8250000000000001, 150.00000000000003, 1e-300, 1.7976931348623157e308, .leastNonzeroMagnitude, 0.1, 1 / 3]
+  }()
+
+  @Test("numbers for people: the bisection gives the same text as trying 1, 2, … 16 digits, on 120,000 doubles")
+  func forPeopleBisectionMatchesTheScan() {
+    var differences = 0
+    for x in Self.peopleNumbers where NumberText.forPeople(x) != NumberText.forPeopleByScan(x) {
+      differences += 1
+      if differences <= 5 { Issue.record("\(x): \(NumberText.forPeople(x)) vs \(NumberText.forPeopleByScan(x))") }
+    }
+    #expect(differences == 0)
   }
 }

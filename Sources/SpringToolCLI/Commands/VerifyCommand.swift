@@ -36,9 +36,10 @@ enum VerifyCommand {
       backends = [b]
     }
     var report = VerifyReport()
-    let paths: [String]
-    do { paths = try VerifyReport.files(args.positionals.isEmpty ? ["curves"] : args.positionals) } catch { throw .failure(error.description) }
-    for file in paths {
+    let found: (files: [String], skipped: [String])
+    do { found = try VerifyReport.files(args.positionals.isEmpty ? ["curves"] : args.positionals) } catch { throw .failure(error.description) }
+    for file in found.skipped { report.skip(file: file, reason: "not a regular file") }
+    for file in found.files {
       let checks: [GoldenFile.Check]
       var curve: Curve?
       do {
