@@ -76,7 +76,7 @@ targets += [
   .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
 ]
 // What every module shares and no user imports: text edits, number text, locks (package access only).
-targets.append(.target(name: "_SpringToolSupport"))
+targets.append(.target(name: "_SpringToolSupport", dependencies: ["CNumberConversion"]))
 // Exact, fast decimal parsing (C++17 from_chars) for the readers.
 targets.append(.target(name: "CNumberConversion", path: "Sources/CNumberConversion"))
 // Removing temporary files from a signal handler, which only C can do safely.

@@ -265,3 +265,13 @@ extern "C" size_t springtool_parse_rows(const char *first, const char *last, siz
   }
   return count;
 }
+
+extern "C" double springtool_round_significant(double value, int digits) {
+  char text[64];
+  if (digits < 1) digits = 1;
+  if (digits > 17) digits = 17;
+  std::to_chars_result written = std::to_chars(text, text + sizeof text, value, std::chars_format::scientific, digits - 1);
+  double rounded = value;
+  if (written.ec == std::errc()) std::from_chars(text, written.ptr, rounded);
+  return rounded;
+}

@@ -209,7 +209,7 @@ public struct Table: Sendable, Equatable {
   public var wouldCut: Bool { shownColumns < columns.count }
 
   /// How many columns the aligned rendering shows (all of them without ``maximumWidth``).
-  public var shownColumns: Int { layout(cellTexts, numeric: numericColumns).visible.count }
+  public var shownColumns: Int { maximumWidth == nil ? columns.count : layout(cellTexts, numeric: numericColumns).visible.count }
 
   /// How many of the leading columns hold names a person types (a preset, an engine, a figure):
   /// they are never cut or left out, and wrap only at spaces (a word is never broken).

@@ -15,11 +15,16 @@ public struct HTTPServerError: Error, Sendable, CustomStringConvertible {
 /// the head is parsed strictly (``HTTPRequestParser``); the `Host` header must name the loopback
 /// address and this port (no DNS rebinding); the access token must be given (`token=` in the
 /// query or an `X-Access-Token` header); only `GET` and `HEAD` are served. Connections are
-/// bounded (``Configuration/maximumConnections``; more are closed at once), a request head must
-/// arrive within ``Configuration/requestTimeout`` of its first byte (a slow client is answered
-/// 408 and closed), an idle keep-alive connection is closed after ``Configuration/keepAliveTimeout``,
-/// pipelined requests are answered one at a time in order, and a client that stops reading
-/// cannot grow the server's memory past one response. A bad client never stops the server.
+/// bounded (``Configuration/maximumConnections``: when the table is full, the idlest connection
+/// that has not yet made a valid request makes room for a newcomer, so idle or slow clients
+/// cannot lock a valid one out), a request head must arrive within
+/// ``Configuration/requestTimeout`` of its first byte (a slow client is answered 408 and closed),
+/// an idle keep-alive connection is closed after ``Configuration/keepAliveTimeout``. Pipelined
+/// requests are answered in order, one request per connection per turn (a connection with many
+/// heavy requests does not hold the others back), and a connection whose unread requests fill
+/// its buffer is simply not read until they are answered (no byte is dropped). Buffered answers
+/// are bounded in total (``Configuration/maximumBufferedBytes``; beyond it a request gets 503). A
+/// bad client never stops the server.
 public final class HTTPServer: @unchecked Sendable {
   /// The server's limits.
   public struct Configuration: Sendable {
@@ -37,7 +42,11 @@ public final class HTTPServer: @unchecked Sendable {
     public var writeTimeout = 30.0
     /// Requests one connection may make before it is closed.
     public var maximumRequestsPerConnection = 1000
-    /// Stop after this many seconds without a request (nil: serve until ``HTTPServer/stop()``).
+    /// The most bytes of answers held for all clients together (those not yet read by slow
+    /// clients); a request whose answer would pass it, while others' answers are held, gets 503.
+    public var maximumBufferedBytes = 64 << 20
+    /// Stop after this many seconds idle: no request arriving or being answered and nothing left to
+    /// send (nil: serve until ``HTTPServer/stop()``).
     public var idleTimeout: Double?
 
     /// A configuration with `token` and the default limits.
@@ -50,6 +59,10 @@ public final class HTTPServer: @unchecked Sendable {
   public struct Counters: Sendable {
     /// Requests answered by the handler, refused, and connections closed at the limit or for slowness.
     public var served = 0, refused = 0, overLimit = 0, timedOut = 0
+    /// Connections closed to make room for a newcomer, and requests answered 503 for the output bound.
+    public var evicted = 0, unavailable = 0
+    /// The most bytes of answers held at once for all clients (never above the output bound but for one answer alone).
+    public var peakBuffered = 0
   }
 
   /// The configuration.
@@ -145,15 +158,28 @@ public final class HTTPServer: @unchecked Sendable {
     var closeAfterWrite = false, peerClosed = false, draining = false
     var drainUntil = 0.0
     var requests = 0
+    /// Whether a request of this connection passed the checks (such a connection is evicted last).
+    var authenticated = false
+    /// Whether `inbound` may hold a complete request not yet tried (new bytes, or one answered).
+    var mayHaveRequest = false
+    /// When it accepted; for choosing whom to evict.
+    let opened: Double
 
-    init(fd: Int32, now: Double) { (self.fd, self.idleSince) = (fd, now) }
+    init(fd: Int32, now: Double) { (self.fd, self.idleSince, self.opened) = (fd, now, now) }
+
+    /// Whether something is in progress: a head arriving, a request waiting, or an answer to send.
+    var busy: Bool { headStart != nil || outbound.count > sent || (mayHaveRequest && !inbound.isEmpty) }
   }
+
+  /// The most bytes of unanswered requests read from one connection: beyond it the connection is
+  /// not read until its requests are answered (the kernel keeps the rest).
+  static let maximumInbound = 2 * HTTPRequestParser.maximumHeadBytes
 
   /// Serves until ``stop()`` (or the idle timeout); then closes every connection and the port.
   /// Call it once.
   public func run() {
     var connections: [Int32: Connection] = [:]
-    var lastRequest = Self.now()
+    var lastBusy = Self.now()
     // On the way out every connection closes, and so does the listening socket: the port stops accepting.
     defer {
       for c in connections.values { close(c.fd) }
@@ -163,12 +189,17 @@ public final class HTTPServer: @unchecked Sendable {
     while true {
       var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0), pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
       for c in connections.values {
-        fds.append(pollfd(fd: c.fd, events: Int16(c.outbound.count > c.sent ? POLLOUT : POLLIN), revents: 0))
+        // A full buffer of unanswered requests is not read until they are answered (nothing is dropped).
+        let reading: Int16 = c.inbound.count < Self.maximumInbound ? Int16(POLLIN) : 0
+        fds.append(pollfd(fd: c.fd, events: c.outbound.count > c.sent ? Int16(POLLOUT) : reading, revents: 0))
       }
-      _ = poll(&fds, nfds_t(fds.count), 100)
+      // A request already read and waiting is answered without waiting for the poll.
+      let waiting = connections.values.contains { $0.mayHaveRequest && !$0.inbound.isEmpty && $0.outbound.count == $0.sent }
+      _ = poll(&fds, nfds_t(fds.count), waiting ? 0 : 100)
       if fds[0].revents != 0 { return }
       var now = Self.now()
-      if let idle = configuration.idleTimeout, now - lastRequest > idle { return }
+      if connections.values.contains(where: \.busy) { lastBusy = now }
+      if let idle = configuration.idleTimeout, now - lastBusy > idle { return }
       if fds[1].revents & Int16(POLLIN) != 0 { accept(into: &connections, now: now) }
       for p in fds.dropFirst(2) {
         guard let c = connections[p.fd] else { continue }
@@ -177,12 +208,11 @@ public final class HTTPServer: @unchecked Sendable {
           if c.peerClosed || now > c.drainUntil { drop(c, &connections) }
           continue
         }
-        // Pipelined requests are answered in order, each once the one before is sent.
-        for _ in 0..<16 {
-          guard serve(c, now: now) else { break }
-          (lastRequest, now) = (now, Self.now())
-          flush(c, now: now)
-          if c.outbound.count != c.sent || c.closeAfterWrite { break }
+        // One request per connection per turn, in order, each once the one before is sent: a
+        // connection with many pipelined requests does not hold the others back.
+        let others = connections.values.reduce(0) { $1 === c ? $0 : $0 + $1.outbound.count }
+        if serve(c, now: now, othersBuffered: others) {
+          (lastBusy, now) = (now, Self.now())
         }
         flush(c, now: now)
         if c.outbound.count == c.sent && (c.closeAfterWrite || c.peerClosed) { finish(c, now: now, &connections) }
@@ -214,13 +244,27 @@ public final class HTTPServer: @unchecked Sendable {
       #endif
       guard fd >= 0 else { return }
       guard Self.prepare(fd) else { close(fd); continue }
-      guard connections.count < configuration.maximumConnections else {
-        close(fd)
-        lock.locked { _counters.overLimit += 1 }
-        continue
+      if connections.count >= configuration.maximumConnections {
+        guard let victim = evictable(connections) else {
+          close(fd)
+          lock.locked { _counters.overLimit += 1 }
+          continue
+        }
+        drop(victim, &connections)
+        lock.locked { _counters.evicted += 1 }
       }
       connections[fd] = Connection(fd: fd, now: now)
     }
+  }
+
+  /// The connection to close for a newcomer when the table is full: one that has never made a
+  /// valid request and has no answer to send, the longest open first (idle connections and slow
+  /// heads of a flood go before a client that authenticated); then an authenticated one that is
+  /// idle between requests, the idlest first; nil when every connection is at work.
+  func evictable(_ connections: [Int32: Connection]) -> Connection? {
+    let quiet = connections.values.filter { !$0.draining && $0.outbound.count == $0.sent && !($0.mayHaveRequest && !$0.inbound.isEmpty) }
+    if let stranger = quiet.filter({ !$0.authenticated }).min(by: { $0.opened < $1.opened }) { return stranger }
+    return quiet.filter { $0.headStart == nil }.min { $0.idleSince < $1.idleSince }
   }
 
   func drop(_ c: Connection, _ connections: inout [Int32: Connection]) {
@@ -242,11 +286,14 @@ public final class HTTPServer: @unchecked Sendable {
     for _ in 0..<4 {
       let n = buffer.withUnsafeMutableBytes { recv(c.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
       if n > 0 {
-        // Bytes after a refusal, or beyond what a head may take, are not kept.
-        if !c.closeAfterWrite && !c.draining && c.inbound.count <= HTTPRequestParser.maximumHeadBytes * 2 {
+        // Bytes after a refusal are not kept (the connection closes once its answer is sent).
+        if !c.closeAfterWrite && !c.draining {
           if c.inbound.isEmpty && c.headStart == nil { c.headStart = now }
           c.inbound.append(contentsOf: buffer[0..<n])
+          c.mayHaveRequest = true
         }
+        // A full buffer waits for its requests to be answered; the rest stays in the kernel.
+        if c.inbound.count >= Self.maximumInbound && !c.closeAfterWrite && !c.draining { return }
         continue
       }
       if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) { c.peerClosed = true }
@@ -254,9 +301,10 @@ public final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  /// Answers the next complete request once the previous answer is sent; true when one was answered.
-  func serve(_ c: Connection, now: Double) -> Bool {
-    guard c.outbound.count == c.sent, !c.closeAfterWrite, !c.inbound.isEmpty else { return false }
+  /// Answers the next complete request once the previous answer is sent; true when one was
+  /// answered. `othersBuffered` is what other connections' answers hold (for the output bound).
+  func serve(_ c: Connection, now: Double, othersBuffered: Int = 0) -> Bool {
+    guard c.outbound.count == c.sent, !c.closeAfterWrite, !c.inbound.isEmpty, c.mayHaveRequest else { return false }
     let parsed: (request: HTTPRequest, consumed: Int)?
     do { parsed = try HTTPRequestParser.parse(c.inbound[...]) } catch {
       refuse(c, HTTPResponse.text(error.status, "\(error)\n"), now: now)
@@ -265,6 +313,7 @@ public final class HTTPServer: @unchecked Sendable {
     guard let (request, consumed) = parsed else {
       // Half a head and the client has closed: there is nothing to answer.
       if c.peerClosed { c.closeAfterWrite = true }
+      c.mayHaveRequest = false
       return false
     }
     c.inbound.removeFirst(consumed)
@@ -277,10 +326,21 @@ public final class HTTPServer: @unchecked Sendable {
       (response, keepAlive) = (refusal, false)
       lock.locked { _counters.refused += 1 }
     } else {
+      c.authenticated = true
       response = handler(request)
       lock.locked { _counters.served += 1 }
     }
-    c.outbound = response.serialized(head: request.method == "HEAD", keepAlive: keepAlive)
+    var bytes = response.serialized(head: request.method == "HEAD", keepAlive: keepAlive)
+    if othersBuffered > 0 && othersBuffered + bytes.count > configuration.maximumBufferedBytes {
+      // Slow clients hold as much as the server keeps for answers: this one waits its turn.
+      var busy = HTTPResponse.text(503, "503 Service Unavailable: other clients' answers fill the server's buffer; retry\n")
+      busy.headers.append(("Retry-After", "1"))
+      bytes = busy.serialized(head: request.method == "HEAD", keepAlive: keepAlive)
+      lock.locked { _counters.unavailable += 1 }
+    }
+    c.outbound = bytes
+    let held = othersBuffered + bytes.count
+    lock.locked { _counters.peakBuffered = max(_counters.peakBuffered, held) }
     (c.sent, c.closeAfterWrite, c.writeStart) = (0, !keepAlive, now)
     return true
   }

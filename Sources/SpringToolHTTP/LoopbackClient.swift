@@ -72,6 +72,15 @@ public final class LoopbackClient {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Reads what has arrived, at most `maximum` bytes (waiting up to 5 s), discarding it.
+  ///
+  /// - Parameter maximum: The most bytes to read.
+  /// - Returns: The bytes read (0 when the server closed, negative on an error or the timeout).
+  public func readChunk(maximum: Int) -> Int {
+    var buffer = [UInt8](repeating: 0, count: max(maximum, 1))
+    return buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+  }
+
   /// Sends `GET target` on this (kept-alive) connection and reads exactly one response.
   ///
   /// - Parameters:

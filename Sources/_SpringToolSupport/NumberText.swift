@@ -1,3 +1,4 @@
+import CNumberConversion
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -60,24 +61,19 @@ extension NumberText {
   package static func forPeople(_ x: Double) -> String {
     guard x.isFinite, x != 0 else { return text(x) }
     let tolerance = 4 * x.ulp
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
-      // The nearest Double to x rounded to `digits` significant digits (C's %.*g, correctly rounded).
-      func rounded(_ digits: Int) -> Double {
-        _ = withVaList([Int32(digits), x]) { vsnprintf(buffer.baseAddress!, 40, "%.*g", $0) }
-        return strtod(buffer.baseAddress!, nil)
-      }
-      // The fewest digits within the tolerance. Within it at d digits means x's digits after the
-      // d-th are all 0 or all 9 up to about the 15th, so every longer rounding is the same number
-      // or nearer, and 16 digits are always within 2.75 ulp: bisect instead of trying 1, 2, … 16
-      // (the same answer, checked against that scan in NumberTextTests; 4 formats, not up to 16).
-      guard abs(rounded(16) - x) <= tolerance else { return text(x) }
-      var (lo, hi) = (1, 16)
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if abs(rounded(mid) - x) <= tolerance { hi = mid } else { lo = mid + 1 }
-      }
-      return text(rounded(lo))
+    // The nearest Double to x rounded to `digits` significant digits (C++ to_chars, correctly rounded as %.*g).
+    func rounded(_ digits: Int) -> Double { springtool_round_significant(x, Int32(digits)) }
+    // The fewest digits within the tolerance. Within it at d digits means x's digits after the
+    // d-th are all 0 or all 9 up to about the 15th, so every longer rounding is the same number
+    // or nearer, and 16 digits are always within 2.75 ulp: bisect instead of trying 1, 2, … 16
+    // (the same answer, checked against that scan in NumberTextTests; 4 formats, not up to 16).
+    guard abs(rounded(16) - x) <= tolerance else { return text(x) }
+    var (lo, hi) = (1, 16)
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if abs(rounded(mid) - x) <= tolerance { hi = mid } else { lo = mid + 1 }
     }
+    return text(rounded(lo))
   }
 
   /// ``forPeople(_:)`` as first written: the first of 1, 2, … 16 significant digits whose

@@ -26,6 +26,10 @@ size_t springtool_parse_double(const char *first, const char *last, double *out)
 /// (no terminating zero) and returns how many.
 size_t springtool_format_double(double value, char *out);
 
+/// `value` rounded correctly to `digits` (1 to 17) significant decimal digits (as printf's
+/// `%.*e` with `digits − 1`), read back as the nearest double: what a table shows a person.
+double springtool_round_significant(double value, int digits);
+
 /// The texts of recently written numbers, for columns whose values repeat (a sweep's axes, a
 /// grid's times): a direct-mapped table of SPRINGTOOL_NUMBER_CACHE_SIZE numbers per column,
 /// keyed by the number's bits. Allocate it zeroed (calloc): an entry of length 0 is empty.
