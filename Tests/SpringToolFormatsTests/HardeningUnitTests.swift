@@ -31,8 +31,9 @@ struct HardeningUnitTests {
     #expect(SystemPath.displayed(text) == shown)
   }
 
-  @Test("a TSV cell never splits its row; CSV quotes what needs it", arguments: [
-    ("a\tb", "\t", "a b"), ("line\nbreak", "\t", "line break"), ("cr\r\nlf", "\t", "cr lf"),
+  @Test("a TSV cell never splits its row and reads back (\\\\, \\t, \\n, \\r escapes); CSV quotes what needs it", arguments: [
+    ("a\tb", "\t", "a\\tb"), ("line\nbreak", "\t", "line\\nbreak"), ("cr\r\nlf", "\t", "cr\\r\\nlf"), ("a\\b", "\t", "a\\\\b"),
+    ("a,b \"q\"", "\t", "a,b \"q\""),
     ("a,b", ",", "\"a,b\""), ("say \"x\"", ",", "\"say \"\"x\"\"\""), ("line\nbreak", ",", "\"line\nbreak\""),
   ])
   func cells(_ text: String, _ separator: String, _ written: String) {
