@@ -38,11 +38,13 @@ public struct SpringPreset: Sendable, Hashable {
   /// `Spring.bouncy`: duration 0.5, bounce 0.3.
   public static let bouncy = swiftUI("bouncy", "Spring.bouncy / Animation.bouncy", bounce: 0.3,
                                      "Apple docs spring/bouncy(duration:extraBounce:)")
-  /// `Animation.spring(response:dampingFraction:blendDuration:)` defaults: 0.5, 0.825.
+  /// `Animation.spring(response:dampingFraction:blendDuration:)` called with its labels and
+  /// defaults: 0.5, 0.825. A bare `.spring()` on an iOS 17+ SDK is not this call: it resolves to
+  /// `spring(duration: 0.5, bounce: 0)`, ζ 1 (``smooth``'s numbers).
   public static let swiftUISpring = response(
-    "swiftui-spring", ["spring"], "Animation.spring(response:dampingFraction:blendDuration:)", 0.5, 0.825,
-    "documented defaults (iOS 17 SDK). Overload resolution may send a bare .spring to spring(duration: 0.5, bounce: 0), "
-      + "i.e. ζ = 1 (unverified)")
+    "swiftui-spring", ["spring"], "Animation.spring(response:dampingFraction:blendDuration:), called with labels", 0.5, 0.825,
+    "the labelled call's defaults; a bare .spring() on an iOS 17+ SDK is spring(duration: 0.5, bounce: 0), ζ 1 (the labelled "
+      + "call is @_disfavoredOverload: OpenSwiftUI FluidSpringAnimation.swift at 2077144)")
   /// `Animation.spring()` before iOS 17: 0.55, 0.825.
   public static let swiftUISpringIOS16 = response("swiftui-spring-ios16", [], "Animation.spring() before iOS 17", 0.55, 0.825,
                                                   "iOS 13–16 SwiftUI.swiftinterface defaults")

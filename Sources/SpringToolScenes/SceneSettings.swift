@@ -39,11 +39,17 @@ public struct SceneSettings: Sendable, Hashable {
   ///   - values: Assumption values by key.
   public init(iOS: Int = 17, values: [String: Double] = [:]) { (self.iOS, self.values) = (iOS, values) }
 
-  /// `Animation.spring()` on this iOS: the documented defaults, response 0.5 and ζ 0.825 from
-  /// iOS 17 (``SpringPreset/swiftUISpring``), 0.55 and 0.825 before
-  /// (``SpringPreset/swiftUISpringIOS16``).
+  /// `Animation.spring()` (and `.spring`) as the SDK the app is built with resolves it. From the
+  /// iOS 17 SDK, `spring(response:dampingFraction:blendDuration:)` is `@_disfavoredOverload` and
+  /// `spring(duration: 0.5, bounce: 0, blendDuration: 0)` is `@_alwaysEmitIntoClient`, so a bare
+  /// call is `spring(duration: 0.5, bounce: 0)`: response 0.5, dampingFraction 1 (OpenSwiftUI
+  /// `Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift` at 2077144,
+  /// audited against SwiftUI 6.5.4; the call is emitted into the client, so the SDK decides, not
+  /// the device). Before (iOS 13–16 SDKs) it is the labelled call's defaults 0.55 and 0.825
+  /// (``SpringPreset/swiftUISpringIOS16``). Only an explicit `spring(response:…)` with labels
+  /// gets 0.825 on a newer SDK (``SpringPreset/swiftUISpring``).
   public var defaultSpring: SceneAnimation {
-    iOS >= 17 ? .spring(SpringPreset.swiftUISpring.specification, code: ".spring() (iOS 17+: response 0.5, dampingFraction 0.825)")
+    iOS >= 17 ? .spring(SpringPreset.smooth.specification, code: ".spring() (iOS 17+ SDK: spring(duration: 0.5, bounce: 0), dampingFraction 1)")
       : .spring(SpringPreset.swiftUISpringIOS16.specification, code: ".spring() (iOS 13–16: response 0.55, dampingFraction 0.825)")
   }
 }

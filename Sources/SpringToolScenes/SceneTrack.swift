@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 /// The animation a state change gives one property, as the component's code decides it: the
 /// transaction's (`withAnimation`, `.animation(_:value:)`), a transition's own
@@ -27,8 +28,8 @@ public enum SceneAnimation: Sendable, Hashable, CustomStringConvertible {
   /// `spring(response 0.4, ζ 0.8)`, `ease-in-out 0.2 s` or `none`.
   public var description: String {
     switch self {
-    case .spring(let s, _): "spring(response \(s.response), ζ \(s.dampingRatio))"
-    case .easing(let curve, let duration, _): "\(curve) \(duration) s"
+    case .spring(let s, _): "spring(response \(NumberText.forPeople(s.response)), ζ \(NumberText.forPeople(s.dampingRatio)))"
+    case .easing(let curve, let duration, _): "\(curve) \(NumberText.forPeople(duration)) s"
     case .none: "none"
     }
   }

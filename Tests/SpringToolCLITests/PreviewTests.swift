@@ -74,9 +74,9 @@ struct PreviewTests {
     ]),
     // ListView: the first cell's frame (centre 16 + 115/2 = 73.5, 66) flies to the detail's (196.5, 166) on .spring().
     Case(scene: "list-view", engines: ["exact", "swiftui-animation"], extra: ["--retarget", "0.2"], checks: [
-      Check(view: "cell0", attribute: "x", expected: spring(73.5, 196.5, 0.5, 0.825, retargets: [0.2])),
-      Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 0.825, retargets: [0.2])),
-      Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 0.825, clamped: true, retargets: [0.2])),
+      Check(view: "cell0", attribute: "x", expected: spring(73.5, 196.5, 0.5, 1, retargets: [0.2])),
+      Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 1, retargets: [0.2])),
+      Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 1, clamped: true, retargets: [0.2])),
     ]),
   ]
 

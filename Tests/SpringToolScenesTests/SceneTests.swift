@@ -55,10 +55,14 @@ struct SceneTests {
     #expect(try Self.spring(Self.track("switch-demo", "knob")) == (0.25, 0.7))
   }
 
-  @Test("accessible(): withAnimation(.spring()): 0.5/0.825 from iOS 17, 0.55/0.825 on iOS 16", arguments: [(17, 0.5), (16, 0.55)])
-  func accessible(_ ios: Int, _ response: Double) throws {
+  /// A bare `.spring()`: on an iOS 17+ SDK `spring(duration: 0.5, bounce: 0)` (the labelled
+  /// `spring(response:dampingFraction:)` is disfavoured), so response 0.5 and ζ = 1 − 0 = 1; on
+  /// an iOS 13–16 SDK the labelled call's defaults 0.55 and 0.825.
+  @Test("accessible(): withAnimation(.spring()): spring(duration: 0.5, bounce: 0) = 0.5/1 from the iOS 17 SDK, 0.55/0.825 on iOS 16",
+        arguments: [(17, 0.5, 1.0), (18, 0.5, 1.0), (16, 0.55, 0.825), (13, 0.55, 0.825)])
+  func accessible(_ ios: Int, _ response: Double, _ zeta: Double) throws {
     let knob = try Self.track("custom-switch-accessible", "knob", SceneSettings(iOS: ios))
-    #expect(try Self.spring(knob) == (response, 0.825))
+    #expect(try Self.spring(knob) == (response, zeta))
   }
 
   @Test("ContentView: the matched frame 80×80 → 300×400 both ways on spring(0.4, 0.8); r8 and r20 cross-fade; no radius track")
@@ -104,7 +108,7 @@ struct SceneTests {
   @Test("ViewSwitchingStrategy: the label moves from the leading edge (16 + 68/2 = 50) to the centre (393/2 = 196.5); the Toggles scale 1 ↔ 0.8 and fade; .spring()")
   func viewSwitchingStrategy() throws {
     let x = try Self.track("view-switching-strategy", "x")
-    #expect(try x.from == 50 && x.to == 196.5 && Self.spring(x) == (0.5, 0.825))
+    #expect(try x.from == 50 && x.to == 196.5 && Self.spring(x) == (0.5, 1))
     let wide = try Self.track("view-switching-strategy", "x", SceneSettings(iOS: 16, values: ["screen-width": 430]))
     #expect(try wide.to == 215 && Self.spring(wide) == (0.55, 0.825))
     let out = try Self.track("view-switching-strategy", "switch-scale")
@@ -127,7 +131,7 @@ struct SceneTests {
     #expect(t.from == x && t.to == 16 + 361 / 2 && w.from == 115 && w.to == 361)
     #expect(try Self.track("list-view", "y", settings).from == 66)
     for i in 0..<3 { #expect(try Self.track("list-view", "cell\(i)-opacity").to == 0) }
-    #expect(try Self.spring(t) == (0.5, 0.825))
+    #expect(try Self.spring(t) == (0.5, 1))
   }
 
   @Test("ShapeToggleView: 120×120 → 200×200 on spring(0.4, 0.8), the rounded square and the circle cross-fade")

@@ -57,7 +57,7 @@ package enum Groups {
   /// What a scene is read with: the iOS version and the assumptions set.
   static let sceneAssumptionOptions = [
     OptionSpec(option: .ios, value: "N", help: "With --scene: the iOS major version, which decides what a bare .spring() is "
-      + "(17 and later: response 0.5, ζ 0.825; 13–16: 0.55, 0.825) (default: 17).", check: .whole),
+      + "(SDK 17 and later: spring(duration: 0.5, bounce: 0), ζ 1; 13–16: response 0.55, ζ 0.825) (default: 17).", check: .whole),
     OptionSpec(option: .set, value: "KEY=VALUE", help: "With --scene: one of the scene's assumptions, e.g. screen-width=430 "
       + "('springtool scenes --scene NAME' lists them); repeatable.", repeatable: true),
   ]
