@@ -145,23 +145,16 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// - Parameter s: The string.
   /// - Returns: The literal, with quotes and escapes.
   public static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
+    "\"" + s.escaping { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : nil
       }
-    }
-    return out + "\""
+    } + "\""
   }
+
 }

@@ -186,18 +186,15 @@ public struct Table: Sendable, Equatable {
   ///   - separator: The field separator (`,` or a tab).
   public static func escape(_ s: String, _ separator: String) -> String {
     if separator == "\t" {
-      guard s.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) else { return s }
-      var out = ""
-      for scalar in s.unicodeScalars {
+      return s.escaping { scalar in
         switch scalar {
-        case "\\": out += "\\\\"
-        case "\t": out += "\\t"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        default: out.unicodeScalars.append(scalar)
+        case "\\": "\\\\"
+        case "\t": "\\t"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        default: nil
         }
       }
-      return out
     }
     let sep = separator.utf8.first ?? 0x2C
     guard s.utf8.contains(where: { $0 == sep || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return s }

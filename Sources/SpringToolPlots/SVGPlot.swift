@@ -107,26 +107,23 @@ extension Plot {
   /// - Parameter s: The text.
   /// - Returns: The text, safe in XML and HTML element content and attribute values.
   public static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for scalar in s.unicodeScalars {
+    s.escaping { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
       default:
-        let v = scalar.value
-        if (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0xFFFE || v == 0xFFFF || v == 0x7F {
-          out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: nil
+        case 0..<0x20, 0x7F, 0xFFFE, 0xFFFF: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: nil
         }
       }
     }
-    return out
   }
+
 }
 
 /// SVG text collected with the boxes it covers.

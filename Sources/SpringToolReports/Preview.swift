@@ -191,19 +191,18 @@ public struct Preview: Sendable {
   /// - Parameter value: The JSON.
   /// - Returns: Its text, safe to embed.
   public static func scriptJSON(_ value: JSONValue) -> String {
-    var out = ""
-    for scalar in value.rendered(indent: 0).unicodeScalars {
+    value.rendered(indent: 0).escaping { scalar in
       switch scalar {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(scalar)
+      case "<": "\\u003c"
+      case ">": "\\u003e"
+      case "&": "\\u0026"
+      case "\u{2028}": "\\u2028"
+      case "\u{2029}": "\\u2029"
+      default: nil
       }
     }
-    return out
   }
+
 
   static func escape(_ text: String) -> String { Plot.escape(text) }
 }

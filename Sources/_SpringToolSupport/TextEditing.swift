@@ -55,3 +55,22 @@ extension Substring {
     return nil
   }
 }
+
+extension StringProtocol {
+  /// The text with each Unicode scalar that `replacement` maps written as that replacement (an
+  /// escape: JSON's `\n`, XML's `&lt;`, TSV's `\t`), every other scalar as itself. One pass; the
+  /// text is returned as is when nothing needs it.
+  package func escaping(_ replacement: (Unicode.Scalar) -> String?) -> String {
+    var out = "", escaped = false
+    out.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars {
+      if let text = replacement(scalar) {
+        out += text
+        escaped = true
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped ? out : String(self)
+  }
+}
