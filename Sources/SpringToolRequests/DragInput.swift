@@ -24,7 +24,7 @@ public enum DragInput {
       scene = s
     }
     let policy = try values.choice("policy", SwitchPolicy.self, among: SwitchPolicy.allCases) ?? scene?.switchPolicy ?? .projected
-    let release = try SpringInput.springRequest(values).isEmpty ? (scene?.spring.spring ?? SwitchDragModel.defaultReleaseSpring)
+    let release = try SpringInput.springRequest(values).isEmpty ? (scene?.dragReleaseSpring ?? SwitchDragModel.defaultReleaseSpring)
       : SpringInput.specification(SpringInput.springRequest(values)).spring
     var model = SwitchDragModel(policy: policy, releaseSpring: release)
     if let geometry = scene?.switchGeometry { model.geometry = geometry }

@@ -143,10 +143,15 @@ public struct Scene: Sendable {
     components.count == 1 && !tracks().contains { $0.from != $0.to && $0.animation.spring != spring }
   }
 
-  /// The drag model of a switch scene: its policy's defaults with the scene's geometry and spring.
+  /// The spring a drag of this switch releases on, as its `DragGesture().onEnded` writes it
+  /// (``Scenes/dragReleaseSprings``), else the scene's ``spring``. `CustomSwitch.accessible()`
+  /// taps on `.spring()` but leaves the drag as written: it releases on spring(0.25, 0.7).
+  public var dragReleaseSpring: Spring { Scenes.dragReleaseSprings[name] ?? spring.spring }
+
+  /// The drag model of a switch scene: its policy's defaults with the scene's geometry and release spring.
   public var switchModel: SwitchDragModel? {
     guard let switchGeometry else { return nil }
-    var model = SwitchDragModel(policy: switchPolicy ?? .projected, releaseSpring: spring.spring)
+    var model = SwitchDragModel(policy: switchPolicy ?? .projected, releaseSpring: dragReleaseSpring)
     model.geometry = switchGeometry
     return model
   }

@@ -202,4 +202,26 @@ struct SceneCommandTests {
     #expect(run.status == 0)
     for line in lines { #expect(run.output.contains(line), "\(run.output)") }
   }
+
+  /// `CustomSwitch.accessible()` adds an accessibility action (a tap on `.spring()`) and leaves the
+  /// drag as written: `DragGesture().onEnded` releases on spring(0.25, 0.7). A 12-pt drag from off
+  /// turns it on (12 + 12 = 24 > 10) and the knob goes 12 → 40 from rest: it overshoots
+  /// 28·e^(−πζ/√(1−ζ²)) = 1.2877 pt, exactly as the plain CustomSwitch does.
+  @Test("the accessible switch's drag releases on the drag's spring(0.25, 0.7), as CustomSwitch's does", arguments: [["drag"], ["preview", "--format", "json"]])
+  func accessibleDrag(_ command: [String]) throws {
+    let arguments = ["--translation", "12", "--velocity", "0"]
+    let plain = springtool(command + ["--scene", "custom-switch"] + arguments)
+    let accessible = springtool(command + ["--scene", "custom-switch-accessible"] + arguments)
+    #expect(plain.status == 0 && accessible.status == 0, "\(accessible.error)")
+    if command == ["drag"] {
+      let zeta = 0.7
+      let overshoot = try #require(springtool(["drag", "--scene", "custom-switch-accessible", "-f", "json"] + arguments).json("overshoot"))
+      #expect(abs(overshoot - 28 * exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())) < 1e-9, "\(overshoot)")
+      #expect(plain.output == accessible.output)
+    } else {
+      // The knob's frames are the same drag; only the title differs.
+      let knob = { (run: Run) in (run.object as? [String: Any]).flatMap { ($0["rows"] as? [[String: Any]])?.first?["components"] as? [String: Any] }?["knob"] as? [Double] }
+      #expect(knob(plain) != nil && knob(plain) == knob(accessible))
+    }
+  }
 }

@@ -51,7 +51,15 @@ extension Scenes {
     name: "custom-switch-accessible", title: "CustomSwitch.accessible(): the accessibility action toggles under .spring()",
     source: "001_65fa68a1c59a16e7.txt extension CustomSwitch { func accessible() }",
     trigger: ".accessibilityAction { withAnimation(.spring()) { isOn.toggle() } }",
-    note: "Which spring a bare .spring() is depends on the iOS version (--ios)") { layout in customSwitchTracks(layout.settings.defaultSpring) }
+    note: "Which spring a bare .spring() is depends on the SDK's iOS version (--ios); a drag still releases on spring(0.25, 0.7)") { layout in
+      customSwitchTracks(layout.settings.defaultSpring)
+    }
+
+  /// The spring each switch scene's `DragGesture().onEnded` releases on, by scene name: every
+  /// CustomSwitch's drag is `withAnimation(.spring(response: 0.25, dampingFraction: 0.7))`, and
+  /// `accessible()` adds an accessibility action, not another drag.
+  public static let dragReleaseSprings: [String: Spring] = Dictionary(uniqueKeysWithValues:
+    ["custom-switch", "switch-demo", "custom-switch-accessible"].map { ($0, spec(0.25, 0.7).spring) })
 
   /// A scene of `CustomSwitch` (its geometry, the article's decision rule, the knob within its track).
   static func customSwitchScene(name: String, aliases: [String] = [], title: String, source: String, trigger: String, note: String,
