@@ -69,13 +69,9 @@ public enum SceneCurves {
 }
 
 extension SceneCurves {
-  /// The engine settings a track is rendered with: on Android, the minimum visible change its
-  /// view property sets when none is given. `DynamicAnimation`'s constructor takes it from the
-  /// `ViewProperty`: `MIN_VISIBLE_CHANGE_ALPHA` 1/256 for `ALPHA` (and here for a colour's or a
-  /// text's progress, which would be driven the same way), `MIN_VISIBLE_CHANGE_ROTATION_DEGREES`
-  /// 0.1 for `ROTATION`, `MIN_VISIBLE_CHANGE_SCALE` 1/500 for `SCALE_X`/`SCALE_Y` (a size, animated
-  /// as a scale of its start, gets 1/500 of its start), `MIN_VISIBLE_CHANGE_PIXELS` 1 otherwise
-  /// (androidx.dynamicanimation DynamicAnimation.java).
+  /// The engine settings a track is rendered with: what its platform reads from the animated
+  /// property (``SpringEngine/settings(for:start:given:)``, Android's minimum visible change per
+  /// view property), on top of the settings given.
   ///
   /// - Parameters:
   ///   - track: The track.
@@ -83,17 +79,23 @@ extension SceneCurves {
   ///   - given: The settings given on the command line.
   /// - Returns: The settings for this track.
   public static func settings(for track: SceneTrack, engine: EngineChoice, _ given: EngineSettings) -> EngineSettings {
-    guard engine.id == "android", given.given(.minimumVisibleChange) == nil else { return given }
-    let change: Double = switch track.property {
-    case .opacity, .color, .text: 1.0 / 256
-    case .rotation: 0.1
-    case .scale: 1.0 / 500
-    case .width, .height: abs(track.from) / 500
-    case .x, .y: 1
+    engine.platformEngine?.settings(for: track.property.animatedProperty, start: track.from, given: given) ?? given
+  }
+}
+
+extension SceneProperty {
+  /// The property as platform code animates it: positions as translations, sizes as widths and
+  /// heights, and an opacity, a colour's or a text's progress as an alpha (0…1).
+  public var animatedProperty: AnimatedProperty {
+    switch self {
+    case .x: .translationX
+    case .y: .translationY
+    case .width: .width
+    case .height: .height
+    case .rotation: .rotation
+    case .scale: .scale
+    case .opacity, .color, .text: .alpha
     }
-    var settings = given
-    if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }
-    return settings
   }
 }
 

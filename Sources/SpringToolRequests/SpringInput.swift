@@ -118,17 +118,6 @@ public enum SpringInput {
   /// code ([`value`] without a scene).
   public static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
     guard let scene else { return [.generic] }
-    return scene.springTracks.map { c in
-      let property: AnimatedProperty = switch c.property {
-      case .x: .translationX
-      case .y: .translationY
-      case .width: .width
-      case .height: .height
-      case .rotation: .rotation
-      case .scale: .scale
-      case .opacity, .color, .text: .alpha
-      }
-      return AnimatedValue(c.key, property)
-    }
+    return scene.springTracks.map { AnimatedValue($0.key, $0.property.animatedProperty) }
   }
 }

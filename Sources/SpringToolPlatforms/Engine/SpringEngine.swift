@@ -20,11 +20,30 @@ public protocol SpringEngine: Sendable {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun
+  /// The settings a value of `property` is rendered with, starting at `start`: a platform whose
+  /// animations read the animated property (Android's minimum visible change per
+  /// `ViewProperty`) fills in what the user left unset; the default returns `given` unchanged.
+  ///
+  /// - Parameters:
+  ///   - property: What the value is (an opacity, a rotation, a width, …).
+  ///   - start: The value's start, in its units (a size scales from it).
+  ///   - given: The settings the user gave.
+  /// - Returns: The settings for that value.
+  func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings
 }
 
 extension SpringEngine {
   /// The engine's id, e.g. `rebound-js`.
   public var id: String { info.id }
+
+  /// The settings as given: this platform's animations do not depend on the property animated.
+  ///
+  /// - Parameters:
+  ///   - property: What the value is.
+  ///   - start: The value's start.
+  ///   - given: The settings the user gave.
+  /// - Returns: `given`.
+  public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings { given }
 }
 
 /// One run of an engine: the platform's state, advanced display frame by display frame.

@@ -103,6 +103,34 @@ public struct AndroidSpringForce: Sendable, Hashable {
   }
 }
 
+extension AndroidEngine {
+  /// The minimum visible change `DynamicAnimation`'s constructor takes from the `ViewProperty`
+  /// when none is given: `MIN_VISIBLE_CHANGE_ALPHA` 1/256 for `ALPHA` (and for a colour's or a
+  /// text's progress, driven the same way), `MIN_VISIBLE_CHANGE_ROTATION_DEGREES` 0.1 for
+  /// `ROTATION`, `MIN_VISIBLE_CHANGE_SCALE` 1/500 for `SCALE_X`/`SCALE_Y` (a size, animated as a
+  /// scale of its start, gets 1/500 of its start), `MIN_VISIBLE_CHANGE_PIXELS` 1 otherwise
+  /// (androidx dynamicanimation `DynamicAnimation.java`).
+  ///
+  /// - Parameters:
+  ///   - property: What the value is.
+  ///   - start: The value's start (a size scales from it).
+  ///   - given: The settings the user gave (a minimum visible change given wins).
+  /// - Returns: The settings with the property's minimum visible change.
+  public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
+    guard given.given(.minimumVisibleChange) == nil else { return given }
+    let change: Double = switch property {
+    case .alpha: 1.0 / 256
+    case .rotation: 0.1
+    case .scale: 1.0 / 500
+    case .width, .height: abs(start) / 500
+    case .value, .translationX, .translationY: 1
+    }
+    var settings = given
+    if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }
+    return settings
+  }
+}
+
 /// androidx `SpringAnimation` as an engine (``AndroidSpringForce``): the first frame records the
 /// frame time, each later frame advances by the elapsed whole milliseconds of the device clock
 /// (`SystemClock.uptimeMillis()`: 16 or 17 ms at 60 fps) or, with the exact clock, of exact
