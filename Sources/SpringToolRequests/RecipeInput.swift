@@ -45,7 +45,7 @@ public enum RecipeInput {
     var settings = EngineSettings()
     for setting in EngineSetting.all {
       if setting.isFlag {
-        if values.flag(setting.key) { settings[setting] = 1 }
+        if values.flag(setting.key) { settings[flag: setting] = true }
         continue
       }
       guard let text = values.string(setting.key) else { continue }

@@ -16,7 +16,7 @@ struct FlutterUpstreamTestFileTests {
     #expect(simulation.velocity(0.4) > 0)
     #expect(simulation.isDone(0.4, distance: 0.1, velocity: 0.1))
     var settings = EngineSettings()
-    settings[.snapToEnd] = 1
+    settings[flag: .snapToEnd] = true
     settings[.restDisplacement] = 0.1
     settings[.restSpeed] = 0.1
     settings.flutterClock = .exact

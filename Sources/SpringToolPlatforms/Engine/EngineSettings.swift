@@ -280,6 +280,14 @@ public struct EngineSettings: Sendable, Hashable {
     set { self[setting] = Double(Choice.allCases.firstIndex(of: newValue)!) }
   }
 
+  /// A flag setting's value (``EngineSetting/isFlag``): whether it is on.
+  ///
+  /// - Parameter setting: A flag setting.
+  public subscript(flag setting: EngineSetting) -> Bool {
+    get { self[setting] != 0 }
+    set { self[setting] = newValue ? 1 : 0 }
+  }
+
   /// The value given for a setting, nil when it was not (or was its default).
   ///
   /// - Parameter setting: The setting.

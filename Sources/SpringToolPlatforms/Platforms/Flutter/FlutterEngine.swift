@@ -159,9 +159,9 @@ public struct FlutterEngine: SpringEngine {
     guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let d = Self.description(input.specification)
     let simulation = FlutterSpringSimulation(mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
-                                             velocity: input.velocity, legacyMass: input.settings[.flutterLegacyMass] != 0)
+                                             velocity: input.velocity, legacyMass: input.settings[flag: .flutterLegacyMass])
     return Run(simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
-               snap: input.settings[.snapToEnd] != 0, exactClock: input.settings.flutterClock == .exact,
+               snap: input.settings[flag: .snapToEnd], exactClock: input.settings.flutterClock == .exact,
                bounds: input.settings.bounds(.flutterBounds))
   }
 

@@ -102,7 +102,7 @@ public struct ReactNativeEngine: SpringEngine {
     let spring = ReactNativeSpring(mass: s.mass, stiffness: s.stiffness, damping: s.dampingCoefficient, from: input.from, to: input.to,
                                    velocity: input.velocity, singlePrecision: driver == .ios)
     return Run(spring: spring, driver: driver, restDisplacement: input.settings[.restDisplacement], restSpeed: input.settings[.restSpeed],
-               clamps: input.settings[.overshootClamping] != 0)
+               clamps: input.settings[flag: .overshootClamping])
   }
 
   struct Run: EngineRun {

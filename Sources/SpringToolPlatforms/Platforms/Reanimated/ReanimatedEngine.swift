@@ -181,7 +181,7 @@ public struct ReanimatedEngine: SpringEngine {
     let end: Run.End = v3 ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
       : .energy(threshold: input.settings[.energyThreshold])
     return Run(spring: spring, from: input.from, velocity: input.velocity, end: end,
-               clamps: input.settings[.overshootClamping] != 0, reduceMotion: input.settings[.reduceMotion] != 0)
+               clamps: input.settings[flag: .overshootClamping], reduceMotion: input.settings[flag: .reduceMotion])
   }
 
   /// Reanimated 3's rest thresholds: `--rest-displacement` and `--rest-speed` when given, else its defaults 0.01 and 2.
