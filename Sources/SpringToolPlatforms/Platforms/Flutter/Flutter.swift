@@ -51,18 +51,6 @@ extension SettlingDefinition {
 }
 
 extension EngineSetting {
-  /// flutter, react-native: the rest distance, value units (Flutter's `Tolerance.distance`, React Native's `restDisplacementThreshold`).
-  public static let restDisplacement = EngineSetting(
-    key: "rest-displacement", placeholder: "D",
-    summary: "flutter, react-native, reanimated 3: the largest |x − end| at rest, value units, absolute (Tolerance.distance, "
-      + "restDisplacementThreshold)",
-    kind: .number(default: 0.001, rule: .positive), defaultWords: "; 0.01 for reanimated --reanimated-version 3")
-  /// flutter, react-native: the rest speed, value units per second (Flutter's `Tolerance.velocity`, React Native's `restSpeedThreshold`).
-  public static let restSpeed = EngineSetting(
-    key: "rest-speed", placeholder: "V",
-    summary: "flutter, react-native, reanimated 3: the largest |v| at rest, value units per second, absolute (Tolerance.velocity, "
-      + "restSpeedThreshold)",
-    kind: .number(default: 0.001, rule: .positive), defaultWords: "; 2 for reanimated --reanimated-version 3")
   /// flutter: `SpringSimulation(snapToEnd: true)`: the value becomes the end when it is done.
   public static let snapToEnd = EngineSetting(
     key: "snap-to-end", placeholder: "", summary: "flutter: SpringSimulation(snapToEnd: true), the value becomes the end when done",

@@ -54,12 +54,6 @@ extension SettlingDefinition {
 }
 
 extension EngineSetting {
-  /// react-native: `overshootClamping: true` (the first frame past `toValue` ends the animation there).
-  public static let overshootClamping = EngineSetting(
-    key: "overshoot-clamping", placeholder: "",
-    summary: "react-native, reanimated: overshootClamping, the first frame past the target (reanimated: outside [from, to]) "
-      + "ends the animation on it (a stop, not a clip)",
-    kind: .flag)
   /// react-native: which driver runs the animation (``EngineSettings/ReactNativeDriver``).
   public static let reactNativeDriver = EngineSetting(
     key: "rn-driver", placeholder: "DRIVER",
