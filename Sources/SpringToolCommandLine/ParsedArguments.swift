@@ -9,6 +9,9 @@ public struct ParsedArguments<Name: OptionName> {
   public private(set) var positionals: [String] = []
   /// The options in the order they appeared (a repeated one each time).
   public private(set) var order: [Name] = []
+  /// Single-valued options given more than once with different values: the option, the values
+  /// passed over, and the one that wins (the last), for a note to the user.
+  public private(set) var overridden: [(option: Name, earlier: [String], winner: String)] = []
 
   /// Whether the option was given (with a value, or as a flag).
   public func has(_ o: Name) -> Bool { values[o] != nil || flags.contains(o) }
@@ -140,7 +143,19 @@ public struct ParsedArguments<Name: OptionName> {
       }
       guard !value.isEmpty else { throw .usage("missing value for '\(spec.label)'") }
       if let refusal = spec.check?.refusal(value, spec.name) { throw .usage(refusal) }
-      if spec.repeatable { parsed.values[spec.option, default: []].append(value) } else { parsed.values[spec.option] = [value] }
+      if spec.repeatable {
+        parsed.values[spec.option, default: []].append(value)
+      } else {
+        if let earlier = parsed.values[spec.option]?.last, earlier != value {
+          if let i = parsed.overridden.firstIndex(where: { $0.option == spec.option }) {
+            parsed.overridden[i].earlier.append(earlier)
+            parsed.overridden[i].winner = value
+          } else {
+            parsed.overridden.append((spec.option, [earlier], value))
+          }
+        }
+        parsed.values[spec.option] = [value]
+      }
       parsed.order.append(spec.option)
     }
     return parsed

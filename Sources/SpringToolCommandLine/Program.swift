@@ -74,6 +74,11 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
     let parsed = try ParsedArguments.parse(rest, command: command)
     try prepare(parsed)
     try command.run(parsed, &context)
+    // A single-valued option given twice with different values: the last won; say so once the work is done (exit 0).
+    for o in parsed.overridden {
+      let passedOver = o.earlier.map(noteQuoted).joined(separator: ", ")
+      context.printError("note: '--\(o.option.rawValue)' given \(o.earlier.count + 1) times; used the last, \(noteQuoted(o.winner)) (not \(passedOver))\n")
+    }
   }
 
   /// The subcommand called `name`.
@@ -111,4 +116,9 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
     context.printError(text)
     return error.exitCode
   }
+}
+
+/// A value as a note quotes it: at most 40 printable characters, in single quotes.
+private func noteQuoted(_ value: String) -> String {
+  "'" + String(value.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init).prefix(40)) + "'"
 }

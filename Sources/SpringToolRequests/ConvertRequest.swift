@@ -25,7 +25,13 @@ public struct ConvertRequest: Sendable {
   /// The request the values make (the spring, or a scene's; `as`; the motion), checked before any work.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    let spec = try SpringInput.specification(values)
+    var request = try SpringInput.sceneSpringRequest(values)
+    // `duration` is SwiftUI's Spring(duration:bounce:) duration: the response under its own name.
+    if let duration = try values.double("duration") {
+      guard request.response == nil else { throw .usage("\(key: "duration") and \(key: "response") name the same number; give one") }
+      request.response = duration
+    }
+    let spec = try SpringInput.specification(request)
     if let platform = try values.choice("as", among: Platforms.springCodeTargets, named: \.id) {
       let motion = try SpringInput.motion(values)
       let scene = try? SpringInput.scene(values)

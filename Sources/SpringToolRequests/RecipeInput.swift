@@ -83,7 +83,13 @@ public enum RecipeInput {
       recipe = CurveRecipe(source: .easing(easing, duration: duration))
       (recipe.from, recipe.to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
     } else {
-      recipe = CurveRecipe(source: .spring(try SpringInput.sceneSpringRequest(values)))
+      let request = try SpringInput.sceneSpringRequest(values)
+      // Spring(duration:bounce:) written with the sampling's --duration: say which option is the spring's.
+      if values.has("duration"), request.response == nil, case .needsFamily(let field)? = Self.problem(of: request) {
+        throw .usage("\(key: ParameterProblem.key(field)) needs a spring family; here \(key: "duration") is how long to sample: "
+          + "SwiftUI's Spring(duration: D, bounce: B) is \(key: "response", placeholder: "D") \(key: "bounce", placeholder: "B")")
+      }
+      recipe = CurveRecipe(source: .spring(request))
       let motion = try SpringInput.motion(values)
       (recipe.from, recipe.to, recipe.velocity) = (motion.from, motion.to, motion.velocity)
     }
@@ -109,6 +115,11 @@ public enum RecipeInput {
       throw .usage("\(key: key) needs an integrator backend (\(key: "backend", placeholder: "gsl") or \(key: "backend", placeholder: "swift"))")
     }
     return recipe
+  }
+
+  /// Why `request` makes no spring, or nil when it makes one.
+  static func problem(of request: SpringRequest) -> SpringRequest.Problem? {
+    do throws(SpringRequest.Problem) { _ = try request.specification(); return nil } catch { return error }
   }
 
   /// The curve a recipe makes.

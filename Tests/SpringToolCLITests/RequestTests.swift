@@ -90,4 +90,25 @@ struct RequestTests {
     #expect(parsed["scene"] as? String == text)
     #expect((parsed["list"] as? [Any])?.first as? String == text)
   }
+
+  @Test("a single-valued option given twice with different values: the last wins, and a note on standard error says so (exit 0)")
+  func repeatedOptionNote() {
+    let run = springtool(["sample", "--response", "0.4", "--response", "0.5", "--damping", "1"])
+    #expect(run.status == 0)
+    #expect(run.error == "note: '--response' given 2 times; used the last, '0.5' (not '0.4')\n")
+    #expect(springtool(["sample", "--response", "0.5"] + ["--response", "0.5", "--damping", "1"]).error.isEmpty, "the same value twice is no news")
+    #expect(springtool(["sample", "--response", "0.5", "--response", "0.5", "--damping", "1"]).output
+            == springtool(["sample", "--response", "0.5", "--damping", "1"]).output)
+  }
+
+  @Test("convert takes SwiftUI's Spring(duration:bounce:) as --duration; sample, where --duration is how long to sample, says which option is the spring's")
+  func durationBounce() {
+    let convert = springtool(["convert", "--duration", "0.4", "--bounce", "0.2", "--format", "json"])
+    let response = springtool(["convert", "--response", "0.4", "--bounce", "0.2", "--format", "json"])
+    #expect(convert.status == 0 && convert.output == response.output)
+    let both = springtool(["convert", "--duration", "0.4", "--response", "0.4", "--bounce", "0.2"])
+    #expect(both.status == 64 && both.error.hasPrefix("Error: '--duration' and '--response' name the same number"))
+    let sample = springtool(["sample", "--duration", "0.4", "--bounce", "0.2"])
+    #expect(sample.status == 64 && sample.error.contains("'--duration' is how long to sample") && sample.error.contains("'--response D' '--bounce B'"))
+  }
 }
