@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolCurves
+import SpringToolPlatforms
 import SpringToolFormats
 import SpringToolPlots
 import _SpringToolSupport
@@ -61,6 +62,15 @@ public struct ComparisonReport: Sendable {
   /// moves between other values (the spec left out `from` or `to`), so the difference is mostly
   /// the travel's.
   public var notes: [String] {
+    // What an engine says about the input (a travel Android hides), beside the numbers it explains.
+    let engines = [a, b].flatMap { source in
+      (source.curve as? EngineMotion).map { m in m.notes.filter { $0.key != "clock" }.map { "\(m.engine.id): \($0.text)" } } ?? []
+    }
+    return engines + travelNotes
+  }
+
+  /// A file compared with a spec that moves between other values.
+  var travelNotes: [String] {
     guard (a.file == nil) != (b.file == nil) else { return [] }
     let (x, y) = ((a.curve.startValue, a.curve.restValue), (b.curve.startValue, b.curve.restValue))
     guard x != y else { return [] }
@@ -108,7 +118,6 @@ public struct ComparisonReport: Sendable {
       list.add("tolerance", tolerance)
       list.add("withinTolerance", .bool(c.maxValueDifference <= tolerance))
     }
-    for note in notes { list.add("note", .text(note)) }
     return list
   }
 
@@ -116,8 +125,11 @@ public struct ComparisonReport: Sendable {
   ///
   /// - Parameter tolerance: The largest difference allowed, in value units, or nil.
   public func report(tolerance: Double?) -> Report {
-    Report(figures: table(tolerance: tolerance),
-           document: figures(ruleA: Describe.rule(figuresA.settlingRule), ruleB: Describe.rule(figuresB.settlingRule), tolerance: tolerance).json)
+    let figures = figures(ruleA: Describe.rule(figuresA.settlingRule), ruleB: Describe.rule(figuresB.settlingRule), tolerance: tolerance)
+    var members: [(String, JSONValue)] = if case .object(let m) = figures.json { m } else { [] }
+    // The notes as one list (a figure list would repeat its "note" key).
+    if !notes.isEmpty { members.append(("notes", .array(notes.map(JSONValue.string)))) }
+    return Report(figures: table(tolerance: tolerance), document: .object(members))
   }
 
   /// The comparison for people: one row per figure, columns A, B and B − A (settling rules in

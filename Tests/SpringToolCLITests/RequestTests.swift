@@ -111,4 +111,20 @@ struct RequestTests {
     let sample = springtool(["sample", "--duration", "0.4", "--bounce", "0.2"])
     #expect(sample.status == 64 && sample.error.contains("'--duration' is how long to sample") && sample.error.contains("'--response D' '--bounce B'"))
   }
+
+  /// Android rests once |x − final| < 0.75·m and |v| < 46.875·m/s (m the minimum visible change,
+  /// 1 pixel by default): a travel of 1 is gone within a few frames. Where it happens, say so.
+  @Test("a travel Android hides (at most 20 minimum visible changes) is said where it happens; a travel of 100 pixels is not")
+  func androidHidesSmallTravel() {
+    for command in [["compare", "--engine", "exact", "--engine", "android"], ["analyze", "--engine", "android"]] {
+      let small = springtool(command + ["--preset", "bouncy", "--format", "json"])
+      #expect(small.status == 0 && small.output.contains("is at most 20 minimum visible changes (1, Android's pixel default)"),
+              "\(command[0]): \(small.output.suffix(300))")
+      #expect(small.output.contains("--min-visible-change 0.00390625 (ALPHA, 1/256)"))
+      let large = springtool(command + ["--preset", "bouncy", "--to", "100", "--format", "json"])
+      #expect(large.status == 0 && !large.output.contains("minimum visible changes"))
+      let alpha = springtool(command + ["--preset", "bouncy", "--min-visible-change", "0.00390625", "--format", "json"])
+      #expect(alpha.status == 0 && !alpha.output.contains("minimum visible changes"))
+    }
+  }
 }

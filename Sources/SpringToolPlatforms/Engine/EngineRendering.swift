@@ -122,6 +122,9 @@ public struct EngineMotion: MotionCurve {
   /// Where the end rule fires at ``framesPerSecond`` (nil: not within the search limit).
   public let end: EngineEnd?
 
+  /// What the engine says about this input (its clock, a travel it hides, …), as its run notes them.
+  public var notes: [PlatformNote] { (try? engine.makeRun(input))?.notes ?? [] }
+
   /// A curve of `engine` animating `input`, ending by its own rule at `framesPerSecond`.
   ///
   /// - Parameters:

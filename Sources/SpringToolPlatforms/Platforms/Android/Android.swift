@@ -1,4 +1,5 @@
 import SpringToolCore
+import _SpringToolSupport
 
 extension Platform {
   /// Android: androidx.dynamicanimation's `SpringAnimation`.
@@ -58,6 +59,16 @@ extension SettlingDefinition {
 extension PlatformNote {
   /// Whole milliseconds of the device clock (Android's `uptimeMillis`).
   static let deviceMilliseconds = PlatformNote(key: "clock", text: "frame times in whole milliseconds of the device clock (uptimeMillis)")
+
+  /// A travel of at most 20 minimum visible changes: SpringAnimation rests within 0.75 of one, so it
+  /// hides most of the motion (a 0…1 value with the pixel default jumps to its end within a few frames).
+  static func belowVisibleChange(travel: Double, minimumVisibleChange m: Double) -> PlatformNote {
+    let f = NumberText.forPeople
+    return PlatformNote(key: "belowVisibleChange", text: "the travel \(f(travel)) is at most 20 minimum visible changes (\(f(m))"
+      + (m == 1 ? ", Android's pixel default" : "") + "): SpringAnimation rests once |x − final| < \(f(0.75 * m)) and "
+      + "|v| < \(f(46.875 * m))/s, so it hides most of this motion; a 0…1 property animates with Android's own constants: "
+      + "--min-visible-change 0.00390625 (ALPHA, 1/256) or 0.002 (SCALE_X/SCALE_Y, 1/500)")
+  }
 }
 
 extension EngineSetting {

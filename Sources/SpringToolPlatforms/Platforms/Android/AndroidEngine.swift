@@ -169,8 +169,11 @@ public struct AndroidEngine: SpringEngine {
     let m = input.settings[.minimumVisibleChange]
     guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
-    return Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
-               from: input.from, velocity: input.velocity, clock: input.settings.androidClock)
+    var run = Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
+                  from: input.from, velocity: input.velocity, clock: input.settings.androidClock)
+    let travel = abs(input.to - input.from)
+    if travel > 0 && travel <= 20 * m { run.extra.append(.belowVisibleChange(travel: travel, minimumVisibleChange: m)) }
+    return run
   }
 
   struct Run: EngineRun {
@@ -181,7 +184,9 @@ public struct AndroidEngine: SpringEngine {
     let clock: EngineSettings.AndroidClock
     var lastMilliseconds = 0.0
     var ended = false
-    var notes: [PlatformNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] }
+    /// Notes about the input (a travel Android hides).
+    var extra: [PlatformNote] = []
+    var notes: [PlatformNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] + extra }
 
     init(force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
          clock: EngineSettings.AndroidClock) {
