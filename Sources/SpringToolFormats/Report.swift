@@ -59,7 +59,7 @@ public struct Report: Sendable {
   /// - Returns: The text.
   public func text(_ format: OutputFormat, precision: Int?, render: (Table, OutputFormat) -> String) -> String {
     switch format {
-    case .json: document.rounded(significantDigits: precision).rendered()
+    case .json: document.rounded(significantDigits: precision == Table.fullPrecision ? nil : precision).rendered()
     case .csv, .tsv, .jsonl: render(figures, format)
     case .table, .npy: view { render($0, .table) }
     }

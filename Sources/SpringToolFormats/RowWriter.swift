@@ -49,7 +49,8 @@ public struct RowWriter {
     self.columns = columns
     self.format = format
     self.metadata = metadata
-    self.precision = precision
+    // Every digit (`--precision full`) is what files write anyway; only a table for people shows it differently.
+    self.precision = precision == Table.fullPrecision && format != .table ? nil : precision
     out = BufferedOutput(output)
     expectedRows = rows
     keyPrefixes = columns.enumerated().map { i, name in Array(((i == 0 ? "{" : ", ") + JSONValue.quote(name) + ": ").utf8) }
@@ -206,7 +207,7 @@ public struct RowWriter {
       for row in held { for cell in row { Self.appendLittleEndian(cell.doubleValue ?? .nan, &out.buffer) } }
     case .table:
       var table = Table(columns: columns, rows: held)
-      table.precision = precision
+      (table.precision, table.zeroResidue) = (precision, true)
       out.append(table.rendered(.table))
     default:
       break

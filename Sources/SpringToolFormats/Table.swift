@@ -111,8 +111,18 @@ public struct Table: Sendable, Equatable {
   /// Rows, one cell per column.
   public var rows: [[Cell]]
   /// Significant digits for numbers, in aligned tables and in CSV and TSV (nil: round-trip digits
-  /// in CSV and TSV, the shortest decimal within 4 ulp in aligned tables).
+  /// in CSV and TSV, ``peopleDigits`` in aligned tables; ``fullPrecision``: every digit in both).
   public var precision: Int?
+  /// Whether each number column holds one quantity (a curve's t, value, velocity): in an aligned
+  /// table a residue below the precision shown of the column's largest value (−1.7e-14 beside
+  /// values near 1) prints as 0.
+  public var zeroResidue = false
+
+  /// Significant digits a person reads in an aligned table when no precision is asked for.
+  public static let peopleDigits = 6
+  /// The precision that asks for every digit (`--precision full`): the shortest text that reads
+  /// back to the same Double.
+  public static let fullPrecision = 0
   /// The widest an aligned table may be (characters): wider text columns wrap onto more lines
   /// (names in the first ``nameColumns`` never do), then the last columns are left out.
   public var maximumWidth: Int?
@@ -167,7 +177,7 @@ public struct Table: Sendable, Equatable {
       for cell in row {
         if !first { out += separator }
         first = false
-        if let precision, case .number(let x) = cell { out += Cell.format(x, significantDigits: precision) } else {
+        if let precision, precision != Self.fullPrecision, case .number(let x) = cell { out += Cell.format(x, significantDigits: precision) } else {
           out += Table.escape(cell.text, separator)
         }
       }
@@ -216,11 +226,23 @@ public struct Table: Sendable, Equatable {
   static let minimumWrapWidth = 16
 
   var cellTexts: [[String]] {
-    rows.map { $0.map { cell in
+    // For people: the precision asked for, else 6 significant digits (0.818747, not 0.818746717383109).
+    let digits = precision ?? Self.peopleDigits
+    // A residue below what is shown of the column's largest magnitude is a zero (zeroResidue tables).
+    var floors: [Double] = Array(repeating: 0, count: columns.count)
+    if zeroResidue && digits != Self.fullPrecision {
+      for row in rows {
+        for (i, cell) in row.enumerated() where i < floors.count {
+          if case .number(let x) = cell, x.isFinite { floors[i] = max(floors[i], abs(x)) }
+        }
+      }
+      floors = floors.map { $0 * 0.5 * pow(10, Double(1 - digits)) }
+    }
+    return rows.map { $0.enumerated().map { i, cell in
       if cell == .missing { return "—" }
       if case .number(let x) = cell {
-        // For people: the precision asked for, else the shortest decimal within 4 ulp (0.2, not 0.19999999999999996).
-        return precision.map { Cell.format(x, significantDigits: $0) } ?? NumberText.forPeople(x)
+        if i < floors.count && abs(x) < floors[i] { return "0" }
+        return digits == Self.fullPrecision ? NumberText.text(x) : Cell.format(x, significantDigits: digits)
       }
       return cell.text
     } }

@@ -9,12 +9,13 @@ import _SpringToolSupport
 /// decisions, spring labels. The domain modules return reasons as data; this is where they
 /// become sentences (platforms word their own notes and settling definitions, in their folders).
 public enum Describe {
-  /// A number for people: the shortest decimal within 4 ulp of it (`NumberText.forPeople(_:)`:
-  /// `0.2` for 0.19999999999999996, `1e-05`; whole numbers without `.0`). Files keep every digit.
+  /// A number for people: six significant digits, trailing zeros dropped (`0.818747` for
+  /// 0.818746717383109, `0.2` for 0.19999999999999996, `1e-05`; whole numbers without `.0`), as
+  /// tables show them. Files keep every digit.
   ///
   /// - Parameter x: The number.
   /// - Returns: The text.
-  public static func f(_ x: Double) -> String { NumberText.forPeople(x) }
+  public static func f(_ x: Double) -> String { Cell.format(x, significantDigits: Table.peopleDigits) }
 
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   ///

@@ -127,4 +127,28 @@ struct RequestTests {
       #expect(alpha.status == 0 && !alpha.output.contains("minimum visible changes"))
     }
   }
+
+  /// Six significant digits for people; a residue below what is shown of a column's largest
+  /// value is 0; `--precision full` shows every digit; files keep every digit regardless.
+  @Test("tables for people show 6 significant digits and no residue; --precision full every digit; files every digit")
+  func numbersForPeople() throws {
+    let args = ["sample", "--from", "1", "--to", "0", "--response", "0.3", "--damping", "1", "--duration", "4"]
+    let table = springtool(args + ["-f", "table"]), full = springtool(args + ["-f", "table", "--precision", "full"])
+    let csv = springtool(args + ["-f", "csv"])
+    #expect(table.status == 0 && full.status == 0 && csv.status == 0)
+    let last = try #require(table.output.split(separator: "\n").last?.split(separator: " ").map(String.init))
+    #expect(last == ["4", "0", "0"], "\(last)")
+    let lastFull = try #require(full.output.split(separator: "\n").last?.split(separator: " ").map(String.init))
+    let lastCSV = try #require(csv.output.split(separator: "\n").last?.split(separator: ",").map(String.init))
+    #expect(lastFull == lastCSV && lastCSV[1].contains("e-"), "every digit: \(lastFull) vs \(lastCSV)")
+    // Six significant digits, trailing zeros dropped, in the tables and in the prose around them.
+    let analyze = springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--to", "300"])
+    #expect(analyze.output.contains("stiffness 246.74, damping coefficient 25.1327") && analyze.output.contains("0.539442"))
+    #expect(springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--to", "300", "--precision", "6"]).output == analyze.output)
+    // Files keep every digit, and --precision full changes nothing there.
+    #expect(springtool(args + ["-f", "csv", "--precision", "full"]).output == csv.output)
+    let json = springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--format", "json"])
+    #expect(json.output.contains("0.53944193396707") && springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--format", "json",
+                                                                  "--precision", "full"]).output == json.output)
+  }
 }

@@ -39,7 +39,8 @@ extension Groups {
       OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f",
                  check: .choice(formats.map(\.rawValue))),
       OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
-      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written (default: every digit in files, the shortest decimal within 4 ulp in tables; npy is exact).", check: .whole),
+      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written, 1 to 17, or full (default: every digit in files, 6 in tables for people; npy is exact).",
+                 check: .number(orOneOf: ["full"])),
     ]
     if plot { options.append(OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output).")) }
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
@@ -67,9 +68,13 @@ extension Groups {
   }
 
   package static func precision(_ args: Arguments) throws(CLIError) -> Int? {
-    guard let n = try args.int(.precision) else { return nil }
-    guard (1...17).contains(n) else { throw .usage("'--precision' must be from 1 to 17 significant digits") }
+    guard let text = args.string(.precision) else { return nil }
     if args.string(.format)?.lowercased() == "npy" { throw .usage("'--precision' does not apply to npy, which holds the exact doubles") }
+    if text.lowercased() == "full" { return Table.fullPrecision }
+    guard let n = try args.int(.precision), (1...17).contains(n) else {
+      throw .usage("'--precision' must be from 1 to 17 significant digits, or full (every digit)")
+    }
     return n
   }
+
 }
