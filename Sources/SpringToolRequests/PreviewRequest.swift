@@ -66,6 +66,7 @@ public struct PreviewRequest: Sendable {
       throw .usage("scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing"
         + "\(about: ParameterProblem.key(try SpringInput.springRequest(values).givenFields[0]))")
     }
+    _ = try SpringInput.specification(spring)  // checked now, before any row is computed, naming the value at fault
     var tapTimes: [Double] = []
     for text in taps {
       guard let t = Double(text), t.isFinite, t > (tapTimes.last ?? 0) else {

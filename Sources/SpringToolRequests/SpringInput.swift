@@ -22,7 +22,19 @@ public enum SpringInput {
   /// The specification a request makes.
   /// - Throws: ``ParameterProblem`` naming the fields at fault.
   public static func specification(_ request: SpringRequest) throws(ParameterProblem) -> SpringSpecification {
-    do throws(SpringRequest.Problem) { return try request.specification() } catch { throw ParameterProblem(error) }
+    do throws(SpringRequest.Problem) { return try request.specification() } catch {
+      guard case .invalid(let e) = error, let field = field(named: e.parameter, in: request) else { throw ParameterProblem(error) }
+      // A number out of range: the problem is about the value given for it (the control to mark).
+      throw ParameterProblem(.usage, ParameterProblem(error).message + "\(about: ParameterProblem.key(field))")
+    }
+  }
+
+  /// The given field a spring error's parameter (`damping ratio`) names, else the first field given.
+  static func field(named parameter: String, in request: SpringRequest) -> SpringRequest.Field? {
+    let spaced = { (field: SpringRequest.Field) in
+      field.rawValue.reduce(into: "") { out, c in out += c.isUppercase ? " " + c.lowercased() : String(c) }
+    }
+    return request.givenFields.first { spaced($0) == parameter } ?? request.givenFields.first
   }
 
   /// The specification the spring values make, or when none is given, the scene's spring.

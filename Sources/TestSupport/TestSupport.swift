@@ -207,6 +207,29 @@ public enum Browser {
     return run.standardOutput
   }
 
+  /// Opens `url` and runs `steps` in the page (tools/browser_drive.js over the DevTools protocol
+  /// on a pipe): each step evaluates an expression (`["eval": JS]`), waits until one is true
+  /// (`["wait": JS]`) or sleeps (`["sleep": ms]`). Returns each step's value as JSON.
+  public static func drive(_ url: String, _ steps: [[String: Any]]) throws -> [Any] {
+    guard let path else { throw BrowserMissing() }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-steps-\(UUID()).json")
+    try JSONSerialization.data(withJSONObject: steps).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = packageRoot.appendingPathComponent("tools/browser_drive.js").path
+    var environment = ProcessInfo.processInfo.environment
+    environment["CHROMIUM"] = path
+    let run = try runProgram("/usr/bin/env", ["node", script, url, file.path], timeLimit: 90, environment: environment)
+    guard let values = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [Any] else {
+      throw DriveFailed(output: run.standardOutput + run.standardError)
+    }
+    return values
+  }
+
+  struct DriveFailed: Error, CustomStringConvertible {
+    let output: String
+    var description: String { "the page could not be driven: \(output.prefix(500))" }
+  }
+
   /// A PNG screenshot of the page.
   public static func screenshot(_ url: String, to file: String, windowSize: (Int, Int) = (1200, 900)) throws {
     guard let path else { throw BrowserMissing() }

@@ -156,6 +156,60 @@ struct StudioTests {
     #expect(bad.contains("data-error=") && bad.contains("data-ready=\"1\""))
   }
 
+  /// JavaScript that types `value` into the number field of `key` as a person would (an input event).
+  static func type(_ key: String, _ value: String) -> [String: Any] {
+    ["eval": "(() => { const f = document.querySelector('#p-\(key)'); f.value = '\(value)'; f.dispatchEvent(new Event('input')); return true; })()"]
+  }
+  static var query: [String: Any] { ["eval": "document.body.dataset.query || ''"] }
+  static let settle = "document.querySelector('[data-figure=\"settle-exact\"]').dataset.value"
+
+  @Test("a refused edit marks its field and changes no state: the last good state keeps playing, and the next edit works")
+  func refusedEditKeepsState() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let url = "http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android"
+    let values = try Browser.drive(url, [
+      Self.query, ["eval": Self.settle],
+      Self.type("damping", "-1"), ["wait": "document.body.dataset.error !== undefined"],
+      Self.query, ["eval": "document.querySelector('#spring-error').textContent"],
+      Self.type("damping", "0.5"), ["wait": "document.body.dataset.error === undefined && \(Self.settle) !== '' && document.body.dataset.query.includes('damping=0.5')"],
+      Self.query, ["eval": Self.settle],
+    ])
+    let (before, settleBefore, refused, message, after, settleAfter) = (values[0] as? String, values[1] as? String, values[4] as? String,
+                                                                          values[5] as? String, values[8] as? String, values[9] as? String)
+    #expect(before != nil && refused == before, "the refused value changed the state: \(String(describing: refused))")
+    // The message stands beside the spring's fields (its key is the damping's).
+    #expect(message?.contains("damping ratio must not be negative") == true, "\(String(describing: message))")
+    #expect(after?.contains("damping=0.5") == true && settleAfter != settleBefore, "\(String(describing: after))")
+  }
+
+  @Test("switching the scene plays that scene's own spring; editing a preset's number leaves the preset; a tap after the end is refused")
+  func sceneSwitchPresetAndLateTap() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let base = "http://127.0.0.1:\(studio.port)/?token=\(studio.token)"
+    let switched = try Browser.drive(base + "&scene=custom-switch&response=0.25&damping=0.7", [
+      ["eval": "(() => { const s = document.querySelector('#scene'); s.value = 'sliding-tab-view'; s.dispatchEvent(new Event('change')); return true; })()"],
+      ["wait": "(document.body.dataset.query || '').includes('sliding-tab-view')"], Self.query,
+    ])
+    let scene = switched[2] as? String ?? ""
+    #expect(!scene.contains("response=") && !scene.contains("damping="), "the previous scene's spring stayed: \(scene)")
+    let preset = try Browser.drive(base + "&preset=bouncy", [
+      Self.type("damping", "0.5"), ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+      Self.query,
+    ])
+    let edited = preset[2] as? String ?? ""
+    #expect(edited.contains("damping=0.5") && !edited.contains("preset="), "\(edited)")
+    let late = try Browser.drive(base + "&scene=custom-switch", [
+      ["eval": "(() => { window.preview.show(5); document.querySelector('#tap').click(); return true; })()"],
+      ["wait": "document.body.dataset.error !== undefined"], ["sleep": 200], Self.query,
+      ["eval": "document.querySelector('#retarget').value"],
+    ])
+    #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
+  }
+
   /// Values a URL can carry that would end or comment out an embedded data block if it were not escaped.
   static let hostileValues = ["%3C!--%3Cscript%3E", "%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a%E2%80%A8b%26amp%3B"]
 

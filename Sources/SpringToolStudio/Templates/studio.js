@@ -2,6 +2,9 @@
 (() => {
 const boot = JSON.parse(document.getElementById("studio-data").textContent), config = boot.config;
 let pairs = boot.pairs.map(p => [p[0], p[1]]), state = boot.state, code = null, seq = 0;
+// The last state the server accepted: a refused edit goes back to it (the motion shown keeps playing).
+const copy = list => list.map(p => [p[0], p[1]]);
+let good = copy(pairs);
 const $ = id => document.getElementById(id);
 // The motion first, beside the controls; figures and code below it.
 $("studio-main").prepend($("rows"));
@@ -39,6 +42,8 @@ function drawParams() {
     const range = document.createElement("input"); range.type = "range"; range.min = p.min; range.max = p.max;
     range.step = String((p.max - p.min) / 1000); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
     const edited = value => {
+      // Editing a number leaves the preset: the family's other numbers are the preset's, as the fields show them.
+      setOnly("preset", null); setOnly("extra-bounce", null);
       if (!family.value) for (const x of f.keys) if (x.option !== k.option && get(x.option) === null) setOnly(x.option, box.querySelector(`#p-${x.option}`).value);
       setOnly(k.option, value); refresh();
     };
@@ -70,7 +75,13 @@ for (const e of config.engines) {
   });
   label.append(box, " " + e); engines.appendChild(label);
 }
-scene.addEventListener("change", () => { setOnly("scene", scene.value); pairs = pairs.filter(p => !["set", "from", "to"].includes(p[0])); refresh(); });
+// Another scene plays with its own spring and layout: the previous scene's numbers go.
+scene.addEventListener("change", async () => {
+  setOnly("scene", scene.value);
+  pairs = pairs.filter(p => !["set", "from", "to", "retarget"].includes(p[0]) && !springKeys.has(p[0]));
+  family.value = ""; $("retarget").value = "";
+  refresh(); await convertCurrent();
+});
 $("retarget").addEventListener("change", e => {
   pairs = pairs.filter(p => p[0] !== "retarget");
   for (const t of e.target.value.split(/[ ,]+/).filter(Boolean)) pairs.push(["retarget", t]);
@@ -79,7 +90,13 @@ $("retarget").addEventListener("change", e => {
 // A second tap now: the component turns back from where it is, as on the device.
 const tapNow = () => {
   const t = Math.round(window.preview.now * 1000) / 1000;
-  if (!(t > 0)) return;
+  const taps = pairs.filter(p => p[0] === "retarget").map(p => Number(p[1]));
+  const ends = state.preview.rows.map(r => r.end).filter(x => typeof x === "number");
+  // A tap counts while the motion moves, after the last one: once it has ended there is nothing to turn back.
+  if (!(t > Math.max(0, ...taps)) || (ends.length && t >= Math.max(...ends))) {
+    showError({ error: "tap again while it moves (press play first): at " + t + " s the motion has ended or was tapped", option: "retarget" });
+    return;
+  }
   pairs.push(["retarget", String(t)]);
   $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
   refresh(t);
@@ -126,11 +143,20 @@ function refresh(at) {
   timer = setTimeout(() => load(at), 30);
 }
 async function load(at) {
-  const mine = ++seq, started = performance.now();
+  const mine = ++seq, started = performance.now(), sent = copy(pairs);
   const r = await fetch(url("/api/state")), j = await r.json();
   if (mine !== seq) return;
-  if (!j.ok) { showError(j); return; }
+  if (!j.ok) {
+    // Refused: mark the field, and go back to the last accepted state (the edit is not kept).
+    showError(j);
+    pairs = copy(good);
+    $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
+    scene.value = get("scene") || "";
+    document.body.dataset.query = state.query;
+    return;
+  }
   showError(null); delete document.body.dataset.error;
+  good = sent;
   state = j; showFamily(j.family);
   window.preview.replace(j.preview, at || 0, true);
   drawFigures();
