@@ -48,8 +48,9 @@ async function main() {
     if (r.exceptionDetails) throw new Error("in page: " + (r.exceptionDetails.exception?.description || r.exceptionDetails.text));
     return r.result.value;
   };
-  // The page has loaded when its script says so.
-  for (let i = 0; i < 200 && !(await evaluate("document.body && document.body.dataset.ready === '1'").catch(() => false)); i++) await sleep(50);
+  // The page has loaded when every script of it has run (readyState complete) and its player says it is ready.
+  const loaded = "document.readyState === 'complete' && document.body && document.body.dataset.ready === '1'";
+  for (let i = 0; i < 200 && !(await evaluate(loaded).catch(() => false)); i++) await sleep(50);
   const results = [];
   for (const step of steps) {
     if (step.eval !== undefined) results.push(await evaluate(step.eval));

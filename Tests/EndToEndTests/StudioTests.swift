@@ -39,6 +39,8 @@ struct StudioTests {
     struct StudioDidNotStart: Error { let line: String }
 
     var host: String { "127.0.0.1:\(port)" }
+    /// The page's address with the token, for a state to be appended (`&scene=…`).
+    var base: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
     /// One request on a new connection: the status and the body.
     func get(_ target: String, host: String? = nil) -> (status: Int, body: String) {
@@ -168,8 +170,7 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let url = "http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android"
-    let values = try Browser.drive(url, [
+    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android", [
       Self.query, ["eval": Self.settle],
       Self.type("damping", "-1"), ["wait": "document.body.dataset.error !== undefined"],
       Self.query, ["eval": "document.querySelector('#spring-error').textContent"],
@@ -189,7 +190,7 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let base = "http://127.0.0.1:\(studio.port)/?token=\(studio.token)"
+    let base = studio.base
     let switched = try Browser.drive(base + "&scene=custom-switch&response=0.25&damping=0.7", [
       ["eval": "(() => { const s = document.querySelector('#scene'); s.value = 'sliding-tab-view'; s.dispatchEvent(new Event('change')); return true; })()"],
       ["wait": "(document.body.dataset.query || '').includes('sliding-tab-view')"], Self.query,
