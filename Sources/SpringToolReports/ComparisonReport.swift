@@ -127,16 +127,19 @@ public struct ComparisonReport: Sendable {
   public func report(tolerance: Double?) -> Report {
     let figures = figures(ruleA: Describe.rule(figuresA.settlingRule), ruleB: Describe.rule(figuresB.settlingRule), tolerance: tolerance)
     var members: [(String, JSONValue)] = if case .object(let m) = figures.json { m } else { [] }
-    // The notes as one list (a figure list would repeat its "note" key).
+    // The notes once (an engine's notes come from a run of it), as one list: a figure list would repeat its "note" key.
+    let notes = notes
     if !notes.isEmpty { members.append(("notes", .array(notes.map(JSONValue.string)))) }
-    return Report(figures: table(tolerance: tolerance), document: .object(members))
+    return Report(figures: table(tolerance: tolerance, notes: notes), document: .object(members))
   }
 
   /// The comparison for people: one row per figure, columns A, B and B − A (settling rules in
   /// words by ``Describe/rule(_:)``, "never" for a curve that does not settle).
   /// - Parameter tolerance: The largest difference allowed, in value units; adds a pass/FAIL row.
   /// - Returns: A table of columns `figure`, `A`, `B`, `B − A`.
-  public func table(tolerance: Double?) -> Table {
+  public func table(tolerance: Double?) -> Table { table(tolerance: tolerance, notes: notes) }
+
+  func table(tolerance: Double?, notes: [String]) -> Table {
     let (c, fa, fb) = (comparison, figuresA, figuresB)
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
     var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [

@@ -1,6 +1,7 @@
 import Foundation
 import SpringToolFormats
 import Testing
+import TestSupport
 import _SpringToolSupport
 
 /// The writers' number text (C++ `to_chars`, laid out by springtool) against the Swift runtime's
@@ -115,14 +116,8 @@ struct NumberTextTests {
 
   /// Doubles that tables show: random magnitudes, and round decimals a few ulp off (0.2 + 3 ulp), from a fixed seed.
   static let peopleNumbers: [Double] = {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> UInt64 { generator.next() }
     var out: [Double] = []
     for _ in 0..<60_000 {
       let mantissa = Double(next() >> 11) / Double(1 << 53), exponent = Int(next() % 41) - 20

@@ -44,7 +44,7 @@ enum CompareCommand {
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let read = curveReader(context)
+    let read = context.curveReader()
     let request = try answering { () throws(ParameterProblem) in try CompareRequest(args.parameters, curves: args.positionals, read: read) }
     let format = try output.format(args)
     let answer = try answering { () throws(ParameterProblem) in try request.answer() }
@@ -66,12 +66,5 @@ enum CompareCommand {
       }
     }
     if let problem = request.exceeded(answer) { throw CLIError(problem) }
-  }
-
-  /// Reads a curve file (or standard input) as the command line reads curve files.
-  static func curveReader(_ context: RunContext) -> CurveInput.Reader {
-    { (path: String) throws(ParameterProblem) -> Curve in
-      do { return try context.readCurve(path) } catch { throw .failure("cannot read curve \(error)") }
-    }
   }
 }

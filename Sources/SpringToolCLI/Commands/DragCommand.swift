@@ -113,13 +113,6 @@ enum DragCommand {
   }
 
   static func gesture(_ args: Arguments, _ context: RunContext) throws(CLIError) -> DragSamples {
-    try answering { () throws(ParameterProblem) in try DragInput.gesture(args.parameters, read: gestureReader(context)) }
-  }
-
-  /// Reads a gesture file (or standard input) as the command line reads curve files.
-  static func gestureReader(_ context: RunContext) -> DragInput.GestureReader {
-    { (path: String) throws(ParameterProblem) -> Curve in
-      do { return try context.readCurve(path, valueColumn: "translation") } catch { throw .failure("cannot read gesture \(error)\(about: "gesture")") }
-    }
+    try answering { () throws(ParameterProblem) in try DragInput.gesture(args.parameters, read: context.gestureReader()) }
   }
 }

@@ -71,7 +71,7 @@ enum PreviewCommand {
       throw .usage("'--output' writes \(json ? "JSON" : "HTML"): give a file ending in .\(json ? "json" : "html") (got '\(path.prefix(80))')")
     }
     let preview = try answering { () throws(ParameterProblem) in
-      try PreviewRequest(args.parameters, readGesture: DragCommand.gestureReader(context)).preview()
+      try PreviewRequest(args.parameters, readGesture: context.gestureReader()).preview()
     }
     try context.emit(json ? preview.json.rendered(indent: 0) + "\n" : preview.html(), to: args.string(.output))
   }

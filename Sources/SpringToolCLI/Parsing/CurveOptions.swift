@@ -105,7 +105,7 @@ extension Groups {
 
   /// A curve named on the command line: a spec `key=value,…` or a curve file (see ``CurveInput``).
   static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> PlotSource {
-    let read = CompareCommand.curveReader(context)
+    let read = context.curveReader()
     return try answering { () throws(ParameterProblem) in try CurveInput.source(text, read: read) }
   }
 

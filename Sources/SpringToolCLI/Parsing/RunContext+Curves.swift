@@ -1,6 +1,7 @@
 import SpringToolCommandLine
 import SpringToolCurves
 import SpringToolFormats
+import SpringToolRequests
 import _SpringToolSupport
 
 /// The command line's own uses of the run context: curve files (or standard input) and frames under a summary.
@@ -16,6 +17,20 @@ extension RunContext {
     guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
     return try CurveFile.parse(standardInput { CurveFile.leadingProblem($0, valueColumn: valueColumn) }, path: "-",
                                valueColumn: valueColumn)
+  }
+
+  /// ``readCurve(_:valueColumn:)`` as a request reads a curve a user names (a failure saying which file).
+  func curveReader() -> CurveInput.Reader {
+    { (path: String) throws(ParameterProblem) -> Curve in
+      do { return try readCurve(path) } catch { throw .failure("cannot read curve \(error)") }
+    }
+  }
+
+  /// ``readCurve(_:valueColumn:)`` of a gesture file (its `translation` column) as a request reads one.
+  func gestureReader() -> DragInput.GestureReader {
+    { (path: String) throws(ParameterProblem) -> Curve in
+      do { return try readCurve(path, valueColumn: "translation") } catch { throw .failure("cannot read gesture \(error)\(about: "gesture")") }
+    }
   }
 
   /// A summary, then frames: for people the summary's text over a table of the frames; JSON one
