@@ -46,6 +46,48 @@ def floor_ms(x):
     return math.floor(x + 1e-9 * max(1.0, x))
 
 
+def taps(c):
+    """The case's retargets [(T seconds, X)] in time order, as a queue."""
+    return list(c.get("retargets", []))
+
+
+def due(pending, i, fps):
+    """Removes and returns the retargets whose time has come by frame i: a tap at T reaches the
+    first frame with i/fps ≥ T (1e-9 relative slack for the index arithmetic)."""
+    t = i / fps
+    bound = t + 1e-9 * max(1.0, abs(t))
+    out = []
+    while pending and pending[0][0] <= bound:
+        out.append(pending.pop(0))
+    return out
+
+
+def additive(c, leg):
+    """Apple's additive animations: leg(from, travel, velocity) gives (frame0, at) where at(τ) is
+    (value, ended) τ > 0 seconds after the leg starts; each retarget adds a leg of the change of
+    target from 0 at rest, starting at its tap; the value is the sum, ended when every leg is."""
+    first0, first = leg(c["from"], c["to"] - c["from"], c["velocity"])
+    legs, target = [], c["to"]
+    for T, X in taps(c):
+        legs.append((T, leg(0.0, X - target, 0.0)[1]))
+        target = X
+
+    def frame(i, t):
+        bound = t + 1e-9 * max(1.0, abs(t))
+        value, ended = first0 if i == 0 else first(t)
+        for T, at in legs:
+            if T > bound:
+                continue
+            if t > T:
+                part, part_ended = at(t - T)
+                value += part
+                ended = ended and part_ended
+            else:
+                ended = False
+        return value, ended
+    return frames_of(c, frame)
+
+
 # ---------------------------------------------------------------------------------------------
 # Apple: SwiftUI Spring (reference/apple-springs.md §1), Core Animation (§3.1), interpolatingSpring
 # (§2.3), UIKit (§3.3), Animation.spring's integrator (§2.2).
@@ -67,30 +109,32 @@ def swiftui_scan(eps, distance):
 
 def swiftui_spring(c):
     """SwiftUI Spring(mass:stiffness:damping:allowOverDamping: true): value(target:initialVelocity:time:)
-    at each frame; ends at settlingDuration(target:initialVelocity:epsilon: 0.001)."""
+    at each frame; ends at settlingDuration(target:initialVelocity:epsilon: 0.001). A retarget adds
+    an animation (a CustomAnimation that does not merge, as documented): see additive()."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
-    X, v0 = c["to"] - c["from"], c["velocity"]
     w0 = math.sqrt(k / m)
     lam = cc / (2 * m)
     om = math.sqrt(abs(k / m - lam * lam))
     om = -om if lam > w0 else om
 
-    def value(t):
-        if om > 0:
-            return X - math.exp(-lam * t) * (X * math.cos(om * t) + (lam * X - v0) * math.sin(om * t) / om)
-        if om == 0:
-            return X - math.exp(-lam * t) * (X + (lam * X - v0) * t)
-        s1, s2 = -lam + abs(om), -lam - abs(om)
-        a = (v0 + s2 * X) / (s1 - s2)
-        return X + a * math.exp(s1 * t) + (-X - a) * math.exp(s2 * t)
+    def leg(frm, X, v0):
+        def value(t):
+            if om > 0:
+                return X - math.exp(-lam * t) * (X * math.cos(om * t) + (lam * X - v0) * math.sin(om * t) / om)
+            if om == 0:
+                return X - math.exp(-lam * t) * (X + (lam * X - v0) * t)
+            s1, s2 = -lam + abs(om), -lam - abs(om)
+            a = (v0 + s2 * X) / (s1 - s2)
+            return X + a * math.exp(s1 * t) + (-X - a) * math.exp(s2 * t)
 
-    if lam == 0:
-        end = math.inf
-    elif om > 0:
-        end = max(0.0, math.log((abs(lam * X - v0) + abs(X)) / 0.001) / lam)
-    else:
-        end = swiftui_scan(0.001, lambda t: abs(value(t) - X))
-    return frames_of(c, lambda i, t: (c["from"] if i == 0 else c["from"] + value(t), t >= end))
+        if lam == 0:
+            end = math.inf
+        elif om > 0:
+            end = max(0.0, math.log((abs(lam * X - v0) + abs(X)) / 0.001) / lam)
+        else:
+            end = swiftui_scan(0.001, lambda t: abs(value(t) - X))
+        return (frm, end <= 0), lambda t: (frm + value(t), t >= end)
+    return additive(c, leg)
 
 
 def ca_unit(w0, z, v0):
@@ -114,26 +158,30 @@ def ca_settle(w0, z, v0, eps=0.001):
     return swiftui_scan(eps, lambda t: abs(1 - unit(t)))
 
 
-def unit_curve_frames(c, w0, z, v0n, end):
-    x0, travel = c["from"], c["to"] - c["from"]
+def unit_curve_leg(frm, travel, w0, z, v0n, end):
+    """A unit-curve animation from frm over travel, ending at end (None: never): (frame 0, at(τ))."""
     unit = ca_unit(w0, z, v0n)
 
-    def frame(i, t):
+    def at(t):
         if end is not None and t >= end:
-            return x0 + travel, True
-        return (x0 if i == 0 else x0 + travel * unit(t)), False
-    return frames_of(c, frame)
+            return frm + travel, True
+        return frm + travel * unit(t), False
+    first = (frm + travel, True) if end is not None and end <= 0 else (frm, False)
+    return first, at
 
 
 def core_animation(c):
     """CASpringAnimation with the spring's (m, k, c), velocity as a fraction of the travel, run for
-    its settlingDuration. (SwiftUI's interpolatingSpring runs the same curve and end, §2.3.)"""
+    its settlingDuration. (SwiftUI's interpolatingSpring runs the same curve and end, §2.3.) A
+    retarget adds an animation of the change of target (additive, as documented): see additive()."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
-    travel = c["to"] - c["from"]
-    v0n = c["velocity"] / travel if travel != 0 else 0.0
     w0, z = math.sqrt(k / m), cc / (2 * math.sqrt(k * m))
-    end = ca_settle(w0, z, v0n)
-    return unit_curve_frames(c, w0, z, v0n, end if math.isfinite(end) else None)
+
+    def leg(frm, travel, v):
+        v0n = v / travel if travel != 0 else 0.0
+        end = ca_settle(w0, z, v0n)
+        return unit_curve_leg(frm, travel, w0, z, v0n, end if math.isfinite(end) else None)
+    return additive(c, leg)
 
 
 def largest_root(f, lo, hi):
@@ -163,57 +211,75 @@ def largest_root(f, lo, hi):
 def uikit(c):
     """UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:): the duration for
     which UIKit's ω0 solve (|envelope| = 0.001 at D, largest root) gives this spring's ω0; then the
-    unit curve with that ω0, run for D (clamped to 0.01…10 s). ζ > 1 is UIKit's 1."""
+    unit curve with that ω0, run for D (clamped to 0.01…10 s). ζ > 1 is UIKit's 1. A retarget adds
+    an animation of the change of target (UIKit's additive animations since iOS 8): see additive()."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
-    travel = c["to"] - c["from"]
-    v0n = c["velocity"] / travel if travel != 0 else 0.0
     w, z = math.sqrt(k / m), min(cc / (2 * math.sqrt(k * m)), 1.0)
-    if z < 1:
-        c2 = (v0n - z * w) / (w * math.sqrt(1 - z * z))
-        D = math.log(abs(c2) / 0.001) / (z * w)
-    else:
-        D = largest_root(lambda d: math.log(abs(-1 + (v0n - w) * d)) - w * d - math.log(0.001), 1e-6 / w, 1e4 / w)
-    d = min(max(D, 0.01), 10.0)
 
-    def envelope(x):
+    def leg(frm, travel, v):
+        v0n = v / travel if travel != 0 else 0.0
         if z < 1:
-            c2 = (v0n - z * x) / (x * math.sqrt(1 - z * z))
-            return math.log(abs(c2)) - z * x * d - math.log(0.001)
-        return math.log(abs(-1 + (v0n - x) * d)) - x * d - math.log(0.001)
-    w0 = largest_root(envelope, 1e-4 / d, 1e7 / d)
-    return unit_curve_frames(c, w0, z, v0n, d)
+            c2 = (v0n - z * w) / (w * math.sqrt(1 - z * z))
+            D = math.log(abs(c2) / 0.001) / (z * w)
+        else:
+            D = largest_root(lambda d: math.log(abs(-1 + (v0n - w) * d)) - w * d - math.log(0.001), 1e-6 / w, 1e4 / w)
+        d = min(max(D, 0.01), 10.0)
+
+        def envelope(x):
+            if z < 1:
+                c2 = (v0n - z * x) / (x * math.sqrt(1 - z * z))
+                return math.log(abs(c2)) - z * x * d - math.log(0.001)
+            return math.log(abs(-1 + (v0n - x) * d)) - x * d - math.log(0.001)
+        w0 = largest_root(envelope, 1e-4 / d, 1e7 / d)
+        return unit_curve_leg(frm, travel, w0, z, v0n, d)
+    return additive(c, leg)
 
 
 def swiftui_animation(c, phase=0.0):
     """Animation.spring(response:dampingFraction:): leapfrog at 1/300 s with F starting at 0,
     k = min((2π/R)², 45000), c = 2√k·ζ; a frame at τ shows the ⌊300(τ − phase)⌋ steps ended by
-    then; removed (snapped) once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval."""
+    then; removed (snapped) once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval.
+    A retarget at T while running merges (FluidSpringAnimation): the steps ended by T pull toward
+    the old target, later ones toward the new (offset, velocity, force and step clock carry on);
+    after the removal it is a new animation from the value at rest, its step clock from T."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
     R = 2 * math.pi / math.sqrt(k / m)
     zeta = cc / (2 * math.sqrt(k * m))
     K = min((2 * math.pi / R) ** 2, 45000.0)
     C = 2 * math.sqrt(K) * zeta
-    interval = c["to"] - c["from"]
-    state = {"x": 0.0, "v": c["velocity"], "F": 0.0, "n": 0, "removed": False}
     dt = 1 / 300
+    s = {"base": c["from"], "interval": c["to"] - c["from"], "x": 0.0, "v": c["velocity"], "F": 0.0, "n": 0,
+         "clock": phase, "removed": False}
+    pending = taps(c)
+
+    def steps_to(tau):
+        e = tau - s["clock"]
+        n = 0 if e <= 0 else math.floor(e * 300 + 1e-9 * max(1.0, e * 300))
+        while s["n"] < n:
+            half = s["v"] + s["F"] * dt / 2
+            s["x"] += half * dt
+            s["F"] = K * (s["interval"] - s["x"]) - C * half
+            s["v"] = half + s["F"] * dt / 2
+            s["n"] += 1
 
     def frame(i, t):
         if i == 0:
             return c["from"], False
-        if not state["removed"]:
-            e = t - phase
-            due = 0 if e <= 0 else math.floor(e * 300 + 1e-9 * max(1.0, e * 300))
-            while state["n"] < due:
-                half = state["v"] + state["F"] * dt / 2
-                state["x"] += half * dt
-                state["F"] = K * (interval - state["x"]) - C * half
-                state["v"] = half + state["F"] * dt / 2
-                state["n"] += 1
-            if abs(state["v"]) <= 0.06 and abs(state["F"]) <= 0.06 and (
-                    interval == 0 or abs(interval - state["x"]) <= 0.01 * abs(interval)):
-                state["removed"] = True
-                state["x"] = interval
-        return c["from"] + state["x"], state["removed"]
+        for T, X in due(pending, i, c["fps"]):
+            if s["removed"]:
+                s.update(base=s["base"] + s["x"], interval=0.0, x=0.0, v=0.0, F=0.0, n=0, clock=T)
+                s["interval"] = X - s["base"]
+            else:
+                steps_to(T)
+                s["interval"] = X - s["base"]
+            s["removed"] = False
+        if not s["removed"]:
+            steps_to(t)
+            iv = s["interval"]
+            if abs(s["v"]) <= 0.06 and abs(s["F"]) <= 0.06 and (iv == 0 or abs(iv - s["x"]) <= 0.01 * abs(iv)):
+                s["removed"] = True
+                s["x"] = iv
+        return s["base"] + s["x"], s["removed"]
     return frames_of(c, frame)
 
 
@@ -223,21 +289,26 @@ def swiftui_animation(c, phase=0.0):
 def android(c):
     """SpringAnimation with SpringForce(stiffness k/m, dampingRatio ζ) in Float, frames handed the
     device clock's whole milliseconds; x0 = value − final in double; Math.pow(Math.E, …); at rest
-    when |v| < 46.875 and |x − final| < 0.75 (Float subtraction), then it snaps."""
+    when |v| < 46.875 and |x − final| < 0.75 (Float subtraction), then it snaps.
+    A retarget is animateToFinalPosition (SpringAnimation.java updateValueAndVelocity): running,
+    a pending position the next frame consumes as updateValues(deltaT / 2) toward the old final
+    position then deltaT / 2 toward the new (long division); ended, a new start(): the next frame
+    only records its time (DynamicAnimation.doAnimationFrame's first frame), then it moves."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
     stiffness = f32(k / m)
     zr = f32(cc / (2 * math.sqrt(k * m)))
     w0 = math.sqrt(float(stiffness))
     z = float(zr)
-    final = f32(c["to"])
-    value, speed = f32(c["from"]), f32(c["velocity"])
     val_thr = f32(1.0) * f32(0.75)
     vel_thr = float(val_thr) * 62.5
     E = math.e
-    state = {"value": value, "speed": speed, "last": None, "done": False}
+    st = {"value": f32(c["from"]), "speed": f32(c["velocity"]), "final": f32(c["to"]), "last": None, "done": False,
+          "pending": None, "first": False}
+    pending = taps(c)
 
     def update(value, speed, elapsed_ms):
         dt = elapsed_ms / 1000.0
+        final = st["final"]
         x0 = float(value) - float(final)
         v0 = float(speed)
         if z > 1:
@@ -260,14 +331,29 @@ def android(c):
 
     def frame(i, t):
         now = floor_ms(ms(i, c["fps"]))
-        last, state["last"] = state["last"], now
+        last, st["last"] = st["last"], now
         if i == 0:
             return c["from"], False
-        if not state["done"]:
-            state["value"], state["speed"] = update(state["value"], state["speed"], now - last)
-            if abs(float(state["speed"])) < vel_thr and abs(state["value"] - final) < val_thr:
-                state["value"], state["speed"], state["done"] = final, f32(0), True
-        return float(state["value"]), state["done"]
+        for _, X in due(pending, i, c["fps"]):
+            if st["done"]:
+                st.update(final=f32(X), done=False, first=True, pending=None)
+            else:
+                st["pending"] = f32(X)
+        if st["first"]:
+            st["first"] = False
+            return float(st["value"]), False
+        if not st["done"]:
+            delta = now - last
+            if st["pending"] is not None:
+                half = delta // 2
+                st["value"], st["speed"] = update(st["value"], st["speed"], half)
+                st["final"], st["pending"] = st["pending"], None
+                st["value"], st["speed"] = update(st["value"], st["speed"], half)
+            else:
+                st["value"], st["speed"] = update(st["value"], st["speed"], delta)
+            if abs(float(st["speed"])) < vel_thr and abs(st["value"] - st["final"]) < val_thr:
+                st["value"], st["speed"], st["done"] = st["final"], f32(0), True
+        return float(st["value"]), st["done"]
     return frames_of(c, frame)
 
 
@@ -365,49 +451,65 @@ def compose_estimate(stiffness, zeta, v0, p0, delta):
 
 
 def compose(c, threshold=0.01):
-    """animateFloatAsState(spring(dampingRatio, stiffness)): FloatSpringSpec is stateless, the value
-    at play time (whole milliseconds, truncated) from the start; adjustedDisplacement is a Float
-    subtraction; the end is getDurationNanos (the estimate with the stiffness getter, displacement
-    and velocity divided by the visibility threshold in Float), then the target."""
+    """Animatable.animateTo(target, spring(dampingRatio, stiffness)): FloatSpringSpec is stateless,
+    the value at play time (whole milliseconds, truncated) from the start; adjustedDisplacement is
+    a Float subtraction; the end is getDurationNanos (the estimate with the stiffness getter,
+    displacement and velocity divided by the visibility threshold in Float), then the target.
+    A retarget is animateTo again (Animatable.kt runAnimation, SuspendAnimation.kt animate): a new
+    animation from the Animatable's value and velocity after the last frame (0 once it ended), its
+    play time 0 at the first frame after the call (the value shows again), its end estimated anew."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
     stiffness = f32(k / m)
     zr = f32(cc / (2 * math.sqrt(k * m)))
     w0 = math.sqrt(float(stiffness))
     z = float(zr)
-    start, final, vel = f32(c["from"]), f32(c["to"]), f32(c["velocity"])
     thr = f32(threshold)
     getter = f32(w0 * w0)
-    end = compose_estimate(getter, zr, vel / thr, (start - final) / thr, f32(1.0))
-    if end >= (2 ** 63 - 1) // 1_000_000:
-        end = None
-    disp = float(f32(start - final))
-    v0 = float(vel)
+    undamped = (2 ** 63 - 1) // 1_000_000
+    st = {}
+
+    def start(value, velocity, target, frame):
+        end = compose_estimate(getter, zr, velocity / thr, (value - target) / thr, f32(1.0))
+        st.update(start=value, vel=velocity, final=target, frame=frame, end=None if end >= undamped else end,
+                  value=value, speed=velocity, finished=False)
 
     def at(play_ms):
         dt = play_ms / 1000.0
         zz = float(zr) * float(zr)
+        disp, v0 = float(f32(st["start"] - st["final"])), float(st["vel"])
         if zr > 1:
             gp = -z * w0 + w0 * math.sqrt(zz - 1)
             gm = -z * w0 - w0 * math.sqrt(zz - 1)
             A = disp - (gm * disp - v0) / (gm - gp)
             B = (gm * disp - v0) / (gm - gp)
             x = A * math.exp(gm * dt) + B * math.exp(gp * dt)
+            v = A * gm * math.exp(gm * dt) + B * gp * math.exp(gp * dt)
         elif zr == 1:
             A, B = disp, v0 + w0 * disp
             x = (A + B * dt) * math.exp(-w0 * dt)
+            v = (A + B * dt) * math.exp(-w0 * dt) * -w0 + B * math.exp(-w0 * dt)
         else:
             wd = w0 * math.sqrt(1 - zz)
             cos_c, sin_c = disp, (1 / wd) * (z * w0 * disp + v0)
             x = math.exp(-z * w0 * dt) * (cos_c * math.cos(wd * dt) + sin_c * math.sin(wd * dt))
-        return float(f32(x + float(final)))
+            v = x * -w0 * z + math.exp(-z * w0 * dt) * (-wd * cos_c * math.sin(wd * dt) + wd * sin_c * math.cos(wd * dt))
+        return f32(x + float(st["final"])), f32(v)
+
+    start(f32(c["from"]), f32(c["velocity"]), f32(c["to"]), 0)
+    pending = taps(c)
 
     def frame(i, t):
         if i == 0:
-            return c["from"], end == 0
-        play = floor_ms(ms(i, c["fps"]))
-        if end is not None and play >= end:
-            return float(final), True
-        return at(play), False
+            return c["from"], st["end"] == 0
+        taken = due(pending, i, c["fps"])
+        if taken:
+            start(st["value"], f32(0) if st["finished"] else st["speed"], f32(taken[-1][1]), i)
+        play = floor_ms(ms(i, c["fps"]) - ms(st["frame"], c["fps"]))
+        if st["finished"] or (st["end"] is not None and play >= st["end"]):
+            st.update(value=st["final"], speed=f32(0), finished=True)
+            return float(st["final"]), True
+        st["value"], st["speed"] = at(play)
+        return float(st["value"]), False
     return frames_of(c, frame)
 
 
@@ -420,58 +522,96 @@ def motion(c):
     analytic velocity is within restSpeed and the distance within restDelta (2 and 0.5, or 0.01
     and 0.005 under 5 units of travel); JSAnimation evaluates it at Math.round(elapsed ms) and
     finishes at calcGeneratorDuration (the first 50 ms multiple where it is done; none from
-    20000 ms), holding the target after."""
+    20000 ms), holding the target after.
+    A retarget is animate(value, X, sameTransition) at the tap (motion-dom value/index.ts start,
+    getVelocity, updateAndNotify; JSAnimation.ts stop, play): stopping the running animation ticks
+    it at the tap's time (the value updates there); the new animation starts from that value with
+    getVelocity() = the last two updates' difference over their time apart (at most 30 ms; 0 when
+    the last update is more than 30 ms before the tap); its startTime is the tap."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
-    origin, target = c["from"], c["to"]
-    delta = target - origin
     z = cc / (2 * math.sqrt(k * m))
     w = math.sqrt(k / m) / 1000
-    v0 = -c["velocity"] / 1000
-    granular = abs(delta) < 5
-    rest_speed, rest_delta = (0.01, 0.005) if granular else (2.0, 0.5)
 
-    def position(t):
-        if z < 1:
-            wd = w * math.sqrt(1 - z * z)
-            a = (v0 + z * w * delta) / wd
-            return target - math.exp(-z * w * t) * (a * math.sin(wd * t) + delta * math.cos(wd * t))
-        if z == 1:
-            return target - math.exp(-w * t) * (delta + (v0 + w * delta) * t)
-        wd = w * math.sqrt(z * z - 1)
-        cap = min(wd * t, 300)
-        return target - math.exp(-z * w * t) * ((v0 + z * w * delta) * math.sinh(cap) + wd * delta * math.cosh(cap)) / wd
+    def generator(origin, target, velocity):
+        delta = target - origin
+        v0 = -velocity / 1000
+        rest_speed, rest_delta = (0.01, 0.005) if abs(delta) < 5 else (2.0, 0.5)
 
-    def velocity(t):
-        if z < 1:
-            wd = w * math.sqrt(1 - z * z)
-            a = (v0 + z * w * delta) / wd
-            per_ms = math.exp(-z * w * t) * ((z * w * a + delta * wd) * math.sin(wd * t) + (z * w * delta - a * wd) * math.cos(wd * t))
-        elif z == 1:
-            per_ms = math.exp(-w * t) * (w * (v0 + w * delta) * t - v0)
-        else:
+        def position(t):
+            if z < 1:
+                wd = w * math.sqrt(1 - z * z)
+                a = (v0 + z * w * delta) / wd
+                return target - math.exp(-z * w * t) * (a * math.sin(wd * t) + delta * math.cos(wd * t))
+            if z == 1:
+                return target - math.exp(-w * t) * (delta + (v0 + w * delta) * t)
             wd = w * math.sqrt(z * z - 1)
-            p = (v0 + z * w * delta) / wd
             cap = min(wd * t, 300)
-            per_ms = math.exp(-z * w * t) * ((z * w * p - delta * wd) * math.sinh(cap) + (z * w * delta - p * wd) * math.cosh(cap))
-        return per_ms * 1000
+            return target - math.exp(-z * w * t) * ((v0 + z * w * delta) * math.sinh(cap) + wd * delta * math.cosh(cap)) / wd
 
-    def nxt(t):
-        x = position(t)
-        done = abs(velocity(t)) <= rest_speed and abs(target - x) <= rest_delta
-        return (target if done else x), done
+        def velocity_at(t):
+            if z < 1:
+                wd = w * math.sqrt(1 - z * z)
+                a = (v0 + z * w * delta) / wd
+                per_ms = math.exp(-z * w * t) * ((z * w * a + delta * wd) * math.sin(wd * t) + (z * w * delta - a * wd) * math.cos(wd * t))
+            elif z == 1:
+                per_ms = math.exp(-w * t) * (w * (v0 + w * delta) * t - v0)
+            else:
+                wd = w * math.sqrt(z * z - 1)
+                p = (v0 + z * w * delta) / wd
+                cap = min(wd * t, 300)
+                per_ms = math.exp(-z * w * t) * ((z * w * p - delta * wd) * math.sinh(cap) + (z * w * delta - p * wd) * math.cosh(cap))
+            return per_ms * 1000
 
-    t = 0
-    while not nxt(t)[1] and t < 20000:
-        t += 50
-    duration = None if t >= 20000 else t
+        def nxt(t):
+            x = position(t)
+            done = abs(velocity_at(t)) <= rest_speed and abs(target - x) <= rest_delta
+            return (target if done else x), done
+
+        t = 0
+        while not nxt(t)[1] and t < 20000:
+            t += 50
+        duration = None if t >= 20000 else t
+
+        def sample(elapsed):
+            if duration is not None and elapsed >= duration:
+                return target, True
+            return nxt(elapsed)[0], False
+        return sample, duration
+
+    st = {"start": 0.0, "finished": False, "last": (c["from"], 0.0), "prev": (c["from"], 0.0)}
+    st["sample"], st["duration"] = generator(c["from"], c["to"], c["velocity"])
+    pending = taps(c)
+
+    def update(value, time):
+        if time != st["last"][1]:
+            st["prev"] = st["last"]
+        st["last"] = (value, time)
+
+    def velocity(now):
+        (x1, t1), (x0, t0) = st["last"], st["prev"]
+        if now - t1 > 30:
+            return 0.0
+        delta = min(t1 - t0, 30)
+        return (x1 - x0) * (1000 / delta) if delta else 0.0
 
     def frame(i, tt):
         if i == 0:
-            return origin, duration == 0
-        elapsed = math.floor(ms(i, c["fps"]) + 0.5)
-        if duration is not None and elapsed >= duration:
-            return target, True
-        return nxt(elapsed)[0], False
+            return c["from"], st["duration"] == 0
+        for T, X in due(pending, i, c["fps"]):
+            tap = T * 1000
+            if not st["finished"]:
+                value, done = st["sample"](math.floor(tap - st["start"] + 0.5))
+                update(value, tap)
+                st["finished"] = done
+            st["sample"], st["duration"] = generator(st["last"][0], X, velocity(tap))
+            st.update(start=tap, finished=False)
+        if st["finished"]:
+            return st["last"][0], True
+        now = ms(i, c["fps"])
+        value, done = st["sample"](math.floor(now - st["start"] + 0.5))
+        update(value, now)
+        st["finished"] = done
+        return value, done
     return frames_of(c, frame)
 
 
@@ -483,26 +623,44 @@ def react_spring(c):
     update 16.667 ms and later ones the time since the previous, capped at 64 ms; each update runs
     ⌈Δt⌉ substeps of 1 ms semi-implicit Euler in units per ms; before a substep it stops when
     |v| ≤ precision/10 and |to − x| ≤ precision (precision = min(1, 0.001·|travel|), 0.005 for
-    zero travel), then shows the target."""
+    zero travel), then shows the target. A retarget is start({to: X}) (SpringValue.ts _animate,
+    AnimatedValue.ts reset): nothing when the value equals X; otherwise fromValues become the
+    position (precision from there), a running value keeps lastVelocity, a finished one starts
+    at rest (a tap's config has no velocity) and rafz starts again (16.667 ms first update)."""
     k, cc, m = c["stiffness"], c["damping"], c["mass"]
-    x0, to = c["from"], c["to"]
-    precision = 0.005 if x0 == to else min(1, abs(to - x0) * 0.001)
-    rest_v = precision / 10
-    st = {"x": x0, "v": c["velocity"] / 1000, "done": False}
+    x0 = c["from"]
+
+    def thresholds(frm, to):
+        precision = 0.005 if frm == to else min(1, abs(to - frm) * 0.001)
+        return precision, precision / 10
+
+    st = {"x": x0, "v": c["velocity"] / 1000, "done": False, "to": c["to"], "loop": 1}
+    st["precision"], st["rest_v"] = thresholds(x0, c["to"])
+    pending = taps(c)
 
     def frame(i, t):
         if i == 0:
             return x0, False
+        for _, X in due(pending, i, c["fps"]):
+            if st["x"] == X:
+                continue
+            if st["done"]:
+                st.update(v=0.0, done=False, loop=i)
+            st["to"] = X
+            st["precision"], st["rest_v"] = thresholds(st["x"], X)
         if not st["done"]:
-            dt = 16.667 if i == 1 else min(64.0, ms(i, c["fps"]) - ms(i - 1, c["fps"]))
+            to = st["to"]
+            dt = 16.667 if i == st["loop"] else min(64.0, ms(i, c["fps"]) - ms(i - 1, c["fps"]))
             for _ in range(math.ceil(max(dt, 0))):
-                if abs(st["v"]) <= rest_v and abs(to - st["x"]) <= precision:
+                if abs(st["v"]) <= st["rest_v"] and abs(to - st["x"]) <= st["precision"]:
                     st["done"] = True
                     break
                 a = (-k * 0.000001 * (st["x"] - to) + -cc * 0.001 * st["v"]) / m
                 st["v"] = st["v"] + a
                 st["x"] = st["x"] + st["v"]
-        return (to if st["done"] else st["x"]), st["done"]
+            if st["done"]:
+                st["x"], st["v"] = to, 0.0
+        return (st["to"] if st["done"] else st["x"]), st["done"]
     return frames_of(c, frame)
 
 
@@ -516,18 +674,20 @@ def rebound(c, js=False):
     rest or was not at rest last time. advance: Δt clamped to 64 ms into an accumulator drained by
     1 ms RK4 steps (the first stage's acceleration from the previous temporary position), the
     remainder interpolated; at rest it snaps to the end. Java: thresholds 0.005 (≤), the time
-    since the previous frame's timestamp. JavaScript: 0.001, |v| strictly below, the first loop 1 ms long, then ms differences."""
+    since the previous frame's timestamp. JavaScript: 0.001, |v| strictly below, the first loop 1 ms long, then ms differences.
+    A retarget is setEndValue(X) at the tap (Spring.java): nothing when the end is unchanged and
+    at rest; otherwise the end changes and the system drives the spring again; an idle system's
+    looper restarts then, its first frame advancing the time since the tap (Java) or 1 ms (JS)."""
     tension, friction = c["stiffness"] / c["mass"], c["damping"] / c["mass"]
     thr = 0.001 if js else 0.005
-    end = c["to"]
-    s = {"x": c["from"], "v": 0.0, "temp": c["from"], "acc": 0.0, "px": 0.0, "pv": 0.0, "was": True}
+    s = {"end": c["to"], "x": c["from"], "v": 0.0, "temp": c["from"], "acc": 0.0, "px": 0.0, "pv": 0.0, "was": True}
     # setEndValue returns early when unchanged and at rest; setVelocity activates when it changes.
-    active = end != c["from"] or c["velocity"] != 0
+    active = c["to"] != c["from"] or c["velocity"] != 0
     s["v"] = c["velocity"]
 
     def at_rest():
         speed_ok = abs(s["v"]) < thr if js else abs(s["v"]) <= thr
-        return speed_ok and (abs(end - s["x"]) <= thr or tension == 0)
+        return speed_ok and (abs(s["end"] - s["x"]) <= thr or tension == 0)
 
     def advance(real_dt):
         rest = at_rest()
@@ -535,6 +695,7 @@ def rebound(c, js=False):
             return
         s["acc"] += min(real_dt, 0.064)
         h = 0.001
+        end = s["end"]
         x, v, tp = s["x"], s["v"], s["temp"]
         while s["acc"] >= h:
             s["acc"] -= h
@@ -565,7 +726,7 @@ def rebound(c, js=False):
             s["v"] = s["v"] * alpha + s["pv"] * (1 - alpha)
         if at_rest():
             if tension > 0:
-                s["x"] = end
+                s["x"] = s["end"]
             s["v"] = 0.0
             rest = True
         if s["was"]:
@@ -574,11 +735,23 @@ def rebound(c, js=False):
             s["was"] = True
 
     st = {"active": active}
+    pending = taps(c)
 
     def frame(i, t):
+        restarted = None
+        if i > 0:
+            for T, X in due(pending, i, c["fps"]):
+                if s["end"] == X and at_rest():
+                    continue
+                s["end"] = X
+                if not st["active"]:
+                    restarted = T
+                st["active"] = True
         if i > 0 and st["active"]:
             if js:
-                dt = 0.001 if i == 1 else (ms(i, c["fps"]) - ms(i - 1, c["fps"])) / 1000
+                dt = 0.001 if i == 1 or restarted is not None else (ms(i, c["fps"]) - ms(i - 1, c["fps"])) / 1000
+            elif restarted is not None:
+                dt = i / c["fps"] - restarted
             else:
                 # The looper's time since the last frame: a difference of timestamps (at 120 fps
                 # not always 1/120 to the last bit, which moves the 1 ms accumulator's boundary).
@@ -598,7 +771,10 @@ def wave(c):
     """SpringAnimator with Spring(dampingRatio: ζ, response: R, mass: m): k = (2π/R)²·m, c the
     rubber band of 4πζm/R into 0…60 (interval 15, c 0.55); semi-implicit Euler with each frame's
     Δt; the running time starts at the first update; once it reaches settlingDuration
-    (−ln 1e-4/(ζ√(k/m)) with ζ as given; ζ ≥ 1: 1.25 × that at 1 − ulp) the value is the target."""
+    (−ln 1e-4/(ζ√(k/m)) with ζ as given; ζ ≥ 1: 1.25 × that at 1 − ulp) the value is the target.
+    A retarget is animator.target = X (SpringAnimator.swift @ 29c71e5): running, value and velocity
+    carry on and startTime becomes the tap's time; after the end (velocity cleared) start() runs
+    again from the next update, its running time from there."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
     zeta = cc / (2 * math.sqrt(k * m))
     R = 2 * math.pi / math.sqrt(k / m)
@@ -618,18 +794,29 @@ def wave(c):
             return settle(1.0 - sys.float_info.epsilon) * 1.25
         return -1 * (math.log(0.0001) / (z * math.sqrt(K / m)))
     end = settle(zeta)
-    s = {"x": c["from"], "v": c["velocity"], "done": False}
-    to, fps = c["to"], c["fps"]
+    fps = c["fps"]
+    s = {"x": c["from"], "v": c["velocity"], "done": False, "to": c["to"], "first": 1, "since": None}
+    pending = taps(c)
 
     def frame(i, t):
+        if i > 0:
+            for T, X in due(pending, i, fps):
+                if X == s["to"]:
+                    continue
+                s["to"] = X
+                if s["done"]:
+                    s.update(done=False, v=0.0, first=i, since=None)
+                elif i > s["first"] or s["since"] is not None:
+                    s["since"] = T
         if i > 0 and not s["done"]:
             dt = 1 / fps
-            a = (-K * (s["x"] - to) - C * s["v"]) / m
+            a = (-K * (s["x"] - s["to"]) - C * s["v"]) / m
             s["v"] = s["v"] + a * dt
             s["x"] = s["x"] + s["v"] * dt
-            if (i - 1) / fps >= end:
+            running = i / fps - s["since"] if s["since"] is not None else (i - s["first"]) / fps
+            if running >= end:
                 s["done"] = True
-        return (to if s["done"] else s["x"]), s["done"]
+        return (s["to"] if s["done"] else s["x"]), s["done"]
     return frames_of(c, frame)
 
 
@@ -674,24 +861,44 @@ def flutter(c, tolerance=0.001, snap=False, exact=False, legacy=False, distance=
     """AnimationController.unbounded().animateWith(SpringSimulation(SpringDescription(m, k, c),
     from, to, v)): frame 0 is the ticker's first tick (elapsed 0); each tick's elapsed time is
     whole microseconds (Duration) since it; value = to + x(t); the first tick where isDone
-    (|x| < 0.001 and |dx| < 0.001, absolute) stops the controller, which keeps that value."""
-    x, dx = flutter_solution(c["mass"], c["stiffness"], c["damping"], c["from"] - c["to"], c["velocity"], legacy)
-    st = {"stopped": None}
+    (|x| < 0.001 and |dx| < 0.001, absolute) stops the controller, which keeps that value.
+    A retarget is animateWith(SpringSimulation(spring, controller.value, X, controller.velocity))
+    (animation_controller.dart animateWith, _startSimulation, velocity; ticker.dart): the last
+    tick's value, the old simulation's dx at the last tick's elapsed time (0 once stopped); the
+    ticker restarts at the next frame, whose elapsed time is 0."""
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+
+    def stamp(i):
+        if exact:
+            return i / c["fps"]
+        us = ms(i, c["fps"]) * 1000
+        return math.floor(us + 1e-9 * max(1.0, us))
+
+    st = {"stopped": None, "to": c["to"], "start": 0, "value": c["from"], "elapsed": 0.0}
+    st["x"], st["dx"] = flutter_solution(m, k, cc, c["from"] - c["to"], c["velocity"], legacy)
+    pending = taps(c)
 
     def frame(i, t):
+        taken = due(pending, i, c["fps"]) if i > 0 else []
+        if taken:
+            velocity = st["dx"](st["elapsed"]) if st["stopped"] is None else 0.0
+            X = taken[-1][1]
+            st["x"], st["dx"] = flutter_solution(m, k, cc, st["value"] - X, velocity, legacy)
+            st.update(to=X, start=i, stopped=None)
         if st["stopped"] is not None:
             return st["stopped"], True
         if exact:
-            el = t
+            el = (i - st["start"]) / c["fps"]
         else:
-            us = ms(i, c["fps"]) * 1000
-            el = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+            el = (stamp(i) - stamp(st["start"])) / 1e6
+        x, dx = st["x"], st["dx"]
         done = near_zero(x(el), distance or tolerance) and near_zero(dx(el), speed or tolerance)
-        value = c["to"] if (done and snap) else c["to"] + x(el)
+        value = st["to"] if (done and snap) else st["to"] + x(el)
         if i == 0 and not (done and snap):
             value = c["from"]  # the start as given (end + (start − end) may differ by an ulp)
         if bounds is not None:
             value = min(max(value, bounds[0]), bounds[1])  # a bounded controller's clampDouble
+        st["value"], st["elapsed"] = value, el
         if done:
             st["stopped"] = value
         return value, done
@@ -714,17 +921,22 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
     (whole ms), caps Δt at 64 ms and adds it to _frameTime; the closed form at _frameTime (ζ ≥ 1:
     the critical formula with ω0); ends when overshooting (clamping) or |v| ≤ 0.001 and
     |to − x| ≤ 0.001, showing toValue. iOS: the display link's exact Δt (same cap) and float
-    functions."""
+    functions. A retarget (JS driver) is a new Animated.spring(value, {toValue}).start() at the tap
+    (SpringAnimation.js start, getInternalState; AnimatedValue.js animate): from the value's last
+    position with the old lastVelocity and lastTime and _frameTime 0, onUpdate at once at the
+    tap's Date.now(); after the end (the value's animation is gone) from the target at rest, with
+    _lastTime = Date.now() at the tap."""
     fl = driver == "ios"
     sq = (lambda x: _libm.sqrtf(x)) if fl else math.sqrt
     ex = (lambda x: _libm.expf(x)) if fl else math.exp
     sn = (lambda x: _libm.sinf(x)) if fl else math.sin
     cs = (lambda x: _libm.cosf(x)) if fl else math.cos
-    m, k, cc, to, start = c["mass"], c["stiffness"], c["damping"], c["to"], c["from"]
-    st = {"t": 0.0, "last": None, "ended": False}
+    m, k, cc = c["mass"], c["stiffness"], c["damping"]
+    st = {"t": 0.0, "last": None, "ended": False, "from": c["from"], "to": c["to"], "v0": c["velocity"], "x": c["from"], "v": 0.0}
 
     def state(t):
-        v0 = -c["velocity"]
+        to, start = st["to"], st["from"]
+        v0 = -st["v0"]
         zeta = cc / (2 * sq(k * m))
         w0 = sq(k / m)
         x0 = to - start
@@ -738,24 +950,38 @@ def react_native(c, driver="js", clamping=False, rest_displacement=0.001, rest_s
         env = ex(-w0 * t)
         return to - env * (x0 + (v0 + w0 * x0) * t), env * (v0 * (t * w0 - 1) + t * x0 * (w0 * w0))
 
-    def frame(i, t):
-        if st["ended"]:
-            return to, True
-        now = ms(i, c["fps"]) if fl else floor_ms(ms(i, c["fps"]))
-        if i == 0:
-            st["last"] = now
+    def update(now, exact=None):
         now = min(now, st["last"] + 64)
-        if fl:
-            st["t"] += min(0.064, i / c["fps"] - max(0, i - 1) / c["fps"])
-        else:
-            st["t"] += (now - st["last"]) / 1000
+        st["t"] += min(0.064, exact) if exact is not None else (now - st["last"]) / 1000
         st["last"] = now
         x, v = state(st["t"])
-        over = clamping and (x > to if start < to else x < to)
+        to = st["to"]
+        over = clamping and (x > to if st["from"] < to else x < to)
         if over or (abs(v) <= rest_speed and abs(to - x) <= rest_displacement):
-            st["ended"] = True
-            return to, True
-        return (start if i == 0 else x), False  # frame 0: the start as given
+            st.update(x=to, v=0.0, ended=True)
+        else:
+            st.update(x=x, v=v)
+
+    pending = taps(c)
+
+    def frame(i, t):
+        if i == 0:
+            st["last"] = ms(0, c["fps"]) if fl else floor_ms(ms(0, c["fps"]))
+            update(st["last"], 0.0 if fl else None)
+            if st["ended"]:
+                return st["to"], True
+            return c["from"], False  # frame 0: the start as given
+        for T, X in due(pending, i, c["fps"]):
+            tap = floor_ms(T * 1000)
+            if st["ended"]:
+                st.update(**{"from": st["to"], "v0": 0.0, "last": tap})
+            else:
+                st.update(**{"from": st["x"], "v0": st["v"]})
+            st.update(to=X, t=0.0, ended=False)
+            update(tap)
+        if not st["ended"]:
+            update(ms(i, c["fps"]) if fl else floor_ms(ms(i, c["fps"])), (i / c["fps"] - (i - 1) / c["fps"]) if fl else None)
+        return st["x"], st["ended"]
     return frames_of(c, frame)
 
 
@@ -811,55 +1037,54 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
     A duration config (c["duration"] in ms, c["dampingRatio"], c["mass"]) solves its stiffness
     (Reanimated 4) or its mass at stiffness 100 (Reanimated 3) first; c["solved"] records it.
     version=3: Reanimated 3 (spring.ts @ b0b11b6): rest when |v| < 2 and |to − x| < 0.01, overshoot
-    clamping past the target, a duration config stops at its duration; its critical velocity formula."""
-    to, frm = c["to"], c["from"]
-    if "duration" in c:
-        zeta, m = c["dampingRatio"], c["mass"]
-        if version == 4:
-            k = reanimated4_stiffness(c["duration"], zeta, m, frm - to, c["velocity"], threshold)
-            c["solved"] = k
-        else:
-            k = 100.0
-            m = reanimated3_mass(c["duration"], zeta, k, to - frm, c["velocity"], rest_speed)
-            c["solved"] = m
-            duration = c["duration"]
-        w0 = math.sqrt(k / m)
-    else:
-        k, cc, m = c["stiffness"], c["damping"], c["mass"]
-        zeta = cc / (2 * math.sqrt(k * m))
-        w0 = math.sqrt(k / m)
-    w1 = w0 * math.sqrt(1 - zeta ** 2) if zeta <= 1 else float("nan")
-    start_value = frm - to
-    if clamp is not None and start_value != 0:
-        # scaleZetaToMatchClamps: ζ raised so the first two extrema stay inside; ω1 kept.
-        first, second = (clamp[0], clamp[1]) if start_value <= 0 else (clamp[1], clamp[0])
-        cands = []
-        if second is not None:
-            cands.append(abs(math.log(abs((second - to) / start_value)) / math.pi))
-        if first is not None:
-            cands.append(abs(math.log(abs((first - to) / start_value)) / (2 * math.pi)))
-        zeta = max(cands + [zeta])
-
-    def energy(d, v):
-        return 0.5 * k * d ** 2 + 0.5 * m * v ** 2
-    e0 = energy(start_value, c["velocity"])
+    clamping past the target, a duration config stops at its duration; its critical velocity formula.
+    A retarget (Reanimated 4) is sv.value = withSpring(X, config) at a frame (valueSetter.ts,
+    spring.ts onStart): the same target while running continues (isTriggeredTwice); a value equal
+    to X stops there; otherwise the new animation starts from the value with the old velocity plus
+    the config's (0 for a tap), lastTimestamp the old one's (the frame's own after the end), the
+    stiffness of a duration config solved anew, startValue and getEnergy(x0, config.velocity)
+    from the new start; then its synchronous first step at the frame's timestamp."""
+    frm = c["from"]
     st = {"x": frm, "v": c["velocity"], "last": 0.0, "start": 0.0, "ended": False}
 
-    def frame(i, t):
-        if st["ended"]:
-            return to, True
-        if i == 0 and frm == to:
-            st["ended"] = True
-            return frm, True
-        if i == 0 and reduce_motion:
-            st["ended"] = True
-            return to, True
-        now = ms(i, c["fps"])
-        if i == 0:
-            st["last"] = st["start"] = now
-        if duration is not None and now - st["start"] >= duration:
-            st["ended"] = True
-            return to, True
+    def leg(start, to, velocity):
+        """The spring withSpring(to, config) runs from start with velocity: k, m, ζ, ω0, ω1, startValue."""
+        if "duration" in c:
+            zeta, m = c["dampingRatio"], c["mass"]
+            if version == 4:
+                k = reanimated4_stiffness(c["duration"], zeta, m, start - to, velocity, threshold)
+                c.setdefault("solved", k)
+            else:
+                k = 100.0
+                m = reanimated3_mass(c["duration"], zeta, k, to - start, velocity, rest_speed)
+                c.setdefault("solved", m)
+        else:
+            k, cc, m = c["stiffness"], c["damping"], c["mass"]
+            zeta = cc / (2 * math.sqrt(k * m))
+        w0 = math.sqrt(k / m)
+        w1 = w0 * math.sqrt(1 - zeta ** 2) if zeta <= 1 else float("nan")
+        sv = start - to
+        if clamp is not None and sv != 0:
+            # scaleZetaToMatchClamps: ζ raised so the first two extrema stay inside; ω1 kept.
+            first, second = (clamp[0], clamp[1]) if sv <= 0 else (clamp[1], clamp[0])
+            cands = []
+            if second is not None:
+                cands.append(abs(math.log(abs((second - to) / sv)) / math.pi))
+            if first is not None:
+                cands.append(abs(math.log(abs((first - to) / sv)) / (2 * math.pi)))
+            zeta = max(cands + [zeta])
+        st.update(k=k, m=m, zeta=zeta, w0=w0, w1=w1, to=to, sv=sv, frm=start)
+
+    def energy(d, v):
+        return 0.5 * st["k"] * d ** 2 + 0.5 * st["m"] * v ** 2
+
+    leg(frm, c["to"], c["velocity"])
+    st["e0"] = energy(st["sv"], c["velocity"])
+    if "duration" in c and version == 3:
+        duration = c["duration"]
+
+    def step(now):
+        to, zeta, w0, w1 = st["to"], st["zeta"], st["w0"], st["w1"]
         dt = min(now - st["last"], 64) / 1000
         st["last"] = now
         x0, v0 = st["x"] - to, st["v"]
@@ -885,19 +1110,61 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
             st["x"] = to + env * (x0 + (v0 + w0 * x0) * dt)
             st["v"] = env * -w0 * (x0 + (v0 + w0 * x0) * dt) + env * (v0 + w0 * x0)
         done = False
+        x, sv = st["x"], st["sv"]
         if version == 3:
-            x = st["x"]
-            overshooting = clamping and ((x > to and frm < to) or (x < to and frm > to))
+            overshooting = clamping and ((x > to and st["frm"] < to) or (x < to and st["frm"] > to))
             done = duration is None and (overshooting or (abs(st["v"]) < rest_speed and abs(to - x) < rest_displacement))
         elif clamping:
-            left = to if start_value >= 0 else to + start_value
-            right = left + abs(start_value)
-            done = st["x"] < left or st["x"] > right
+            left = to if sv >= 0 else to + sv
+            right = left + abs(sv)
+            done = x < left or x > right
         if not done and version == 4:
-            done = e0 == 0 or energy(to - st["x"], st["v"]) / e0 <= threshold
+            done = st["e0"] == 0 or energy(to - x, st["v"]) / st["e0"] <= threshold
         if done:
+            st.update(x=to, v=0.0, ended=True)
+
+    def assign(X, now):
+        if reduce_motion:
+            st.update(x=X, v=0.0, ended=True)
+        elif not st["ended"] and X == st["to"]:
+            step(now)
+        elif st["x"] == X:
+            st.update(v=0.0, ended=True)
+        else:
+            inherited = 0.0 if st["ended"] else st["v"]
+            if st["ended"]:
+                st["last"] = now
+            leg(st["x"], X, inherited)
+            st["e0"] = energy(st["sv"], 0.0)
+            st.update(v=inherited, start=now, ended=False)
+            step(now)
+
+    pending = taps(c)
+
+    def frame(i, t):
+        now = ms(i, c["fps"])
+        if i > 0:
+            taken = due(pending, i, c["fps"])
+            for _, X in taken:
+                assign(X, now)
+            if taken:
+                return st["x"], st["ended"]
+        if st["ended"]:
+            return st["x"], True
+        if i == 0 and frm == c["to"]:
             st["ended"] = True
-            return to, True
+            return frm, True
+        if i == 0 and reduce_motion:
+            st.update(x=c["to"], ended=True)
+            return c["to"], True
+        if i == 0:
+            st["last"] = st["start"] = now
+        if duration is not None and now - st["start"] >= duration:
+            st.update(x=st["to"], v=0.0, ended=True)
+            return st["to"], True
+        step(now)
+        if st["ended"]:
+            return st["to"], True
         return (frm if i == 0 else st["x"]), False  # frame 0: the start as given
     return frames_of(c, frame)
 
@@ -905,14 +1172,19 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
 # ---------------------------------------------------------------------------------------------
 
 def frames_of(c, frame):
-    """Frames 0… until two past the end (or MAX_FRAMES): values and the end frame."""
+    """Frames 0… until two past the end after the last retarget (or MAX_FRAMES): values and the
+    end frame (the first frame from which the end rule holds to the last frame; -1: none)."""
     values, end = [], -1
+    taps_ = c.get("retargets", [])
+    last_tap = taps_[-1][0] if taps_ else 0.0
     for i in range(MAX_FRAMES):
         value, ended = frame(i, i / c["fps"])
         values.append(float(value))
-        if ended and end < 0:
+        if not ended:
+            end = -1
+        elif end < 0:
             end = i
-        if end >= 0 and i >= end + 2:
+        if end >= 0 and i >= end + 2 and end / c["fps"] >= last_tap - 1e-9 * max(1.0, last_tap):
             break
     return values, end
 
@@ -1019,13 +1291,81 @@ def render(engine):
     return "\n".join(lines) + "\n"
 
 
+RETARGET_ENGINES = ["swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android",
+                    "compose", "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native",
+                    "reanimated", "flutter@snap-to-end", "flutter@flutter-clock=exact", "react-native@overshoot-clamping",
+                    "reanimated@overshoot-clamping"]
+
+
+def retarget_cases(seed):
+    """30 cases of a second (and third) tap: springs of response 0.12-0.8 s, ζ 0.15-1.6 (and
+    exactly 1), masses 0.6-2.5; travels both ways; start velocities; 30-144 fps (always 60 and 120).
+    Taps early (a tenth to half of the settling estimate) and late (after it), back to the start,
+    further on and elsewhere; on the frame grid (T = k/fps) in even cases, between frames in odd."""
+    rng = random.Random(seed)
+    rates = [60, 120, 30, 90, 144, 60, 120]
+    out = []
+    for n in range(30):
+        response = math.exp(rng.uniform(math.log(0.12), math.log(0.8)))
+        zeta = 1.0 if n % 7 == 3 else rng.uniform(0.15, 1.6)
+        mass = rng.choice([1.0, 1.0, 0.6, 2.5])
+        k = (2 * math.pi / response) ** 2 * mass
+        cc = 4 * math.pi * zeta * mass / response
+        w0 = 2 * math.pi / response
+        x0 = round(rng.uniform(-300, 300), 3)
+        travel = math.copysign(math.exp(rng.uniform(math.log(2), math.log(600))), rng.choice([-1, 1]))
+        to = round(x0 + travel, 3)
+        v = round(rng.uniform(-2, 2) * abs(to - x0), 3) if n % 3 == 1 else 0.0
+        fps = float(rates[n % len(rates)])
+        settle = min((4 / (zeta * w0)) if zeta < 1 else 6 * zeta / w0, 3.0)
+        early = settle * rng.uniform(0.1, 0.5)
+        late = settle * rng.uniform(1.6, 2.4) + 0.2
+        further = round(to + travel * rng.uniform(0.2, 1.0), 3)
+        elsewhere = round(rng.uniform(-300, 300), 3)
+        kind = n % 6
+        if kind == 0:
+            taps_ = [(early, x0)]
+        elif kind == 1:
+            taps_ = [(early, further)]
+        elif kind == 2:
+            taps_ = [(early, further), (early + settle * rng.uniform(0.1, 0.4), x0)]
+        elif kind == 3:
+            taps_ = [(late, elsewhere)]
+        elif kind == 4:
+            taps_ = [(early, elsewhere)]
+        else:
+            taps_ = [(early, x0), (early + late, to)]
+        if n % 2 == 0:
+            taps_ = [(max(1, round(T * fps)) / fps, X) for T, X in taps_]
+        else:
+            taps_ = [(round(T, 6), X) for T, X in taps_]
+        out.append({"case": n, "fps": fps, "mass": mass, "stiffness": k, "damping": cc, "from": x0, "to": to, "velocity": v,
+                    "retargets": taps_})
+    return out
+
+
+def render_retarget(engine):
+    seed = sum(ord(ch) for ch in engine) + 7
+    lines = ["# Retargets on the " + engine + " engine (tools/engine_reference.py; do not edit); retargets are T:X joined by ';'",
+             "case,fps,mass,stiffness,damping,from,to,velocity,retargets,frames,end,values"]
+    for c in retarget_cases(seed):
+        values, end = ENGINES[engine](c)
+        taps_ = ";".join(repr(T) + ":" + repr(X) for T, X in c["retargets"])
+        lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["mass"]), repr(c["stiffness"]), repr(c["damping"]),
+                               repr(c["from"]), repr(c["to"]), repr(c["velocity"]), taps_, str(len(values)), str(end),
+                               " ".join(repr(v) for v in values)]))
+    return "\n".join(lines) + "\n"
+
+
 def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     bad = []
     (OUT / "duration").mkdir(exist_ok=True)
+    (OUT / "retarget").mkdir(exist_ok=True)
     files = [(OUT / f"{e}.csv", render, e) for e in ENGINES] + [(OUT / "duration" / f"{e}.csv", render_duration, e)
                                                                   for e in DURATION_ENGINES]
+    files += [(OUT / "retarget" / f"{e}.csv", render_retarget, e) for e in RETARGET_ENGINES]
     for path, renderer, engine in files:
         text = renderer(engine)
         if check:

@@ -82,8 +82,12 @@ schemas = {
         "settlingTime": "n?", "settlingRule": "s",
         "peakOvershoot": nullable_extremum, "deepestUndershoot": nullable_extremum,
         "bandCrossings": "i", "period": "n?", "halfwayTime": "n?", "ninetyPercentTime": "n?",
-        "engine": obj({"name": "s", "end": "n?", "overshoot": "n", "maxDeviation": "n", "maxDeviationTime": "n",
-                       "maxDeviationPercentOfTravel": "n?", "notes": array({"type": "string"})}),
+        # One spring on an engine: its deviation from the exact spring; a retargeted motion: its legs.
+        "engine": {"anyOf": [
+            obj({"name": "s", "end": "n?", "overshoot": "n", "maxDeviation": "n", "maxDeviationTime": "n",
+                 "maxDeviationPercentOfTravel": "n?", "notes": array({"type": "string"})}),
+            obj({"name": "s", "end": "n?", "notes": array({"type": "string"}),
+                 "legs": array(obj({"start": "n", "target": "n", "end": "n?", "overshoot": "n", "overshootTime": "n?"}))})]},
     }, required=["motion", "peakOvershoot"])]},
     # Two curves; or a scene of several values, each spring track compared in its own unit.
     "compare": {"anyOf": [obj({"a": "s", "b": "s", "samples": "i", "maxValueDifference": "n", "maxValueDifferenceTime": "n",
@@ -143,7 +147,7 @@ schemas = {
         obj({"metadata": metadata, "samples": samples})]},
     "sweep": obj({"metadata": metadata, "rows": array({"type": "object", "additionalProperties": {"type": ["number", "null"]}})}),
     "engines": array(obj({"engine": "s", "reproduces": "s", "upstream": "s", "files": "s", "version": "s", "frameClock": "s",
-                          "endRule": "s", "velocity": "s"})),
+                          "endRule": "s", "velocity": "s", "retarget": "s"})),
     "backends": array(obj({"backend": "s", "available": "b", "version": "s", "methods": "s", "description": "s"})),
     "bench": array(obj({"suite": "s", "case": "s", "springtool": "n?", "reference": "n?", "unit": "s", "ratio": "n?",
                         "target": "n?", "met": "b?", "referenceIs": "s"})),

@@ -22,13 +22,16 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   let springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)?
   /// Writes its easing code; nil when it has none (``EasingCode`` says so).
   let easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)?
+  /// Writes the code of a second tap mid-flight (a retarget), as its engine models it.
+  let retargetCode: (@Sendable (RetargetCodeInput) -> [String])?
 
   init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
        settlingDefinitions: [SettlingDefinition.Entry] = [],
        springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil) {
+       easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
+       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil) {
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
-    (self.settlingDefinitions, self.springCode, self.easingCode) = (settlingDefinitions, springCode, easingCode)
+    (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }
 
   /// How a platform's code takes a start velocity.
@@ -76,6 +79,23 @@ struct SpringCodeInput {
   var unitStiffness: Double { spring.stiffness / spring.mass }
   /// Damping coefficient per unit mass (c/m).
   var unitDamping: Double { spring.dampingCoefficient / spring.mass }
+}
+
+/// What a platform's code for a second tap is written from.
+struct RetargetCodeInput {
+  /// The spring's code input.
+  let code: SpringCodeInput
+  /// When the tap comes, seconds; the target before it and the new one.
+  let time: Double, previous: Double, target: Double
+  /// `// second tap at T s (target X): ` and the why, as comment lines of at most 80 columns.
+  func comment(_ why: String) -> String {
+    var lines: [String] = [], line = "// second tap at \(CodeNumber.readable(time)) s (target \(CodeNumber.readable(target))):"
+    for word in why.split(separator: " ") {
+      if line.count + 1 + word.count > 80 { (lines, line) = (lines + [line], "//") }
+      line += " " + word
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
 }
 
 /// What a platform's easing code is written from.

@@ -184,7 +184,6 @@ public struct CurveRecipe: Sendable, Hashable {
       if case .platform(let platform) = engine {
         if solver != SolverRequest() { throw .engineConflict(engine: platform.id, key: "backend") }
         if retargetMode == .additive { throw .engineConflict(engine: platform.id, key: "retarget-mode additive") }
-        if !input.retargets.isEmpty && !platform.info.supportsRetargets { throw .engineConflict(engine: platform.id, key: "retarget") }
         guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
           throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
         }

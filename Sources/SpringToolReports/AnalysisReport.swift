@@ -77,8 +77,9 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Table {
-    let rows: [(String, Cell, String)] = [
+  public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+                             engine: EngineLegs? = nil) -> Table {
+    var rows: [(String, Cell, String)] = [
       ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
       ("retargets", .integer(retargets), "count"),
       ("settlingTime", figures.settlingTime.map(Cell.number) ?? .text("never"), "s"),
@@ -87,6 +88,13 @@ public struct AnalysisReport: Sendable {
       ("peakOvershootPercent", figures.peakOvershoot?.fractionOfTravel.map { .number($0 * 100) } ?? .missing, "% of the travel"),
       ("peakOvershootTime", figures.peakOvershoot.map { .number($0.time) } ?? .missing, "s"),
     ]
+    if let engine {
+      rows.append(("engineEnd", engine.end.map { .number($0.time) } ?? .text("never"), "s (\(engine.engine)'s own end rule)"))
+      for (n, leg) in engine.legs.enumerated() {
+        rows.append(("leg\(n + 1)End", leg.end.map { .number($0.time) } ?? .text("interrupted"), "s (toward \(NumberText.forPeople(leg.target)))"))
+        rows.append(("leg\(n + 1)Overshoot", .number(leg.overshoot), "value"))
+      }
+    }
     return Table(columns: ["figure", "value", "unit"], rows: rows.map { [.text($0.0), $0.1, .text($0.2)] })
   }
 
@@ -98,9 +106,23 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  public static func summaryReport(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> Report {
-    Report(figures: summary(curve, figures: figures, retargets: retargets, epsilon: epsilon),
-           document: summaryJSON(curve, figures: figures, retargets: retargets, epsilon: epsilon))
+  ///   - engine: The engine's rendering leg by leg, when an engine runs the motion.
+  public static func summaryReport(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+                                   engine: EngineLegs? = nil) -> Report {
+    Report(figures: summary(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine),
+           document: summaryJSON(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine))
+  }
+
+  /// An engine's legs as JSON: `name`, `end` (the whole motion's, by its rule), `legs` (start, target, end, overshoot), `notes`.
+  static func legsJSON(_ e: EngineLegs) -> JSONValue {
+    .object([
+      ("name", .string(e.engine)), ("end", e.end.map { .number($0.time) } ?? .null),
+      ("legs", .array(e.legs.map { leg in
+        .object([("start", .number(leg.start)), ("target", .number(leg.target)), ("end", leg.end.map { .number($0.time) } ?? .null),
+                 ("overshoot", .number(leg.overshoot)), ("overshootTime", leg.overshootTime.map(JSONValue.number) ?? .null)])
+      })),
+      ("notes", .array(e.notes.map { .string($0.description) })),
+    ])
   }
 
   /// A summary's JSON document, in the vocabulary of ``json``: the motion (start, rest,
@@ -111,7 +133,9 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  public static func summaryJSON(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double) -> JSONValue {
+  ///   - engine: The engine's rendering leg by leg (an `engine` member), when an engine runs the motion.
+  public static func summaryJSON(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+                                 engine: EngineLegs? = nil) -> JSONValue {
     let peak: JSONValue = figures.peakOvershoot.map { e in
       .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
                ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
@@ -122,7 +146,7 @@ public struct AnalysisReport: Sendable {
       ("settlingTime", figures.settlingTime.map(JSONValue.number) ?? .null),
       ("settlingRule", .string(Describe.rule(figures.settlingRule))),
       ("peakOvershoot", peak),
-    ])
+    ] + (engine.map { [("engine", legsJSON($0))] } ?? []))
   }
 
   /// The shape as `figure, value, unit` rows.

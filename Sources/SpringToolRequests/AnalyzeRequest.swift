@@ -14,8 +14,8 @@ public struct AnalyzeRequest: Sendable {
     case sceneTracks(Scene, reverse: Bool)
     /// One spring motion, and how `engine` renders it (`exact`: the spring alone).
     case spring(EngineInput, engine: EngineChoice)
-    /// A retargeted or eased motion as a whole.
-    case wholeMotion(CurveRecipe)
+    /// A retargeted or eased motion as a whole; with an engine (exact when named), its legs and its own end.
+    case wholeMotion(CurveRecipe, engine: (any SpringEngine)? = nil)
   }
 
   /// What is analysed.
@@ -57,7 +57,8 @@ public struct AnalyzeRequest: Sendable {
     // The settling definitions use the engines' settings (Android's rest, Compose's threshold) with or without an engine.
     var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: false)
     if values.has("easing") || values.has("retarget") {
-      self.init(.wholeMotion(recipe), epsilon: epsilon, band: band, framesPerSecond: fps)
+      let engine = recipe.retargets.isEmpty ? nil : recipe.engine.platformEngine ?? (values.has("engine") ? ExactEngine() : nil)
+      self.init(.wholeMotion(recipe, engine: engine), epsilon: epsilon, band: band, framesPerSecond: fps)
       return
     }
     let engine = recipe.engine
@@ -74,12 +75,18 @@ public struct AnalyzeRequest: Sendable {
     switch subject {
     case .sceneTracks(let scene, let reverse):
       return SceneAnalysis(scene, settings: scene.settings, reverse: reverse).report
-    case .wholeMotion(let recipe):
+    case .wholeMotion(let recipe, let engine):
       let curve = try RecipeInput.curve(recipe)
       let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
       let figures: MotionFigures
       do { figures = try curve.figures(epsilon: e) } catch { throw ParameterProblem(error) }
-      return AnalysisReport.summaryReport(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e)
+      var legs: EngineLegs?
+      if let engine {
+        do throws(MotionError) {
+          if let input = try? recipe.engineInput() { legs = try EngineLegs(engine, input: input, framesPerSecond: recipe.framesPerSecond) }
+        } catch { throw ParameterProblem(error) }
+      }
+      return AnalysisReport.summaryReport(curve, figures: figures, retargets: recipe.retargets.count, epsilon: e, engine: legs)
     case .spring(let input, let engine):
       let analysis: AnalysisReport
       do { analysis = try AnalysisReport(analyzing: input, epsilon: epsilon, band: band, framesPerSecond: framesPerSecond) } catch {

@@ -79,10 +79,14 @@ public struct CompareRequest: Sendable {
         recipe.engine = try RecipeInput.engine(name)
         recipe.engineSettings = try RecipeInput.engineSettings(values)
         recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+        do throws(CurveRecipe.Problem) { recipe.retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
+          throw ParameterProblem(error)
+        }
         sources.append(PlotSource(label: recipe.engine.id, curve: try curve(recipe), recipe: recipe))
       }
       return (sources[0], sources[1])
     }
+    if values.has("retarget") { throw .usage("\(key: "retarget") goes with '--engine A --engine B' (both engines tapped at the same times)") }
     if let easing = values.string("easing") {
       var other: [PlotSource] = []
       for text in curves { other.append(try CurveInput.source(text, read: read)) }

@@ -70,6 +70,8 @@ public struct ExportRequest: Sendable {
   public var property: String?
   /// Whether the values gave from or to (a scene's own properties are written only when neither was).
   public var givesEnds: Bool
+  /// Second taps mid-flight (platform code only): the code each platform takes for them.
+  public var retargets: [Retarget] = []
 
   /// The default largest error of the CSS forms.
   public static let defaultBound = 0.001
@@ -127,6 +129,14 @@ public struct ExportRequest: Sendable {
     self.init(target, source: source, motion: motion, bound: bound, duration: given,
               framesPerSecond: target == .frames ? try RecipeInput.frameRate(values) : SamplingRequest.defaultFramesPerSecond,
               name: values.string("name"), property: values.string("property"), givesEnds: givesEnds)
+    if values.has("retarget") {
+      guard case .platform = target, case .spring = source else {
+        throw .usage("\(key: "retarget") applies to a spring's platform code (the second tap's call); the web's forms are one curve")
+      }
+      do throws(CurveRecipe.Problem) { retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
+        throw ParameterProblem(error)
+      }
+    }
   }
 
   /// What an export answers: a report, or the frames to stream.
@@ -153,7 +163,8 @@ public struct ExportRequest: Sendable {
       if case .platform(let platform) = target {
         do throws(ExportError) {
           return .report(ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
-                                                                       velocity: motion.velocity, values: SpringInput.animatedValues(scene))))
+                                                                       velocity: motion.velocity, values: SpringInput.animatedValues(scene),
+                                                                       target: motion.to, retargets: retargets)))
         } catch { throw .usage("\(error.description)") }
       }
       do throws(WebExportError) {

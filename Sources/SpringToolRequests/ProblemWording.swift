@@ -66,9 +66,6 @@ extension ParameterProblem {
     case .invalidRetarget(let value, let problem): self = .usage("invalid value '\(value.prefix(80))' for \(key: "retarget"): \(problem)")
     case .invalid(let key, let value, let rule): self = .usage("invalid value '\(value.prefix(80))' for \(key: key): \(rule)")
     case .conflict("easing", "velocity"): self = .usage("\(key: "easing") and \(key: "velocity") contradict each other: an easing starts from rest")
-    case .engineConflict(let engine, "retarget"):
-      let supporting = Engines.all.filter(\.info.supportsRetargets).map(\.id)
-      self = .usage("\(key: "retarget") works with \(key: "engine") \(supporting.joined(separator: ", ")) (not \(engine))")
     case .engineConflict(let engine, let key): self = .usage("\(key: "engine", placeholder: engine) and \(key: key) do not go together")
     case .conflict(let a, let b): self = .usage("\(key: a) and \(key: b) do not go together")
     case .curve(.unsupported("analytic", _)): self = .usage("a blended response change has no closed form; use an integrator backend")

@@ -25,7 +25,8 @@ enum ExportCommand {
       stops as @keyframes of --property (default 'transform: translateX({}px)', {} is the value) from --from to --to. \
       --as frames writes every frame at --fps from --from to --to (JSON by default). --as \(Arguments.list(Platforms.springCodeTargets.map(\.id))) \
       print code (springs as in 'convert --as'; easings as cubic Béziers, fitted when they are not one, where the \
-      platform has easings).
+      platform has easings); with --retarget T:VALUE (repeatable) the code adds each second tap: the call a developer \
+      writes then, and where the platform takes the value and velocity from.
       """,
     groups: [
       OptionGroup(title: "EXPORT OPTIONS", options: [
@@ -41,6 +42,7 @@ enum ExportCommand {
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity },
                   usage: "[<motion options>]"),
+      OptionGroup(title: "RETARGET OPTIONS", options: [Groups.option(RecipeParameter.retarget)], usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [
         Groups.easingOption,
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: "

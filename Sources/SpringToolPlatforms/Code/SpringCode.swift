@@ -13,6 +13,8 @@ public enum SpringCode {
   ///   - velocity: The start velocity, in value units per second.
   ///   - values: The values that move, named, with their view properties (a scene's): Android animates the first's
   ///     property, Compose writes one state per value.
+  ///   - target: The first target, value units (what a retarget's change is measured from).
+  ///   - retargets: Second taps mid-flight: each adds the code the platform takes for it, as its engine models it.
   /// - Returns: The parameters (exact), the snippet and the notes.
   /// - Throws: ``ExportError/noEquivalent(_:_:)`` for a platform springtool writes no spring code for;
   ///   ``ExportError/cannotExpress(_:reason:)`` for a spring the platform's API cannot take;
@@ -20,7 +22,8 @@ public enum SpringCode {
   ///   ``ExportError/velocityNeedsTravel(_:)`` for a velocity with no travel on a platform that takes
   ///   velocities as fractions of the travel.
   public static func make(_ platform: Platform, specification: SpringSpecification, travel: Double = 1,
-                          velocity: Double = 0, values: [AnimatedValue] = [.generic]) throws(ExportError) -> PlatformCode {
+                          velocity: Double = 0, values: [AnimatedValue] = [.generic], target: Double = 1,
+                          retargets: [Retarget] = []) throws(ExportError) -> PlatformCode {
     guard let write = platform.springCode else { throw .noEquivalent("a spring", platform) }
     if travel == 0 && velocity != 0 && platform.velocityUnits == .fractionOfTravel { throw .velocityNeedsTravel(platform) }
     let relative = travel != 0 ? velocity / travel : 0
@@ -35,7 +38,19 @@ public enum SpringCode {
     if spring.mass != 1 && !draft.parameters.contains(where: { $0.name == "mass" }) {
       draft.notes.insert(.massScaled(mass: spring.mass, stiffness: input.unitStiffness, dampingCoefficient: input.unitDamping), at: 0)
     }
-    return finished(draft, platform)
+    var code = finished(draft, platform)
+    if !retargets.isEmpty {
+      guard let write = platform.retargetCode else { throw .noEquivalent("a second tap", platform) }
+      var previous = target
+      var lines: [String] = []
+      for r in retargets {
+        lines += [""] + write(RetargetCodeInput(code: input, time: r.time, previous: previous, target: r.target))
+        previous = r.target
+      }
+      code = PlatformCode(platform: platform, parameters: code.parameters, snippet: code.snippet + "\n" + lines.joined(separator: "\n"),
+                          notes: code.notes)
+    }
+    return code
   }
 
   /// The code with the exact values in a last comment when the snippet rounds any.

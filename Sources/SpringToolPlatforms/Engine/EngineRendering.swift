@@ -56,7 +56,8 @@ extension SpringEngine {
       // The platform's own arithmetic can diverge (a fixed step too large for a stiff spring):
       // say so rather than print infinities.
       guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
-      if frame.ended && end == nil { end = EngineEnd(frame: i, time: t) }
+      // A retarget after the end starts the motion again: the end is the last time it ended.
+      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
       body(i, t, frame)
     }
     return (end, run.notes)
@@ -100,10 +101,15 @@ extension SpringEngine {
     let clock = FrameClock.rate(framesPerSecond)
     let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
     var run = try makeRun(input)
+    // A retarget after the end starts the motion again: search on until the last tap has been seen.
+    let lastTap = input.retargets.last?.time ?? 0
+    var end: EngineEnd?
     for i in 0..<frames {
       let frame = run.frame(i, clock: clock)
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: clock.seconds(i)) }
-      if frame.ended { return EngineEnd(frame: i, time: clock.seconds(i)) }
+      let t = clock.seconds(i)
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
+      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
+      if end != nil && t >= lastTap { return end }
     }
     return nil
   }

@@ -68,6 +68,15 @@ struct NotedRun: EngineRun {
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame { base.frame(i, clock: clock) }
 }
 
+extension NotedRun: TimeFunctionRun {
+  /// The base's frame at `t` (a base that keeps no state between frames is asked directly).
+  func state(at t: Double) -> EngineFrame {
+    if let timed = base as? any TimeFunctionRun { return timed.state(at: t) }
+    var copy = base
+    return copy.frame(1, clock: .times([0, t]))
+  }
+}
+
 /// A frame an engine shows.
 public struct EngineFrame: Sendable, Hashable {
   /// The value, in the motion's units.
@@ -210,7 +219,8 @@ public struct EngineInput: Sendable, Hashable {
   public var velocity: Double { didSet { resolve() } }
   /// Engine settings (each engine reads the ones in its ``EngineInfo/settings``).
   public var settings: EngineSettings { didSet { resolve() } }
-  /// New targets at later times (only engines with ``EngineInfo/supportsRetargets``).
+  /// New targets at later times, each applied as the engine's platform applies a second call
+  /// (``EngineInfo/retargeting``).
   public var retargets: [Retarget]
 
   /// An input.
@@ -303,6 +313,7 @@ public struct EngineInfo: Sendable, Hashable {
   public let velocityUnits: String
   /// The settings it reads.
   public let settings: [EngineSetting]
-  /// Whether it takes retargets.
-  public let supportsRetargets: Bool
+  /// What a retarget (a second call mid-flight, `--retarget T:X`) keeps, in one line: the
+  /// value, the velocity, the clock and the end rule of the new leg, and the frame it reaches.
+  public let retargeting: String
 }

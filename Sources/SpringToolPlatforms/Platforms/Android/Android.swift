@@ -34,6 +34,10 @@ extension Platform {
           "    interpolator = PathInterpolator(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)", "    duration = \(b.milliseconds)",
           "    start()", "}"], [])
       }
+    },
+    retargetCode: { r in
+      [r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
+       "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)"]
     })
 }
 

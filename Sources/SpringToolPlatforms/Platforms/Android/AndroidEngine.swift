@@ -135,6 +135,14 @@ extension AndroidEngine {
 /// frame time, each later frame advances by the elapsed whole milliseconds of the device clock
 /// (`SystemClock.uptimeMillis()`: 16 or 17 ms at 60 fps) or, with the exact clock, of exact
 /// frame times; it ends at the first frame at equilibrium and snaps to the final position.
+///
+/// A retarget is `animateToFinalPosition(X)` (SpringAnimation.java, `updateValueAndVelocity`):
+/// while running it sets a pending position that the next frame consumes by advancing
+/// `deltaT / 2` toward the old final position, then `deltaT / 2` toward the new one (integer
+/// division of whole milliseconds: a 17 ms frame advances 8 + 8 ms), value and velocity carried
+/// in Float; two taps before one frame leave the last. After the end it sets the final position
+/// and starts a new animation from the snapped value at rest: the next frame records its time
+/// (the value holds), the one after moves.
 public struct AndroidEngine: SpringEngine {
   /// An Android engine.
   public init() {}
@@ -145,23 +153,23 @@ public struct AndroidEngine: SpringEngine {
     upstream: "androidx/androidx",
     files: ["dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java",
             "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringAnimation.java",
-            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java",
+            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
             "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/AnimationHandler.java"],
     version: "androidx main as stored (dynamicanimation 1.1)",
     frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
     endRule: "|v| < 46.875·m/s and |x − final| < 0.75·m (m = --min-visible-change), then snap to the final position",
     velocityUnits: "value units per second (Float)", settings: [.minimumVisibleChange, .androidClock],
-    supportsRetargets: false)
+    retargeting: "animateToFinalPosition: the next frame runs Δt/2 (whole ms) to the old target, Δt/2 to the new; value, "
+      + "velocity, clock and end rule carry on; after the end, a new start from rest one frame later")
 
   /// A run of the spring force in Float.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
-  ///   Float's range on Android, a retarget on an engine without one).
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a value, velocity or
+  ///   target beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let limit = Double(Float.greatestFiniteMagnitude)
     for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
       throw .outOfRange(name: name, value: value, limit: limit)
@@ -170,7 +178,8 @@ public struct AndroidEngine: SpringEngine {
     guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
     var run = Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
-                  from: input.from, velocity: input.velocity, clock: input.settings.androidClock)
+                  from: input.from, velocity: input.velocity, clock: input.settings.androidClock,
+                  retargets: try PendingRetargets(input, engine: id, floatTargets: true))
     let travel = abs(input.to - input.from)
     if travel > 0 && travel <= 20 * m { run.extra.append(.belowVisibleChange(travel: travel, minimumVisibleChange: m)) }
     return run
@@ -179,19 +188,24 @@ public struct AndroidEngine: SpringEngine {
   struct Run: EngineRun {
     let force: AndroidSpringForce
     var value: Float, speed: Float
-    let final: Float
+    var final: Float
     let from: Double, velocity: Double
     let clock: EngineSettings.AndroidClock
+    var retargets: PendingRetargets
     var lastMilliseconds = 0.0
     var ended = false
+    /// `mPendingPosition`: a target set while running, consumed by the next update.
+    var pendingPosition: Float?
+    /// A restarted animation's first frame records its time and does not move.
+    var awaitingFirstFrame = false
     /// Notes about the input (a travel Android hides).
     var extra: [PlatformNote] = []
     var notes: [PlatformNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] + extra }
 
     init(force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
-         clock: EngineSettings.AndroidClock) {
-      (self.force, self.value, self.speed, self.final, self.from, self.velocity, self.clock) =
-        (force, value, speed, final, from, velocity, clock)
+         clock: EngineSettings.AndroidClock, retargets: PendingRetargets) {
+      (self.force, self.value, self.speed, self.final, self.from, self.velocity, self.clock, self.retargets) =
+        (force, value, speed, final, from, velocity, clock, retargets)
     }
 
     /// The frame time Android is handed, milliseconds.
@@ -200,12 +214,33 @@ public struct AndroidEngine: SpringEngine {
       return clock == .device ? FrameClock.whole(ms) : ms
     }
 
+    /// `animateToFinalPosition`: pending while running; after the end, a new start.
+    mutating func animate(to target: Float) {
+      guard ended else { pendingPosition = target; return }
+      (final, ended, awaitingFirstFrame, pendingPosition) = (target, false, true, nil)
+    }
+
     mutating func frame(_ i: Int, clock frames: FrameClock) -> EngineFrame {
       let now = frameMilliseconds(i, frames)
       defer { lastMilliseconds = now }
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: false) }
+      for r in retargets.take(by: i, clock: frames) { animate(to: Float(r.target)) }
+      if awaitingFirstFrame {
+        awaitingFirstFrame = false
+        return EngineFrame(value: Double(value), velocity: Double(speed), ended: false)
+      }
       if !ended {
-        (value, speed) = force.update(value: value, velocity: speed, final: final, elapsedMilliseconds: now - lastMilliseconds)
+        let deltaT = now - lastMilliseconds
+        if let pending = pendingPosition {
+          // `deltaT / 2` of a long: whole milliseconds, rounded down (exact clock: half the exact time).
+          let half = clock == .device ? (deltaT / 2).rounded(.down) : deltaT / 2
+          (value, speed) = force.update(value: value, velocity: speed, final: final, elapsedMilliseconds: half)
+          final = pending
+          pendingPosition = nil
+          (value, speed) = force.update(value: value, velocity: speed, final: final, elapsedMilliseconds: half)
+        } else {
+          (value, speed) = force.update(value: value, velocity: speed, final: final, elapsedMilliseconds: deltaT)
+        }
         if force.isAtEquilibrium(value: value, velocity: speed, final: final) {
           value = final
           speed = 0

@@ -36,6 +36,13 @@ extension Platform {
          b.overshoots ? [PlatformNote(key: "composeMayClampOvershoot", text: "some Compose versions clamp CubicBezierEasing's output "
            + "to [0, 1]: the overshoot may be clipped")] : [])
       }
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable
+      return [r.comment("animateTo again cancels the running animation and starts from value.value and value.velocity"),
+              "// (an Animatable: val value = remember { Animatable(start) }; animate*AsState does the same on a new target)",
+              "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
+                + "stiffness = \(n(r.code.unitStiffness))f)) }"]
     })
 }
 

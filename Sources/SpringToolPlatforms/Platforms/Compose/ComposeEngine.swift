@@ -92,34 +92,43 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
   }
 }
 
-/// Compose `animateFloatAsState(animationSpec = spring(…))` as an engine: the value at each frame
-/// is ``ComposeSpringSimulation`` at the play time truncated to whole milliseconds; from the
+/// Compose `Animatable.animateTo(target, spring(…))` as an engine: the value at each frame is
+/// ``ComposeSpringSimulation`` at the play time truncated to whole milliseconds; from the
 /// estimated duration on, the target.
+///
+/// A retarget is `animateTo(X)` called again (Animatable.kt `runAnimation`, SuspendAnimation.kt
+/// `animate`): the running animation is cancelled and a new `TargetBasedAnimation` starts from
+/// the Animatable's value and velocity (those of the last frame; 0 after the end, where
+/// `endAnimation` resets it). Its start time is the first frame after the call, whose play time
+/// is 0: that frame shows the last frame's value again. Its duration is estimated anew.
 public struct ComposeEngine: SpringEngine {
   /// A Compose engine.
   public init() {}
 
   /// Where the rules come from.
   public let info = EngineInfo(
-    id: "compose", api: "Jetpack Compose spring() (FloatSpringSpec over SpringSimulation)",
+    id: "compose", api: "Jetpack Compose Animatable.animateTo(target, spring()) (FloatSpringSpec over SpringSimulation)",
     upstream: "androidx/androidx",
     files: ["compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringSimulation.kt",
             "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatAnimationSpec.kt",
-            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt"],
+            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt",
+            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Animatable.kt",
+            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SuspendAnimation.kt"],
     version: "androidx main as stored (animation-core 1.7)",
     frameClock: "play time in nanoseconds, truncated to whole milliseconds (playTimeNanos / 1_000_000)",
     endRule: "estimateAnimationDurationMillis (normalised by --visibility-threshold), then the target",
-    velocityUnits: "value units per second (Float)", settings: [.visibilityThreshold], supportsRetargets: false)
+    velocityUnits: "value units per second (Float)", settings: [.visibilityThreshold],
+    retargeting: "animateTo again: a new animation from the last frame's value and velocity (0 after the end), play time 0 "
+      + "at the next frame (the value holds one frame), its duration estimated anew")
 
   /// A run of the stateless simulation.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
-  ///   Float's range on Android, a retarget on an engine without one).
+  /// - Throws: ``MotionError`` for input the platform cannot represent (a value, velocity,
+  ///   target or threshold beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let limit = Double(Float.greatestFiniteMagnitude)
     for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
       throw .outOfRange(name: name, value: value, limit: limit)
@@ -128,27 +137,50 @@ public struct ComposeEngine: SpringEngine {
     guard threshold > 0 && threshold <= limit else {
       throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)
     }
-    let simulation = ComposeSpringSimulation(input.spring)
-    let millis = simulation.durationMillis(initialValue: Float(input.from), targetValue: Float(input.to),
-                                           initialVelocity: Float(input.velocity), visibilityThreshold: Float(threshold))
-    let end: Int64? = millis >= ComposeSpringEstimation.undampedMillis ? nil : millis
-    return Run(simulation: simulation, from: input.from, to: input.to, velocity: input.velocity, end: end)
+    var run = Run(simulation: ComposeSpringSimulation(input.spring), threshold: Float(threshold),
+                  retargets: try PendingRetargets(input, engine: id, floatTargets: true), from: input.from, velocity: input.velocity)
+    run.start(from: Float(input.from), velocity: Float(input.velocity), to: Float(input.to), at: 0)
+    return run
   }
 
   struct Run: EngineRun {
     let simulation: ComposeSpringSimulation
-    let from: Double, to: Double, velocity: Double
-    let end: Int64?
-    var notes: [PlatformNote] { [.truncatedMilliseconds] + (end == nil ? [.neverEnds] : []) }
+    let threshold: Float
+    var retargets: PendingRetargets
+    /// Frame 0's value and velocity as given.
+    let from: Double, velocity: Double
+    /// The running animation: its start value and velocity, target, first frame and estimated end (ms of play time).
+    var start: Float = 0, startVelocity: Float = 0, to: Float = 0, startFrame = 0
+    var end: Int64?
+    /// The Animatable's value and velocity after the last frame, and whether its animation ended.
+    var value: Float = 0, speed: Float = 0, finished = false
+    var neverEnds = false
+    var notes: [PlatformNote] { [.truncatedMilliseconds] + (neverEnds ? [.neverEnds] : []) }
 
-    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+    init(simulation: ComposeSpringSimulation, threshold: Float, retargets: PendingRetargets, from: Double, velocity: Double) {
+      (self.simulation, self.threshold, self.retargets, self.from, self.velocity) = (simulation, threshold, retargets, from, velocity)
+    }
+
+    /// A new `TargetBasedAnimation` from (`value`, `velocity`) toward `target`, play time 0 at frame `frame`.
+    mutating func start(from value: Float, velocity: Float, to target: Float, at frame: Int) {
+      (start, startVelocity, to, startFrame, finished) = (value, velocity, target, frame, false)
+      (self.value, speed) = (value, velocity)
+      let millis = simulation.durationMillis(initialValue: value, targetValue: target, initialVelocity: velocity,
+                                             visibilityThreshold: threshold)
+      end = millis >= ComposeSpringEstimation.undampedMillis ? nil : millis
+      if end == nil { neverEnds = true }
+    }
+
+    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: end == 0) }
-      let ms = clock.milliseconds(i)
-      let playMillis = Clamp.int64(FrameClock.whole(ms))
-      if let end, playMillis >= end { return EngineFrame(value: Double(Float(to)), velocity: 0, ended: true) }
-      let (x, v) = simulation.update(value: Float(from), velocity: Float(velocity), final: Float(to),
-                                     elapsedMilliseconds: playMillis)
-      return EngineFrame(value: Double(x), velocity: Double(v), ended: false)
+      if let r = retargets.take(by: i, clock: clock).last { start(from: value, velocity: finished ? 0 : speed, to: Float(r.target), at: i) }
+      let playMillis = Clamp.int64(FrameClock.whole(clock.milliseconds(i) - clock.milliseconds(startFrame)))
+      if finished || end.map({ playMillis >= $0 }) == true {
+        (value, speed, finished) = (to, 0, true)
+        return EngineFrame(value: Double(to), velocity: 0, ended: true)
+      }
+      (value, speed) = simulation.update(value: start, velocity: startVelocity, final: to, elapsedMilliseconds: playMillis)
+      return EngineFrame(value: Double(value), velocity: Double(speed), ended: false)
     }
   }
 }

@@ -19,6 +19,14 @@ extension Platform {
       if input.specification.dampingRatio > 1 { draft.notes.append(.codeMovesOverdampedAsCritical) }
       draft.notes.append(.velocityNormalized(velocity: input.velocity, travel: input.travel))
       return draft
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable
+      return [r.comment("an additive animation of the change; the running one continues, so the velocity carries over"),
+              "layer.position.y = \(n(r.target))  // the model value jumps to the new target",
+              "let second = CASpringAnimation(keyPath: \"position.y\")  // the same mass, stiffness and damping",
+              "second.isAdditive = true", "second.fromValue = \(n(r.previous - r.target))  // old target − new target",
+              "second.toValue = 0", "second.duration = second.settlingDuration", "layer.add(second, forKey: nil)"]
     })
 }
 

@@ -125,7 +125,8 @@ public struct CoreAnimationEngine: SpringEngine {
     version: "iOS 17 documentation; ComposeUI fda2677", frameClock: "exact frame times (a closed form of t)",
     endRule: "settlingDuration: ln((1 + |c2|)/0.001)/(ζω0) when ζ < 1, a 0.1 s scan otherwise; then the target",
     velocityUnits: "fractions of the distance per second (initialVelocity = V/travel)", settings: [],
-    supportsRetargets: false))
+    retargeting: "additive (isAdditive, as UIKit adds them; documented, no public source): the running animation continues; "
+      + "a new one adds the change of target from the tap, at rest; the end is the last one's"))
 
   /// SwiftUI's `interpolatingSpring`.
   public static let interpolatingSpring = CoreAnimationEngine(info: EngineInfo(
@@ -134,7 +135,9 @@ public struct CoreAnimationEngine: SpringEngine {
     files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
     version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
     endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
-    velocityUnits: "fractions of the interval per second", settings: [], supportsRetargets: false))
+    velocityUnits: "fractions of the interval per second", settings: [],
+    retargeting: "additive, as documented (\"preserves velocity across overlapping animations by adding the effects of each "
+      + "animation\"): a new animation of the change of target from the tap, at rest; the end is the last one's"))
 
   /// The unit curve for the input.
   ///
@@ -144,17 +147,20 @@ public struct CoreAnimationEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
-    let animation = CoreAnimationSpring(input.spring, travel: input.travel, velocity: input.velocity)
-    let end = animation.settlingDuration()
-    return UnitCurveRun(animation: animation, from: input.from, travel: input.travel, velocity: input.velocity,
-                        end: end.isFinite ? end : nil,
-                        notes: (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) + (end.isFinite ? [] : [.neverEnds]))
+    func run(from: Double, travel: Double, velocity: Double) -> UnitCurveRun {
+      let animation = CoreAnimationSpring(input.spring, travel: travel, velocity: velocity)
+      let end = animation.settlingDuration()
+      return UnitCurveRun(animation: animation, from: from, travel: travel, velocity: velocity, end: end.isFinite ? end : nil,
+                          notes: (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) + (end.isFinite ? [] : [.neverEnds]))
+    }
+    let first = run(from: input.from, travel: input.travel, velocity: input.velocity)
+    guard !input.retargets.isEmpty else { return first }
+    return try AdditiveRun(first: first, input: input, engine: id) { change in run(from: 0, travel: change, velocity: 0) }
   }
 }
 
 /// Core Animation's unit curve scaled to the travel, ending at `end` (then the target).
-struct UnitCurveRun: EngineRun {
+struct UnitCurveRun: TimeFunctionRun {
   let animation: CoreAnimationSpring
   let from: Double, travel: Double, velocity: Double
   let end: Double?
@@ -164,6 +170,11 @@ struct UnitCurveRun: EngineRun {
     let t = clock.seconds(i)
     if let end, t >= end { return EngineFrame(value: from + travel, velocity: 0, ended: true) }
     if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: false) }
+    return state(at: t)
+  }
+
+  func state(at t: Double) -> EngineFrame {
+    if let end, t >= end { return EngineFrame(value: from + travel, velocity: 0, ended: true) }
     return EngineFrame(value: from + travel * animation.unitValue(at: t), velocity: travel * animation.unitVelocity(at: t),
                        ended: false)
   }

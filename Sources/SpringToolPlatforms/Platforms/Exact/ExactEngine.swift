@@ -13,7 +13,9 @@ public struct ExactEngine: SpringEngine {
     files: ["Sources/SpringToolCore/SpringMotion.swift", "Sources/SpringToolCore/PiecewiseMotion.swift"],
     version: "this build", frameClock: "exact frame times",
     endRule: "the exact last exit from ±0.1 % of the travel (root finding on the closed form)",
-    velocityUnits: "value units per second", settings: [], supportsRetargets: true)
+    velocityUnits: "value units per second", settings: [],
+    retargeting: "value and velocity carry over exactly at the tap; the end is the last exit from ±0.1 % of the whole motion's "
+      + "travel after the last tap")
 
   /// A run of the piecewise closed form.
   ///
@@ -31,13 +33,14 @@ public struct ExactEngine: SpringEngine {
     return Run(motion: motion, end: settle)
   }
 
-  struct Run: EngineRun {
+  struct Run: TimeFunctionRun {
     let motion: PiecewiseMotion
     let end: Double
     var notes: [PlatformNote] { end.isFinite ? [] : [.neverEnds] }
 
-    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
-      let t = clock.seconds(i)
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame { state(at: clock.seconds(i)) }
+
+    func state(at t: Double) -> EngineFrame {
       let s = motion.state(at: t)
       return EngineFrame(value: s.value, velocity: s.velocity, ended: t >= end)
     }

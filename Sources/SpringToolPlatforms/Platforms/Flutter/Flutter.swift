@@ -30,6 +30,13 @@ extension Platform {
          b.overshoots ? [PlatformNote(key: "flutterBoundsClip", text: "a bounded AnimationController (0..1 by default) clips the "
            + "overshoot; use AnimationController.unbounded")] : [])
       }
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable, s = r.code.spring
+      return [r.comment("a new simulation from the controller's value and velocity (0 once it stopped)"),
+              "controller.animateWith(SpringSimulation(",
+              "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
+              "  controller.value, \(n(r.target)), controller.velocity,", "));"]
     })
 }
 

@@ -109,6 +109,13 @@ public struct FlutterSpringSimulation: Sendable, Hashable {
 /// elapsed time, whole microseconds since the first tick (frame 0 is that tick); the first frame
 /// where `isDone` holds stops the controller and keeps that value (no snap, unless
 /// `--snap-to-end`).
+///
+/// A retarget is the common pattern `controller.animateWith(SpringSimulation(spring,
+/// controller.value, X, controller.velocity))` (animation_controller.dart `animateWith`,
+/// `_startSimulation`, `velocity`; ticker.dart `start`, `_tick`): the value is the last frame's,
+/// the velocity the old simulation's `dx` at the last tick's elapsed time (0 once stopped); the
+/// ticker restarts, so the first frame after the tap is the new simulation's elapsed 0 (it shows
+/// `x(0)`, the last value again) and its elapsed time counts from that frame.
 public struct FlutterEngine: SpringEngine {
   /// A Flutter engine.
   public init() {}
@@ -126,7 +133,9 @@ public struct FlutterEngine: SpringEngine {
     endRule: "isDone: |x − end| < 0.001 and |v| < 0.001, absolute (--rest-displacement, --rest-speed); the value is kept "
       + "where it stops (--snap-to-end: the end)",
     velocityUnits: "value units per second",
-    settings: [.restDisplacement, .restSpeed, .snapToEnd, .flutterClock, .flutterLegacyMass, .flutterBounds], supportsRetargets: false)
+    settings: [.restDisplacement, .restSpeed, .snapToEnd, .flutterClock, .flutterLegacyMass, .flutterBounds],
+    retargeting: "animateWith(SpringSimulation(spring, controller.value, X, controller.velocity)): the last frame's value and "
+      + "velocity (0 once stopped); the ticker restarts at the next frame (elapsed 0: the value holds one frame)")
 
   /// The spring Flutter is given: `withDurationAndBounce` for a duration and bounce of mass 1
   /// (the duration truncated to whole milliseconds, as `Duration.inMilliseconds` does),
@@ -154,44 +163,58 @@ public struct FlutterEngine: SpringEngine {
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for a retarget (this engine models one `animateWith`).
+  /// - Throws: ``MotionError`` for a retarget with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let d = Self.description(input.specification)
+    let legacy = input.settings[flag: .flutterLegacyMass]
     let simulation = FlutterSpringSimulation(mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
-                                             velocity: input.velocity, legacyMass: input.settings[flag: .flutterLegacyMass])
+                                             velocity: input.velocity, legacyMass: legacy)
     return Run(simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
                snap: input.settings[flag: .snapToEnd], exactClock: input.settings.flutterClock == .exact,
-               bounds: input.settings.bounds(.flutterBounds))
+               bounds: input.settings.bounds(.flutterBounds), retargets: try PendingRetargets(input, engine: id),
+               spring: (d.mass, d.stiffness, d.damping, legacy))
   }
 
   struct Run: EngineRun {
-    let simulation: FlutterSpringSimulation
+    var simulation: FlutterSpringSimulation
     let start: Double, startVelocity: Double
     let distance: Double, speed: Double
     let snap: Bool, exactClock: Bool
     /// A bounded controller's bounds (nil: unbounded).
     let bounds: EngineSettings.Bounds?
+    var retargets: PendingRetargets
+    /// The `SpringDescription` a retarget's simulation is built with.
+    let spring: (mass: Double, stiffness: Double, damping: Double, legacy: Bool)
     var stopped: EngineFrame?
+    /// The frame of the ticker's first tick, and the controller's value and elapsed time at the last frame.
+    var tickerStart = 0, lastValue = 0.0, lastElapsed = 0.0
     var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
 
     init(simulation: FlutterSpringSimulation, start: Double, startVelocity: Double, distance: Double, speed: Double, snap: Bool,
-         exactClock: Bool, bounds: EngineSettings.Bounds?) {
+         exactClock: Bool, bounds: EngineSettings.Bounds?, retargets: PendingRetargets,
+         spring: (mass: Double, stiffness: Double, damping: Double, legacy: Bool)) {
       (self.simulation, self.start, self.startVelocity) = (simulation, start, startVelocity)
       (self.distance, self.speed, self.snap, self.exactClock, self.bounds) = (distance, speed, snap, exactClock, bounds)
+      (self.retargets, self.spring) = (retargets, spring)
     }
 
-    /// The ticker's elapsed time at frame `i`, seconds: whole microseconds of the frame's time
-    /// since frame 0 (`elapsed.inMicroseconds / 1e6`), or the exact time.
-    func elapsed(_ i: Int, _ clock: FrameClock) -> Double {
-      let seconds = clock.seconds(i)
-      guard !exactClock else { return seconds }
-      return FrameClock.whole(clock.milliseconds(i) * 1000) / 1e6
+    /// The frame's timestamp since frame 0 in whole microseconds (a `Duration`).
+    func microseconds(_ i: Int, _ clock: FrameClock) -> Double { FrameClock.whole(clock.milliseconds(i) * 1000) }
+
+    /// `animateWith(SpringSimulation(spring, controller.value, target, controller.velocity))`; the ticker restarts at frame `i`.
+    mutating func animate(to target: Double, at i: Int) {
+      let velocity = stopped == nil ? simulation.velocity(lastElapsed) : 0
+      simulation = FlutterSpringSimulation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, start: lastValue,
+                                           end: target, velocity: velocity, legacyMass: spring.legacy)
+      (stopped, tickerStart) = (nil, i)
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i > 0, let r = retargets.take(by: i, clock: clock).last { animate(to: r.target, at: i) }
       if let stopped { return stopped }
-      let t = elapsed(i, clock)
+      // Elapsed since the ticker's first tick: a difference of whole-microsecond timestamps.
+      let t = exactClock ? clock.elapsed(from: tickerStart, to: i)
+        : (microseconds(i, clock) - microseconds(tickerStart, clock)) / 1e6
       let done = simulation.isDone(t, distance: distance, velocity: speed)
       // Frame 0 shows the start as given: Flutter's x(0) = end + (start − end) can differ from it by an ulp of the end.
       var frame = done && snap ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
@@ -199,6 +222,7 @@ public struct FlutterEngine: SpringEngine {
         : EngineFrame(value: simulation.position(t), velocity: simulation.velocity(t), ended: done)
       // A bounded controller clips the value it shows (`clampDouble(x(t), lowerBound, upperBound)`).
       if let bounds { frame.value = bounds.clip(frame.value) }
+      (lastValue, lastElapsed) = (frame.value, t)
       if done { stopped = EngineFrame(value: frame.value, velocity: 0, ended: true) }
       return frame
     }

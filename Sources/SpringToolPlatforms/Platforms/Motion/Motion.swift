@@ -23,6 +23,12 @@ extension Platform {
       try input.bezier { b in
         (["animate(element, { y: target }, { duration: \(b.seconds), ease: [\(b.x1), \(b.y1), \(b.x2), \(b.y2)] })"], [])
       }
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable, s = r.code.spring
+      return [r.comment("animate again; it starts from y's value with y.getVelocity() (0 when y last changed over 30 ms ago)"),
+              "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+                + "mass: \(n(s.mass)) })"]
     })
 }
 

@@ -179,6 +179,14 @@ extension Double {
 /// milliseconds (`Math.round`), finishing at the generator's duration (a time-defined spring's
 /// duration, or the first 50 ms multiple where the rest test holds) and holding the final
 /// keyframe from then on.
+///
+/// A retarget is `animate(value, X, sameTransition)` at the tap (motion-dom @ 1b037b0:
+/// `value/index.ts` `start`, `getVelocity`, `updateAndNotify`; `animation/JSAnimation.ts` `stop`,
+/// `play`; `animation/interfaces/motion-value.ts`): stopping the running animation ticks it
+/// once at the tap's time, so the motion value holds the value there; the new animation starts
+/// from it with `getVelocity()`, the difference of the value's last two updates over their
+/// time apart (at most 30 ms; 0 when the last update is more than 30 ms old), and its clock
+/// starts at the tap (`startTime = time.now()`). Time-defined springs ignore the velocity.
 public struct MotionEngine: SpringEngine {
   /// A Motion engine.
   public init() {}
@@ -189,21 +197,21 @@ public struct MotionEngine: SpringEngine {
     upstream: "motiondivision/motion",
     files: ["packages/motion-dom/src/animation/generators/spring.ts",
             "packages/motion-dom/src/animation/generators/utils/calc-duration.ts",
-            "packages/motion-dom/src/animation/JSAnimation.ts"],
+            "packages/motion-dom/src/animation/JSAnimation.ts", "packages/motion-dom/src/value/index.ts @ 1b037b0"],
     version: "v12.35+ (rest test with the analytic velocity for every damping ratio)",
     frameClock: "elapsed time rounded to whole milliseconds (Math.round(timestamp − startTime))",
     endRule: "the generator's duration: a duration spring's own, else the first 50 ms multiple where |v| ≤ restSpeed and |Δ| ≤ restDelta; then the final keyframe",
-    velocityUnits: "value units per second (time-defined springs ignore it)", settings: [], supportsRetargets: false)
+    velocityUnits: "value units per second (time-defined springs ignore it)", settings: [],
+    retargeting: "animate(value, X): the old animation ticks at the tap; the new one starts there with getVelocity() (the "
+      + "last two updates' difference, ≤ 30 ms apart, 0 when older), its clock from the tap; new duration and rest thresholds")
 
   /// A run of JSAnimation over the generator.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
-  ///   Float's range on Android, a retarget on an engine without one).
+  /// - Throws: ``MotionError`` for a retarget with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let generator = MotionSpringGenerator(input)
     var notes: [PlatformNote] = [.roundedMilliseconds]
     if input.specification.isMotionTimeDefined && input.velocity != 0 { notes.append(.velocityIgnored(input.velocity)) }
@@ -219,21 +227,69 @@ public struct MotionEngine: SpringEngine {
     }
     let duration = generator.duration
     if duration == nil { notes.append(.neverEnds) }
-    return Run(generator: generator, duration: duration, from: input.from, velocity: input.velocity, notes: notes)
+    return Run(input: input, generator: generator, duration: duration, retargets: try PendingRetargets(input, engine: id), notes: notes)
   }
 
   struct Run: EngineRun {
-    let generator: MotionSpringGenerator
-    let duration: Double?
-    let from: Double, velocity: Double
+    /// The motion as given (a retarget's animation is this from another start).
+    let input: EngineInput
+    var generator: MotionSpringGenerator
+    var duration: Double?
+    var retargets: PendingRetargets
     let notes: [PlatformNote]
+    /// The running animation's `startTime` (ms) and whether it has finished.
+    var startTime = 0.0, finished = false
+    /// The motion value's last two updates (value, time in ms): `current`/`updatedAt`, `prevFrameValue`/`prevUpdatedAt`.
+    var last = (value: 0.0, time: 0.0), previous = (value: 0.0, time: 0.0)
 
-    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
-      if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: duration == 0) }
-      let elapsed = clock.milliseconds(i).jsRounded
-      if let duration, elapsed >= duration { return EngineFrame(value: generator.target, velocity: 0, ended: true) }
+    init(input: EngineInput, generator: MotionSpringGenerator, duration: Double?, retargets: PendingRetargets, notes: [PlatformNote]) {
+      (self.input, self.generator, self.duration, self.retargets, self.notes) = (input, generator, duration, retargets, notes)
+      (last, previous) = ((input.from, 0), (input.from, 0))
+    }
+
+    /// The animation's value and whether it is done `elapsed` whole ms after its start.
+    func sample(_ elapsed: Double) -> (value: Double, velocity: Double, done: Bool) {
+      if let duration, elapsed >= duration { return (generator.target, 0, true) }
       let (value, done) = generator.next(elapsed)
-      return EngineFrame(value: value, velocity: done ? 0 : generator.velocity(at: elapsed), ended: false)
+      return (value, done ? 0 : generator.velocity(at: elapsed), false)
+    }
+
+    /// `updateAndNotify`: a new update at `time` ms.
+    mutating func update(_ value: Double, at time: Double) {
+      if time != last.time { previous = last }
+      last = (value, time)
+    }
+
+    /// `getVelocity()` at `now` ms, units per second.
+    func velocity(now: Double) -> Double {
+      guard now - last.time <= 30 else { return 0 }
+      let delta = min(last.time - previous.time, 30)
+      return delta != 0 ? (last.value - previous.value) * (1000 / delta) : 0
+    }
+
+    /// `animate(value, target)` at `tap` ms: the running animation ticks at the tap, the new one starts there.
+    mutating func animate(to target: Double, at tap: Double) {
+      if !finished {
+        let state = sample((tap - startTime).jsRounded)
+        update(state.value, at: tap)
+        finished = state.done
+      }
+      var leg = input
+      leg.retargets = []
+      (leg.from, leg.to, leg.velocity) = (last.value, target, velocity(now: tap))
+      generator = MotionSpringGenerator(leg)
+      (duration, startTime, finished) = (generator.duration, tap, false)
+    }
+
+    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i == 0 { return EngineFrame(value: input.from, velocity: input.velocity, ended: duration == 0) }
+      for r in retargets.take(by: i, clock: clock) { animate(to: r.target, at: r.time * 1000) }
+      if finished { return EngineFrame(value: last.value, velocity: 0, ended: true) }
+      let now = clock.milliseconds(i)
+      let state = sample((now - startTime).jsRounded)
+      update(state.value, at: now)
+      finished = state.done
+      return EngineFrame(value: state.value, velocity: state.velocity, ended: state.done)
     }
   }
 }

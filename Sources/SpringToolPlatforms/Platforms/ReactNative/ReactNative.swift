@@ -31,6 +31,12 @@ extension Platform {
         (["Animated.timing(value, {", "  toValue,", "  duration: \(b.milliseconds),",
           "  easing: Easing.bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2)),", "  useNativeDriver: true,", "}).start();"], [])
       }
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable, s = r.code.spring
+      return [r.comment("another spring on the same value (JS driver): it continues from the running one's position and velocity"),
+              "Animated.spring(value, { toValue: \(n(r.target)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+                + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
     })
 }
 

@@ -69,6 +69,13 @@ public struct ReactNativeSpring: Sendable, Hashable {
 /// each update the animation ends when |v| ≤ --rest-speed and |to − x| ≤ --rest-displacement
 /// (absolute, inclusive), or with --overshoot-clamping at the first position past `toValue`
 /// (below it when nothing travels); the ending frame shows `toValue`.
+///
+/// A retarget is `Animated.spring(value, {toValue: X, …same config}).start()` on the JS driver
+/// (SpringAnimation.js `start`, `getInternalState`; AnimatedValue.js `animate`): the running
+/// animation is stopped and the new one starts from the value's last position with the old
+/// one's `lastVelocity` and `lastTime` and a fresh accumulated time, and runs its first update
+/// at once, at the tap's `Date.now()`; the next frame adds its time since then. After the end
+/// (the value's animation is gone) it starts from the target at rest, timed from the tap.
 public struct ReactNativeEngine: SpringEngine {
   /// A React Native engine.
   public init() {}
@@ -79,6 +86,7 @@ public struct ReactNativeEngine: SpringEngine {
     upstream: "facebook/react-native",
     files: ["packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
             "packages/react-native/Libraries/Animated/SpringConfig.js @ 4bda59e",
+            "packages/react-native/Libraries/Animated/nodes/AnimatedValue.js",
             "packages/react-native/ReactAndroid/src/main/java/com/facebook/react/animated/SpringAnimation.java @ 5b51ca0",
             "packages/react-native/Libraries/NativeAnimation/Drivers/RCTSpringAnimation.mm @ 0c3519f"],
     version: "React Native main (2025), JS driver; --rn-driver android|ios for the native drivers",
@@ -86,36 +94,47 @@ public struct ReactNativeEngine: SpringEngine {
     endRule: "|v| ≤ 0.001 and |to − x| ≤ 0.001, absolute (--rest-speed, --rest-displacement), or --overshoot-clamping's "
       + "first overshoot; then toValue",
     velocityUnits: "value units per second",
-    settings: [.restDisplacement, .restSpeed, .overshootClamping, .reactNativeDriver], supportsRetargets: false)
+    settings: [.restDisplacement, .restSpeed, .overshootClamping, .reactNativeDriver],
+    retargeting: "a new Animated.spring(...).start() (JS driver): last position, lastVelocity and lastTime carry over, the "
+      + "spring's time restarts at 0 and updates at once at the tap's Date.now(); after the end, from the target at rest")
 
   /// A run of the animation.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for a retarget, or an undamped spring (React Native requires damping > 0).
+  /// - Throws: ``MotionError`` for an undamped spring (React Native requires damping > 0), a
+  ///   retarget on a native driver (not modelled) or with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let s = input.spring
     guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
     let driver = input.settings.reactNativeDriver
+    if !input.retargets.isEmpty && driver != .js {
+      throw .unsupported(engine: id, feature: "a retarget on the native driver (--rn-driver \(driver.rawValue)); the JS driver's is modelled")
+    }
     let spring = ReactNativeSpring(mass: s.mass, stiffness: s.stiffness, damping: s.dampingCoefficient, from: input.from, to: input.to,
                                    velocity: input.velocity, singlePrecision: driver == .ios)
     return Run(spring: spring, driver: driver, restDisplacement: input.settings[.restDisplacement], restSpeed: input.settings[.restSpeed],
-               clamps: input.settings[flag: .overshootClamping])
+               clamps: input.settings[flag: .overshootClamping], retargets: try PendingRetargets(input, engine: id))
   }
 
   struct Run: EngineRun {
-    let spring: ReactNativeSpring
+    var spring: ReactNativeSpring
     let driver: EngineSettings.ReactNativeDriver
     let restDisplacement: Double, restSpeed: Double
     let clamps: Bool
+    var retargets: PendingRetargets
+    /// The accumulated time (`_frameTime`, seconds) and `_lastTime` (ms).
     var time = 0.0, last = 0.0
+    /// `_lastPosition` and `_lastVelocity`.
+    var position = 0.0, velocity = 0.0
     var ended = false
     var notes: [PlatformNote] { [driver == .ios ? .exactTimes : .dateNowMilliseconds] }
 
-    init(spring: ReactNativeSpring, driver: EngineSettings.ReactNativeDriver, restDisplacement: Double, restSpeed: Double, clamps: Bool) {
+    init(spring: ReactNativeSpring, driver: EngineSettings.ReactNativeDriver, restDisplacement: Double, restSpeed: Double, clamps: Bool,
+         retargets: PendingRetargets) {
       (self.spring, self.driver, self.restDisplacement, self.restSpeed, self.clamps) = (spring, driver, restDisplacement, restSpeed, clamps)
+      self.retargets = retargets
     }
 
     /// The time the driver reads at frame `i`: `Date.now()` (whole milliseconds) or the display link's, in milliseconds.
@@ -124,22 +143,45 @@ public struct ReactNativeEngine: SpringEngine {
       return driver == .ios ? ms : FrameClock.whole(ms)
     }
 
-    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
-      if ended { return EngineFrame(value: spring.to, velocity: 0, ended: true) }
-      var now = now(i, clock)
-      if i == 0 { last = now }
-      if now > last + 64 { now = last + 64 }
+    /// `onUpdate` at `Date.now()` = `now` ms (iOS: the display link's Δt `exact` seconds): advance, then the end rule.
+    mutating func update(now: Double, exact: Double? = nil) {
+      let capped = min(now, last + 64)
       // JS: (now − last)/1000 of whole ms; iOS: the Δt in seconds, capped at MAX_DELTA_TIME.
-      time += driver == .ios ? min(0.064, clock.seconds(i) - clock.seconds(max(0, i - 1))) : (now - last) / 1000
-      last = now
-      let (x, v) = spring.state(at: time)
-      let overshooting = clamps && (spring.from < spring.to ? x > spring.to : x < spring.to)
-      if overshooting || (abs(v) <= restSpeed && abs(spring.to - x) <= restDisplacement) {
-        ended = true
-        return EngineFrame(value: spring.to, velocity: 0, ended: true)
+      time += exact.map { min(0.064, $0) } ?? (capped - last) / 1000
+      last = capped
+      (position, velocity) = spring.state(at: time)
+      let overshooting = clamps && (spring.from < spring.to ? position > spring.to : position < spring.to)
+      if overshooting || (abs(velocity) <= restSpeed && abs(spring.to - position) <= restDisplacement) {
+        (position, velocity, ended) = (spring.to, 0, true)
       }
-      // Frame 0 shows the start as given: `to − x0` can differ from it by an ulp of the target.
-      return i == 0 ? EngineFrame(value: spring.from, velocity: spring.velocity, ended: false) : EngineFrame(value: x, velocity: v, ended: false)
+    }
+
+    /// A new `Animated.spring(value, {toValue: target}).start()` at `tap` seconds.
+    mutating func start(toward target: Double, at tap: Double) {
+      let tapNow = FrameClock.whole(tap * 1000)
+      if ended {
+        // The finished animation is gone: a fresh start from the target at rest, `_lastTime = Date.now()`.
+        spring = ReactNativeSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: spring.to, to: target,
+                                   velocity: 0)
+        last = tapNow
+      } else {
+        spring = ReactNativeSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: position, to: target,
+                                   velocity: velocity)
+      }
+      (time, ended) = (0, false)
+      update(now: tapNow)
+    }
+
+    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i == 0 {
+        last = now(0, clock)
+        update(now: last, exact: driver == .ios ? 0 : nil)
+        // Frame 0 shows the start as given: `to − x0` can differ from it by an ulp of the target.
+        return ended ? EngineFrame(value: spring.to, velocity: 0, ended: true) : EngineFrame(value: spring.from, velocity: spring.velocity, ended: false)
+      }
+      for r in retargets.take(by: i, clock: clock) { start(toward: r.target, at: r.time) }
+      if !ended { update(now: now(i, clock), exact: driver == .ios ? clock.seconds(i) - clock.seconds(i - 1) : nil) }
+      return EngineFrame(value: position, velocity: velocity, ended: ended)
     }
   }
 }

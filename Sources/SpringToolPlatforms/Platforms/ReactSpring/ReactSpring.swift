@@ -29,5 +29,9 @@ extension Platform {
           "useSpring({ to: { y: target }, config: { duration: \(b.milliseconds), easing: BezierEasing(\(b.x1), \(b.y1), \(b.x2), \(b.y2)) } })"],
          [PlatformNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")])
       }
+    },
+    retargetCode: { r in
+      [r.comment("start toward the new target; a running spring keeps its velocity (a finished one starts at rest)"),
+       "api.start({ y: \(CodeNumber.readable(r.target)) })"]
     })
 }

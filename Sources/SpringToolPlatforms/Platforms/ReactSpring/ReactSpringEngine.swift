@@ -26,47 +26,69 @@ public struct ReactSpringEngine: SpringEngine {
   public let info = EngineInfo(
     id: "react-spring", api: "react-spring useSpring / SpringValue (tension, friction, mass)",
     upstream: "pmndrs/react-spring",
-    files: ["packages/core/src/SpringValue.ts", "packages/rafz/src/index.ts"],
+    files: ["packages/core/src/SpringValue.ts", "packages/animated/src/AnimatedValue.ts", "packages/rafz/src/index.ts"],
     version: "react-spring 10 (main 3d2523d, rafz as stored)",
     frameClock: "rafz: the first update 16.667 ms, later ones the time since the previous, capped at 64 ms; ⌈Δt⌉ substeps of 1 ms",
     endRule: "before a substep: |v| ≤ precision/10 (per ms) and |to − x| ≤ precision, then the target",
-    velocityUnits: "value units per millisecond (config.velocity = V/1000)", settings: [], supportsRetargets: false)
+    velocityUnits: "value units per millisecond (config.velocity = V/1000)", settings: [],
+    retargeting: "start({to: X}): position and (while running) lastVelocity carry on, precision from the new start; after "
+      + "the end the velocity resets and the loop restarts with a 16.667 ms frame")
 
   /// A run of the 1 ms loop.
   ///
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
-  ///   Float's range on Android, a retarget on an engine without one).
+  /// - Throws: ``MotionError`` for a retarget with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
-    return Run(tension: input.spring.stiffness, friction: input.spring.dampingCoefficient, mass: input.spring.mass,
-               from: input.from, to: input.to, velocity: input.velocity)
+    Run(tension: input.spring.stiffness, friction: input.spring.dampingCoefficient, mass: input.spring.mass,
+        from: input.from, to: input.to, velocity: input.velocity, retargets: try PendingRetargets(input, engine: id))
   }
 
   struct Run: EngineRun {
     let tension: Double, friction: Double, mass: Double
-    let from: Double, to: Double, initialVelocity: Double
-    let precision: Double, restVelocity: Double
+    let from: Double, initialVelocity: Double
+    var to: Double
+    var precision: Double, restVelocity: Double
     var x: Double, v: Double
+    var retargets: PendingRetargets
     var finished = false
+    /// The frame the frame loop (re)started at: its first update is 16.667 ms long.
+    var loopStart = 1
     var notes: [PlatformNote] {
       [.firstFrame(milliseconds: ReactSpringEngine.firstFrameMilliseconds, cap: ReactSpringEngine.frameCapMilliseconds)]
     }
 
-    init(tension: Double, friction: Double, mass: Double, from: Double, to: Double, velocity: Double) {
+    init(tension: Double, friction: Double, mass: Double, from: Double, to: Double, velocity: Double, retargets: PendingRetargets) {
       (self.tension, self.friction, self.mass, self.from, self.to, initialVelocity) = (tension, friction, mass, from, to, velocity)
-      precision = from == to ? 0.005 : min(1, abs(to - from) * 0.001)
-      restVelocity = precision / 10
+      (precision, restVelocity) = Self.thresholds(from: from, to: to)
       x = from
       v = velocity / 1000
+      self.retargets = retargets
+    }
+
+    /// `precision` (from = to: 0.005, else min(1, |to − from|·0.001)) and `restVelocity` = precision/10.
+    static func thresholds(from: Double, to: Double) -> (Double, Double) {
+      let precision = from == to ? 0.005 : min(1, abs(to - from) * 0.001)
+      return (precision, precision / 10)
+    }
+
+    /// `start({to: target})` (SpringValue `_animate`, AnimatedValue `reset`): nothing when the
+    /// value already equals the target; otherwise the goal changes, `fromValues` become the
+    /// current position, and a finished value's `lastVelocity` is cleared (a tap's config has
+    /// no velocity) and re-enters the frame loop, whose first update is 16.667 ms again.
+    mutating func retarget(to target: Double, at frame: Int) {
+      guard x != target else { return }
+      if finished { (v, finished, loopStart) = (0, false, frame) }
+      to = target
+      (precision, restVelocity) = Self.thresholds(from: x, to: target)
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i == 0 { return EngineFrame(value: from, velocity: initialVelocity, ended: false) }
+      for r in retargets.take(by: i, clock: clock) { retarget(to: r.target, at: i) }
       if !finished {
-        let dt = i == 1 ? ReactSpringEngine.firstFrameMilliseconds
+        let dt = i == loopStart ? ReactSpringEngine.firstFrameMilliseconds
           : min(ReactSpringEngine.frameCapMilliseconds, clock.milliseconds(i) - clock.milliseconds(i - 1))
         let steps = Clamp.int(max(dt, 0).rounded(.up))
         for _ in 0..<steps {
@@ -78,6 +100,7 @@ public struct ReactSpringEngine: SpringEngine {
           v = v + acceleration
           x = x + v
         }
+        if finished { (x, v) = (to, 0) }
       }
       return finished ? EngineFrame(value: to, velocity: 0, ended: true) : EngineFrame(value: x, velocity: v * 1000, ended: false)
     }

@@ -37,6 +37,12 @@ extension Platform {
       draft.notes.append(.reanimatedEnergyRule)
       if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
       return draft
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable, s = r.code.spring
+      return [r.comment("assign again; the new spring inherits the running velocity (Reanimated 4 adds config.velocity to it)"),
+              "offset.value = withSpring(\(n(r.target)), { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+                + "mass: \(n(s.mass)) });"]
     })
 }
 

@@ -116,6 +116,15 @@ public struct ReanimatedSpring: Sendable, Hashable {
 /// the target at frame 0. A duration config solves its stiffness from the start
 /// (``ReanimatedDurationSpring``).
 ///
+/// A retarget is `sv.value = withSpring(X, config)` run at a frame (valueSetter.ts; spring.ts
+/// `onStart`): the running animation is cancelled; the new one starts from the shared value with
+/// the old one's velocity plus the config's (a tap's config has none), its `lastTimestamp` the
+/// old one's (so the frame advances from the last frame), `startValue` and the energy reference
+/// `getEnergy(x0, config.velocity, …)` from the new start, and a duration config's stiffness
+/// solved anew for that start and velocity. The same target while running continues the old
+/// animation (`isTriggeredTwice`); a value already equal to the new target stops where it is;
+/// after the end the new one starts at rest, Δt 0 at that frame. Reanimated 3's is not modelled.
+///
 /// `--reanimated-version 3` runs Reanimated 3's `withSpring` instead: rest when
 /// `|v| < restSpeedThreshold` and `|to − x| < restDisplacementThreshold` (strict, absolute;
 /// 2 and 0.01 unless `--rest-speed`/`--rest-displacement` are given), overshoot clamping at the
@@ -144,7 +153,8 @@ public struct ReanimatedEngine: SpringEngine {
     velocityUnits: "value units per second",
     settings: [.energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp, .reanimatedVersion, .restDisplacement,
                .restSpeed],
-    supportsRetargets: false)
+    retargeting: "sv.value = withSpring(X) at the frame: value and velocity carry over (the config's velocity, 0 for a tap, "
+      + "added), Δt from the last frame, the energy rule from the new start; a duration config's stiffness solved anew")
 
   /// The solve a Reanimated duration config runs under these settings: Reanimated 4's stiffness
   /// solve with `--energy-threshold`, or under `--reanimated-version 3` the mass solve with
@@ -164,24 +174,30 @@ public struct ReanimatedEngine: SpringEngine {
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
   /// - Throws: ``MotionError`` for a retarget, or an undamped spring (Reanimated requires damping > 0).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let s = input.spring
     guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
     let v3 = input.settings.reanimatedVersion == .three
-    let clamp = input.settings.bounds(.reanimatedClamp).map { ($0, input.from) }
-    var duration: Double?
-    let spring: ReanimatedSpring
-    if case .reanimatedDuration(let seconds, let zeta, _) = input.specification.resolvedFamily {
-      spring = ReanimatedSpring(stiffness: s.stiffness, dampingRatio: zeta, mass: s.mass, to: input.to, clamp: clamp, reanimated3: v3)
-      if v3 { duration = seconds * 1000 }
-    } else {
-      spring = ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to, clamp: clamp,
-                                reanimated3: v3)
+    if v3 && !input.retargets.isEmpty {
+      throw .unsupported(engine: id, feature: "a retarget under --reanimated-version 3 (Reanimated 4's is modelled)")
     }
+    var duration: Double?
+    if case .reanimatedDuration(let seconds, _, _) = input.specification.resolvedFamily, v3 { duration = seconds * 1000 }
     let end: Run.End = v3 ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
       : .energy(threshold: input.settings[.energyThreshold])
-    return Run(spring: spring, from: input.from, velocity: input.velocity, end: end,
-               clamps: input.settings[flag: .overshootClamping], reduceMotion: input.settings[flag: .reduceMotion])
+    return Run(input: input, end: end, retargets: try PendingRetargets(input, engine: id))
+  }
+
+  /// The spring `withSpring(to, config)` runs from `input.from` (a duration config's stiffness or
+  /// mass solved for that start and velocity, a clamp's ζ for that start).
+  static func spring(_ input: EngineInput) -> ReanimatedSpring {
+    let s = input.spring
+    let v3 = input.settings.reanimatedVersion == .three
+    let clamp = input.settings.bounds(.reanimatedClamp).map { ($0, input.from) }
+    if case .reanimatedDuration(_, let zeta, _) = input.specification.resolvedFamily {
+      return ReanimatedSpring(stiffness: s.stiffness, dampingRatio: zeta, mass: s.mass, to: input.to, clamp: clamp, reanimated3: v3)
+    }
+    return ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to, clamp: clamp,
+                            reanimated3: v3)
   }
 
   /// Reanimated 3's rest thresholds: `--rest-displacement` and `--rest-speed` when given, else its defaults 0.01 and 2.
@@ -202,23 +218,30 @@ public struct ReanimatedEngine: SpringEngine {
       case reanimated3(rest: Reanimated3Rest, durationMilliseconds: Double?)
     }
 
-    let spring: ReanimatedSpring
-    let from: Double, startVelocity: Double
+    /// The motion as given (a retarget's leg is this from another start).
+    let input: EngineInput
+    var spring: ReanimatedSpring
+    /// The leg's start value, and frame 0's velocity as given.
+    var from: Double
+    let startVelocity: Double
     let end: End
     let clamps: Bool, reduceMotion: Bool
-    /// `startValue` (x0 at the start) and the start's energy.
-    let startValue: Double, initialEnergy: Double
+    var retargets: PendingRetargets
+    /// `startValue` (x0 at the leg's start) and the leg's start energy.
+    var startValue: Double, initialEnergy: Double
     var current: Double, velocity: Double
     var last = 0.0, start = 0.0
     var ended = false
     var notes: [PlatformNote] { [.frameTimestampMilliseconds] }
 
-    init(spring: ReanimatedSpring, from: Double, velocity: Double, end: End, clamps: Bool, reduceMotion: Bool) {
-      (self.spring, self.from, self.startVelocity, self.end, self.clamps, self.reduceMotion) =
-        (spring, from, velocity, end, clamps, reduceMotion)
+    init(input: EngineInput, end: End, retargets: PendingRetargets) {
+      (self.input, self.end, self.retargets) = (input, end, retargets)
+      spring = ReanimatedEngine.spring(input)
+      (from, startVelocity) = (input.from, input.velocity)
+      (clamps, reduceMotion) = (input.settings[flag: .overshootClamping], input.settings[flag: .reduceMotion])
       startValue = from - spring.to
-      initialEnergy = spring.energy(startValue, velocity)
-      (current, self.velocity) = (from, velocity)
+      initialEnergy = spring.energy(startValue, startVelocity)
+      (current, velocity) = (from, startVelocity)
     }
 
     /// `isAnimationTerminatingCalculation` (and Reanimated 3's `springIsNotInMove`).
@@ -238,31 +261,74 @@ public struct ReanimatedEngine: SpringEngine {
       }
     }
 
+    /// `sv.value = withSpring(target, config)` at the frame timestamp `now` (valueSetter, `onStart`):
+    /// the previous animation is cancelled; a value already at the target stays there; otherwise
+    /// the new one starts from the value with the previous velocity (plus the config's, 0 for a
+    /// tap), its stiffness solved anew for a duration config, `lastTimestamp` the previous one's
+    /// (the frame's own after the end). The same target while running continues the animation
+    /// (`isTriggeredTwice`).
+    mutating func assign(_ target: Double, now: Double) {
+      if reduceMotion {
+        (current, velocity, ended) = (target, 0, true)
+        return
+      }
+      if !ended && target == spring.to {
+        step(now: now)
+        return
+      }
+      if current == target {
+        (ended, velocity) = (true, 0)
+        return
+      }
+      let inherited = ended ? 0 : velocity
+      if ended { last = now }
+      var leg = input
+      leg.retargets = []
+      (leg.from, leg.to, leg.velocity) = (current, target, inherited)
+      spring = ReanimatedEngine.spring(leg)
+      from = current
+      startValue = current - target
+      // `getEnergy(x0, config.velocity, …)`: the config's velocity (a tap's is 0), not the inherited one.
+      initialEnergy = spring.energy(startValue, 0)
+      (velocity, start, ended) = (inherited, now, false)
+      step(now: now)
+    }
+
+    /// One `onFrame` at timestamp `now` (ms).
+    mutating func step(now: Double) {
+      let dt = min(now - last, 64)
+      last = now
+      (current, velocity) = spring.step(current: current, velocity: velocity, over: dt / 1000)
+      if terminates() { (current, velocity, ended) = (spring.to, 0, true) }
+    }
+
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
-      if ended { return EngineFrame(value: spring.to, velocity: 0, ended: true) }
+      let now = clock.milliseconds(i)
+      if i > 0 {
+        let due = retargets.take(by: i, clock: clock)
+        if !due.isEmpty {
+          for r in due { assign(r.target, now: now) }
+          return EngineFrame(value: current, velocity: velocity, ended: ended)
+        }
+      }
+      if ended { return EngineFrame(value: current, velocity: 0, ended: true) }
       // valueSetter: a value already at its target is left alone; reduced motion jumps there.
       if i == 0 && from == spring.to {
         ended = true
         return EngineFrame(value: from, velocity: 0, ended: true)
       }
       if i == 0 && reduceMotion {
-        ended = true
+        (current, ended) = (spring.to, true)
         return EngineFrame(value: spring.to, velocity: 0, ended: true)
       }
-      let now = clock.milliseconds(i)
       if i == 0 { (last, start) = (now, now) }
       // Reanimated 3's duration config stops at its duration, before stepping.
       if case .reanimated3(_, let duration?) = end, now - start >= duration {
-        ended = true
+        (current, velocity, ended) = (spring.to, 0, true)
         return EngineFrame(value: spring.to, velocity: 0, ended: true)
       }
-      let dt = min(now - last, 64)
-      last = now
-      (current, velocity) = spring.step(current: current, velocity: velocity, over: dt / 1000)
-      if terminates() {
-        ended = true
-        return EngineFrame(value: spring.to, velocity: 0, ended: true)
-      }
+      step(now: now)
+      if ended { return EngineFrame(value: spring.to, velocity: 0, ended: true) }
       // Frame 0 shows the start as given (the Δt-0 step can differ from it by an ulp of the target).
       return i == 0 ? EngineFrame(value: from, velocity: startVelocity, ended: false) : EngineFrame(value: current, velocity: velocity, ended: false)
     }

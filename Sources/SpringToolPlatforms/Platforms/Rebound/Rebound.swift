@@ -18,5 +18,8 @@ extension Platform {
       draft.notes.append(PlatformNote(key: "reboundLoop", text: "Rebound integrates RK4 at 1 ms and snaps to the end at rest "
         + "(|v|, |Δ| ≤ 0.005); see --engine rebound"))
       return draft
+    },
+    retargetCode: { r in
+      [r.comment("position, velocity and the integrator's time carry on"), "spring.setEndValue(\(CodeNumber.readable(r.target)))"]
     })
 }

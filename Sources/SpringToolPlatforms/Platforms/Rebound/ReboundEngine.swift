@@ -61,7 +61,7 @@ public struct ReboundSpring: Sendable, Hashable {
     /// The spring.
     public let spring: ReboundSpring
     /// The end value.
-    public let end: Double
+    public private(set) var end: Double
     /// Current position and velocity.
     public private(set) var position: Double, velocity: Double
     /// Whether the spring was at rest after the last advance (`mWasAtRest`, initially true).
@@ -88,6 +88,18 @@ public struct ReboundSpring: Sendable, Hashable {
       // setEndValue activates unless the end is unchanged and the spring is at rest; setVelocity
       // activates when the velocity changes.
       isActive = to != from || velocity != 0
+    }
+
+    /// `setEndValue(value)`: nothing when the end is unchanged and the spring at rest; otherwise
+    /// the new end, and the system drives the spring again.
+    ///
+    /// - Parameter value: The new end value, in value units.
+    /// - Returns: Whether the system was idle (its looper starts again, timed from now).
+    public mutating func setEndValue(_ value: Double) -> Bool {
+      if end == value && isAtRest { return false }
+      end = value
+      defer { isActive = true }
+      return !isActive
     }
 
     /// `isAtRest()`.
@@ -176,7 +188,9 @@ public struct ReboundEngine: SpringEngine {
     version: "facebookarchive/rebound 65f155c (2017-05-08, the archived head)",
     frameClock: "advance(Δt) by the time since the previous frame (t_i − t_{i−1}, clamped to 64 ms); RK4 at 1 ms with an accumulator and interpolation",
     endRule: "the first frame at rest (|v| ≤ 0.005, |x − end| ≤ 0.005) snaps to the end value",
-    velocityUnits: "value units per second", settings: [], supportsRetargets: false), variant: .java)
+    velocityUnits: "value units per second", settings: [],
+    retargeting: "setEndValue(X): the end changes at the tap; position, velocity, RK4 accumulator and rest rule carry on; "
+      + "after the system went idle its looper restarts, the first frame advancing the time since the tap"), variant: .java)
 
   /// rebound-js (JavaScript).
   public static let javaScript = ReboundEngine(info: EngineInfo(
@@ -185,7 +199,9 @@ public struct ReboundEngine: SpringEngine {
     version: "rebound-js 0.1.0 (src as stored)",
     frameClock: "SpringSystem.loop(ms): the first frame after activation is 1 ms long, later ones the time since the previous",
     endRule: "the first frame at rest (|v| < 0.001, |x − end| ≤ 0.001) snaps to the end value",
-    velocityUnits: "value units per second", settings: [], supportsRetargets: false), variant: .javaScript)
+    velocityUnits: "value units per second", settings: [],
+    retargeting: "setEndValue(X): the end changes at the tap; position, velocity, RK4 accumulator and rest rule carry on; "
+      + "after the system went idle its looper restarts with a 1 ms first frame"), variant: .javaScript)
 
   /// A run of the spring system.
   ///
@@ -195,22 +211,27 @@ public struct ReboundEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let spring = ReboundSpring(tension: input.spring.stiffness / input.spring.mass,
                                friction: input.spring.dampingCoefficient / input.spring.mass, variant: variant)
-    return Run(simulation: .init(spring: spring, from: input.from, to: input.to, velocity: input.velocity), variant: variant)
+    return Run(simulation: .init(spring: spring, from: input.from, to: input.to, velocity: input.velocity), variant: variant,
+               retargets: try PendingRetargets(input, engine: id))
   }
 
   struct Run: EngineRun {
     var simulation: ReboundSpring.Simulation
     let variant: ReboundSpring.Variant
+    var retargets: PendingRetargets
     var notes: [PlatformNote] { variant == .javaScript ? [.firstFrame(milliseconds: 1, cap: 64)] : [] }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if i > 0 {
+        // setEndValue at the tap; an idle system's looper starts again then.
+        var restartedAt: Double?
+        for r in retargets.take(by: i, clock: clock) where simulation.setEndValue(r.target) { restartedAt = r.time }
         let dt: Double
         switch (variant, clock.kind) {
-        case (.javaScript, _) where i == 1: dt = 0.001
+        case (.java, _) where restartedAt != nil: dt = clock.seconds(i) - restartedAt!
+        case (.javaScript, _) where i == 1 || restartedAt != nil: dt = 0.001
         case (.javaScript, _): dt = (clock.milliseconds(i) - clock.milliseconds(i - 1)) / 1000
         // A looper hands advance() the time since the last frame: the difference of the two
         // frames' timestamps, which at 120 fps is not always 1/120 to the last bit, and a bit

@@ -28,6 +28,12 @@ extension Platform {
       try input.bezier { b in
         (["withAnimation(.timingCurve(\(b.x1), \(b.y1), \(b.x2), \(b.y2), duration: \(b.seconds))) { … }"], [])
       }
+    },
+    retargetCode: { r in
+      let s = r.code.spring
+      return [r.comment("the same call again; the running spring merges, keeping its value, velocity and 300 Hz step clock"),
+              "withAnimation(.spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))) "
+                + "{ value = \(CodeNumber.readable(r.target)) }"]
     })
 }
 

@@ -178,7 +178,8 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     frameClock: "a 300 Hz integer step clock started --phase seconds after display frame 0; a frame shows the steps ended by it",
     endRule: "removed once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval, then snapped",
     velocityUnits: "value units per second (a merged animation's velocity)", settings: [.swiftUIPhase, .blendDuration],
-    supportsRetargets: true)
+    retargeting: "merge (FluidSpringAnimation): offset, velocity, force and the 300 Hz step clock carry on, steps after the "
+      + "tap pull to the new target; T:X:R blends a new response over --blend-duration; removal against the new interval")
 
   /// A run of the integrator.
   ///
@@ -199,7 +200,8 @@ public struct SwiftUIAnimationEngine: SpringEngine {
 
   struct Run: EngineRun {
     var simulation: SwiftUIAnimationSpring.Simulation
-    let from: Double
+    /// The value the running animation's offset is measured from (the start, or where a new animation began).
+    var from: Double
     var retargets: ArraySlice<Retarget>
     let blendDuration: Double
     let notes: [PlatformNote]
@@ -208,11 +210,18 @@ public struct SwiftUIAnimationEngine: SpringEngine {
       let tau = clock.seconds(i)
       if i == 0 { return EngineFrame(value: from, velocity: simulation.v, ended: false) }
       // A retarget at T: the steps ended by T ran toward the old target, later ones toward the new
-      // (the same at any frame rate).
-      while let next = retargets.first, next.time <= tau {
+      // (the same at any frame rate). After the removal there is nothing to merge with: a new
+      // animation starts from the value at rest, its step clock at T.
+      while let next = retargets.first, next.time <= tau + 1e-9 * max(1, tau) {
         retargets = retargets.dropFirst()
-        simulation.advance(to: next.time, isFrame: false)
-        simulation.merge(interval: next.target - from, response: next.response, at: next.time, blendDuration: blendDuration)
+        if simulation.removed {
+          from += simulation.x
+          let spring = SwiftUIAnimationSpring(response: next.response ?? simulation.response, dampingFraction: simulation.spring.dampingFraction)
+          simulation = .init(spring: spring, interval: next.target - from, initialVelocity: 0, phase: next.time)
+        } else {
+          simulation.advance(to: next.time, isFrame: false)
+          simulation.merge(interval: next.target - from, response: next.response, at: next.time, blendDuration: blendDuration)
+        }
       }
       simulation.advance(to: tau)
       return EngineFrame(value: from + simulation.x, velocity: simulation.v, ended: simulation.removed)

@@ -192,6 +192,11 @@ public struct SwiftUISpring: Sendable, Hashable {
 /// SwiftUI's `Spring` API as an engine: frames are `value(target:initialVelocity:time:)` and
 /// `velocity(…)` at the frame times (quirks included), ending at
 /// `settlingDuration(target:initialVelocity:)` (ε 0.001 in value units).
+///
+/// A retarget follows the documented model of a `CustomAnimation` built on `Spring` whose
+/// `shouldMerge` keeps its default (false): the running animation continues toward its own
+/// target and a new one, from the tap, animates the change of target from rest; SwiftUI adds
+/// their effects (``AdditiveRun``).
 public struct SwiftUISpringEngine: SpringEngine {
   /// A SwiftUI `Spring` engine.
   public init() {}
@@ -204,7 +209,9 @@ public struct SwiftUISpringEngine: SpringEngine {
             "ktiays/Respring Tests/SpringTests.swift"],
     version: "OpenSwiftUI 069dd80 (2026-08-23), Respring 7e5c49c", frameClock: "exact frame times (a closed form of t)",
     endRule: "settlingDuration(target:initialVelocity:epsilon: 0.001): ln((|λX − v0| + |X|)/ε)/λ when underdamped, a 0.1 s scan otherwise",
-    velocityUnits: "value units per second", settings: [], supportsRetargets: false)
+    velocityUnits: "value units per second", settings: [],
+    retargeting: "additive (a CustomAnimation that does not merge, as documented): the running animation continues; a new "
+      + "one adds the change of target from the tap, at rest; the end is the last one's")
 
   /// A run of the SwiftUI `Spring` with the input's (m, k, c).
   ///
@@ -214,13 +221,16 @@ public struct SwiftUISpringEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
     let model = SwiftUISpring(input.spring)
-    return Run(model: model, from: input.from, travel: input.travel, v0: input.velocity,
-               end: model.settlingDuration(target: input.travel, initialVelocity: input.velocity))
+    func run(from: Double, travel: Double, velocity: Double) -> Run {
+      Run(model: model, from: from, travel: travel, v0: velocity, end: model.settlingDuration(target: travel, initialVelocity: velocity))
+    }
+    let first = run(from: input.from, travel: input.travel, velocity: input.velocity)
+    guard !input.retargets.isEmpty else { return first }
+    return try AdditiveRun(first: first, input: input, engine: id) { change in run(from: 0, travel: change, velocity: 0) }
   }
 
-  struct Run: EngineRun {
+  struct Run: TimeFunctionRun {
     let model: SwiftUISpring
     let from: Double, travel: Double, v0: Double, end: Double
     var notes: [PlatformNote] {
@@ -228,10 +238,13 @@ public struct SwiftUISpringEngine: SpringEngine {
     }
 
     func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
-      let t = clock.seconds(i)
       if i == 0 { return EngineFrame(value: from, velocity: v0, ended: end <= 0) }
-      return EngineFrame(value: from + model.value(target: travel, initialVelocity: v0, time: t),
-                         velocity: model.velocity(target: travel, initialVelocity: v0, time: t), ended: t >= end)
+      return state(at: clock.seconds(i))
+    }
+
+    func state(at t: Double) -> EngineFrame {
+      EngineFrame(value: from + model.value(target: travel, initialVelocity: v0, time: t),
+                  velocity: model.velocity(target: travel, initialVelocity: v0, time: t), ended: t >= end)
     }
   }
 }

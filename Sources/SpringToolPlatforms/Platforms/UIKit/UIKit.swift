@@ -30,6 +30,13 @@ extension Platform {
           "                       controlPoint2: CGPoint(x: \(b.x2), y: \(b.y2))) { … }.startAnimation()",
           "// Core Animation: CAMediaTimingFunction(controlPoints: \(b.x1), \(b.y1), \(b.x2), \(b.y2))"], [])
       }
+    },
+    retargetCode: { r in
+      let n = CodeNumber.readable, s = r.code.spring
+      let duration = UIKitSpring.duration(for: s, initialVelocity: 0).map(n) ?? "duration"
+      return [r.comment("the same call again; UIView animations are additive (iOS 8+): the running one continues, its velocity with it"),
+              "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(min(s.dampingRatio, 1))),",
+              "               initialSpringVelocity: 0, options: [.allowUserInteraction]) { view.center.y = \(n(r.target)) }"]
     })
 }
 

@@ -76,6 +76,11 @@ public enum UIKitSpring {
 /// `UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)` as an engine:
 /// the duration gives ω0 (``UIKitSpring``), then Core Animation's unit curve runs for exactly
 /// that duration.
+///
+/// A retarget is a second `UIView.animate(…)` on the same property: UIKit's animations have been
+/// additive since iOS 8 (WWDC 2014, "Building Interruptible and Responsive Interactions"), so
+/// the running one continues and the new one animates the change of target from the tap, at
+/// rest (``AdditiveRun``). This is the documented model; no source is public.
 public struct UIKitEngine: SpringEngine {
   /// A UIKit engine.
   public init() {}
@@ -88,7 +93,8 @@ public struct UIKitEngine: SpringEngine {
     version: "iOS 14.4 (RevealSpringAnimation 99db59d)", frameClock: "exact frame times (a closed form of t)",
     endRule: "the duration (clamped to 0.01…10 s), then the target",
     velocityUnits: "fractions of the distance per second (initialSpringVelocity = V/travel)", settings: [.uikitDuration],
-    supportsRetargets: false)
+    retargeting: "additive (UIView animations since iOS 8, as documented): the running animation continues; a new one of the "
+      + "same duration adds the change of target from the tap, at rest; the end is the last one's")
 
   /// The unit curve with UIKit's ω0 for the duration (given, or the one that reproduces this spring's ω0).
   ///
@@ -98,7 +104,15 @@ public struct UIKitEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let first = try single(input)
+    guard !input.retargets.isEmpty else { return first }
+    return try AdditiveRun(first: first, input: input, engine: id) { change throws(MotionError) in
+      try single(EngineInput(specification: input.specification, from: 0, to: change, velocity: 0, settings: input.settings))
+    }
+  }
+
+  /// One `UIView.animate` call's run.
+  func single(_ input: EngineInput) throws(MotionError) -> any TimeFunctionRun {
     let spring = input.spring
     let unitVelocity = input.travel != 0 ? input.velocity / input.travel : 0
     let zeta = min(spring.dampingRatio, 1)
@@ -107,7 +121,9 @@ public struct UIKitEngine: SpringEngine {
     guard let duration, let w0 = UIKitSpring.naturalFrequency(duration: duration, dampingRatio: zeta, initialVelocity: unitVelocity)
     else {
       notes.append(.uikitRenderedExact)
-      return NotedRun(base: try ExactEngine().makeRun(input), extra: notes)
+      var exact = input
+      exact.retargets = []
+      return NotedRun(base: try ExactEngine().makeRun(exact), extra: notes)
     }
     notes.append(.uikitDuration(duration: duration, naturalFrequency: w0))
     let animation = CoreAnimationSpring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: unitVelocity)

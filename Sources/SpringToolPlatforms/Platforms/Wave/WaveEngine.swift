@@ -57,6 +57,11 @@ public struct WaveSpring: Sendable, Hashable {
 }
 
 /// Wave as an engine (``WaveSpring``).
+///
+/// A retarget is `animator.target = X` (SpringAnimator.swift @ 29c71e5, `target` didSet,
+/// `updateAnimation`): while running, value and velocity carry on and `startTime` becomes the
+/// tap's time, so the settling duration counts from the tap; after the end (velocity cleared)
+/// `start()` runs again from the next update, its running time from there.
 public struct WaveEngine: SpringEngine {
   /// A Wave engine.
   public init() {}
@@ -69,7 +74,9 @@ public struct WaveEngine: SpringEngine {
     version: "Wave a52498e (2024-01-04)",
     frameClock: "semi-implicit Euler with each display frame's Δt; the running time starts at the first update (frame 1)",
     endRule: "running time ≥ settlingDuration (−ln 1e-4/(ζω0), ζ as given), then the target",
-    velocityUnits: "value units per second", settings: [], supportsRetargets: false)
+    velocityUnits: "value units per second", settings: [],
+    retargeting: "animator.target = X: value and velocity carry on, the running time restarts at the tap (startTime = "
+      + "CACurrentMediaTime()); after the end, target and start() run from the target at rest from the next frame")
 
   /// A run of the animator.
   ///
@@ -79,29 +86,46 @@ public struct WaveEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    guard input.retargets.isEmpty else { throw .unsupported(engine: id, feature: "retargets") }
+    let retargets = try PendingRetargets(input, engine: id)
     let wave = WaveSpring(input.spring)
     var notes: [PlatformNote] = []
     let unbanded = 4.0 * .pi * wave.dampingRatio * wave.mass / input.spring.response
     if wave.damping != unbanded { notes.append(.dampingRubberBanded(from: unbanded, to: wave.damping)) }
     if !wave.settlingDuration.isFinite { notes.append(.neverEnds) }
-    return Run(wave: wave, x: input.from, v: input.velocity, to: input.to, notes: notes)
+    return Run(wave: wave, x: input.from, v: input.velocity, to: input.to, notes: notes, retargets: retargets)
   }
 
   struct Run: EngineRun {
     let wave: WaveSpring
     var x: Double, v: Double
-    let to: Double
+    var to: Double
     let notes: [PlatformNote]
+    var retargets: PendingRetargets
     var done = false
+    /// Where the running time counts from: the first update's frame, or a retarget's time.
+    var startFrame = 1, startTime: Double?
+
+    /// `target = X` (and, after the end, `start()`).
+    mutating func retarget(to target: Double, at time: Double, frame i: Int) {
+      guard target != to else { return }
+      to = target
+      if done {
+        // A finished run cleared its velocity; start() runs again from the next update.
+        (done, v, startFrame, startTime) = (false, 0, i, nil)
+      } else if i > startFrame || startTime != nil {
+        startTime = time  // running: `startTime = CACurrentMediaTime()`
+      }
+    }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i > 0 { for r in retargets.take(by: i, clock: clock) { retarget(to: r.target, at: r.time, frame: i) } }
       if i > 0 && !done {
         let dt = clock.frameDuration(i)
         let acceleration = (-wave.stiffness * (x - to) - wave.damping * v) / wave.mass
         v = v + acceleration * dt
         x = x + v * dt
-        if clock.elapsed(from: 1, to: i) >= wave.settlingDuration { done = true }
+        let running = startTime.map { clock.seconds(i) - $0 } ?? clock.elapsed(from: startFrame, to: i)
+        if running >= wave.settlingDuration { done = true }
       }
       return done ? EngineFrame(value: to, velocity: 0, ended: true) : EngineFrame(value: x, velocity: v, ended: false)
     }
