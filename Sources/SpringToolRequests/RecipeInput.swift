@@ -93,9 +93,7 @@ public enum RecipeInput {
       let motion = try SpringInput.motion(values)
       (recipe.from, recipe.to, recipe.velocity) = (motion.from, motion.to, motion.velocity)
     }
-    do throws(CurveRecipe.Problem) { recipe.retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
-      throw ParameterProblem(error)
-    }
+    recipe.retargets = try retargets(values, from: recipe.from, to: recipe.to)
     recipe.retargetMode = try values.choice("retarget-mode", CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
     recipe.engine = try values.string("engine").map(engine) ?? .exact
     if engineSettingsNeedTheirEngine { try checkEngineSettings(values, engines: [recipe.engine.id]) }
@@ -115,6 +113,23 @@ public enum RecipeInput {
       throw .usage("\(key: key) needs an integrator backend (\(key: "backend", placeholder: "gsl") or \(key: "backend", placeholder: "swift"))")
     }
     return recipe
+  }
+
+  /// The retargets: `T:VALUE[:RESPONSE]`; on a scene, `T` alone is a second tap (back to `from`, then forward to `to`, …).
+  /// - Throws: ``ParameterProblem`` naming the value at fault.
+  static func retargets(_ values: some ParameterValues, from: Double, to: Double) throws(ParameterProblem) -> [Retarget] {
+    let texts = values.values(for: "retarget")
+    if values.has("scene"), !texts.isEmpty, !texts.contains(where: { $0.contains(Character(":")) }) {
+      var taps: [Retarget] = []
+      for text in texts {
+        guard let t = Double(text.trimmed()), t.isFinite, t > (taps.last?.time ?? 0) else {
+          throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): a tap's time must be a number of seconds, after 0 and increasing")
+        }
+        taps.append(Retarget(time: t, target: taps.count % 2 == 0 ? from : to))
+      }
+      return taps
+    }
+    do throws(CurveRecipe.Problem) { return try CurveRecipe.retargets(texts) } catch { throw ParameterProblem(error) }
   }
 
   /// Why `request` makes no spring, or nil when it makes one.

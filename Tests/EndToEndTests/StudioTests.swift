@@ -211,6 +211,33 @@ struct StudioTests {
     #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
   }
 
+  @Test("a tap mid-flight with exact, android, compose, flutter, react-native and reanimated checked, then a damping edit: every row updates")
+  func tapOnEveryEngine() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let engines = ["exact", "android", "compose", "flutter", "react-native", "reanimated"]
+    let rowEnd = { (engine: String) -> [String: Any] in
+      ["eval": "document.querySelector('[data-figure=\"row-end-\(engine)\"]').dataset.value"]
+    }
+    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.3&damping=0.7" + engines.map { "&engine=\($0)" }.joined(), [
+      ["eval": "(() => { window.preview.show(0.15); document.querySelector('#tap').click(); return true; })()"],
+      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('retarget=0.15')"],
+    ] + engines.map(rowEnd) + [
+      Self.type("damping", "0.5"),
+      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+      Self.query,
+    ] + engines.map(rowEnd))
+    let tapped = values[2..<8].map { $0 as? String ?? "" }, edited = values[11...].map { $0 as? String ?? "" }
+    let query = values[10] as? String ?? ""
+    #expect(query.contains("retarget=0.15") && query.contains("damping=0.5"), "\(query)")
+    for (n, engine) in engines.enumerated() {
+      // Every row ends after the tap (its second leg), and the edit moves its end.
+      #expect((Double(tapped[n]) ?? 0) > 0.15, "\(engine) after the tap: \(tapped[n])")
+      #expect(!edited[n].isEmpty && edited[n] != tapped[n], "\(engine): \(tapped[n]) → \(edited[n])")
+    }
+  }
+
   /// Values a URL can carry that would end or comment out an embedded data block if it were not escaped.
   static let hostileValues = ["%3C!--%3Cscript%3E", "%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a%E2%80%A8b%26amp%3B"]
 

@@ -23,8 +23,7 @@ enum CompareCommand {
       another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
       spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms; a scene of several \
       values compares each spring track in its own unit (points, degrees, fractions), one row each, and --tolerance \
-      applies to every track. --retarget T:VALUE (repeatable) taps both engines at the same times, each as its \
-      platform's code handles a second call. --easing CURVE compares an easing with A or with the spring options. With \
+      applies to every track. --retarget T:VALUE (repeatable) taps both engines alike. --easing CURVE compares an easing with A or with the spring options. With \
       --tolerance, exits 1 when max |Δvalue| exceeds it. --plot draws both curves and their difference B − A.
       """,
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,

@@ -40,7 +40,7 @@ extension Platform {
     retargetCode: { r in
       let n = CodeNumber.readable
       return [r.comment("animateTo again cancels the running animation and starts from value.value and value.velocity"),
-              "// (an Animatable: val value = remember { Animatable(start) }; animate*AsState does the same on a new target)",
+              "// (value is an Animatable: val value = remember { Animatable(start) })",
               "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
                 + "stiffness = \(n(r.code.unitStiffness))f)) }"]
     })
