@@ -1038,7 +1038,7 @@ def reanimated(c, threshold=6e-9, clamping=False, reduce_motion=False, clamp=Non
     (Reanimated 4) or its mass at stiffness 100 (Reanimated 3) first; c["solved"] records it.
     version=3: Reanimated 3 (spring.ts @ b0b11b6): rest when |v| < 2 and |to − x| < 0.01, overshoot
     clamping past the target, a duration config stops at its duration; its critical velocity formula.
-    A retarget (Reanimated 4) is sv.value = withSpring(X, config) at a frame (valueSetter.ts,
+    A retarget (Reanimated 4, and 3 with its own rest rule) is sv.value = withSpring(X, config) at a frame (valueSetter.ts,
     spring.ts onStart): the same target while running continues (isTriggeredTwice); a value equal
     to X stops there; otherwise the new animation starts from the value with the old velocity plus
     the config's (0 for a tap), lastTimestamp the old one's (the frame's own after the end), the
@@ -1294,7 +1294,8 @@ def render(engine):
 RETARGET_ENGINES = ["swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android",
                     "compose", "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native",
                     "reanimated", "flutter@snap-to-end", "flutter@flutter-clock=exact", "react-native@overshoot-clamping",
-                    "reanimated@overshoot-clamping"]
+                    "reanimated@overshoot-clamping", "reanimated@reanimated-version=3",
+                    "reanimated@reanimated-version=3+overshoot-clamping"]
 
 
 def retarget_cases(seed):

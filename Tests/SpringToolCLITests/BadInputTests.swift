@@ -110,8 +110,6 @@ struct BadInputTests {
     Bad(arguments: ["sample", "--retarget", "0.1:5:0.3", "--engine", "android"], status: 64, mentions: "a retarget's new response"),
     Bad(arguments: ["sample", "--retarget", "0.1:5", "--engine", "react-native", "--rn-driver", "ios"], status: 64,
         mentions: "a retarget on the native driver"),
-    Bad(arguments: ["sample", "--retarget", "0.1:5", "--engine", "reanimated", "--reanimated-version", "3"], status: 64,
-        mentions: "Reanimated 4's is modelled"),
     Bad(arguments: ["sample", "--retarget", "0.1:1e39", "--engine", "compose"], status: 64, mentions: "beyond the supported limit"),
     Bad(arguments: ["sample", "--easing", "ease-inn"], status: 64, mentions: "did you mean 'ease-in'?"),
     Bad(arguments: ["sample", "--easing", "ease", "--response", "0.3"], status: 64, mentions: "contradict"),

@@ -21,7 +21,8 @@ struct EngineRetargetReferenceTests {
   static let fixtures = ["swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android", "compose",
                          "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native", "reanimated",
                          "flutter@snap-to-end", "flutter@flutter-clock=exact", "react-native@overshoot-clamping",
-                         "reanimated@overshoot-clamping"]
+                         "reanimated@overshoot-clamping", "reanimated@reanimated-version=3",
+                         "reanimated@reanimated-version=3+overshoot-clamping"]
 
   static func load(_ fixture: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/retarget/\(fixture).csv") else { return [] }

@@ -123,7 +123,9 @@ public struct ReanimatedSpring: Sendable, Hashable {
 /// `getEnergy(x0, config.velocity, …)` from the new start, and a duration config's stiffness
 /// solved anew for that start and velocity. The same target while running continues the old
 /// animation (`isTriggeredTwice`); a value already equal to the new target stops where it is;
-/// after the end the new one starts at rest, Δt 0 at that frame. Reanimated 3's is not modelled.
+/// after the end the new one starts at rest, Δt 0 at that frame. Reanimated 3 (spring.ts @
+/// b0b11b6) does the same with its own rest rule: `startValue` is the new start (its overshoot
+/// test), a duration config's mass is solved anew and its duration counts from the new start.
 ///
 /// `--reanimated-version 3` runs Reanimated 3's `withSpring` instead: rest when
 /// `|v| < restSpeedThreshold` and `|to − x| < restDisplacementThreshold` (strict, absolute;
@@ -172,14 +174,11 @@ public struct ReanimatedEngine: SpringEngine {
   /// - Parameter input: The spring as given, the motion (start, target, start velocity, retargets) and the engines'
   ///   settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
-  /// - Throws: ``MotionError`` for a retarget, or an undamped spring (Reanimated requires damping > 0).
+  /// - Throws: ``MotionError`` for an undamped spring (Reanimated requires damping > 0), or a retarget with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     let s = input.spring
     guard s.dampingCoefficient > 0 else { throw .unsupported(engine: id, feature: "an undamped spring (damping must be > 0)") }
     let v3 = input.settings.reanimatedVersion == .three
-    if v3 && !input.retargets.isEmpty {
-      throw .unsupported(engine: id, feature: "a retarget under --reanimated-version 3 (Reanimated 4's is modelled)")
-    }
     var duration: Double?
     if case .reanimatedDuration(let seconds, _, _) = input.specification.resolvedFamily, v3 { duration = seconds * 1000 }
     let end: Run.End = v3 ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
