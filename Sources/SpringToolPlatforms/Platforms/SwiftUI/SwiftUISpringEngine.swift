@@ -196,7 +196,7 @@ public struct SwiftUISpring: Sendable, Hashable {
 /// A retarget follows the documented model of a `CustomAnimation` built on `Spring` whose
 /// `shouldMerge` keeps its default (false): the running animation continues toward its own
 /// target and a new one, from the tap, animates the change of target from rest; SwiftUI adds
-/// their effects (``AdditiveRun``).
+/// their effects.
 public struct SwiftUISpringEngine: SpringEngine {
   /// A SwiftUI `Spring` engine.
   public init() {}

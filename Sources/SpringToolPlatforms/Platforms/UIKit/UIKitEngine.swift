@@ -80,7 +80,7 @@ public enum UIKitSpring {
 /// A retarget is a second `UIView.animate(…)` on the same property: UIKit's animations have been
 /// additive since iOS 8 (WWDC 2014, "Building Interruptible and Responsive Interactions"), so
 /// the running one continues and the new one animates the change of target from the tap, at
-/// rest (``AdditiveRun``). This is the documented model; no source is public.
+/// rest. This is the documented model; no source is public.
 public struct UIKitEngine: SpringEngine {
   /// A UIKit engine.
   public init() {}
