@@ -516,6 +516,59 @@ def compose(c, threshold=0.01):
 # ---------------------------------------------------------------------------------------------
 # Motion: motion-dom generators/spring.ts, generators/utils/calc-duration.ts, JSAnimation.ts.
 
+def motion_generator(k, cc, m, origin, target, velocity, rest_delta=None):
+    """Motion's spring generator (generators/spring.ts) from origin to target: sample(elapsed ms) → (value, done)
+    and its duration (calcGeneratorDuration: the first 50 ms multiple where it is done; None from 20000 ms)."""
+    z = cc / (2 * math.sqrt(k * m))
+    w = math.sqrt(k / m) / 1000
+    delta = target - origin
+    v0 = -velocity / 1000
+    rest_speed, default_delta = (0.01, 0.005) if abs(delta) < 5 else (2.0, 0.5)
+    rest_delta = default_delta if rest_delta is None else rest_delta
+
+    def position(t):
+        if z < 1:
+            wd = w * math.sqrt(1 - z * z)
+            a = (v0 + z * w * delta) / wd
+            return target - math.exp(-z * w * t) * (a * math.sin(wd * t) + delta * math.cos(wd * t))
+        if z == 1:
+            return target - math.exp(-w * t) * (delta + (v0 + w * delta) * t)
+        wd = w * math.sqrt(z * z - 1)
+        cap = min(wd * t, 300)
+        return target - math.exp(-z * w * t) * ((v0 + z * w * delta) * math.sinh(cap) + wd * delta * math.cosh(cap)) / wd
+
+    def velocity_at(t):
+        if z < 1:
+            wd = w * math.sqrt(1 - z * z)
+            a = (v0 + z * w * delta) / wd
+            per_ms = math.exp(-z * w * t) * ((z * w * a + delta * wd) * math.sin(wd * t) + (z * w * delta - a * wd) * math.cos(wd * t))
+        elif z == 1:
+            per_ms = math.exp(-w * t) * (w * (v0 + w * delta) * t - v0)
+        else:
+            wd = w * math.sqrt(z * z - 1)
+            p = (v0 + z * w * delta) / wd
+            cap = min(wd * t, 300)
+            per_ms = math.exp(-z * w * t) * ((z * w * p - delta * wd) * math.sinh(cap) + (z * w * delta - p * wd) * math.cosh(cap))
+        return per_ms * 1000
+
+    def nxt(t):
+        x = position(t)
+        done = abs(velocity_at(t)) <= rest_speed and abs(target - x) <= rest_delta
+        return (target if done else x), done
+
+    t = 0
+    while not nxt(t)[1] and t < 20000:
+        t += 50
+    duration = None if t >= 20000 else t
+
+    def sample(elapsed):
+        if duration is not None and elapsed >= duration:
+            return target, True
+        return nxt(elapsed)[0], False
+    sample.rest = nxt  # the generator's own next(): the rest test alone
+    return sample, duration
+
+
 def motion(c):
     """animate(from, to, { type: "spring", stiffness, damping, mass, velocity }): the generator's
     closed form in milliseconds (overdamped sinh/cosh argument capped at 300), done when the
@@ -529,54 +582,9 @@ def motion(c):
     getVelocity() = the last two updates' difference over their time apart (at most 30 ms; 0 when
     the last update is more than 30 ms before the tap); its startTime is the tap."""
     m, k, cc = c["mass"], c["stiffness"], c["damping"]
-    z = cc / (2 * math.sqrt(k * m))
-    w = math.sqrt(k / m) / 1000
 
     def generator(origin, target, velocity):
-        delta = target - origin
-        v0 = -velocity / 1000
-        rest_speed, rest_delta = (0.01, 0.005) if abs(delta) < 5 else (2.0, 0.5)
-
-        def position(t):
-            if z < 1:
-                wd = w * math.sqrt(1 - z * z)
-                a = (v0 + z * w * delta) / wd
-                return target - math.exp(-z * w * t) * (a * math.sin(wd * t) + delta * math.cos(wd * t))
-            if z == 1:
-                return target - math.exp(-w * t) * (delta + (v0 + w * delta) * t)
-            wd = w * math.sqrt(z * z - 1)
-            cap = min(wd * t, 300)
-            return target - math.exp(-z * w * t) * ((v0 + z * w * delta) * math.sinh(cap) + wd * delta * math.cosh(cap)) / wd
-
-        def velocity_at(t):
-            if z < 1:
-                wd = w * math.sqrt(1 - z * z)
-                a = (v0 + z * w * delta) / wd
-                per_ms = math.exp(-z * w * t) * ((z * w * a + delta * wd) * math.sin(wd * t) + (z * w * delta - a * wd) * math.cos(wd * t))
-            elif z == 1:
-                per_ms = math.exp(-w * t) * (w * (v0 + w * delta) * t - v0)
-            else:
-                wd = w * math.sqrt(z * z - 1)
-                p = (v0 + z * w * delta) / wd
-                cap = min(wd * t, 300)
-                per_ms = math.exp(-z * w * t) * ((z * w * p - delta * wd) * math.sinh(cap) + (z * w * delta - p * wd) * math.cosh(cap))
-            return per_ms * 1000
-
-        def nxt(t):
-            x = position(t)
-            done = abs(velocity_at(t)) <= rest_speed and abs(target - x) <= rest_delta
-            return (target if done else x), done
-
-        t = 0
-        while not nxt(t)[1] and t < 20000:
-            t += 50
-        duration = None if t >= 20000 else t
-
-        def sample(elapsed):
-            if duration is not None and elapsed >= duration:
-                return target, True
-            return nxt(elapsed)[0], False
-        return sample, duration
+        return motion_generator(k, cc, m, origin, target, velocity)
 
     st = {"start": 0.0, "finished": False, "last": (c["from"], 0.0), "prev": (c["from"], 0.0)}
     st["sample"], st["duration"] = generator(c["from"], c["to"], c["velocity"])
@@ -1358,25 +1366,30 @@ def render_retarget(engine):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    check = "--check" in sys.argv
-    OUT.mkdir(parents=True, exist_ok=True)
+def write_or_check(files, check):
+    """Writes each (path, make text, name), or with `check` fails naming the files that differ."""
     bad = []
-    (OUT / "duration").mkdir(exist_ok=True)
-    (OUT / "retarget").mkdir(exist_ok=True)
-    files = [(OUT / f"{e}.csv", render, e) for e in ENGINES] + [(OUT / "duration" / f"{e}.csv", render_duration, e)
-                                                                  for e in DURATION_ENGINES]
-    files += [(OUT / "retarget" / f"{e}.csv", render_retarget, e) for e in RETARGET_ENGINES]
-    for path, renderer, engine in files:
-        text = renderer(engine)
+    for path, make, name in files:
+        text = make()
         if check:
             if not path.exists() or path.read_text() != text:
-                bad.append(engine)
+                bad.append(name)
         else:
             path.write_text(text)
     if bad:
         print("stale:", ", ".join(bad))
         sys.exit(1)
+
+
+def main():
+    check = "--check" in sys.argv
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "duration").mkdir(exist_ok=True)
+    (OUT / "retarget").mkdir(exist_ok=True)
+    files = [(OUT / f"{e}.csv", render, e) for e in ENGINES] + [(OUT / "duration" / f"{e}.csv", render_duration, e)
+                                                                  for e in DURATION_ENGINES]
+    files += [(OUT / "retarget" / f"{e}.csv", render_retarget, e) for e in RETARGET_ENGINES]
+    write_or_check([(path, lambda r=renderer, e=engine: r(e), engine) for path, renderer, engine in files], check)
 
 
 if __name__ == "__main__":

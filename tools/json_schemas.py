@@ -72,7 +72,13 @@ schemas = {
     "scenes": {"anyOf": [
         array(obj({"scene": "s", "aliases": "s", "source": "s", "animates": "s", "assumes": "s"})),
         ref("sceneTracks")]},
-    "analyze": {"anyOf": [ref("sceneTracks"), obj({
+    "analyze": {"anyOf": [ref("sceneTracks"),
+        # analyze --decay: one model, or every model for the same release.
+        obj({"decay": obj({"model": "s", "from": "n", "velocity": "n", "rest": "n", "distance": "n", "time99": "n?",
+                           "peakVelocity": "n", "projection": "n"}, required=["model", "rest", "distance"]),
+             "engine": obj({"name": "s", "end": "n?", "notes": array({"type": "string"})})}),
+        obj({"decays": array(obj({"model": "s", "rest": "n", "distance": "n", "end": "n?", "time99": "n?", "peakVelocity": "n"}))}),
+        obj({
         "spring": obj({"family": "s", "given": numbers, "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
                        "dampingRatio": "n", "response": "n", "regime": "s"}),
         "motion": obj({"from": "n", "to": "n", "velocity": "n", "restsAt": "n", "retargets": "i"}, required=["from"]),

@@ -24,12 +24,18 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   let easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)?
   /// Writes the code of a second tap mid-flight (a retarget), as its engine models it.
   let retargetCode: (@Sendable (RetargetCodeInput) -> [String])?
+  /// Its decay models (a fling, a scroll's momentum).
+  public let decays: [any DecayModel]
+  /// The model its platform uses when none is named (nil: the first of ``decays``); it may be one
+  /// springtool does not model yet, which is then said.
+  public let defaultDecay: String?
 
   init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
        settlingDefinitions: [SettlingDefinition.Entry] = [],
        springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
        easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil) {
+       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil, decays: [any DecayModel] = [], defaultDecay: String? = nil) {
+    (self.decays, self.defaultDecay) = (decays, defaultDecay)
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
     (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }

@@ -25,11 +25,14 @@ extension CurveRecipe {
         }
       }
     case .easing: add([.easing, .easingDuration])
+    case .decay: add([.decayModel])
     }
     add([.from, .to, .velocity, .retarget, .retargetMode])
     add(EngineSetting.shared)
     add([.engine, .framesPerSecond])
-    if case .platform = engine { add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) }) }
+    if case .platform = engine { add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) }) } else if case .decay = source {
+      add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
+    }
     for parameter in SolverParameter.all { if let text = parameter.text(solver) { out.append((parameter.key, text)) } }
     return out
   }

@@ -25,6 +25,9 @@ public struct CurveRecipe: Sendable, Hashable {
     case spring(SpringRequest)
     /// An easing curve (its text as given) over a duration in seconds.
     case easing(String, duration: Double)
+    /// A release decelerating as the engine's platform does (`model`: the platform's model by
+    /// name, empty for its default); `to` does not apply.
+    case decay(model: String)
   }
 
   /// How retargets combine.
@@ -179,6 +182,8 @@ public struct CurveRecipe: Sendable, Hashable {
       do { return try EasedMotion(easing: easing, from: from, to: to, duration: duration) } catch {
         throw .invalid(key: "easing-duration", value: "\(duration)", rule: error.description)
       }
+    case .decay:
+      return try decayCurve()
     case .spring:
       guard let input = try engineInput() else { throw .easing("no spring") }
       if case .platform(let platform) = engine {
@@ -221,5 +226,39 @@ public struct CurveRecipe: Sendable, Hashable {
         throw .invalid(key: "retarget", value: "", rule: "\(error)")
       }
     }
+  }
+}
+
+extension CurveRecipe {
+  /// The decay model this recipe names: its engine's (the exact one, UIScrollView's documented
+  /// closed form, without an engine) and the model by name or the platform's default.
+  /// - Throws: ``Problem`` for an engine without decays or a model it does not have.
+  public func decayModel() throws(Problem) -> any DecayModel {
+    guard case .decay(let given) = source else { throw .easing("not a decay") }
+    let name: String? = given.isEmpty ? nil : given
+    let engineID = engine.platformEngine?.id ?? UIKitDecay().info.engine
+    let mine = DecayModels.all.filter { $0.info.engine == engineID }
+    guard !mine.isEmpty else {
+      throw .invalid(key: "engine", value: engineID, rule: "has no decay; decays run on " + DecayModels.engines.joined(separator: ", "))
+    }
+    guard let model = DecayModels.named(engine: engineID, model: name) else {
+      let wanted = name ?? DecayModels.defaultModel(engine: engineID) ?? ""
+      let known = mine.map(\.info.model).joined(separator: ", ")
+      throw .invalid(key: "decay-model", value: wanted,
+                     rule: name == nil ? "is \(engineID)'s default, not modelled yet; give --decay-model \(known)" : "\(engineID) has \(known)")
+    }
+    return model
+  }
+
+  /// The decay's curve: the model's frames at the recipe's frame rate.
+  func decayCurve() throws(Problem) -> any MotionCurve {
+    if !retargets.isEmpty { throw .conflict("decay", "retarget") }
+    if solver != SolverRequest() { throw .conflict("decay", "backend") }
+    guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
+      throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
+    }
+    let model = try decayModel()
+    do { return try DecayMotion(model: model, input: DecayInput(from: from, velocity: velocity, settings: engineSettings),
+                                framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
   }
 }

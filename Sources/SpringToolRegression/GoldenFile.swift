@@ -48,6 +48,7 @@ public enum GoldenFile {
     switch recipe.source {
     case .spring: if let spec = try? recipe.specification() { velocityScale = scale * spec.spring.naturalFrequency }
     case .easing(_, let duration): velocityScale = scale / duration
+    case .decay: velocityScale = max(abs(recipe.velocity), 1)
     }
     return metadata(recipe: recipe, scale: scale, velocityScale: velocityScale, tolerance: tolerance, generator: generator)
   }

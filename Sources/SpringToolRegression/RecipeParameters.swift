@@ -101,6 +101,17 @@ public struct RecipeParameter: Sendable {
       if case .easing(let text, _) = recipe.source { recipe.source = .easing(text, duration: duration) }
     },
     write: { if case .easing(_, let d) = $0.source { [NumberText.text(d)] } else { [] } })
+  /// `decay-model`: the release decelerates (instead of a spring), as this model of the engine's platform does.
+  public static let decayModel = RecipeParameter(
+    key: "decay-model", placeholder: "MODEL",
+    help: "A decay instead of a spring, by the engine's model: " + DecayModels.all.map(\.info.id).joined(separator: ", ")
+      + " (default: the platform's own; without --engine, UIScrollView's documented closed form).",
+    kind: .text, defaultText: nil,
+    read: { recipe, texts in recipe.source = .decay(model: texts.last!.lowercased()) },
+    write: { recipe in
+      guard case .decay = recipe.source, let model = try? recipe.decayModel() else { return [] }
+      return [model.info.model]
+    })
   /// `retarget`: at T seconds the target becomes VALUE (repeatable).
   public static let retarget = RecipeParameter(
     key: "retarget", placeholder: "T:VALUE",
@@ -141,5 +152,6 @@ public struct RecipeParameter: Sendable {
     write: { if case .platform = $0.engine { [NumberText.text($0.framesPerSecond)] } else { [] } })
 
   /// The table: the easing first (it decides the source), then the rest in a file header's order.
-  public static let all: [RecipeParameter] = [easing, easingDuration, from, to, velocity, retarget, retargetMode, engine, framesPerSecond]
+  public static let all: [RecipeParameter] = [easing, easingDuration, decayModel, from, to, velocity, retarget, retargetMode, engine,
+                                              framesPerSecond]
 }

@@ -14,6 +14,8 @@ public struct AnalyzeRequest: Sendable {
     case sceneTracks(Scene, reverse: Bool)
     /// One spring motion, and how `engine` renders it (`exact`: the spring alone).
     case spring(EngineInput, engine: EngineChoice)
+    /// A release decelerating: on one model (`recipe`'s engine), or on every model side by side.
+    case decay(CurveRecipe, everyModel: Bool)
     /// A retargeted or eased motion as a whole; with an engine (exact when named), its legs and its own end.
     case wholeMotion(CurveRecipe, engine: (any SpringEngine)? = nil)
   }
@@ -54,6 +56,12 @@ public struct AnalyzeRequest: Sendable {
     if let band, !(band > 0) { throw .usage("\(key: "band") must be greater than 0") }
     if band != nil && values.has("epsilon") { throw .usage("\(key: "band") and \(key: "epsilon") contradict each other; give one") }
     let fps = try RecipeInput.frameRate(values)
+    if values.flag("decay") || values.has("decay-model") {
+      var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: values.has("engine"))
+      recipe.framesPerSecond = fps
+      self.init(.decay(recipe, everyModel: !values.has("engine")), epsilon: epsilon, band: band, framesPerSecond: fps)
+      return
+    }
     // The settling definitions use the engines' settings (Android's rest, Compose's threshold) with or without an engine.
     var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: false)
     if values.has("easing") || values.has("retarget") {
@@ -75,6 +83,8 @@ public struct AnalyzeRequest: Sendable {
     switch subject {
     case .sceneTracks(let scene, let reverse):
       return SceneAnalysis(scene, settings: scene.settings, reverse: reverse).report
+    case .decay(let recipe, let every):
+      return try Self.decayReport(recipe, every: every)
     case .wholeMotion(let recipe, let engine):
       let curve = try RecipeInput.curve(recipe)
       let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)
@@ -101,5 +111,18 @@ public struct AnalyzeRequest: Sendable {
       }
       return analysis.report(engine: comparison, precision: precision)
     }
+  }
+
+  /// `analyze --decay`: the recipe's model, or (no engine named) every model for the same release.
+  static func decayReport(_ recipe: CurveRecipe, every: Bool) throws(ParameterProblem) -> Report {
+    let input = DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.engineSettings)
+    var model: (any DecayModel)?
+    if !every { do throws(CurveRecipe.Problem) { model = try recipe.decayModel() } catch { throw ParameterProblem(error) } }
+    do throws(MotionError) {
+      if let model { return DecayReport.single(try DecayAnalysis(model, input: input, framesPerSecond: recipe.framesPerSecond)) }
+      var all: [DecayAnalysis] = []
+      for model in DecayModels.all { all.append(try DecayAnalysis(model, input: input, framesPerSecond: recipe.framesPerSecond)) }
+      return DecayReport.every(all)
+    } catch { throw ParameterProblem(error) }
   }
 }

@@ -68,7 +68,9 @@ public enum RecipeInput {
     throws(ParameterProblem) -> CurveRecipe
   {
     var recipe: CurveRecipe
-    if let easing = values.string("easing") {
+    if values.flag("decay") || values.has("decay-model") {
+      recipe = try decayRecipe(values)
+    } else if let easing = values.string("easing") {
       let spring = try SpringInput.springRequest(values)
       if let field = spring.givenFields.first {
         throw .usage("\(key: "easing") and \(key: ParameterProblem.key(field)) contradict each other: an easing curve has no spring")
@@ -96,7 +98,9 @@ public enum RecipeInput {
     recipe.retargets = try retargets(values, from: recipe.from, to: recipe.to)
     recipe.retargetMode = try values.choice("retarget-mode", CurveRecipe.RetargetMode.self, among: CurveRecipe.RetargetMode.allCases) ?? .merge
     recipe.engine = try values.string("engine").map(engine) ?? .exact
-    if engineSettingsNeedTheirEngine { try checkEngineSettings(values, engines: [recipe.engine.id]) }
+    // A decay without an engine runs UIScrollView's documented closed form, with its settings.
+    let settingsEngine = if case .decay = recipe.source, recipe.engine == .exact { UIKitDecay().info.engine } else { recipe.engine.id }
+    if engineSettingsNeedTheirEngine { try checkEngineSettings(values, engines: [settingsEngine]) }
     recipe.engineSettings = try engineSettings(values)
     recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
     for parameter in SolverParameter.all {
@@ -112,6 +116,20 @@ public enum RecipeInput {
     if recipe.solver.backend == .analytic, let key = integratorKeys.filter({ $0 != "backend" }).first(where: values.has) {
       throw .usage("\(key: key) needs an integrator backend (\(key: "backend", placeholder: "gsl") or \(key: "backend", placeholder: "swift"))")
     }
+    return recipe
+  }
+
+  /// A decay's recipe: a release at `from` with `velocity`; no spring, target, easing or retarget.
+  /// - Throws: ``ParameterProblem`` naming a key that does not go with a decay.
+  static func decayRecipe(_ values: some ParameterValues) throws(ParameterProblem) -> CurveRecipe {
+    if let field = try SpringInput.springRequest(values).givenFields.first {
+      throw .usage("\(key: "decay") and \(key: ParameterProblem.key(field)) do not go together: a decay has no spring")
+    }
+    for key in ["to", "easing", "retarget", "scene", "backend", "method"] where values.has(key) {
+      throw .usage("\(key: "decay") and \(key: key) do not go together: a decay has no \(key == "to" ? "target" : "spring")")
+    }
+    var recipe = CurveRecipe(source: .decay(model: values.string("decay-model")?.lowercased() ?? ""))
+    (recipe.from, recipe.velocity) = (try values.double("from") ?? 0, try values.double("velocity") ?? 0)
     return recipe
   }
 

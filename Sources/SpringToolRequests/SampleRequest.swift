@@ -48,6 +48,7 @@ public struct SampleRequest: Sendable {
     let label: String = switch recipe.source {
     case .easing(let text, let duration): "\(text), \(Plot.label(duration)) s"
     case .spring: ((try? recipe.specification()) ?? nil).map { Describe.label($0) } ?? "spring"
+    case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
     }
     let renderer = recipe.engine.platformEngine?.id ?? (curve as? SolvedMotion)?.solver.backend.rawValue ?? recipe.engine.id
     return Answer(curve: curve, grid: grid, label: label, renderer: renderer)

@@ -16,6 +16,8 @@ struct EngineSettingTableTests {
     case .number(_, .positive): ("0.25", "0")
     case .number(_, .nonNegative): ("0.25", "-1")
     case .number(_, .belowOneSecond): ("0.25", "1")
+    case .number(_, .fraction): ("0.25", "1")
+    case .number(_, .finite): ("0.25", nil)
     }
   }
 
@@ -167,6 +169,7 @@ struct RecipeParameterTableTests {
     case "retarget": ("retarget", "0.1:2", "0.1:2", [])
     case "retarget-mode": ("retarget-mode", "additive", "additive", ["--retarget", "0.1:2"])
     case "engine": ("engine", "android", "android", [])
+    case "decay-model": ("decay-model", "fling", "fling", ["--engine", "android", "--velocity", "100"])
     default: ("fps", "120", "120", ["--engine", "compose"])
     }
   }

@@ -33,6 +33,7 @@ enum AnalyzeCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
         Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
+      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions, usage: "[--decay [--decay-model <MODEL>]]"),
       OptionGroup(title: "SCENE OPTIONS", options: [Groups.reverseOption], usage: "[--reverse]"),
       output.group,
     ],

@@ -22,7 +22,8 @@ enum PlotCommand {
     groups: [
       Groups.springOrScene, Groups.motion, Groups.sampling,
       OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a platform:")
-        + Groups.retargetOptions + [Groups.easingOption], usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE>]"),
+        + Groups.retargetOptions + [Groups.easingOption] + Groups.decayOptions,
+        usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE> | --decay]"),
       OptionGroup(title: "PLOT OPTIONS", options: [
         OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),

@@ -29,6 +29,7 @@ enum SampleCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: Groups.retargetOptions, usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [Groups.easingOption], usage: "[--easing <CURVE>]"),
+      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions, usage: "[--decay [--decay-model <MODEL>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -71,7 +71,7 @@ package enum StudioCommand {
     let query = StudioRoutes.query(initial)
     let url = "http://127.0.0.1:\(server.port)/?token=\(configuration.token)" + (query.isEmpty ? "" : "&" + query)
     try context.print("springtool studio: \(url)\nServing on 127.0.0.1 only; Ctrl-C stops it.\n")
-    if args.flag(.open) { openBrowser(url) }
+    if args.flag(.open) { SystemOpener.open(url) }
     server.run()
     let c = server.counters
     try context.print("stopped: \(c.served) requests answered, \(c.refused) refused\n")
@@ -87,21 +87,6 @@ package enum StudioCommand {
       keys[spec.option.rawValue] = StudioKey(isFlag: spec.isFlag, label: spec.label, check: check)
     }
     return StudioSetup(keys: keys, generator: "springtool \(SpringTool.version)")
-  }
-
-  /// Opens `url` with the system's opener, if it has one on the PATH; does nothing otherwise.
-  static func openBrowser(_ url: String) {
-    #if os(macOS)
-    let opener = "/usr/bin/open"
-    #else
-    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-    let candidates: [String] = path.split(separator: ":").map { String($0) + "/xdg-open" }
-    guard let opener = candidates.first(where: { access($0, X_OK) == 0 }) else { return }
-    #endif
-    var pid = pid_t()
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
-    defer { argv.forEach { free($0) } }
-    _ = posix_spawn(&pid, opener, nil, nil, argv, environ)
   }
 
   /// Ctrl-C (or SIGTERM) stops the server: the handler writes one byte to its wake pipe (async-signal-safe).

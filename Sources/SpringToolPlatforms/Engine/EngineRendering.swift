@@ -17,6 +17,47 @@ public struct EngineRendering: Sendable, Hashable {
   public var notes: [PlatformNote] = []
 }
 
+extension EngineRendering {
+  /// Renders `count` frames of `run` (an engine's or a decay model's), recording where its end
+  /// rule last started to hold.
+  ///
+  /// - Parameters:
+  ///   - run: The run, at frame 0.
+  ///   - id: The engine's or model's id (for a divergence's error).
+  ///   - clock: The frame clock.
+  ///   - count: The number of frames (at most ``SampleGrid/maximumCount``).
+  /// - Throws: ``MotionError/tooManySamples(requested:limit:)`` or ``MotionError/nonFinite(engine:time:)``.
+  init(run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int) throws(MotionError) {
+    guard count <= SampleGrid.maximumCount else { throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount) }
+    self.init(engine: id)
+    times.reserveCapacity(count)
+    values.reserveCapacity(count)
+    velocities.reserveCapacity(count)
+    for i in 0..<count {
+      let frame = run.frame(i, clock: clock)
+      let t = clock.seconds(i)
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
+      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
+      times.append(t)
+      values.append(frame.value)
+      velocities.append(frame.velocity)
+    }
+    notes = run.notes
+  }
+
+  /// The first frame at `framesPerSecond` from which `run`'s end rule holds, searching at most `limit` seconds.
+  static func end(run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double) throws(MotionError) -> EngineEnd? {
+    let clock = FrameClock.rate(framesPerSecond)
+    let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
+    for i in 0..<frames {
+      let frame = run.frame(i, clock: clock)
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: clock.seconds(i)) }
+      if frame.ended { return EngineEnd(frame: i, time: clock.seconds(i)) }
+    }
+    return nil
+  }
+}
+
 /// Where an engine's end rule fired.
 public struct EngineEnd: Sendable, Hashable {
   /// The frame index.

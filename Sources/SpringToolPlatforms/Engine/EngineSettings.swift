@@ -40,6 +40,10 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case nonNegative
     /// In [0, 1) seconds.
     case belowOneSecond
+    /// Any finite number.
+    case finite
+    /// In (0, 1).
+    case fraction
 
     /// The rule in words (`must be greater than 0`).
     public var description: String {
@@ -47,6 +51,8 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
       case .positive: "must be greater than 0"
       case .nonNegative: "must not be negative"
       case .belowOneSecond: "must be in [0, 1) seconds"
+      case .finite: "must be a finite number"
+      case .fraction: "must be in (0, 1)"
       }
     }
 
@@ -55,6 +61,8 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
       case .positive: x > 0
       case .nonNegative: x >= 0
       case .belowOneSecond: x >= 0 && x < 1
+      case .finite: x.isFinite
+      case .fraction: x > 0 && x < 1
       }
     }
   }
@@ -181,7 +189,9 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   /// Every setting: the shared ones, then each engine's in registry order.
   public static let all: [EngineSetting] = {
     var out = shared
-    for setting in Engines.all.flatMap(\.info.settings) where !out.contains(setting) { out.append(setting) }
+    for setting in Engines.all.flatMap(\.info.settings) + DecayModels.all.flatMap(\.info.settings) where !out.contains(setting) {
+      out.append(setting)
+    }
     return out
   }()
 
@@ -193,7 +203,9 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
 
   /// The engines that read it (empty for a shared setting, which every engine reads).
   public var engines: [String] {
-    Self.shared.contains(self) ? [] : Engines.all.filter { $0.info.settings.contains(self) }.map(\.id)
+    guard !Self.shared.contains(self) else { return [] }
+    let decays = DecayModels.all.filter { $0.info.settings.contains(self) }.map(\.info.engine)
+    return (Engines.all.filter { $0.info.settings.contains(self) }.map(\.id) + decays).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// SwiftUI's `blendDuration` for a response change at a retarget, seconds (every engine's merge).

@@ -38,7 +38,8 @@ extension Platform {
     retargetCode: { r in
       [r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
        "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)"]
-    })
+    },
+    decays: [AndroidFling()])
 }
 
 extension SettlingDefinition {

@@ -43,7 +43,8 @@ extension Platform {
               "// (value is an Animatable: val value = remember { Animatable(start) })",
               "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
                 + "stiffness = \(n(r.code.unitStiffness))f)) }"]
-    })
+    },
+    decays: [ComposeExponentialDecay()], defaultDecay: "spline")
 }
 
 extension SettlingDefinition {

@@ -37,7 +37,8 @@ extension Platform {
               "controller.animateWith(SpringSimulation(",
               "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
               "  controller.value, \(n(r.target)), controller.velocity,", "));"]
-    })
+    },
+    decays: [FlutterFriction()], defaultDecay: "clamping")
 }
 
 extension SettlingDefinition {

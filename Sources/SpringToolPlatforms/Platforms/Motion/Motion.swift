@@ -29,7 +29,8 @@ extension Platform {
       return [r.comment("animate again; it starts from y's value with y.getVelocity() (0 when y last changed over 30 ms ago)"),
               "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)) })"]
-    })
+    },
+    decays: [MotionInertia()])
 }
 
 extension PlatformNote {

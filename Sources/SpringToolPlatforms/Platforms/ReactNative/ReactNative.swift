@@ -37,7 +37,8 @@ extension Platform {
       return [r.comment("another spring on the same value (JS driver): it continues from the running one's position and velocity"),
               "Animated.spring(value, { toValue: \(n(r.target)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
-    })
+    },
+    decays: [ReactNativeDecay()])
 }
 
 extension SettlingDefinition {

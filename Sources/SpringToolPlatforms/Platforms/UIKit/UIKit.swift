@@ -37,7 +37,8 @@ extension Platform {
       return [r.comment("the same call again; UIView animations are additive (iOS 8+): the running one continues, its velocity with it"),
               "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(min(s.dampingRatio, 1))),",
               "               initialSpringVelocity: 0, options: [.allowUserInteraction]) { view.center.y = \(n(r.target)) }"]
-    })
+    },
+    decays: [UIKitDecay()])
 }
 
 extension PlatformNote {

@@ -1,0 +1,62 @@
+import Foundation
+import SpringToolCore
+
+/// UIScrollView's deceleration as Apple documents it (no source is public): the velocity keeps
+/// the fraction `r` (`decelerationRate`: `.normal` 0.998, `.fast` 0.99) of itself every
+/// millisecond, `v(t) = v0·r^(1000t)`, so `x(t) = x0 + v0·(r^(1000t) − 1)/(1000·ln r)`, coming
+/// to rest at `x0 − v0/(1000·ln r)`; WWDC18 "Designing Fluid Interfaces" projects the same
+/// release with the discrete sum `x0 + (v0/1000)·r/(1 − r)` (0.1 % further at 0.998). No stop
+/// rule is public: the model has none (springtool samples until it is within half a unit of rest).
+public struct UIKitDecay: DecayModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = DecayInfo(
+    engine: "uikit", model: "scroll-view", api: "UIScrollView deceleration (decelerationRate .normal 0.998, .fast 0.99)",
+    upstream: "Apple UIKit documentation; WWDC18 session 803 \"Designing Fluid Interfaces\"",
+    files: ["UIScrollView.decelerationRate", "WWDC18 803: project(initialVelocity:decelerationRate:)"], version: "iOS 11+ documentation",
+    frameClock: "exact frame times (a closed form of t)",
+    endRule: "none public: it rests at x0 − v0/(1000·ln r) (springtool samples until within half a unit of it)",
+    velocityUnits: "value units per second (UIPanGestureRecognizer.velocity(in:)); the rate is per millisecond",
+    settings: [.decelerationRate])
+
+  /// WWDC18's projection: `x0 + (v0/1000)·r/(1 − r)`.
+  ///
+  /// - Parameter input: The release.
+  /// - Returns: Where the projection puts the value.
+  public static func projection(_ input: DecayInput) -> Double {
+    let r = input.settings[.decelerationRate]
+    return input.from + input.velocity / 1000 * r / (1 - r)
+  }
+
+  /// The closed form at exact frame times.
+  ///
+  /// - Parameter input: The release.
+  /// - Returns: A run.
+  public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
+    Run(from: input.from, velocity: input.velocity, rate: input.settings[.decelerationRate])
+  }
+
+  /// `x0 − v0/(1000·ln r)`.
+  ///
+  /// - Parameter input: The release.
+  /// - Returns: Where it rests.
+  public func limit(_ input: DecayInput) -> Double? { input.from - input.velocity / (1000 * log(input.settings[.decelerationRate])) }
+
+  struct Run: EngineRun {
+    let from: Double, velocity: Double, rate: Double
+    var notes: [PlatformNote] { [.documentedModel] }
+
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: false) }
+      let kept = pow(rate, 1000 * clock.seconds(i))
+      return EngineFrame(value: from + velocity * (kept - 1) / (1000 * log(rate)), velocity: velocity * kept, ended: false)
+    }
+  }
+}
+
+extension PlatformNote {
+  /// A model of documented behaviour, not of source code.
+  static let documentedModel = PlatformNote(key: "documentedModel", text: "Apple's documented model (no source is public)")
+}

@@ -1,0 +1,94 @@
+import SpringToolCore
+import SpringToolFormats
+import SpringToolPlatforms
+
+/// A release on one decay model, measured: where it comes to rest, when the platform stops it,
+/// how long it takes to cover 99 % of the distance, and its fastest frame.
+public struct DecayAnalysis: Sendable {
+  /// The model's description.
+  public let info: DecayInfo
+  /// The release.
+  public let input: DecayInput
+  /// The frame rate, frames per second.
+  public let framesPerSecond: Double
+  /// Where the platform's stop rule fires (nil: the model has none, or it does not stop within an hour).
+  public let end: EngineEnd?
+  /// Where the value comes to rest, and the distance from the release, value units.
+  public let rest: Double, distance: Double
+  /// When the value has covered 99 % of the distance, seconds (nil when it does not move).
+  public let time99: Double?
+  /// The largest |velocity| of any frame, value units per second.
+  public let peakVelocity: Double
+  /// The model's notes.
+  public let notes: [PlatformNote]
+
+  /// Measures `input` on `model` at `framesPerSecond`.
+  ///
+  /// - Parameters:
+  ///   - model: The platform's decay model.
+  ///   - input: The release.
+  ///   - framesPerSecond: The frame rate (> 0).
+  /// - Throws: ``MotionError`` from the model.
+  public init(_ model: any DecayModel, input: DecayInput, framesPerSecond: Double) throws(MotionError) {
+    let motion = try DecayMotion(model: model, input: input, framesPerSecond: framesPerSecond)
+    (info, self.input, self.framesPerSecond) = (model.info, input, framesPerSecond)
+    (end, rest) = (motion.end, motion.rest)
+    let distance = abs(motion.rest - input.from)
+    self.distance = distance
+    let until = motion.ending.endTime ?? 0
+    let count = min(Int((until * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
+    let frames = try model.render(input, clock: .rate(framesPerSecond), frames: count)
+    time99 = distance > 0 ? zip(frames.times, frames.values).first { abs($0.1 - input.from) >= 0.99 * distance }?.0 : nil
+    peakVelocity = frames.velocities.map(abs).max() ?? 0
+    notes = frames.notes
+  }
+
+  /// The analysis as JSON members: `decay` (model, from, velocity, rest, distance, time99,
+  /// peakVelocity, and UIKit's WWDC18 projection) and `engine` (name, end, notes).
+  public var json: [(String, JSONValue)] {
+    var decay: [(String, JSONValue)] = [("model", .string(info.id)), ("from", .number(input.from)), ("velocity", .number(input.velocity)),
+                                        ("rest", .number(rest)), ("distance", .number(distance)),
+                                        ("time99", time99.map(JSONValue.number) ?? .null), ("peakVelocity", .number(peakVelocity))]
+    if info.engine == "uikit" { decay.append(("projection", .number(UIKitDecay.projection(input)))) }
+    return [("decay", .object(decay)),
+            ("engine", .object([("name", .string(info.engine)), ("end", end.map { .number($0.time) } ?? .null),
+                                ("notes", .array(notes.map { .string($0.description) }))]))]
+  }
+}
+
+/// `analyze --decay`: one model's figures, or every model side by side for the same release.
+public enum DecayReport {
+  /// One model: figures for people and files, the document as ``DecayAnalysis/json``.
+  ///
+  /// - Parameter a: The analysis.
+  /// - Returns: The report.
+  public static func single(_ a: DecayAnalysis) -> Report {
+    var rows: [[Cell]] = [
+      [.text("model"), .text(a.info.id), .text("")], [.text("from"), .number(a.input.from), .text("value")],
+      [.text("velocity"), .number(a.input.velocity), .text("value/s")], [.text("rest"), .number(a.rest), .text("value")],
+      [.text("distance"), .number(a.distance), .text("value")],
+      [.text("end"), a.end.map { .number($0.time) } ?? .text("none"), .text(a.end == nil ? "s (no stop rule)" : "s (its stop rule)")],
+      [.text("time99"), a.time99.map(Cell.number) ?? .missing, .text("s (99 % of the distance)")],
+      [.text("peakVelocity"), .number(a.peakVelocity), .text("value/s")],
+    ]
+    if a.info.engine == "uikit" { rows.append([.text("projection"), .number(UIKitDecay.projection(a.input)), .text("value (WWDC18)")]) }
+    return Report(figures: Table(columns: ["figure", "value", "unit"], rows: rows), document: .object(a.json))
+  }
+
+  /// Every model side by side: where the same release comes to rest on each platform.
+  ///
+  /// - Parameter all: One analysis per model.
+  /// - Returns: The report (its document: `decays`, one object per model).
+  public static func every(_ all: [DecayAnalysis]) -> Report {
+    let rows: [[Cell]] = all.map { a in
+      [.text(a.info.id), .number(a.rest), .number(a.distance), a.end.map { .number($0.time) } ?? .text("none"),
+       a.time99.map(Cell.number) ?? .missing]
+    }
+    let document = JSONValue.object([("decays", .array(all.map { a in
+      .object([("model", .string(a.info.id)), ("rest", .number(a.rest)), ("distance", .number(a.distance)),
+               ("end", a.end.map { .number($0.time) } ?? .null), ("time99", a.time99.map(JSONValue.number) ?? .null),
+               ("peakVelocity", .number(a.peakVelocity))])
+    }))])
+    return Report(figures: Table(columns: ["model", "rest", "distance", "end (s)", "99 % (s)"], rows: rows), document: document)
+  }
+}

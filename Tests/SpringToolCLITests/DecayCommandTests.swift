@@ -1,0 +1,97 @@
+import Foundation
+import SpringToolCLI
+import SpringToolKit
+import TestSupport
+import Testing
+
+/// Decays through the commands: the interface users call, against the fixtures tools/decay_reference.py
+/// wrote from each platform's code (not from our output).
+@Suite("Commands: decays")
+struct DecayCommandTests {
+  /// The first three cases of each model's default fixture, as the command line takes them.
+  static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
+    ["uikit@scroll-view", "android@fling", "compose@exponential", "react-native@decay", "flutter@friction", "motion@inertia"], perFixture: 3)
+
+  static func values(_ json: String) -> [Double] {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+          let samples = object["samples"] as? [[String: Any]] else { return [] }
+    return samples.compactMap { $0["value"] as? Double }
+  }
+
+  @Test("sample --decay --engine E --decay-model M --from --velocity --fps --duration: every frame of the platform's rule", arguments: cases)
+  func sampleMatchesReference(_ c: DecayReferenceCase) throws {
+    let r = springtool(["sample", "--decay"] + c.arguments + ["--duration", "\(Double(c.values.count - 1) / c.fps)", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    let got = Self.values(r.output)
+    try #require(got.count == c.values.count, "\(got.count) frames, reference \(c.values.count)")
+    let scale = max(1, abs(c.values.last! - c.from))
+    // 1e-9 of the distance: both sides run the platform's operations in the same order.
+    #expect(zip(got, c.values).allSatisfy { abs($0 - $1) <= 1e-9 * scale }, "\(c)")
+  }
+
+  @Test("analyze --decay --engine E: engine.end and decay.rest are the platform's", arguments: cases)
+  func analyzeMatchesReference(_ c: DecayReferenceCase) throws {
+    let r = springtool(["analyze", "--decay"] + c.arguments + ["--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+    let engine = try #require(object["engine"] as? [String: Any]), decay = try #require(object["decay"] as? [String: Any])
+    if c.end >= 0 {
+      #expect(abs((engine["end"] as? Double ?? -1) - Double(c.end) / c.fps) < 1e-9, "\(engine)")
+      #expect(abs((decay["rest"] as? Double ?? .nan) - c.values[c.end]) <= 1e-9 * max(1, abs(c.values[c.end])), "\(decay)")
+    } else {
+      #expect(engine["end"] is NSNull, "\(engine)")
+    }
+  }
+
+  @Test("analyze --decay without an engine: every model side by side for the same release")
+  func everyModel() throws {
+    let r = springtool(["analyze", "--decay", "--velocity", "1000"])
+    #expect(r.status == 0, "\(r.error)")
+    for model in ["uikit/scroll-view", "android/fling", "compose/exponential", "react-native/decay", "flutter/friction", "motion/inertia"] {
+      #expect(r.output.contains(model), "\(model) missing")
+    }
+    // UIScrollView's documented rest for 1000 units/s at 0.998: −1000/(1000·ln 0.998) = 499.5 (worked by hand).
+    #expect(r.output.contains("499.5"), "\(r.output)")
+  }
+
+  @Test("a decay refuses what it cannot take, in one line", arguments: [
+    (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
+    (["--decay", "--engine", "compose"], "not modelled yet; give --decay-model exponential"),
+    (["--decay", "--engine", "android", "--decay-model", "scroller"], "android has fling"),
+    (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
+    (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),
+    (["--decay", "--retarget", "0.1:5"], "do not go together"),
+  ])
+  func refusals(_ arguments: [String], _ mentions: String) throws {
+    let r = springtool(["sample"] + arguments + ["--velocity", "100"])
+    #expect(r.status != 0 && r.error.hasPrefix("Error: ") && r.error.contains(mentions), "\(r.error)")
+  }
+}
+
+/// One release of a decay fixture (Tests/Fixtures/engines/decay), as command-line arguments.
+struct DecayReferenceCase: Sendable, CustomTestStringConvertible {
+  let fixture: String, id: Int, fps: Double, from: Double, velocity: Double, lower: Double?, upper: Double?
+  let values: [Double]
+  let end: Int
+  var testDescription: String { "decay/\(fixture) case \(id)" }
+
+  var arguments: [String] {
+    let engine = String(fixture.prefix { $0 != "@" }), model = String(fixture.split(separator: "@")[1].prefix { $0 != "+" })
+    return ["--engine", engine, "--decay-model", model, "--from", "\(from)", "--velocity", "\(velocity)", "--fps", "\(fps)"]
+      + (lower.map { ["--min", "\($0)"] } ?? []) + (upper.map { ["--max", "\($0)"] } ?? [])
+  }
+
+  static func load(_ fixtures: [String], perFixture: Int) -> [DecayReferenceCase] {
+    fixtures.flatMap { fixture -> [DecayReferenceCase] in
+      guard let text = try? fixtureText("Tests/Fixtures/engines/decay/\(fixture).csv") else { return [] }
+      return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().prefix(perFixture).compactMap { line in
+        let c = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard c.count == 9, let id = Int(c[0]), let fps = Double(c[1]), let from = Double(c[2]), let v = Double(c[3]), let end = Int(c[7]) else {
+          return nil
+        }
+        return DecayReferenceCase(fixture: fixture, id: id, fps: fps, from: from, velocity: v, lower: Double(c[4]), upper: Double(c[5]),
+                                  values: c[8].split(separator: " ").compactMap { Double($0) }, end: end)
+      }
+    }
+  }
+}

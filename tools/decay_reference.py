@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Frame-by-frame reference for springtool's decay models (flings, scroll momentum), written from
+the upstream rules; nothing here reads or calls springtool's Swift. A sibling of
+engine_reference.py, whose clock helpers and Motion spring generator it shares.
+
+Cases are random but seeded: releases from slow drags (50 units/s) to hard flings (8000 units/s)
+both ways, starts from -300 to 300, with and without bounds on the models that take them, at 30,
+60, 90, 120 and 144 frames per second.
+
+Output: Tests/Fixtures/engines/decay/<engine>@<model>[+settings].csv with columns
+    case,fps,from,velocity,min,max,frames,end,values
+(min and max empty when unbounded; end the first frame from which the model's stop rule holds, -1
+when it has none or it does not stop within the frames).
+
+Usage: python3 tools/decay_reference.py [--check]
+"""
+import math
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_reference import MAX_FRAMES, f32, floor_ms, motion_generator, ms, write_or_check  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "Tests" / "Fixtures" / "engines" / "decay"
+
+
+def frames_of(c, frame, stop=None):
+    """Frames until two past the stop (or, with `stop(value)`, two past the first frame it holds)."""
+    values, end, near = [], -1, -1
+    for i in range(MAX_FRAMES):
+        value, ended = frame(i)
+        values.append(float(value))
+        if not ended:
+            end = -1
+        elif end < 0:
+            end = i
+        if stop is not None and near < 0 and stop(value):
+            near = i
+        if (end >= 0 and i >= end + 2) or (near >= 0 and i >= near + 2):
+            break
+    return values, end
+
+
+def uikit(c, rate=0.998):
+    """UIScrollView's documented deceleration: v = v0·r^(1000t), x = x0 + v0·(r^(1000t) − 1)/(1000 ln r) at exact
+    frame times; no stop rule (the frames run until within half a unit of x0 − v0/(1000 ln r))."""
+    x0, v0 = c["from"], c["velocity"]
+    limit = x0 - v0 / (1000 * math.log(rate))
+
+    def frame(i):
+        if i == 0:
+            return x0, False
+        return x0 + v0 * (math.pow(rate, 1000 * (i / c["fps"])) - 1) / (1000 * math.log(rate)), False
+    return frames_of(c, frame, stop=lambda x: abs(x - limit) < 0.5)
+
+
+def android_fling(c, friction_scalar=1.0, m=1.0):
+    """FlingAnimation.java: DragForce.updateValueAndVelocity in Java float arithmetic (float operands, double exp,
+    float results), friction −4.2 × scalar; velocity zeroed once |v| < 0.75·m·62.5; ends then or at min/max (the value
+    clamped); the first frame records the device clock's whole milliseconds."""
+    friction = f32(friction_scalar) * f32(-4.2)
+    thr = f32(m) * f32(0.75) * f32(1000.0 / 16.0)
+    lo = f32(c["min"]) if c["min"] is not None else f32(-3.4028234663852886e38)
+    hi = f32(c["max"]) if c["max"] is not None else f32(3.4028234663852886e38)
+    st = {"x": f32(c["from"]), "v": f32(c["velocity"]), "last": 0, "ended": False}
+
+    def frame(i):
+        now = floor_ms(ms(i, c["fps"]))
+        last, st["last"] = st["last"], now
+        if i == 0:
+            return c["from"], False
+        if st["ended"]:
+            return float(st["x"]), True
+        dt = f32(now - last)
+        old = st["v"]
+        v = f32(float(old) * math.exp(float(f32(dt / f32(1000)) * friction)))
+        per = f32(old / friction)
+        x = f32(float(f32(st["x"] - per)) + float(per) * math.exp(float(f32(friction * dt) / f32(1000))))
+        if abs(v) < thr:
+            v = f32(0)
+        if x < lo:
+            x, ended = lo, True
+        elif x > hi:
+            x, ended = hi, True
+        else:
+            ended = x >= hi or x <= lo or abs(v) < thr
+        st.update(x=x, v=v, ended=ended)
+        return float(x), ended
+    return frames_of(c, frame)
+
+
+def compose_exponential(c, multiplier=1.0, threshold=0.1):
+    """FloatExponentialDecaySpec (FloatDecayAnimationSpec.kt) in Kotlin Float: friction max(1e-4, M)·(−4.2), the value
+    (v/f)·exp(f·ms/1000) + (x0 − v/f) at whole-millisecond play times; ends at getDurationNanos (whole ms of
+    ln(T/|v|)·1000/f) and shows getTargetValue."""
+    with np.errstate(all="ignore"):
+        f = max(f32(1e-4), f32(multiplier)) * f32(-4.2)
+        thr = max(f32(1e-7), abs(f32(threshold)))
+        x0, v0 = f32(c["from"]), f32(c["velocity"])
+        lnv = f32(math.log(float(thr / abs(v0)))) if v0 != 0 else f32(math.inf)
+        d = f32(lnv * f32(1000)) / f
+        duration = -(2 ** 63) if math.isinf(d) else int(math.trunc(float(d)))
+        target = x0
+        if abs(v0) > thr:
+            seconds = math.log(float(abs(thr / v0))) / float(f) * 1000
+            target = f32(f32(x0 - f32(v0 / f)) + f32(f32(v0 / f) * f32(math.exp(float(f) * seconds / 1000))))
+
+    def frame(i):
+        if i == 0:
+            return c["from"], duration <= 0
+        play = floor_ms(ms(i, c["fps"]))
+        if play >= duration:
+            return float(target), True
+        t = f32(play)
+        value = f32(f32(f32(v0 / f) * f32(math.exp(float(f32(f * t) / f32(1000))))) + f32(x0 - f32(v0 / f)))
+        return float(value), False
+    return frames_of(c, frame)
+
+
+def react_native(c, deceleration=0.998):
+    """DecayAnimation.js (JS driver): start reads Date.now(); each frame's update (from frame 1) shows
+    x0 + (v/(1−d))·(1 − exp(−(1−d)·(now − start))) with v per ms; ends when it moved < 0.1 from the last update."""
+    x0, v = c["from"], c["velocity"] / 1000
+    st = {"last": x0, "ended": False, "shown": x0}
+
+    def frame(i):
+        now = floor_ms(ms(i, c["fps"]))
+        if i == 0:
+            return x0, False
+        if st["ended"]:
+            return st["shown"], True
+        k = 1 - deceleration
+        value = x0 + (v / k) * (1 - math.exp(-k * now))
+        st["ended"] = abs(st["last"] - value) < 0.1
+        st["last"] = st["shown"] = value
+        return value, st["ended"]
+    return frames_of(c, frame)
+
+
+def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001):
+    """FrictionSimulation (friction_simulation.dart): x = x0 + v·drag^t/ln(drag) − v/ln(drag), dx = v·drag^t; done when
+    |dx| < 0.001 (bounded: or within 0.001 of a bound, x clamped); the ticker's elapsed whole microseconds; the
+    controller keeps the value where it stops."""
+    x0, v = c["from"], c["velocity"]
+    lg = math.log(drag)
+    lo = -math.inf if c["min"] is None else c["min"]
+    hi = math.inf if c["max"] is None else c["max"]
+    st = {"stopped": None}
+
+    def frame(i):
+        if st["stopped"] is not None:
+            return st["stopped"], True
+        us = ms(i, c["fps"]) * 1000
+        t = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+        x = min(max(x0 + v * math.pow(drag, t) / lg - v / lg, lo), hi)
+        dx = v * math.pow(drag, t)
+        done = abs(dx) < speed
+        if c["min"] is not None or c["max"] is not None:
+            done = done or abs(x - lo) < distance or abs(x - hi) < distance
+        value = x0 if i == 0 else x
+        if done:
+            st["stopped"] = value
+        return value, done
+    return frames_of(c, frame)
+
+
+def motion_inertia(c, power=0.8, tau=325.0, rest_delta=0.5, stiffness=500.0, damping=10.0):
+    """inertia.ts: target = x0 + power·v; value target − power·v·exp(−t/τ) at Math.round(elapsed ms), done within
+    restDelta (then the target); past a bound (min/max) a spring (bounceStiffness, bounceDamping, mass 1, restDelta)
+    toward the nearest bound, its velocity the generator's over the last 5 ms, from that frame."""
+    x0 = c["from"]
+    amplitude = power * c["velocity"]
+    target = x0 + amplitude
+    lo, hi = c["min"], c["max"]
+    st = {"spring": None, "finished": None}
+
+    def latest(t):
+        return target + -amplitude * math.exp(-t / tau)
+
+    def catch(t, value):
+        if not ((lo is not None and value < lo) or (hi is not None and value > hi)):
+            return
+        if lo is None:
+            bound = hi
+        elif hi is None:
+            bound = lo
+        else:
+            bound = lo if abs(lo - value) < abs(hi - value) else hi
+        prev = max(t - 5, 0)
+        speed = (value - latest(prev)) * (1000 / (t - prev)) if t - prev != 0 else 0.0
+        sample, _ = motion_generator(stiffness, damping, 1.0, value, bound, speed, rest_delta=rest_delta)
+        st["spring"] = (t, sample.rest)
+
+    catch(0, x0)
+
+    def frame(i):
+        if st["finished"] is not None:
+            return st["finished"], True
+        t = math.floor(ms(i, c["fps"]) + 0.5)
+        if st["spring"] is None:
+            delta = -amplitude * math.exp(-t / tau)
+            done = abs(delta) <= rest_delta
+            value = target if done else target + delta
+            catch(t, value)
+            if st["spring"] is None:
+                if done:
+                    st["finished"] = target
+                return (x0 if i == 0 and not done else value), done
+        start, nxt = st["spring"]
+        value, done = nxt(t - start)
+        if done:
+            st["finished"] = value
+        return value, done
+    return frames_of(c, frame)
+
+
+MODELS = {
+    "uikit@scroll-view": uikit, "uikit@scroll-view+deceleration-rate=0.99": lambda c: uikit(c, rate=0.99),
+    "android@fling": android_fling, "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
+    "compose@exponential": compose_exponential,
+    "compose@exponential+friction-multiplier=0.5+velocity-threshold=5": lambda c: compose_exponential(c, 0.5, 5.0),
+    "react-native@decay": react_native, "react-native@decay+deceleration-rate=0.99": lambda c: react_native(c, 0.99),
+    "flutter@friction": flutter_friction, "flutter@friction+drag=0.02": lambda c: flutter_friction(c, drag=0.02),
+    "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
+}
+BOUNDED = {"android", "flutter", "motion"}
+
+
+def cases(seed, bounded):
+    """30 releases: speeds 50-8000 units/s both ways (log-uniform), starts -300..300, every frame rate; with bounds
+    (one side or both, one of them within reach) in every third case where the model takes them."""
+    rng = random.Random(seed)
+    rates = [60, 120, 30, 90, 144]
+    out = []
+    for n in range(30):
+        x0 = round(rng.uniform(-300, 300), 3)
+        v = round(math.copysign(math.exp(rng.uniform(math.log(50), math.log(8000))), rng.choice([-1, 1])), 3)
+        lo = hi = None
+        if bounded and n % 3 == 2:
+            reach = abs(v) * rng.uniform(0.05, 0.3)
+            if v > 0:
+                hi = round(x0 + reach, 3)
+                lo = round(x0 - 500, 3) if n % 2 else None
+            else:
+                lo = round(x0 - reach, 3)
+                hi = round(x0 + 500, 3) if n % 2 else None
+        out.append({"case": n, "fps": float(rates[n % len(rates)]), "from": x0, "velocity": v, "min": lo, "max": hi})
+    return out
+
+
+def render(name):
+    engine = name.split("@")[0]
+    lines = ["# Decays of " + name + " (tools/decay_reference.py; do not edit)", "case,fps,from,velocity,min,max,frames,end,values"]
+    for c in cases(sum(ord(ch) for ch in name), engine in BOUNDED):
+        values, end = MODELS[name](c)
+        bound = lambda b: "" if b is None else repr(b)  # noqa: E731
+        lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["from"]), repr(c["velocity"]), bound(c["min"]), bound(c["max"]),
+                               str(len(values)), str(end), " ".join(repr(v) for v in values)]))
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    OUT.mkdir(parents=True, exist_ok=True)
+    write_or_check([(OUT / f"{name}.csv", lambda n=name: render(n), name) for name in MODELS], "--check" in sys.argv)
+
+
+if __name__ == "__main__":
+    main()
