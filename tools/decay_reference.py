@@ -121,6 +121,90 @@ def compose_exponential(c, multiplier=1.0, threshold=0.1):
     return frames_of(c, frame)
 
 
+def android_spline_table():
+    """AndroidFlingSpline's 101 positions (computeSplineInfo, ported from android.widget.Scroller) in Float."""
+    one, inflection, start, end = f32(1), f32(0.35), f32(0.5), f32(1.0)
+    p1, p2 = start * inflection, one - end * (one - inflection)
+    positions = [f32(0)] * 101
+    x_min = f32(0)
+    for i in range(100):
+        alpha = f32(i) / f32(100)
+        x_max = one
+        while True:
+            x = x_min + (x_max - x_min) / f32(2)
+            coef = f32(3) * x * (one - x)
+            tx = coef * ((one - x) * p1 + x * p2) + x * x * x
+            if abs(float(tx - alpha)) < 1e-5:
+                break
+            if tx > alpha:
+                x_max = x
+            else:
+                x_min = x
+        positions[i] = coef * ((one - x) * start + x) + x * x * x
+    positions[100] = one
+    return positions
+
+
+SPLINE = android_spline_table()
+
+
+def compose_spline(c, density=1.0, scroll_friction=0.015):
+    """splineBasedDecay (SplineBasedFloatDecayAnimationSpec, FlingCalculator, AndroidFlingSpline) in Float: the
+    friction 0.015 × 9.80665·39.37·density·160·0.84; l = ln(0.35·|v|/friction); distance friction·exp(DR/(DR − 1)·l)
+    (DR = ln 0.78/ln 0.9); duration 1e9·exp(l/(DR − 1)) ns; the value x0 + distance·spline(play/duration) at whole-
+    nanosecond play times; at the duration the target x0 + distance."""
+    magic = f32(9.80665) * f32(39.37) * f32(density) * f32(160) * f32(0.84)
+    friction = f32(scroll_friction) * magic
+    rate = math.log(0.78) / math.log(0.9)
+    x0, v0 = f32(c["from"]), f32(c["velocity"])
+    with np.errstate(all="ignore"):
+        ell = math.log(float(f32(0.35) * abs(v0)) / float(friction)) if v0 != 0 else -math.inf
+        distance = f32(float(friction) * math.exp(rate / (rate - 1.0) * ell)) * np.sign(v0)
+        duration = int(1e9 * math.exp(ell / (rate - 1.0)))
+
+    def frame(i):
+        if i == 0:
+            return c["from"], duration <= 0
+        ns = math.floor(ms(i, c["fps"]) * 1e6 + 1e-9 * max(1.0, ms(i, c["fps"]) * 1e6))
+        if ns >= duration:
+            return float(x0 + distance), True
+        t = f32(ns) / f32(duration)
+        index = int(f32(100) * t)
+        coefficient = f32(1)
+        if index < 100:
+            t_inf, t_sup = f32(index) / f32(100), f32(index + 1) / f32(100)
+            velocity = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
+            coefficient = SPLINE[index] + (t - t_inf) * velocity
+        return float(x0 + distance * coefficient), False
+    return frames_of(c, frame)
+
+
+def flutter_clamping(c, friction=0.015):
+    """ClampingScrollSimulation (scroll_simulation.dart): ref = friction·(9.80665·39.37·160·0.84)/0.35, T = DR·0.35·
+    (|v|/ref)^(1/(DR − 1)), distance v·T/DR, x = x0 + distance·(1 − (1 − clamp(t/T))^DR); done at t ≥ T; the ticker's
+    whole microseconds."""
+    rate = math.log(0.78) / math.log(0.9)
+    reference = friction * (9.80665 * 39.37 * 160.0 * 0.84) / 0.35
+    v = c["velocity"]
+    duration = rate * 0.35 * math.pow(abs(v) / reference, 1 / (rate - 1.0))
+    distance = v * duration / rate
+    st = {"stopped": None}
+
+    def frame(i):
+        if st["stopped"] is not None:
+            return st["stopped"], True
+        us = ms(i, c["fps"]) * 1000
+        time = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+        ratio = time / duration if duration != 0 else math.nan
+        t = 1.0 if math.isnan(ratio) else min(max(ratio, 0.0), 1.0)
+        done = time >= duration
+        value = c["from"] if i == 0 and not done else c["from"] + distance * (1.0 - math.pow(1.0 - t, rate))
+        if done:
+            st["stopped"] = value
+        return value, done
+    return frames_of(c, frame)
+
+
 def react_native(c, deceleration=0.998):
     """DecayAnimation.js (JS driver): start reads Date.now(); each frame's update (from frame 1) shows
     x0 + (v/(1−d))·(1 − exp(−(1−d)·(now − start))) with v per ms; ends when it moved < 0.1 from the last update."""
@@ -222,12 +306,14 @@ MODELS = {
     "uikit@scroll-view": uikit, "uikit@scroll-view+deceleration-rate=0.99": lambda c: uikit(c, rate=0.99),
     "android@fling": android_fling, "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
     "compose@exponential": compose_exponential,
+    "compose@spline": compose_spline, "compose@spline+density=2.75": lambda c: compose_spline(c, density=2.75),
     "compose@exponential+friction-multiplier=0.5+velocity-threshold=5": lambda c: compose_exponential(c, 0.5, 5.0),
     "react-native@decay": react_native, "react-native@decay+deceleration-rate=0.99": lambda c: react_native(c, 0.99),
+    "flutter@clamping": flutter_clamping, "flutter@clamping+scroll-friction=0.03": lambda c: flutter_clamping(c, 0.03),
     "flutter@friction": flutter_friction, "flutter@friction+drag=0.02": lambda c: flutter_friction(c, drag=0.02),
     "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
 }
-BOUNDED = {"android", "flutter", "motion"}
+BOUNDED = {"android@fling", "flutter@friction", "motion@inertia"}
 
 
 def cases(seed, bounded):
@@ -253,9 +339,8 @@ def cases(seed, bounded):
 
 
 def render(name):
-    engine = name.split("@")[0]
     lines = ["# Decays of " + name + " (tools/decay_reference.py; do not edit)", "case,fps,from,velocity,min,max,frames,end,values"]
-    for c in cases(sum(ord(ch) for ch in name), engine in BOUNDED):
+    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED):
         values, end = MODELS[name](c)
         bound = lambda b: "" if b is None else repr(b)  # noqa: E731
         lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["from"]), repr(c["velocity"]), bound(c["min"]), bound(c["max"]),

@@ -72,10 +72,17 @@ public struct CompareRequest: Sendable {
       }
       try RecipeInput.checkEngineSettings(values, engines: engines.map { $0.lowercased() })
       var sources: [PlotSource] = []
+      let decay = values.flag("decay") || values.has("decay-model")
       for name in engines {
-        var recipe = CurveRecipe(source: .spring(try SpringInput.sceneSpringRequest(values)))
-        let motion = try SpringInput.motion(values)
-        (recipe.from, recipe.to, recipe.velocity) = (motion.from, motion.to, motion.velocity)
+        var recipe: CurveRecipe
+        if decay {
+          // The same release on two platforms' decays (each its default model, or the one named).
+          recipe = try RecipeInput.decayRecipe(values)
+        } else {
+          recipe = CurveRecipe(source: .spring(try SpringInput.sceneSpringRequest(values)))
+          let motion = try SpringInput.motion(values)
+          (recipe.from, recipe.to, recipe.velocity) = (motion.from, motion.to, motion.velocity)
+        }
         recipe.engine = try RecipeInput.engine(name)
         recipe.engineSettings = try RecipeInput.engineSettings(values)
         recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond

@@ -10,7 +10,8 @@ import Testing
 struct DecayCommandTests {
   /// The first three cases of each model's default fixture, as the command line takes them.
   static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
-    ["uikit@scroll-view", "android@fling", "compose@exponential", "react-native@decay", "flutter@friction", "motion@inertia"], perFixture: 3)
+    ["uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
+     "flutter@friction", "motion@inertia"], perFixture: 3)
 
   static func values(_ json: String) -> [Double] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -47,16 +48,27 @@ struct DecayCommandTests {
   func everyModel() throws {
     let r = springtool(["analyze", "--decay", "--velocity", "1000"])
     #expect(r.status == 0, "\(r.error)")
-    for model in ["uikit/scroll-view", "android/fling", "compose/exponential", "react-native/decay", "flutter/friction", "motion/inertia"] {
+    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "motion/inertia"] {
       #expect(r.output.contains(model), "\(model) missing")
     }
     // UIScrollView's documented rest for 1000 units/s at 0.998: −1000/(1000·ln 0.998) = 499.5 (worked by hand).
     #expect(r.output.contains("499.5"), "\(r.output)")
   }
 
+  @Test("compare --decay flings two platforms alike; plot --decay draws one")
+  func compareAndPlot() throws {
+    let r = springtool(["compare", "--decay", "--engine", "android", "--engine", "compose", "--velocity", "1000", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    // Android's fling rests at 227.137 and Compose's spline at 194.314 for 1000 px/s at density 1 (the fixtures'
+    // rules): their frames part by at least the difference of their rests.
+    #expect((jsonNumber(r.output, "maxValueDifference") ?? 0) > 30, "\(r.output)")
+    let plot = springtool(["plot", "--decay", "--engine", "flutter", "--velocity", "800", "--plot", "-"], environment: ["COLUMNS": "80"])
+    #expect(plot.status == 0 && plot.output.contains("decay flutter/clamping"), "\(plot.error)\(plot.output.prefix(200))")
+  }
+
   @Test("a decay refuses what it cannot take, in one line", arguments: [
     (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
-    (["--decay", "--engine", "compose"], "not modelled yet; give --decay-model exponential"),
+    (["--decay", "--engine", "flutter", "--decay-model", "bouncing"], "flutter has clamping, friction"),
     (["--decay", "--engine", "android", "--decay-model", "scroller"], "android has fling"),
     (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
     (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),

@@ -37,8 +37,9 @@ struct DecayReferenceTests {
 
   static let fixtures = ["uikit@scroll-view", "uikit@scroll-view+deceleration-rate=0.99", "android@fling",
                          "android@fling+fling-friction=2.5", "compose@exponential",
-                         "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "react-native@decay",
-                         "react-native@decay+deceleration-rate=0.99", "flutter@friction", "flutter@friction+drag=0.02", "motion@inertia",
+                         "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
+                         "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
+                         "flutter@friction", "flutter@friction+drag=0.02", "motion@inertia",
                          "motion@inertia+power=0.5+time-constant=200"]
 
   static let cases: [Case] = fixtures.flatMap { fixture -> [Case] in

@@ -23,7 +23,7 @@ enum CompareCommand {
       another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
       spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms; a scene of several \
       values compares each spring track in its own unit (points, degrees, fractions), one row each, and --tolerance \
-      applies to every track. --retarget T:VALUE (repeatable) taps both engines alike. --easing CURVE compares an easing with A or with the spring options. With \
+      applies to every track. --retarget T:VALUE (repeatable) taps both engines alike; --decay flings both. --easing CURVE compares an easing with A or with the spring options. With \
       --tolerance, exits 1 when max |Δvalue| exceeds it. --plot draws both curves and their difference B − A.
       """,
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
@@ -33,7 +33,7 @@ enum CompareCommand {
         Groups.engineOption("Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),
         Groups.easingOption, Groups.option(RecipeParameter.retarget),
-      ] + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
+      ] + Groups.decayOptions + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
         OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units.", check: .number),
         OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),

@@ -43,9 +43,10 @@ enum PlotCommand {
       || Groups.motionOptions.contains { args.has($0.option) } || args.has(.engine) || args.has(.retarget)
     if own || sources.isEmpty {
       let recipe = try Groups.recipe(args)
-      let label: String
-      if case .easing(let text, _) = recipe.source { label = text } else {
-        label = Describe.label(try Groups.specification(args)) + (recipe.engine.platformEngine.map { " (\($0.id))" } ?? "")
+      let label: String = switch recipe.source {
+      case .easing(let text, _): text
+      case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
+      case .spring: Describe.label(try Groups.specification(args)) + (recipe.engine.platformEngine.map { " (\($0.id))" } ?? "")
       }
       sources.insert(PlotSource(label: label, curve: try Groups.curve(recipe), recipe: recipe), at: 0)
     }

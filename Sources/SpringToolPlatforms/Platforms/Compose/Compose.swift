@@ -44,7 +44,7 @@ extension Platform {
               "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
                 + "stiffness = \(n(r.code.unitStiffness))f)) }"]
     },
-    decays: [ComposeExponentialDecay()], defaultDecay: "spline")
+    decays: [ComposeSplineDecay(), ComposeExponentialDecay()])
 }
 
 extension SettlingDefinition {

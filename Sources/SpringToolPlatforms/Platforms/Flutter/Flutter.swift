@@ -38,7 +38,7 @@ extension Platform {
               "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
               "  controller.value, \(n(r.target)), controller.velocity,", "));"]
     },
-    decays: [FlutterFriction()], defaultDecay: "clamping")
+    decays: [FlutterClamping(), FlutterFriction()])
 }
 
 extension SettlingDefinition {

@@ -29,6 +29,7 @@ public struct MotionInertia: DecayModel {
   ///
   /// - Parameter input: The release.
   /// - Returns: A run.
+  /// - Throws: Nothing: every finite release is one this platform takes.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     let s = input.settings
     return Run(origin: input.from, amplitude: s[.inertiaPower] * input.velocity, velocity: input.velocity, tau: s[.timeConstant],

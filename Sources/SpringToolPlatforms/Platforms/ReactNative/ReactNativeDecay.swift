@@ -26,6 +26,7 @@ public struct ReactNativeDecay: DecayModel {
   ///
   /// - Parameter input: The release.
   /// - Returns: A run.
+  /// - Throws: Nothing: every finite release is one this platform takes.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     Run(from: input.from, velocity: input.velocity, perMillisecond: input.velocity / 1000, deceleration: input.settings[.decelerationRate])
   }

@@ -34,6 +34,7 @@ public struct UIKitDecay: DecayModel {
   ///
   /// - Parameter input: The release.
   /// - Returns: A run.
+  /// - Throws: Nothing: every finite release is one this platform takes.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     Run(from: input.from, velocity: input.velocity, rate: input.settings[.decelerationRate])
   }

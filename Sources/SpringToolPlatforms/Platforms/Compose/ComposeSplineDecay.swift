@@ -1,0 +1,101 @@
+import Foundation
+import SpringToolCore
+import _SpringToolSupport
+
+/// Compose's default fling, `splineBasedDecay(density)` run by `Animatable.animateDecay`
+/// (animation `SplineBasedFloatDecayAnimationSpec.kt`, `FlingCalculator.kt`,
+/// `AndroidFlingSpline.kt`, ported from `android.widget.Scroller`), in Float: with the friction
+/// `F = 0.015 × 9.80665·39.37·density·160·0.84` and `l = ln(0.35·|v|/F)`, the fling travels
+/// `F·exp(DR/(DR − 1)·l)` (DR = ln 0.78/ln 0.9) in `1e9·exp(l/(DR − 1))` ns along Scroller's
+/// 101-sample spline; the value is `x0 + distance·spline(play/duration)` at whole-nanosecond play
+/// times, and the target from the duration on.
+public struct ComposeSplineDecay: DecayModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = DecayInfo(
+    engine: "compose", model: "spline", api: "Animatable.animateDecay(velocity, splineBasedDecay(density))", upstream: "androidx/androidx",
+    files: ["compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SplineBasedFloatDecayAnimationSpec.kt",
+            "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/FlingCalculator.kt",
+            "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/animation/AndroidFlingSpline.kt"],
+    version: "androidx main as stored (animation 1.7)",
+    frameClock: "play time in whole nanoseconds",
+    endRule: "its duration 1e9·exp(l/(DR − 1)) ns, then the target x0 + distance",
+    velocityUnits: "pixels (value units) per second (Float)", settings: [.density, .scrollFriction])
+
+  /// Scroller's spline: 101 positions, computed in Float as `computeSplineInfo` does.
+  static let spline: [Float] = {
+    let inflection: Float = 0.35, start: Float = 0.5, end: Float = 1.0
+    let p1 = start * inflection, p2 = 1 - end * (1 - inflection)
+    var positions = [Float](repeating: 0, count: 101)
+    var xMin: Float = 0
+    for i in 0..<100 {
+      let alpha = Float(i) / 100
+      var xMax: Float = 1, x: Float = 0, coef: Float = 0
+      while true {
+        x = xMin + (xMax - xMin) / 2
+        coef = 3 * x * (1 - x)
+        let tx = coef * ((1 - x) * p1 + x * p2) + x * x * x
+        if Double(abs(tx - alpha)) < 1e-5 { break }
+        if tx > alpha { xMax = x } else { xMin = x }
+      }
+      positions[i] = coef * ((1 - x) * start + x) + x * x * x
+    }
+    positions[100] = 1
+    return positions
+  }()
+
+  /// A run of the spec.
+  ///
+  /// - Parameter input: The release.
+  /// - Returns: A run.
+  /// - Throws: ``MotionError`` for a value or velocity beyond Float's range.
+  public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
+    let limit = Double(Float.greatestFiniteMagnitude)
+    for (name, value) in [("from", input.from), ("velocity", input.velocity)] where abs(value) > limit {
+      throw .outOfRange(name: name, value: value, limit: limit)
+    }
+    let magic = Float(9.80665) * 39.37 * Float(input.settings[.density]) * 160 * 0.84
+    let friction = Float(input.settings[.scrollFriction]) * magic
+    let rate = log(0.78) / log(0.9)
+    let (x0, v0) = (Float(input.from), Float(input.velocity))
+    let ell = v0 != 0 ? log(Double(0.35 * abs(v0)) / Double(friction)) : -.infinity
+    let distance = Float(Double(friction) * exp(rate / (rate - 1) * ell)) * (v0 > 0 ? 1 : v0 < 0 ? -1 : 0)
+    let duration = Clamp.int64((1e9 * exp(ell / (rate - 1))).rounded(.towardZero))
+    return Run(from: input.from, velocity: input.velocity, x0: x0, distance: distance, duration: duration)
+  }
+
+  struct Run: EngineRun {
+    let from: Double, velocity: Double
+    let x0: Float, distance: Float
+    let duration: Int64
+    var notes: [PlatformNote] { [] }
+
+    func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: duration <= 0) }
+      let nanoseconds = Clamp.int64(FrameClock.whole(clock.milliseconds(i) * 1e6))
+      if nanoseconds >= duration { return EngineFrame(value: Double(x0 + distance), velocity: 0, ended: true) }
+      let t = Float(nanoseconds) / Float(duration)
+      let index = Int(Float(100) * t)
+      var coefficient: Float = 1, slope: Float = 0
+      if index < 100 {
+        let (tInf, tSup) = (Float(index) / 100, Float(index + 1) / 100)
+        slope = (ComposeSplineDecay.spline[index + 1] - ComposeSplineDecay.spline[index]) / (tSup - tInf)
+        coefficient = ComposeSplineDecay.spline[index] + (t - tInf) * slope
+      }
+      return EngineFrame(value: Double(x0 + distance * coefficient), velocity: Double(slope * distance / Float(duration) * 1e9), ended: false)
+    }
+  }
+}
+
+extension EngineSetting {
+  /// compose spline decay: the display density (Density.density, pixels per dp).
+  public static let density = EngineSetting(
+    key: "density", placeholder: "D", summary: "compose spline decay: the display density, pixels per dp",
+    kind: .number(default: 1, rule: .positive))
+  /// compose spline decay: `ViewConfiguration.getScrollFriction()`.
+  public static let scrollFriction = EngineSetting(
+    key: "scroll-friction", placeholder: "F", summary: "compose spline, flutter clamping decays: the platform's scroll friction (ViewConfiguration, mFlingFriction)",
+    kind: .number(default: 0.015, rule: .positive))
+}
