@@ -45,6 +45,12 @@ def frames_of(c, frame, stop=None):
     return values, end
 
 
+def ticker_seconds(i, fps):
+    """A Flutter ticker's elapsed time at frame i: whole microseconds, in seconds."""
+    us = ms(i, fps) * 1000
+    return math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+
+
 def uikit(c, rate=0.998):
     """UIScrollView's documented deceleration: v = v0·r^(1000t), x = x0 + v0·(r^(1000t) − 1)/(1000 ln r) at exact
     frame times; no stop rule (the frames run until within half a unit of x0 − v0/(1000 ln r))."""
@@ -193,8 +199,7 @@ def flutter_clamping(c, friction=0.015):
     def frame(i):
         if st["stopped"] is not None:
             return st["stopped"], True
-        us = ms(i, c["fps"]) * 1000
-        time = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+        time = ticker_seconds(i, c["fps"])
         ratio = time / duration if duration != 0 else math.nan
         t = 1.0 if math.isnan(ratio) else min(max(ratio, 0.0), 1.0)
         done = time >= duration
@@ -238,8 +243,7 @@ def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001):
     def frame(i):
         if st["stopped"] is not None:
             return st["stopped"], True
-        us = ms(i, c["fps"]) * 1000
-        t = math.floor(us + 1e-9 * max(1.0, us)) / 1e6
+        t = ticker_seconds(i, c["fps"])
         x = min(max(x0 + v * math.pow(drag, t) / lg - v / lg, lo), hi)
         dx = v * math.pow(drag, t)
         done = abs(dx) < speed

@@ -76,6 +76,10 @@ extension ParameterProblem {
   /// Why a motion cannot be computed (a divergence or overflow is a failure of the work).
   public init(_ e: MotionError) {
     switch e {
+    case .nonFinite(let model?, let t) where model.contains(Character("/")):
+      // A decay model (`engine/model`): the platform's numbers overflow for a release this fast.
+      self = .failure("the \(model) decay overflows at t = \(Describe.f(t)) s (its numbers go beyond the platform's range); "
+        + "give a smaller \(key: "velocity")")
     case .nonFinite(let engine?, let t):
       let why = "its fixed step is unstable for it, as on the platform"
       self = .failure("the \(engine) engine's own arithmetic diverges at t = \(Describe.f(t)) s for this spring (\(why)); use a softer spring or another \(key: "engine")")

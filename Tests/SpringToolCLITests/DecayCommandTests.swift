@@ -66,6 +66,14 @@ struct DecayCommandTests {
     #expect(plot.status == 0 && plot.output.contains("decay flutter/clamping"), "\(plot.error)\(plot.output.prefix(200))")
   }
 
+  @Test("a release too fast for the platform's numbers is a one-line failure naming the decay",
+        arguments: [("compose", "1e30"), ("flutter", "1e300")])
+  func overflow(_ engine: String, _ velocity: String) throws {
+    let r = springtool(["sample", "--decay", "--engine", engine, "--velocity", velocity])
+    #expect(r.status == 1 && r.error.hasPrefix("Error: the \(engine)/") && r.error.contains("give a smaller '--velocity'"), "\(r.error)")
+    #expect(!r.error.contains("spring"), "\(r.error)")
+  }
+
   @Test("a decay refuses what it cannot take, in one line", arguments: [
     (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
     (["--decay", "--engine", "flutter", "--decay-model", "bouncing"], "flutter has clamping, friction"),
