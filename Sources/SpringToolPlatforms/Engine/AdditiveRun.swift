@@ -37,8 +37,7 @@ struct AdditiveRun: EngineRun {
 
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
     let t = clock.seconds(i)
-    let bound = t + 1e-9 * max(1, abs(t))
-    while let next = pending.first, next.start <= bound {
+    while let next = pending.first, clock.reached(next.start, by: i) {
       added.append(next)
       pending = pending.dropFirst()
     }

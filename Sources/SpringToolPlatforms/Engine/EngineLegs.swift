@@ -47,13 +47,13 @@ public struct EngineLegs: Sendable, Hashable {
       ended.append(frame.ended)
     }.notes
     let starts = [(0.0, input.to)] + input.retargets.map { ($0.time, $0.target) }
+    let clock = FrameClock.rate(framesPerSecond)
     var legs: [Leg] = []
     var frame = 0
     for (n, (start, target)) in starts.enumerated() {
-      // The leg's frames: from the first at or after its tap to the last before the next tap.
-      let next = n + 1 < starts.count ? starts[n + 1].0 - 1e-9 * max(1, starts[n + 1].0) : .infinity
+      // The leg's frames: from the first the tap reaches to the last before the next tap reaches one, as the engines decide.
       let first = frame
-      while frame < count && times[frame] < next { frame += 1 }
+      while frame < count && !(n + 1 < starts.count && clock.reached(starts[n + 1].0, by: frame)) { frame += 1 }
       let origin = first > 0 ? values[first - 1] : input.from
       let direction: Double = target > origin ? 1 : target < origin ? -1 : 0
       var overshoot = 0.0, overshootTime: Double?

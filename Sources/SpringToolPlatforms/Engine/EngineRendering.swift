@@ -18,41 +18,70 @@ public struct EngineRendering: Sendable, Hashable {
 }
 
 extension EngineRendering {
-  /// Renders `count` frames of `run` (an engine's or a decay model's), recording where its end
-  /// rule last started to hold.
+  /// Streams `count` frames of `run` (an engine's or a decay model's) to `body(i, t_i, frame_i)`
+  /// and returns the first frame from which its end rule holds to the last (a retarget after
+  /// an end starts the motion again), or nil.
   ///
   /// - Parameters:
   ///   - run: The run, at frame 0.
   ///   - id: The engine's or model's id (for a divergence's error).
   ///   - clock: The frame clock.
   ///   - count: The number of frames (at most ``SampleGrid/maximumCount``).
+  ///   - body: Called with each frame's index, time (seconds) and frame, in order.
   /// - Throws: ``MotionError/tooManySamples(requested:limit:)`` or ``MotionError/nonFinite(engine:time:)``.
-  init(run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int) throws(MotionError) {
+  static func stream(run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int,
+                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> EngineEnd? {
     guard count <= SampleGrid.maximumCount else { throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount) }
-    self.init(engine: id)
-    times.reserveCapacity(count)
-    values.reserveCapacity(count)
-    velocities.reserveCapacity(count)
+    var end: EngineEnd?
     for i in 0..<count {
       let frame = run.frame(i, clock: clock)
       let t = clock.seconds(i)
+      // The platform's own arithmetic can diverge (a fixed step too large for a stiff spring):
+      // say so rather than print infinities.
       guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
       if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
+      body(i, t, frame)
+    }
+    return end
+  }
+
+  /// `count` frames of `run`, collected, with where its end rule holds from and its notes.
+  ///
+  /// - Parameters:
+  ///   - run: The run, at frame 0.
+  ///   - id: The engine's or model's id.
+  ///   - clock: The frame clock.
+  ///   - count: The number of frames (at most ``SampleGrid/maximumCount``).
+  /// - Throws: ``MotionError`` as ``stream(run:id:clock:frames:_:)`` does.
+  init(run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int) throws(MotionError) {
+    self.init(engine: id)
+    // The closure fills locals: it may not capture `self` while the initializer runs.
+    var times: [Double] = [], values: [Double] = [], velocities: [Double] = []
+    times.reserveCapacity(count)
+    values.reserveCapacity(count)
+    velocities.reserveCapacity(count)
+    end = try Self.stream(run: &run, id: id, clock: clock, frames: count) { _, t, frame in
       times.append(t)
       values.append(frame.value)
       velocities.append(frame.velocity)
     }
+    (self.times, self.values, self.velocities) = (times, values, velocities)
     notes = run.notes
   }
 
-  /// The first frame at `framesPerSecond` from which `run`'s end rule holds, searching at most `limit` seconds.
-  static func end(run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double) throws(MotionError) -> EngineEnd? {
+  /// The first frame at `framesPerSecond` from which `run`'s end rule holds, searching at most
+  /// `limit` seconds and on until `lastTap` (a retarget after an end starts the motion again).
+  static func end(run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double,
+                  lastTap: Double = 0) throws(MotionError) -> EngineEnd? {
     let clock = FrameClock.rate(framesPerSecond)
     let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
+    var end: EngineEnd?
     for i in 0..<frames {
       let frame = run.frame(i, clock: clock)
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: clock.seconds(i)) }
-      if frame.ended { return EngineEnd(frame: i, time: clock.seconds(i)) }
+      let t = clock.seconds(i)
+      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
+      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
+      if end != nil && t >= lastTap { return end }
     }
     return nil
   }
@@ -86,21 +115,8 @@ extension SpringEngine {
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
                      _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [PlatformNote]) {
-    guard count <= SampleGrid.maximumCount else {
-      throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount)
-    }
     var run = try makeRun(input)
-    var end: EngineEnd?
-    for i in 0..<count {
-      let frame = run.frame(i, clock: clock)
-      let t = clock.seconds(i)
-      // The platform's own arithmetic can diverge (a fixed step too large for a stiff spring):
-      // say so rather than print infinities.
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
-      // A retarget after the end starts the motion again: the end is the last time it ended.
-      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
-      body(i, t, frame)
-    }
+    let end = try EngineRendering.stream(run: &run, id: id, clock: clock, frames: count, body)
     return (end, run.notes)
   }
 
@@ -114,22 +130,12 @@ extension SpringEngine {
   /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int) throws(MotionError) -> EngineRendering {
-    var rendering = EngineRendering(engine: id)
-    rendering.times.reserveCapacity(count)
-    rendering.values.reserveCapacity(count)
-    rendering.velocities.reserveCapacity(count)
-    let (end, notes) = try render(input, clock: clock, frames: count) { _, t, frame in
-      rendering.times.append(t)
-      rendering.values.append(frame.value)
-      rendering.velocities.append(frame.velocity)
-    }
-    rendering.end = end
-    rendering.notes = notes
-    return rendering
+    var run = try makeRun(input)
+    return try EngineRendering(run: &run, id: id, clock: clock, frames: count)
   }
 
   /// Where the end rule fires when the engine runs at `framesPerSecond`, searching at most
-  /// `limit` seconds; nil when it does not end by then.
+  /// `limit` seconds (and on until the last retarget); nil when it does not end by then.
   ///
   /// - Parameters:
   ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
@@ -139,20 +145,9 @@ extension SpringEngine {
   /// - Throws: ``MotionError`` from ``makeRun(_:)`` (input the platform cannot represent).
   public func end(_ input: EngineInput, framesPerSecond: Double = 60,
                   limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
-    let clock = FrameClock.rate(framesPerSecond)
-    let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
     var run = try makeRun(input)
-    // A retarget after the end starts the motion again: search on until the last tap has been seen.
-    let lastTap = input.retargets.last?.time ?? 0
-    var end: EngineEnd?
-    for i in 0..<frames {
-      let frame = run.frame(i, clock: clock)
-      let t = clock.seconds(i)
-      guard frame.value.isFinite && frame.velocity.isFinite else { throw .nonFinite(engine: id, time: t) }
-      if !frame.ended { end = nil } else if end == nil { end = EngineEnd(frame: i, time: t) }
-      if end != nil && t >= lastTap { return end }
-    }
-    return nil
+    return try EngineRendering.end(run: &run, id: id, framesPerSecond: framesPerSecond, limit: limit,
+                                   lastTap: input.retargets.last?.time ?? 0)
   }
 }
 

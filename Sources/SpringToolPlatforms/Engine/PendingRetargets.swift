@@ -28,17 +28,14 @@ struct PendingRetargets: Sendable {
     rest = input.retargets[...]
   }
 
-  /// Removes and returns the retargets whose time has come by frame `i` (time ≤ the frame's
-  /// time, allowing the index arithmetic's rounding of 1e-9 relative).
+  /// Removes and returns the retargets whose time has come by frame `i` (``FrameClock/reached(_:by:)``).
   ///
   /// - Parameters:
   ///   - i: The frame's index.
   ///   - clock: The frame clock.
   /// - Returns: The retargets due, in time order (usually none or one).
   mutating func take(by i: Int, clock: FrameClock) -> ArraySlice<Retarget> {
-    let t = clock.seconds(i)
-    let bound = t + 1e-9 * max(1, abs(t))
-    let n = rest.prefix { $0.time <= bound }.count
+    let n = rest.prefix { clock.reached($0.time, by: i) }.count
     defer { rest = rest.dropFirst(n) }
     return rest.prefix(n)
   }

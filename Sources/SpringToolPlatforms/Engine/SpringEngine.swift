@@ -166,6 +166,18 @@ public struct FrameClock: Sendable, Hashable {
   /// - Returns: The whole units.
   public static func whole(_ x: Double) -> Double { (x + 1e-9 * max(1, x)).rounded(.down) }
 
+  /// Whether an event at `time` seconds (a tap) has happened by frame `i`: `time` ≤ the frame's
+  /// time, allowing the index arithmetic's rounding of 1e-9 relative (a tap typed as 0.15 is
+  /// seen by frame 9 at 60 fps).
+  ///
+  /// - Parameters:
+  ///   - time: The event's time, seconds.
+  ///   - i: The frame's index.
+  func reached(_ time: Double, by i: Int) -> Bool {
+    let t = seconds(i)
+    return time <= t + 1e-9 * max(1, abs(t))
+  }
+
   /// Frame `i`'s duration (i ≥ 1), seconds: `1/fps` at a frame rate, the difference of explicit times.
   ///
   /// - Parameter i: The frame's index (0 is the start).

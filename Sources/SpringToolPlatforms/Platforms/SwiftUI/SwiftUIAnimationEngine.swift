@@ -212,7 +212,7 @@ public struct SwiftUIAnimationEngine: SpringEngine {
       // A retarget at T: the steps ended by T ran toward the old target, later ones toward the new
       // (the same at any frame rate). After the removal there is nothing to merge with: a new
       // animation starts from the value at rest, its step clock at T.
-      while let next = retargets.first, next.time <= tau + 1e-9 * max(1, tau) {
+      while let next = retargets.first, clock.reached(next.time, by: i) {
         retargets = retargets.dropFirst()
         if simulation.removed {
           from += simulation.x
