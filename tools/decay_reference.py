@@ -306,6 +306,62 @@ def motion_inertia(c, power=0.8, tau=325.0, rest_delta=0.5, stiffness=500.0, dam
     return frames_of(c, frame)
 
 
+def reanimated(c, deceleration=0.998, velocity_factor=1.0, rubber_band=False, factor=0.6, eps=1.0):
+    """withDecay (decay.ts, rigidDecay.ts, rubberBandDecay.ts, utils.native.ts; valueSetter.ts): a value of exactly
+    0 never starts (valueSetter compares it with the animation's initial current, 0); onStart and the first onFrame
+    run at frame 0's timestamp; each onFrame takes v = velocity·exp(−(1 − d)·(now − start)·0.1) from the animation's
+    last velocity (so the factors compound), Δt = min(max(now − last, 0), 64) ms, current += v·factor·Δt/1000. Rigid:
+    past the clamp side the release heads for, the clamp ends it; else |v| < 1 ends it. Rubber band (clamp needed):
+    v −= (current − nearest clamp)·rubberBandFactor while outside; once outside by more than 0.1 and back within
+    0.1, the value snaps to the clamp and ends; |v| < 1 ends it first (before the step) if never outside."""
+    x0, v0 = c["from"], c["velocity"]
+    lo = -math.inf if c["min"] is None else c["min"]
+    hi = math.inf if c["max"] is None else c["max"]
+    st = {"current": x0, "velocity": v0, "last": 0.0, "start": 0.0, "done": x0 == 0, "spring": False}
+
+    def rigid(now):
+        dt = min(max(now - st["last"], 0), 64)
+        v = st["velocity"] * math.exp(-(1 - deceleration) * (now - st["start"]) * 0.1)
+        st["current"] = st["current"] + (v * velocity_factor * dt) / 1000
+        st["velocity"], st["last"] = v, now
+        if c["min"] is not None or c["max"] is not None:
+            if v0 < 0 and st["current"] <= lo:
+                st["current"] = lo
+                return True
+            if v0 > 0 and st["current"] >= hi:
+                st["current"] = hi
+                return True
+        return abs(v) < eps
+
+    def banded(now):
+        current = st["current"]
+        dt = min(max(now - st["last"], 0), 64)
+        index_hi = not (abs(current - lo) < abs(current - hi))
+        edge = hi if index_hi else lo
+        derivative = current - edge if (current < lo or current > hi) else 0.0
+        v = st["velocity"] * math.exp(-(1 - deceleration) * (now - st["start"]) * 0.1) - derivative * factor
+        if abs(derivative) > 0.1:
+            st["spring"] = True
+        elif st["spring"]:
+            st["current"] = edge
+            return True
+        elif abs(v) < eps:
+            return True
+        st["current"] = current + (v * velocity_factor * dt) / 1000
+        st["velocity"], st["last"] = v, now
+        return False
+
+    def frame(i):
+        now = ms(i, c["fps"])
+        if st["done"]:
+            return st["current"], True
+        if i == 0:
+            st["last"] = st["start"] = now
+        st["done"] = banded(now) if rubber_band else rigid(now)
+        return st["current"], st["done"]
+    return frames_of(c, frame)
+
+
 MODELS = {
     "uikit@scroll-view": uikit, "uikit@scroll-view+deceleration-rate=0.99": lambda c: uikit(c, rate=0.99),
     "android@fling": android_fling, "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
@@ -316,13 +372,17 @@ MODELS = {
     "flutter@clamping": flutter_clamping, "flutter@clamping+scroll-friction=0.03": lambda c: flutter_clamping(c, 0.03),
     "flutter@friction": flutter_friction, "flutter@friction+drag=0.02": lambda c: flutter_friction(c, drag=0.02),
     "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
+    "reanimated@decay": reanimated, "reanimated@decay+deceleration-rate=0.99+velocity-factor=2": lambda c: reanimated(c, 0.99, 2.0),
+    "reanimated@decay+rubber-band": lambda c: reanimated(c, rubber_band=True),
+    "reanimated@decay+rubber-band+rubber-band-factor=0.3": lambda c: reanimated(c, rubber_band=True, factor=0.3),
 }
-BOUNDED = {"android@fling", "flutter@friction", "motion@inertia"}
+BOUNDED = {"android@fling", "flutter@friction", "motion@inertia", "reanimated@decay"}
 
 
-def cases(seed, bounded):
+def cases(seed, bounded, always=False):
     """30 releases: speeds 50-8000 units/s both ways (log-uniform), starts -300..300, every frame rate; with bounds
-    (one side or both, one of them within reach) in every third case where the model takes them."""
+    (one side or both, one of them within reach) in every third case where the model takes them, or in every case
+    (`always`, a rubber band, which needs them) with every fifth release made past its bound (an overscrolled list)."""
     rng = random.Random(seed)
     rates = [60, 120, 30, 90, 144]
     out = []
@@ -330,7 +390,7 @@ def cases(seed, bounded):
         x0 = round(rng.uniform(-300, 300), 3)
         v = round(math.copysign(math.exp(rng.uniform(math.log(50), math.log(8000))), rng.choice([-1, 1])), 3)
         lo = hi = None
-        if bounded and n % 3 == 2:
+        if always or (bounded and n % 3 == 2):
             reach = abs(v) * rng.uniform(0.05, 0.3)
             if v > 0:
                 hi = round(x0 + reach, 3)
@@ -338,13 +398,15 @@ def cases(seed, bounded):
             else:
                 lo = round(x0 - reach, 3)
                 hi = round(x0 + 500, 3) if n % 2 else None
+            if always and n % 5 == 4:
+                x0 = round((hi + rng.uniform(1, 60)) if hi is not None else (lo - rng.uniform(1, 60)), 3)
         out.append({"case": n, "fps": float(rates[n % len(rates)]), "from": x0, "velocity": v, "min": lo, "max": hi})
     return out
 
 
 def render(name):
     lines = ["# Decays of " + name + " (tools/decay_reference.py; do not edit)", "case,fps,from,velocity,min,max,frames,end,values"]
-    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED):
+    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED, "+rubber-band" in name):
         values, end = MODELS[name](c)
         bound = lambda b: "" if b is None else repr(b)  # noqa: E731
         lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["from"]), repr(c["velocity"]), bound(c["min"]), bound(c["max"]),

@@ -77,7 +77,8 @@ schemas = {
         obj({"decay": obj({"model": "s", "from": "n", "velocity": "n", "rest": "n", "distance": "n", "time99": "n?",
                            "peakVelocity": "n", "projection": "n"}, required=["model", "rest", "distance"]),
              "engine": obj({"name": "s", "end": "n?", "notes": array({"type": "string"})})}),
-        obj({"decays": array(obj({"model": "s", "rest": "n", "distance": "n", "end": "n?", "time99": "n?", "peakVelocity": "n"}))}),
+        obj({"decays": array(obj({"model": "s", "rest": "n", "distance": "n", "end": "n?", "time99": "n?", "peakVelocity": "n",
+                                   "notes": array({"type": "string"})}))}),
         obj({
         "spring": obj({"family": "s", "given": numbers, "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
                        "dampingRatio": "n", "response": "n", "regime": "s"}),

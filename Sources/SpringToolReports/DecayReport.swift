@@ -87,8 +87,14 @@ public enum DecayReport {
     let document = JSONValue.object([("decays", .array(all.map { a in
       .object([("model", .string(a.info.id)), ("rest", .number(a.rest)), ("distance", .number(a.distance)),
                ("end", a.end.map { .number($0.time) } ?? .null), ("time99", a.time99.map(JSONValue.number) ?? .null),
-               ("peakVelocity", .number(a.peakVelocity))])
+               ("peakVelocity", .number(a.peakVelocity)), ("notes", .array(a.notes.map { .string($0.description) }))])
     }))])
-    return Report(figures: Table(columns: ["model", "rest", "distance", "end (s)", "99 % (s)"], rows: rows), document: document)
+    // A model that leaves a moving release where it is says why, under the table.
+    let still = all.filter { $0.distance == 0 && $0.input.velocity != 0 }
+    let table = Table(columns: ["model", "rest", "distance", "end (s)", "99 % (s)"], rows: rows)
+    let why = Table(columns: ["model", "why it does not move"], rows: still.map { a in
+      [.text(a.info.id), .text(a.notes.filter { $0.key != "clock" }.map(\.description).joined(separator: "; "))]
+    })
+    return Report(figures: table, document: document) { render in still.isEmpty ? render(table) : render(table) + "\n" + render(why) }
   }
 }

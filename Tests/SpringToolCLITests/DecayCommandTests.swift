@@ -11,7 +11,7 @@ struct DecayCommandTests {
   /// The first three cases of each model's default fixture, as the command line takes them.
   static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
     ["uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
-     "flutter@friction", "motion@inertia"], perFixture: 3)
+     "flutter@friction", "motion@inertia", "reanimated@decay", "reanimated@decay+rubber-band"], perFixture: 3)
 
   static func values(_ json: String) -> [Double] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -48,11 +48,36 @@ struct DecayCommandTests {
   func everyModel() throws {
     let r = springtool(["analyze", "--decay", "--velocity", "1000"])
     #expect(r.status == 0, "\(r.error)")
-    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "motion/inertia"] {
+    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "motion/inertia", "reanimated/decay"] {
       #expect(r.output.contains(model), "\(model) missing")
     }
     // UIScrollView's documented rest for 1000 units/s at 0.998: −1000/(1000·ln 0.998) = 499.5 (worked by hand).
     #expect(r.output.contains("499.5"), "\(r.output)")
+  }
+
+  @Test("Reanimated's withDecay from exactly 0 never starts, as valueSetter decides; the table says why")
+  func reanimatedFromZero() throws {
+    // valueSetter.ts: a shared value equal to the new animation's `current` (withDecay's initial 0) returns at once.
+    let r = springtool(["sample", "--decay", "--engine", "reanimated", "--velocity", "1000", "--duration", "0.5", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    #expect(Self.values(r.output).count == 31 && Self.values(r.output).allSatisfy { $0 == 0 }, "\(r.output.prefix(300))")
+    let every = springtool(["analyze", "--decay", "--velocity", "1000"])
+    #expect(every.output.contains("reanimated/decay does not move") || every.output.contains("why it does not move"), "\(every.output)")
+    #expect(every.output.contains("#6680"), "\(every.output)")
+    // From anywhere else it moves: 1000 units/s at 60 fps, the first frame steps v·exp(−0.1·0.002·16.667)·16.667 ms.
+    let moved = springtool(["sample", "--decay", "--engine", "reanimated", "--from", "1e-9", "--velocity", "1000", "--duration", "0.02",
+                            "--format", "json"])
+    let second = Self.values(moved.output).dropFirst().first ?? 0
+    #expect(abs(second - (1e-9 + 1000 * exp(-0.1 * 0.002 * 1000 / 60) * (1000.0 / 60) / 1000)) < 1e-12, "\(second)")
+  }
+
+  @Test("Reanimated's reduceMotion leaves a decay where it is, clamped into its clamp")
+  func reanimatedReducedMotion() throws {
+    // decorateAnimation's onStart under reduceMotion: no toValue, so withDecay's onStart clamps current, and onFrame ends at once.
+    let r = springtool(["sample", "--decay", "--engine", "reanimated", "--from", "150", "--velocity", "1000", "--min", "0", "--max", "100",
+                        "--reduce-motion", "--duration", "0.1", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    #expect(Self.values(r.output) == Array(repeating: 100, count: 7), "\(r.output.prefix(300))")
   }
 
   @Test("compare --decay flings two platforms alike; plot --decay draws one")
@@ -81,6 +106,8 @@ struct DecayCommandTests {
     (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
     (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),
     (["--decay", "--retarget", "0.1:5"], "do not go together"),
+    (["--decay", "--engine", "reanimated", "--from", "5", "--rubber-band"], "a rubber band without a clamp"),
+    (["--decay", "--engine", "reanimated", "--from", "5", "--velocity-factor", "0"], "velocity-factor"),
   ])
   func refusals(_ arguments: [String], _ mentions: String) throws {
     let r = springtool(["sample"] + arguments + ["--velocity", "100"])
@@ -97,7 +124,11 @@ struct DecayReferenceCase: Sendable, CustomTestStringConvertible {
 
   var arguments: [String] {
     let engine = String(fixture.prefix { $0 != "@" }), model = String(fixture.split(separator: "@")[1].prefix { $0 != "+" })
-    return ["--engine", engine, "--decay-model", model, "--from", "\(from)", "--velocity", "\(velocity)", "--fps", "\(fps)"]
+    // The fixture's settings (`+rubber-band`, `+key=value`) as options.
+    let settings = fixture.split(separator: "+").dropFirst().flatMap { part in
+      part.split(separator: "=", maxSplits: 1).enumerated().map { $0.offset == 0 ? "--\($0.element)" : String($0.element) }
+    }
+    return ["--engine", engine, "--decay-model", model, "--from", "\(from)", "--velocity", "\(velocity)", "--fps", "\(fps)"] + settings
       + (lower.map { ["--min", "\($0)"] } ?? []) + (upper.map { ["--max", "\($0)"] } ?? [])
   }
 

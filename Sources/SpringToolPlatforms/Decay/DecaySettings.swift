@@ -12,6 +12,6 @@ extension EngineSetting {
   /// Reanimated's `deceleration`).
   public static let decelerationRate = EngineSetting(
     key: "deceleration-rate", placeholder: "R",
-    summary: "uikit, react-native decays: the velocity kept per millisecond (UIScrollView .normal 0.998, .fast 0.99)",
+    summary: "uikit, react-native, reanimated decays: the deceleration per millisecond (UIScrollView .normal 0.998, .fast 0.99)",
     kind: .number(default: 0.998, rule: .fraction))
 }

@@ -43,7 +43,8 @@ extension Platform {
       return [r.comment("assign again; the new spring inherits the running velocity (Reanimated 4 adds config.velocity to it)"),
               "offset.value = withSpring(\(n(r.target)), { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)) });"]
-    })
+    },
+    decays: [ReanimatedDecay()])
 }
 
 extension SettlingDefinition {
@@ -97,7 +98,7 @@ extension EngineSetting {
     kind: .choice(EngineSettings.ReanimatedVersion.allCases.map(\.rawValue), default: 0))
   /// reanimated: `reduceMotion` in effect: the value jumps to the target at once.
   public static let reduceMotion = EngineSetting(
-    key: "reduce-motion", placeholder: "", summary: "reanimated: reduceMotion in effect, the value jumps to the target at frame 0",
+    key: "reduce-motion", placeholder: "", summary: "reanimated: reduceMotion in effect, the value jumps to the target at frame 0 (a decay stays, clamped)",
     kind: .flag)
 }
 
