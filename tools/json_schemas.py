@@ -128,6 +128,11 @@ schemas = {
                    required=["title", "duration", "stage", "rows"]),
     "verify": array(obj({"file": "s", "computedBy": "s", "samples": "i?", "worstValueError": "n?",
                          "worstVelocityError": "n?", "tolerance": "n?", "result": "s"}, required=["file", "result"])),
+    # rubber-band: each offset's shown overscroll per platform, and where each rule comes from.
+    "rubber-band": obj({"dimension": "n", "events": "i",
+                        "models": array(obj({"engine": "s", "api": "s", "rule": "s", "source": "s"})),
+                        "rows": array({"type": "object", "required": ["offset"], "properties": {"offset": {"type": "number"}},
+                                       "additionalProperties": {"type": "number"}})}),
     "drag": obj({"isOn": "b", "startedOn": "b", "policy": "s", "recognition": "s", "reason": "s", "releaseVelocityRule": "s",
                  "tap": "s", "travel": "n", "releaseTime": "n?", "recognitionTime": "n?", "releaseOffset": "n?",
                  "fingerVelocity": "n?", "knobReleaseVelocity": "n?", "projectedOffset": "n?", "settlingTime": "n?",

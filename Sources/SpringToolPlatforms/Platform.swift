@@ -29,13 +29,16 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   /// The model its platform uses when none is named (nil: the first of ``decays``); it may be one
   /// springtool does not model yet, which is then said.
   public let defaultDecay: String?
+  /// How it shows a drag past an edge (nil: it does not rubber-band a drag).
+  public let rubberBand: (any RubberBandModel)?
 
   init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
        settlingDefinitions: [SettlingDefinition.Entry] = [],
        springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
        easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil, decays: [any DecayModel] = [], defaultDecay: String? = nil) {
-    (self.decays, self.defaultDecay) = (decays, defaultDecay)
+       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil, decays: [any DecayModel] = [], defaultDecay: String? = nil,
+       rubberBand: (any RubberBandModel)? = nil) {
+    (self.decays, self.defaultDecay, self.rubberBand) = (decays, defaultDecay, rubberBand)
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
     (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }

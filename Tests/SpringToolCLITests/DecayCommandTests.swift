@@ -146,3 +146,32 @@ struct DecayReferenceCase: Sendable, CustomTestStringConvertible {
     }
   }
 }
+
+/// `springtool rubber-band`: the drag rubber bands through the command line.
+@Suite("Commands: rubber-band")
+struct RubberBandCommandTests {
+  @Test("every platform's column for each offset; the values are the reference's")
+  func table() throws {
+    // The first fixture row of tools/rubber_band_reference.py: d 53.141, x −1.351, 30 events.
+    let r = springtool(["rubber-band", "--offset", "-1.351", "--dimension", "53.141", "--events", "30", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    #expect(abs((jsonNumber(r.output, "uikit") ?? 0) - -0.7328034928703439) < 1e-12, "\(r.output)")
+    #expect(abs((jsonNumber(r.output, "flutter") ?? 0) - -0.7147276142422407) < 1e-12, "\(r.output)")
+    #expect(abs((jsonNumber(r.output, "motion") ?? 0) - -0.47284999999999994) < 1e-12, "\(r.output)")
+    let people = springtool(["rubber-band", "--offset", "10,50,100", "--dimension", "400"])
+    #expect(people.status == 0 && people.output.contains("uikit") && people.output.contains("flutter") && people.output.contains("motion"))
+  }
+
+  @Test("bad input: one line and the exit code", arguments: [
+    (["--dimension", "100"], "give '--offset X'", Int32(64)), (["--offset", "5"], "give '--dimension D'", 64),
+    (["--offset", "5", "--dimension", "0"], "greater than 0", 64), (["--offset", "5,x", "--dimension", "9"], "expected a number", 64),
+    (["--offset", "5", "--dimension", "9", "--engine", "android"], "EdgeEffect", 64),
+    (["--offset", "5", "--dimension", "9", "--elastic", "2"], "from 0 to 1", 64),
+    (["--offset", "5", "--dimension", "9", "--events", "0"], "from 1 to 100000", 64),
+    (["--offset", "1e308", "--dimension", "1", "--engine", "flutter"], "overflows", 1),
+  ])
+  func refusals(_ arguments: [String], _ mentions: String, _ status: Int32) {
+    let r = springtool(["rubber-band"] + arguments)
+    #expect(r.status == status && r.error.hasPrefix("Error: ") && r.error.contains(mentions) && r.output.isEmpty, "\(r.error)")
+  }
+}

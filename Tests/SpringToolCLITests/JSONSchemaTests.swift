@@ -196,6 +196,7 @@ struct JSONSchemaTests {
     Case(schema: "compare", arguments: ["compare", "--scene", "quantum-toggle-style", "--engine", "exact", "--engine", "android",
                                         "--tolerance", "1000"]),
     Case(schema: "verify", arguments: ["verify", verifyFile]),
+    Case(schema: "rubber-band", arguments: ["rubber-band", "--offset", "10,-50,400", "--dimension", "300"]),
     Case(schema: "drag", arguments: ["drag", "--scene", "published-switch", "--translation", "12"]),
     Case(schema: "drag", arguments: ["drag", "--scene", "published-switch", "--translation", "2"]),
     Case(schema: "morph", arguments: ["morph", "--scene", "hero-card", "--duration", "0.05"]),

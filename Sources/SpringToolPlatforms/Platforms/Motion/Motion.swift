@@ -30,7 +30,7 @@ extension Platform {
               "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)) })"]
     },
-    decays: [MotionInertia()])
+    decays: [MotionInertia()], rubberBand: MotionDragElastic())
 }
 
 extension PlatformNote {

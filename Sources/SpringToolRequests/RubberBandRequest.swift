@@ -1,0 +1,64 @@
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolReports
+import _SpringToolSupport
+
+/// `rubber-band`: a drag past an edge on one platform or all, read from parameters (`offset`,
+/// `dimension`, `engine`, `coefficient`, `elastic`, `events`) and answered as a report.
+public struct RubberBandRequest: Sendable {
+  /// The platforms' rubber bands, in column order.
+  public var models: [any RubberBandModel]
+  /// The finger's distances past the edge, value units.
+  public var offsets: [Double]
+  /// The drag's other settings.
+  public var input: RubberBandInput
+
+  /// The request the parameters make.
+  ///
+  /// - Parameter values: The parameters.
+  /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range, or
+  ///   (a failure) the model whose band overflows.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    guard let offsetText = values.string("offset") else { throw .usage("give \(key: "offset", placeholder: "X"): the finger's distance past the edge") }
+    guard let dimension = try values.double("dimension") else {
+      throw .usage("give \(key: "dimension", placeholder: "D"): the view's length along the drag")
+    }
+    var offsets: [Double] = []
+    for text in offsetText.split(separator: ",", omittingEmptySubsequences: false) { offsets.append(try Self.number(String(text), "offset")) }
+    guard offsets.count <= 10_000 else { throw .usage("\(key: "offset") takes at most 10000 values") }
+    guard dimension > 0 else { throw .usage("\(key: "dimension") must be greater than 0") }
+    let coefficient = try values.double("coefficient") ?? 0.55, elastic = try values.double("elastic") ?? 0.35
+    guard coefficient > 0 else { throw .usage("\(key: "coefficient") must be greater than 0") }
+    guard (0...1).contains(elastic) else { throw .usage("\(key: "elastic") must be from 0 to 1") }
+    let events = try values.int("events") ?? 30
+    guard (1...100_000).contains(events) else { throw .usage("\(key: "events") must be from 1 to 100000") }
+    models = RubberBands.all
+    if let name = values.string("engine") {
+      guard let model = RubberBands.named(name) else {
+        throw .usage("no drag rubber band for '\(name.prefix(80))' (Android and Compose stretch an EdgeEffect; Reanimated's band follows "
+          + "a release: \(key: "decay") \(key: "rubber-band")): expected \(Words.list(RubberBands.all.map(\.info.engine)))")
+      }
+      models = [model]
+    }
+    input = RubberBandInput(offset: 0, dimension: dimension, coefficient: coefficient, elastic: elastic, events: events)
+    for model in models {
+      for offset in offsets {
+        var drag = input
+        drag.offset = offset
+        guard model.shown(drag).isFinite else {
+          throw .failure("the \(model.info.engine) rubber band overflows at \(key: "offset") \(NumberText.forPeople(offset)) "
+            + "(beyond ±1.8e308); give a smaller one")
+        }
+      }
+    }
+    self.offsets = offsets
+  }
+
+  /// The report: each offset's shown overscroll on each platform.
+  public var report: Report { RubberBandReport.make(models, offsets: offsets, input: input) }
+
+  static func number(_ text: String, _ key: String) throws(ParameterProblem) -> Double {
+    guard let x = Double(text.trimmed()), x.isFinite else { throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected a number") }
+    return x
+  }
+}
