@@ -128,6 +128,11 @@ schemas = {
                    required=["title", "duration", "stage", "rows"]),
     "verify": array(obj({"file": "s", "computedBy": "s", "samples": "i?", "worstValueError": "n?",
                          "worstVelocityError": "n?", "tolerance": "n?", "result": "s"}, required=["file", "result"])),
+    # snap: each platform's pick, the velocity it hands the spring, the spring's end and overshoot, its frames.
+    "snap": obj({"points": array({"type": "number"}), "from": "n", "velocity": "n",
+                 "snaps": array(obj({"engine": "s", "target": "n", "index": "i", "reason": "s", "handedVelocity": "n?", "unit": "s",
+                                     "spring": "s", "end": "n?", "overshoot": "n?", "rule": "s", "handoff": "s", "source": "s",
+                                     "samples": array(obj({"t": "n", "value": "n", "velocity": "n"}))}))}),
     # rubber-band: each offset's shown overscroll per platform, and where each rule comes from.
     "rubber-band": obj({"dimension": "n", "events": "i",
                         "models": array(obj({"engine": "s", "api": "s", "rule": "s", "source": "s"})),

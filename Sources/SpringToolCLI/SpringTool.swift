@@ -12,7 +12,7 @@ public enum SpringTool {
 
   static let commands: [Command] = [
     SampleCommand.command, ConvertCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
-    PlotCommand.command, VerifyCommand.command, DragCommand.command, RubberBandCommand.command, MorphCommand.command, FitCommand.command,
+    PlotCommand.command, VerifyCommand.command, DragCommand.command, RubberBandCommand.command, SnapCommand.command, MorphCommand.command, FitCommand.command,
     TuneCommand.command, ExportCommand.command, PreviewCommand.command, StudioCommand.command, SweepCommand.command, ScenesCommand.command, EnginesCommand.command, BackendsCommand.command,
     BenchCommand.command, CompletionsCommand.command,
   ]

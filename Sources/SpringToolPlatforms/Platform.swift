@@ -31,14 +31,16 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   public let defaultDecay: String?
   /// How it shows a drag past an edge (nil: it does not rubber-band a drag).
   public let rubberBand: (any RubberBandModel)?
+  /// How it snaps a release to one of several points (nil: springtool models no snap for it).
+  public let snap: (any SnapModel)?
 
   init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
        settlingDefinitions: [SettlingDefinition.Entry] = [],
        springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
        easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
        retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil, decays: [any DecayModel] = [], defaultDecay: String? = nil,
-       rubberBand: (any RubberBandModel)? = nil) {
-    (self.decays, self.defaultDecay, self.rubberBand) = (decays, defaultDecay, rubberBand)
+       rubberBand: (any RubberBandModel)? = nil, snap: (any SnapModel)? = nil) {
+    (self.decays, self.defaultDecay, self.rubberBand, self.snap) = (decays, defaultDecay, rubberBand, snap)
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
     (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }

@@ -76,6 +76,18 @@ extension NumberText {
     return text(rounded(lo))
   }
 
+  /// `x` to at most `digits` significant digits, for a sentence (6 by default: what people
+  /// read), without floating-point residue: 0.833333 for 5/6, 649.2 for 649.19999999999993.
+  ///
+  /// - Parameters:
+  ///   - x: The number.
+  ///   - digits: The most significant digits, 1 to 17.
+  /// - Returns: The text.
+  package static func forPeopleRounded(_ x: Double, significantDigits digits: Int = 6) -> String {
+    guard x.isFinite, x != 0 else { return text(x) }
+    return forPeople(springtool_round_significant(x, Int32(min(max(digits, 1), 17))))
+  }
+
   /// ``forPeople(_:)`` as first written: the first of 1, 2, … 16 significant digits whose
   /// rounding is within 4 ulp (the reference its bisection is checked against).
   package static func forPeopleByScan(_ x: Double) -> String {

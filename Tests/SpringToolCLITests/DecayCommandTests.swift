@@ -175,3 +175,35 @@ struct RubberBandCommandTests {
     #expect(r.status == status && r.error.hasPrefix("Error: ") && r.error.contains(mentions) && r.output.isEmpty, "\(r.error)")
   }
 }
+
+/// `springtool snap`: each platform's pick through the command line.
+@Suite("Commands: snap")
+struct SnapCommandTests {
+  @Test("the table names each platform's point; JSON carries the frames from the release to the point")
+  func snap() throws {
+    // WWDC18 by hand: 250 + (800/1000)·0.998/0.002 = 649.2, nearest of 0, 300, 600, 900 is 600;
+    // initialVelocity 800/(600 − 250) = 2.285714…. Flutter: page 250/300 = 0.8333 + 0.5 → 1 → 300.
+    let r = springtool(["snap", "--points", "0,300,600,900", "--from", "250", "--velocity", "800", "--format", "json"])
+    #expect(r.status == 0, "\(r.error)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+    let snaps = try #require(object["snaps"] as? [[String: Any]])
+    let uikit = try #require(snaps.first { $0["engine"] as? String == "uikit" })
+    let flutter = try #require(snaps.first { $0["engine"] as? String == "flutter" })
+    #expect(uikit["target"] as? Double == 600 && abs((uikit["handedVelocity"] as? Double ?? 0) - 800.0 / 350) < 1e-12)
+    #expect(flutter["target"] as? Double == 300 && flutter["handedVelocity"] as? Double == 800)
+    let samples = try #require(flutter["samples"] as? [[String: Any]])
+    #expect(samples.first?["value"] as? Double == 250 && samples.last?["value"] as? Double == 300, "\(samples.suffix(2))")
+    let people = springtool(["snap", "--points", "0,300,600,900", "--from", "250", "--velocity", "800"])
+    #expect(people.status == 0 && people.output.contains("projected to 649.2, nearest point 600"), "\(people.output)")
+  }
+
+  @Test("bad input: one line and exit 64", arguments: [
+    (["--from", "3"], "give '--points"), (["--points", "1,x"], "expected finite numbers"), (["--points", "1,1"], "twice"),
+    (["--points", "1", "--engine", "rebound"], "no snap model"), (["--points", "1", "--velocity", "1e300"], "within ±1e15"),
+    (["--points", "1", "--deceleration-rate", "1"], "deceleration-rate"), (["--points", "1", "--density", "0"], "density"),
+  ])
+  func refusals(_ arguments: [String], _ mentions: String) {
+    let r = springtool(["snap"] + arguments)
+    #expect(r.status == 64 && r.error.hasPrefix("Error: ") && r.error.contains(mentions) && r.output.isEmpty, "\(r.error)")
+  }
+}

@@ -196,6 +196,8 @@ struct JSONSchemaTests {
     Case(schema: "compare", arguments: ["compare", "--scene", "quantum-toggle-style", "--engine", "exact", "--engine", "android",
                                         "--tolerance", "1000"]),
     Case(schema: "verify", arguments: ["verify", verifyFile]),
+    Case(schema: "snap", arguments: ["snap", "--points", "0,300,600", "--from", "250", "--velocity", "800"]),
+    Case(schema: "snap", arguments: ["snap", "--points", "0,300", "--from", "0", "--velocity", "-100", "--engine", "flutter"]),
     Case(schema: "rubber-band", arguments: ["rubber-band", "--offset", "10,-50,400", "--dimension", "300"]),
     Case(schema: "drag", arguments: ["drag", "--scene", "published-switch", "--translation", "12"]),
     Case(schema: "drag", arguments: ["drag", "--scene", "published-switch", "--translation", "2"]),

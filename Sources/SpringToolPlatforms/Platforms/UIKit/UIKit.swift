@@ -38,7 +38,7 @@ extension Platform {
               "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(min(s.dampingRatio, 1))),",
               "               initialSpringVelocity: 0, options: [.allowUserInteraction]) { view.center.y = \(n(r.target)) }"]
     },
-    decays: [UIKitDecay()], rubberBand: UIKitRubberBand())
+    decays: [UIKitDecay()], rubberBand: UIKitRubberBand(), snap: UIKitSnap())
 }
 
 extension PlatformNote {

@@ -1,0 +1,33 @@
+import SpringToolPlatforms
+import SpringToolRequests
+
+/// `springtool snap`: the point each platform snaps a release to, and the spring that takes it there.
+enum SnapCommand {
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
+
+  static let command = Command(
+    name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
+    discussion: "A carousel, a pager or a sheet's detents: --points are the rest positions, --from and --velocity (value units per "
+      + "second) the release. uikit projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; "
+      + "flutter takes the points as PageView's pages (page ± 0.5 past its velocity tolerance, rounded). Each hands the velocity "
+      + "to a spring in its unit (the spring options, else the platform's own) and the table gives the spring's end by the "
+      + "platform's rule and its overshoot; --format json adds each motion's frames.",
+    groups: [OptionGroup(title: "SNAP OPTIONS", options: [
+      OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
+      OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
+      OptionSpec(option: .velocity, value: "V", help: "The release velocity, value units per second (default: 0).", check: .number),
+      OptionSpec(option: .engine, value: "NAME", help: "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", ")
+        + " (default: all)."),
+      OptionSpec(option: .decelerationRate, value: "R", help: "uikit: the projection's deceleration per millisecond (default: 0.998)."),
+      OptionSpec(option: .density, value: "D", help: "flutter: the device pixel ratio, which sets the tolerance (default: 1)."),
+      OptionSpec(option: .fps, value: "F", help: "Frames per second of the springs (default: 60).", check: .number),
+    ], usage: "--points <A,B,…> --from <X> --velocity <V> [--engine <NAME>]"),
+      OptionGroup(title: "SPRING OPTIONS (default: each platform's own)", options: Groups.springOptions, usage: "[<spring options>]"),
+      output.group],
+    run: { args, context throws(CLIError) in
+      let format = try output.format(args)
+      let request = try answering { () throws(ParameterProblem) in try SnapRequest(args.parameters) }
+      let report = try answering { () throws(ParameterProblem) in try request.report() }
+      try output.write(report, args, &context, format: format)
+    })
+}

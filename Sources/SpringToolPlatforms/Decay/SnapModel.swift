@@ -1,0 +1,113 @@
+import SpringToolCore
+import _SpringToolSupport
+
+/// How one platform snaps a release to one of several points (a carousel, a pager, a sheet's
+/// detents): which point its rule picks, and the motion it runs there (a spring that takes the
+/// release velocity, in the unit that platform's spring takes). Each model lives in its
+/// platform's folder and is its ``Platform/snap``; ``SnapModels`` is the registry.
+public protocol SnapModel: Sendable {
+  /// What the model reproduces and where its rules come from.
+  var info: SnapInfo { get }
+  /// The point the platform's rule picks for `input`, and why.
+  ///
+  /// - Parameter input: The release and the points.
+  /// - Returns: The choice.
+  func choose(_ input: SnapInput) -> SnapChoice
+  /// The platform's motion from the release to `choice` (nil: the platform runs none, the value
+  /// is already there or another physics takes over, which `choice.reason` says).
+  ///
+  /// - Parameters:
+  ///   - input: The release and the points.
+  ///   - choice: The point picked.
+  /// - Returns: The spring's input and the engine that renders it, or nil.
+  func motion(_ input: SnapInput, to choice: SnapChoice) -> (engine: any SpringEngine, input: EngineInput)?
+}
+
+/// Where a snap model's rules come from.
+public struct SnapInfo: Sendable, Hashable {
+  /// The engine it belongs to (`--engine`), and the API as the platform names it.
+  public let engine: String, api: String
+  /// The rule that picks the point, and how the velocity reaches the spring, each in one line.
+  public let rule: String, handoff: String
+  /// The spring it runs when none is given, in words.
+  public let defaultSpring: String
+  /// The upstream project (or document), the files read and the version.
+  public let upstream: String, files: [String], version: String
+}
+
+/// A release among snap points.
+public struct SnapInput: Sendable, Hashable {
+  /// The points, increasing (at least one).
+  public var points: [Double]
+  /// The value at the release, value units.
+  public var from: Double
+  /// The release velocity, value units per second.
+  public var velocity: Double
+  /// The spring to run (nil: the platform's own, ``SnapInfo/defaultSpring``).
+  public var spring: SpringSpecification?
+  /// The platforms' settings (UIScrollView's deceleration rate, the display density).
+  public var settings: EngineSettings
+
+  /// A release.
+  ///
+  /// - Parameters:
+  ///   - points: The snap points (sorted here; at least one).
+  ///   - from: The value at the release, value units.
+  ///   - velocity: The release velocity, value units per second.
+  ///   - spring: The spring to run, or nil for the platform's own.
+  ///   - settings: The settings (`deceleration-rate`, `density`).
+  public init(points: [Double], from: Double, velocity: Double, spring: SpringSpecification? = nil, settings: EngineSettings = EngineSettings()) {
+    (self.points, self.from, self.velocity, self.spring, self.settings) = (points.sorted(), from, velocity, spring, settings)
+  }
+
+  /// The point nearest to `x` (the lower one on a tie).
+  func nearest(to x: Double) -> (index: Int, point: Double) {
+    var best = (index: 0, point: points[0])
+    for (i, p) in points.enumerated() where abs(p - x) < abs(best.point - x) { best = (i, p) }
+    return best
+  }
+}
+
+/// The point a platform's rule picks.
+public struct SnapChoice: Sendable, Hashable {
+  /// The point, value units, and its index among the sorted points.
+  public let target: Double, index: Int
+  /// Why, in the platform's terms (`projected to 612.3, nearest 600`).
+  public let reason: String
+  /// The velocity handed to the spring in the platform's unit, and that unit (nil: none handed).
+  public let handedVelocity: Double?, unit: String
+}
+
+/// Every platform's snap model.
+public enum SnapModels {
+  /// Every model, in platform order.
+  public static let all: [any SnapModel] = Platforms.all.compactMap(\.snap)
+
+  /// The model of `engine`, or nil.
+  ///
+  /// - Parameter engine: The engine's id (`uikit`).
+  public static func named(_ engine: String) -> (any SnapModel)? { all.first { $0.info.engine == engine.lowercased() } }
+}
+
+/// A snap as its platform runs it: the choice, and the spring to it on the platform's engine.
+public struct SnapMotion: Sendable {
+  /// The model, the release and the choice.
+  public let model: any SnapModel, input: SnapInput, choice: SnapChoice
+  /// The spring as the platform's engine renders it (nil: no motion, as ``SnapChoice/reason`` says).
+  public let motion: EngineMotion?
+
+  /// `input` snapped by `model`, its engine's end found at `framesPerSecond`.
+  ///
+  /// - Parameters:
+  ///   - model: The platform's snap model.
+  ///   - input: The release and the points.
+  ///   - framesPerSecond: The frame rate (> 0).
+  /// - Throws: ``MotionError`` from the engine.
+  public init(model: any SnapModel, input: SnapInput, framesPerSecond: Double = 60) throws(MotionError) {
+    (self.model, self.input) = (model, input)
+    choice = model.choose(input)
+    motion = try model.motion(input, to: choice).map { (engine, spring) throws(MotionError) in
+      try EngineMotion(engine: engine, input: spring, framesPerSecond: framesPerSecond)
+    }
+  }
+}

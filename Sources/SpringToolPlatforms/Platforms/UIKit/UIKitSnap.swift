@@ -1,0 +1,46 @@
+import SpringToolCore
+import _SpringToolSupport
+
+/// UIKit's snap as WWDC18 "Designing Fluid Interfaces" builds it (no platform API snaps to
+/// arbitrary points): project the release with UIScrollView's deceleration,
+/// `x0 + (v/1000)·r/(1 − r)` (`project(initialVelocity:decelerationRate:)`, r = `--deceleration-rate`,
+/// .normal 0.998), take the nearest point to the projection, and animate there with a spring
+/// whose `initialVelocity` is the release velocity relative to the distance, `v/(target − x0)` per
+/// second (`UISpringTimingParameters`), rendered by the uikit engine.
+public struct UIKitSnap: SnapModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = SnapInfo(
+    engine: "uikit", api: "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(…, initialVelocity:))",
+    rule: "the point nearest to the projection x0 + (v/1000)·r/(1 − r), r = --deceleration-rate (0.998)",
+    handoff: "initialVelocity = v/(target − x0), fractions of the distance per second",
+    defaultSpring: "Spring.smooth (response 0.5, ζ 1)",
+    upstream: "WWDC18 session 803, Designing Fluid Interfaces", files: [], version: "iOS (documented formulas)")
+
+  /// The nearest point to the projection.
+  ///
+  /// - Parameter input: The release and the points.
+  /// - Returns: The choice, with the relative velocity (nil when the target is the release value).
+  public func choose(_ input: SnapInput) -> SnapChoice {
+    let projection = UIKitDecay.projection(DecayInput(from: input.from, velocity: input.velocity, settings: input.settings))
+    let (index, target) = input.nearest(to: projection)
+    let distance = target - input.from
+    return SnapChoice(target: target, index: index, reason: "projected to \(NumberText.forPeopleRounded(projection)), nearest point \(NumberText.forPeopleRounded(target))",
+                      handedVelocity: distance != 0 ? input.velocity / distance : nil, unit: "1/s (of the distance)")
+  }
+
+  /// The spring to the point on the uikit engine (the velocity as given, value units per second).
+  ///
+  /// - Parameters:
+  ///   - input: The release and the points.
+  ///   - choice: The point picked.
+  /// - Returns: The uikit engine and the spring (nil when already there and still).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> (engine: any SpringEngine, input: EngineInput)? {
+    guard choice.target != input.from || input.velocity != 0 else { return nil }
+    let spring = input.spring ?? SpringPreset.smooth.specification
+    return (UIKitEngine(), EngineInput(specification: spring, from: input.from, to: choice.target, velocity: input.velocity,
+                                       settings: input.settings))
+  }
+}

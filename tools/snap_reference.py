@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Reference for springtool's snap models, written from the platforms' rules (nothing here reads
+or calls springtool's Swift):
+
+- uikit: WWDC18 "Designing Fluid Interfaces": project(initialVelocity:decelerationRate:) =
+  x0 + (v/1000)*r/(1 - r) with UIScrollView's .normal r = 0.998; the nearest point (the lower on a
+  tie); UISpringTimingParameters' initialVelocity = v/(target - x0).
+- flutter: PageScrollPhysics (packages/flutter/lib/src/widgets/page_view.dart @ 819f681) over pages
+  of one viewport (points k*viewport): createBallisticSimulation defers to the parent at an end
+  moving outward; page = pixels/viewport, -0.5 below -tolerance.velocity, +0.5 above it,
+  roundToDouble (half away from zero); tolerance from ScrollPhysics.toleranceFor (scroll_physics.dart
+  @ 000a6d6): velocity 1/(0.05*dpr), distance 1/dpr; ScrollSpringSimulation(spring, pixels, target,
+  velocity) with ScrollPhysics' spring withDampingRatio(mass 0.5, stiffness 100, ratio 1.1), whose x
+  is the end once done, on an AnimationController's ticker (engine_reference.flutter, snap=True).
+
+Output: Tests/Fixtures/snap.csv: engine,fps,dpr,points,from,velocity,target,handed,frames,end,values
+(points separated by spaces; handed empty when none; values the frames, empty when none run).
+Usage: python3 tools/snap_reference.py [--check]
+"""
+import math
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_reference import flutter, write_or_check  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "Tests" / "Fixtures" / "snap.csv"
+
+
+def uikit(points, x0, v, r=0.998):
+    projection = x0 + (v / 1000) * r / (1 - r)
+    best = 0
+    for i, p in enumerate(points):
+        if abs(p - projection) < abs(points[best] - projection):
+            best = i
+    target = points[best]
+    return target, (v / (target - x0) if target != x0 else None)
+
+
+def dart_round(x):
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
+
+
+def flutter_page(viewport, n, x0, v, dpr, fps):
+    lo, hi = 0.0, (n - 1) * viewport
+    if (v <= 0 and x0 <= lo) or (v >= 0 and x0 >= hi):
+        return (lo if (v <= 0 and x0 <= lo) else hi), None, [], -1
+    tol_v, tol_d = 1 / (0.050 * dpr), 1 / dpr
+    page = x0 / viewport
+    if v < -tol_v:
+        page -= 0.5
+    elif v > tol_v:
+        page += 0.5
+    target = dart_round(page) * viewport
+    if target == x0:
+        return target, v, [], -1
+    c = {"mass": 0.5, "stiffness": 100.0, "damping": 1.1 * 2.0 * math.sqrt(0.5 * 100.0), "from": x0, "to": target,
+         "velocity": v, "fps": fps}
+    values, end = flutter(c, snap=True, distance=tol_d, speed=tol_v)
+    return target, v, values, end
+
+
+def render():
+    rng = random.Random(0x5A9)
+    lines = ["# Snaps (tools/snap_reference.py; do not edit)", "engine,fps,dpr,points,from,velocity,target,handed,frames,end,values"]
+    for n in range(60):
+        fps = [60.0, 120.0, 30.0, 90.0, 144.0][n % 5]
+        v = round(math.copysign(math.exp(rng.uniform(math.log(1), math.log(6000))), rng.choice([-1, 1])), 3)
+        if n % 2 == 0:
+            points = sorted({round(rng.uniform(-800, 800), 3) for _ in range(rng.randint(1, 6))})
+            x0 = round(rng.uniform(-900, 900), 3)
+            target, handed = uikit(points, x0, v)
+            lines.append(",".join(["uikit", repr(fps), "1.0", " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
+                                   "" if handed is None else repr(handed), "0", "-1", ""]))
+        else:
+            viewport = round(rng.uniform(200, 500), 3)
+            pages = rng.randint(2, 6)
+            dpr = rng.choice([1.0, 2.0, 3.0, 2.75])
+            x0 = round(rng.uniform(-0.2, pages - 0.8) * viewport, 3)
+            if n % 7 == 1:
+                v = round(rng.uniform(-15, 15), 3)  # below the tolerance at some ratios
+            points = [k * viewport for k in range(pages)]
+            target, handed, values, end = flutter_page(viewport, pages, x0, v, dpr, fps)
+            lines.append(",".join(["flutter", repr(fps), repr(dpr), " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
+                                   "" if handed is None else repr(handed), str(len(values)), str(end),
+                                   " ".join(repr(x) for x in values)]))
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    write_or_check([(OUT, render, "snap")], "--check" in sys.argv)
