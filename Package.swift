@@ -177,6 +177,13 @@ for target in targets where target.type != .system && target.type != .plugin && 
   target.dependencies.append("_SpringToolSupport")
 }
 
+// CI's release run of the property test builds only the test bundles it names (the others in
+// release add minutes and no check): SPRINGTOOL_TEST_TARGETS=PropertyTests keeps that one alone.
+if let only = ProcessInfo.processInfo.environment["SPRINGTOOL_TEST_TARGETS"] {
+  let keep = Set(only.split(separator: ",").map(String.init))
+  targets.removeAll { $0.type == .test && !keep.contains($0.name) }
+}
+
 let package = Package(
   name: "springtool",
   products: [
