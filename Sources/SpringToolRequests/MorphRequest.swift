@@ -40,7 +40,7 @@ public struct MorphRequest: Sendable {
     guard f.count == t.count, f.count <= VectorMotion.maximumComponents else {
       throw .usage("\(key: "from") has \(f.count) values and \(key: "to") \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
     }
-    let velocity = try values.string("velocity").map { (text: String) throws(ParameterProblem) in try ParameterList.numbers(text, "velocity") }
+    let velocity = try values.velocities()
     if let velocity, velocity.count != f.count { throw .usage("\(key: "velocity") needs \(f.count) values") }
     var retargets: [(time: Double, targets: [Double])] = []
     for text in values.values(for: "retarget") {

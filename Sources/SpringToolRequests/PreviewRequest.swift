@@ -44,7 +44,7 @@ public struct PreviewRequest: Sendable {
       }
       let startOn = try values.choice("start", SwitchState.self, among: SwitchState.allCases) == .on
       self.init(.drag(scene: scene, model: try DragInput.model(values), startOn: startOn,
-                      gesture: try DragInput.gesture(values, read: readGesture), fingerVelocity: try values.double("velocity")),
+                      gesture: try DragInput.gesture(values, read: readGesture), fingerVelocity: try values.velocity()),
                 duration: duration)
       return
     }

@@ -25,8 +25,10 @@ public enum RecipeInput {
 
   /// Refuses a setting none of `engines` (the engines a request renders) reads: given, it would do nothing.
   public static func checkEngineSettings(_ values: some ParameterValues, engines: [String]) throws(ParameterProblem) {
+    // A velocity in pixels reads the density too, on any engine.
+    let pixels = (try? VelocityUnit.read(values))?.unit.usesDensity == true
     for setting in EngineSetting.all where values.has(setting.key) && !setting.engines.isEmpty {
-      guard !setting.engines.contains(where: engines.contains) else { continue }
+      guard !setting.engines.contains(where: engines.contains), !(pixels && setting == .density) else { continue }
       let owner = setting.engines[0]
       throw .usage("\(key: setting.key) applies to the \(owner) engine; give \(key: "engine", placeholder: owner) (it does nothing otherwise)")
     }
@@ -129,7 +131,7 @@ public enum RecipeInput {
       throw .usage("\(key: "decay") and \(key: key) do not go together: a decay has no \(key == "to" ? "target" : "spring")")
     }
     var recipe = CurveRecipe(source: .decay(model: values.string("decay-model")?.lowercased() ?? ""))
-    (recipe.from, recipe.velocity) = (try values.double("from") ?? 0, try values.double("velocity") ?? 0)
+    (recipe.from, recipe.velocity) = (try values.double("from") ?? 0, try values.velocity() ?? 0)
     return recipe
   }
 

@@ -30,7 +30,7 @@ public struct SnapRequest: Sendable {
     guard points.count <= 10_000 else { throw .usage("\(key: "points") takes at most 10000 points") }
     guard Set(points).count == points.count else { throw .usage("\(key: "points") has a point twice") }
     // Gaps and projections stay finite: every point, start and velocity within ±1e15.
-    let from = try values.double("from") ?? 0, velocity = try values.double("velocity") ?? 0
+    let from = try values.double("from") ?? 0, velocity = try values.velocity() ?? 0
     for (key, x) in [("points", points.map(abs).max() ?? 0), ("from", abs(from)), ("velocity", abs(velocity))] where x > 1e15 {
       throw .usage("\(key: key) must be within ±1e15")
     }

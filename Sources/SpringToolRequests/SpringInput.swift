@@ -121,7 +121,7 @@ public enum SpringInput {
     }
     guard (to - from).isFinite else { throw .usage("\(key: "from") and \(key: "to") are too far apart (the travel overflows)") }
     let relative = try values.double("relative-velocity") ?? 0
-    let velocity = try values.double("velocity") ?? relative * (to - from)
+    let velocity = try values.velocity() ?? relative * (to - from)
     guard velocity.isFinite else { throw .usage("the start velocity overflows\(about: "velocity")") }
     return Motion(from: from, to: to, velocity: velocity)
   }

@@ -34,6 +34,7 @@ enum DragCommand {
         OptionSpec(option: .translationY, value: "Y", help: "Vertical translation at release, points (default: 0).", check: .number),
         OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second (default: SwiftUI's "
           + "velocity sampler over the samples).", check: .number),
+        Groups.velocityUnit, Groups.density,
         OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved, seconds (default: 0.2).", check: .number),
         OptionSpec(option: .gesture, value: "FILE", help: "Timed samples t,translation[,translation_y] instead (CSV, TSV or JSON)."),
         OptionSpec(option: .minimumDistance, value: "D", help: "DragGesture's minimumDistance, points (default: 10).", check: .number),
@@ -72,7 +73,7 @@ enum DragCommand {
     let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
     let model = try model(args)
     let gesture = try gesture(args, context)
-    let fingerVelocity = try args.double(.velocity)
+    let fingerVelocity = try answering { () throws(ParameterProblem) in try args.parameters.velocity() }
     if args.flag(.comparePolicies) {
       let table = SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                             policyGeometry: !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil)

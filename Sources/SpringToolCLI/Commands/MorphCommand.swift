@@ -30,6 +30,7 @@ enum MorphCommand {
         OptionSpec(option: .from, value: "LIST", help: "Start values, comma-separated."),
         OptionSpec(option: .to, value: "LIST", help: "Target values, as many as --from."),
         OptionSpec(option: .velocity, value: "LIST", help: "Start velocities, units per second (default: 0 each)."),
+        Groups.velocityUnit, Groups.density,
         OptionSpec(option: .retarget, value: "T:LIST", help: "At T seconds the targets become LIST (repeatable).", repeatable: true),
         OptionSpec(option: .names, value: "LIST", help: "Component names (default: x,y,width,height[,radius] for 4 or 5, else c1…cN)."),
         OptionSpec(option: .at, value: "T", help: "Also report every component's value and progress at T seconds.", check: .number),

@@ -55,6 +55,7 @@ enum PreviewCommand {
         OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration).", check: .number),
         OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0).", check: .number),
         OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second.", check: .number),
+        Groups.velocityUnit,
         OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2).", check: .number),
       ] + (readsFiles ? [
         OptionSpec(option: .gesture, value: "FILE", help: "Replay timed samples t,translation[,translation_y] instead."),

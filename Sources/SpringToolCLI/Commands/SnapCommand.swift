@@ -16,6 +16,7 @@ enum SnapCommand {
       OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
       OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
       OptionSpec(option: .velocity, value: "V", help: "The release velocity, value units per second (default: 0).", check: .number),
+      Groups.velocityUnit,
       OptionSpec(option: .engine, value: "NAME", help: "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", ")
         + " (default: all)."),
       OptionSpec(option: .decelerationRate, value: "R", help: "uikit: the projection's deceleration per millisecond (default: 0.998)."),

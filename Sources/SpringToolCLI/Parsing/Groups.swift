@@ -92,7 +92,14 @@ package enum Groups {
     OptionSpec(option: .relativeVelocity, value: "R",
                help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, UIKit's "
                  + "initialSpringVelocity): V = R·(to − from).", check: .number),
+    velocityUnit,
   ]
+  /// `--velocity-unit`: the unit --velocity is given in, converted to units per second.
+  static let velocityUnit = OptionSpec(option: .velocityUnit, value: "UNIT", help: "The unit of --velocity: pt/s (default; UIKit, "
+    + "SwiftUI), pt/ms, px/s (Android's VelocityTracker), px/ms (React Native's PanResponder) or dp/s; pixels are divided by "
+    + "--density.", check: .choice(VelocityUnit.allCases.map(\.rawValue)))
+  /// `--density`, for a velocity in pixels on a command without engine settings.
+  static let density = OptionSpec(option: .density, value: "D", help: "Pixels per point or dp, for px velocities (default: 1).", check: .number)
   static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
 
   /// `(from, to, velocity)` (see ``SpringInput/motion(_:feelOnly:)``).

@@ -44,6 +44,7 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let to = Option("to")
   package static let velocity = Option("velocity")
   package static let relativeVelocity = Option("relative-velocity")
+  package static let velocityUnit = Option("velocity-unit")
   package static let duration = Option("duration")
   package static let fps = Option("fps")
   package static let dt = Option("dt")

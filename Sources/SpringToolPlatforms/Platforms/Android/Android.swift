@@ -19,7 +19,7 @@ extension Platform {
         return (single ? [] : ["// \(value.name)"]) + [
           "SpringAnimation(\(single ? "view" : "view\(name)"), DynamicAnimation.\(value.property.android), \(single ? "finalPosition" : "final\(name)")).apply {",
           "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
-          "    setStartVelocity(\(n(input.velocity))f)  // units per second", "    start()", "}"]
+          "    setStartVelocity(\(n(input.velocity))f)  // units per second (VelocityTracker: px/s)", "    start()", "}"]
       }
       draft.notes.append(PlatformNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
         + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))

@@ -17,7 +17,7 @@ extension Platform {
         "final controller = AnimationController.unbounded(vsync: this);",
         "controller.animateWith(SpringSimulation(",
         "  const SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping))),",
-        "  from, to, \(n(input.velocity)), // velocity in units per second",
+        "  from, to, \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
         "));",
       ]
       draft.notes.append(.flutterStopsWithoutSnap)

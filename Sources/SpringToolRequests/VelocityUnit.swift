@@ -1,0 +1,80 @@
+import _SpringToolSupport
+
+/// The unit a velocity is given in (`--velocity-unit`): what a gesture API reports, converted to
+/// value units per second (points, or dp, per second) where every model works.
+///
+/// | unit | where it comes from | to units per second |
+/// |---|---|---|
+/// | `pt/s` | `UIPanGestureRecognizer.velocity(in:)`, SwiftUI's `DragGesture.Value.velocity` | × 1 |
+/// | `pt/ms` | a UIKit projection's per-millisecond velocity | × 1000 |
+/// | `px/s` | Android's `VelocityTracker`, Compose's `Velocity` | ÷ density |
+/// | `px/ms` | React Native's `PanResponder` `vx`/`vy` (px per ms on Android) | × 1000 ÷ density |
+/// | `dp/s` | Android velocities already divided by the density | × 1 |
+///
+/// `density` is the display's pixels per point (or dp): `--density`, 1 by default.
+public enum VelocityUnit: String, Sendable, CaseIterable {
+  case pointsPerSecond = "pt/s"
+  case pointsPerMillisecond = "pt/ms"
+  case pixelsPerSecond = "px/s"
+  case pixelsPerMillisecond = "px/ms"
+  case dpPerSecond = "dp/s"
+
+  /// Whether converting from the unit needs the density.
+  public var usesDensity: Bool { self == .pixelsPerSecond || self == .pixelsPerMillisecond }
+
+  /// `value` in this unit as value units per second.
+  ///
+  /// - Parameters:
+  ///   - value: The velocity in this unit.
+  ///   - density: Pixels per point (or dp), > 0.
+  /// - Returns: Value units per second.
+  public func perSecond(_ value: Double, density: Double) -> Double {
+    switch self {
+    case .pointsPerSecond, .dpPerSecond: value
+    case .pointsPerMillisecond: value * 1000
+    case .pixelsPerSecond: value / density
+    case .pixelsPerMillisecond: value * 1000 / density
+    }
+  }
+
+  /// The unit `values` give (`velocity-unit`; `pt/s` when absent) and the density it needs.
+  /// - Throws: ``ParameterProblem`` for an unknown unit, or a density that is not a number above 0.
+  static func read(_ values: some ParameterValues) throws(ParameterProblem) -> (unit: VelocityUnit, density: Double) {
+    let unit = try values.choice("velocity-unit", VelocityUnit.self, among: allCases) ?? .pointsPerSecond
+    guard unit.usesDensity, let density = try values.double("density") else { return (unit, 1) }
+    guard density > 0 else { throw .usage("\(key: "density") must be greater than 0") }
+    return (unit, density)
+  }
+}
+
+extension ParameterValues {
+  /// The value of `velocity` in value units per second, converted from `velocity-unit` (with
+  /// `density` for pixels), or nil when absent.
+  /// - Throws: ``ParameterProblem`` naming the value at fault, or for a velocity that overflows.
+  public func velocity(_ key: String = "velocity") throws(ParameterProblem) -> Double? {
+    guard let given = try double(key) else {
+      if has("velocity-unit") && !has(key) && !has("relative-velocity") {
+        throw .usage("\(key: "velocity-unit") says the unit of \(key: key, placeholder: "V"); give it")
+      }
+      return nil
+    }
+    let (unit, density) = try VelocityUnit.read(self)
+    let perSecond = unit.perSecond(given, density: density)
+    guard perSecond.isFinite else { throw .usage("\(key: key) in \(unit.rawValue) overflows as units per second") }
+    return perSecond
+  }
+
+  /// Each of a comma-separated list of velocities in `key`, in value units per second.
+  /// - Throws: ``ParameterProblem`` naming the value at fault.
+  public func velocities(_ key: String = "velocity") throws(ParameterProblem) -> [Double]? {
+    guard let text = string(key) else { return nil }
+    let (unit, density) = try VelocityUnit.read(self)
+    var out: [Double] = []
+    for x in try ParameterList.numbers(text, key) {
+      let perSecond = unit.perSecond(x, density: density)
+      guard perSecond.isFinite else { throw .usage("\(key: key) in \(unit.rawValue) overflows as units per second") }
+      out.append(perSecond)
+    }
+    return out
+  }
+}
