@@ -181,7 +181,10 @@ public struct RunContext: CommandContext {
   ///   - precision: Significant digits (1…17), or nil for every digit.
   /// - Returns: The text (tables for people fitted to the terminal).
   public func render(_ report: Report, _ format: OutputFormat, precision: Int?) -> String {
-    report.text(format, precision: precision) { render($0, $1, precision: precision) }
+    let text = report.text(format, precision: precision) { render($0, $1, precision: precision) }
+    // Prose and code for people break at spaces to fit the terminal (tables are fitted already).
+    guard format == .table, let width else { return text }
+    return TerminalFit.fit(text, width: width)
   }
 
   /// Renders a table for people or files: the precision and the terminal's width apply to

@@ -211,12 +211,12 @@ public struct Table: Sendable, Equatable {
     return "\"" + s.replacingEvery("\"", with: "\"\"") + "\""
   }
 
-  /// Whether the aligned rendering leaves columns out to fit ``maximumWidth`` (text columns wrap
-  /// first; only when even that is too wide do columns go, and the note says so).
-  public var wouldCut: Bool { shownColumns < columns.count }
+  /// Whether the aligned rendering is too wide for ``maximumWidth`` even with its text columns
+  /// wrapped, so that it shows each row as a record instead (every column still shown).
+  public var wouldCut: Bool { maximumWidth != nil && layout(cellTexts, numeric: numericColumns).visible.count < columns.count }
 
-  /// How many columns the aligned rendering shows (all of them without ``maximumWidth``).
-  public var shownColumns: Int { maximumWidth == nil ? columns.count : layout(cellTexts, numeric: numericColumns).visible.count }
+  /// How many columns the aligned rendering shows: all of them (a table too wide becomes records).
+  public var shownColumns: Int { columns.count }
 
   /// How many of the leading columns hold names a person types (a preset, an engine, a figure):
   /// they are never cut or left out, and wrap only at spaces (a word is never broken).
@@ -268,7 +268,7 @@ public struct Table: Sendable, Equatable {
 
   /// Column widths and the columns shown, in order. Too wide for ``maximumWidth``: the widest
   /// text column that is not a name is narrowed (its cells wrap onto more lines), down to
-  /// ``minimumWrapWidth`` each; if even that is too wide, the widest text columns are left out
+  /// ``minimumWrapWidth`` or its longest word each; if even that is too wide, the widest text columns are left out
   /// (details, which `--format csv` or `json` show), then the last numbers; names always stay.
   func layout(_ texts: [[String]], numeric: [Bool]) -> (widths: [Int], visible: [Int]) {
     let natural = naturalWidths(texts)
@@ -283,8 +283,10 @@ public struct Table: Sendable, Equatable {
     }
     let names = visible.filter { $0 < nameColumns && !numeric[$0] }
     while total() > maximumWidth {
-      if let widest = textColumns().filter({ widths[$0] > Self.minimumWrapWidth }).max(by: { widths[$0] < widths[$1] }) {
-        widths[widest] = max(Self.minimumWrapWidth, widths[widest] - (total() - maximumWidth))
+      // A text column narrows to its longest word at least: a number or identifier is never split.
+      let floor = { (i: Int) in max(Self.minimumWrapWidth, longestWord[i]) }
+      if let widest = textColumns().filter({ widths[$0] > floor($0) }).max(by: { widths[$0] < widths[$1] }) {
+        widths[widest] = max(floor(widest), widths[widest] - (total() - maximumWidth))
       } else if let name = names.filter({ widths[$0] > longestWord[$0] }).max(by: { widths[$0] < widths[$1] }) {
         widths[name] = max(longestWord[name], widths[name] - (total() - maximumWidth))
       } else if let widest = textColumns().max(by: { natural[$0] < natural[$1] }) {
@@ -300,14 +302,24 @@ public struct Table: Sendable, Equatable {
     return (widths, visible)
   }
 
-  /// `text` in lines of at most `width` characters, broken after spaces where it can be.
+  /// `text` in lines of at most `width` characters, broken after spaces where it can be; a word
+  /// wider than `width` breaks after a `/`, `:`, `(` or `,` (a path between its components, a
+  /// selector between its labels) or, without one, stays whole on a line of its own: a number
+  /// is never split.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard text.count > width, width > 0 else { return [text] }
     var lines: [String] = [], rest = Substring(text)
     while rest.count > width {
       let window = rest.prefix(width + 1)
-      let cut = window.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? width
-      let take = cut == 0 ? width : cut
+      let take: Int
+      if let space = window.lastIndex(of: " "), space > rest.startIndex {
+        take = rest.distance(from: rest.startIndex, to: space)
+      } else if let mark = window.dropLast().lastIndex(where: { "/:(,".contains($0) }) {
+        take = rest.distance(from: rest.startIndex, to: mark) + 1
+      } else {
+        // One word longer than the width: whole, up to the next space.
+        take = rest.firstIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? rest.count
+      }
       var line = String(rest.prefix(take))
       while line.hasSuffix(" ") { line.removeLast() }
       lines.append(line)
@@ -317,10 +329,30 @@ public struct Table: Sendable, Equatable {
     return lines
   }
 
+  /// The rows as records, for a table too wide for ``maximumWidth`` even wrapped: each row a block
+  /// of `column  value` lines (values wrapped under themselves), blocks apart by a blank line, so
+  /// every column stays in view.
+  private func records(_ texts: [[String]], width: Int) -> String {
+    let label = columns.map(\.count).max() ?? 0
+    let room = max(width - label - 2, Self.minimumWrapWidth)
+    var out = ""
+    for (r, row) in texts.enumerated() {
+      if r > 0 { out += "\n" }
+      for (i, name) in columns.enumerated() where i < row.count && !row[i].isEmpty {
+        for (k, piece) in Self.wrap(row[i], width: room).enumerated() {
+          let head = k == 0 ? name + String(repeating: " ", count: label - name.count) : String(repeating: " ", count: label)
+          out += head + "  " + piece + "\n"
+        }
+      }
+    }
+    return out
+  }
+
   private func aligned() -> String {
     // The cells' texts (numbers formatted for people) are made once, for the layout and the lines.
     let texts = cellTexts, numeric = numericColumns
     let (widths, visible) = layout(texts, numeric: numeric)
+    if let maximumWidth, visible.count < columns.count { return records(texts, width: maximumWidth) }
     func lines(_ cells: [String]) -> String {
       let wrapped = visible.map { i in i < cells.count ? (numeric[i] ? [cells[i]] : Self.wrap(cells[i], width: widths[i])) : [""] }
       let height = wrapped.map(\.count).max() ?? 1

@@ -61,17 +61,18 @@ public enum SpringConversion {
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
   public static func report(_ spec: SpringSpecification) -> Report {
-    let view = text(spec)
-    return Report(members: figures(spec)) { _ in view }
+    Report(members: figures(spec)) { render in text(spec, render: render) }
   }
 
   /// The families side by side for people, and the spring's frequencies, decay rate and settle time.
   ///
-  /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
-  public static func text(_ spec: SpringSpecification) -> String {
+  /// - Parameters:
+  ///   - spec: The spring as given (its family and numbers) with the canonical spring it makes.
+  ///   - render: How the families' table is rendered (the terminal's width; default: unlimited).
+  public static func text(_ spec: SpringSpecification, render: (Table) -> String = { $0.rendered(.table) }) -> String {
     let f = Describe.f, s = spec.spring
     let unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
-    var out = Table(columns: ["family", "parameters"], rows: [
+    var out = render(Table(columns: ["family", "parameters"], rows: [
       ["SwiftUI", "Spring(response: \(f(spec.response)), dampingRatio: \(f(spec.dampingRatio)))"],
       ["SwiftUI iOS 17", "Spring(duration: \(f(spec.response)), bounce: \(f(spec.bounce)))"],
       ["Core Animation", "mass \(f(s.mass)), stiffness \(f(spec.stiffness)), damping \(f(spec.dampingCoefficient))"],
@@ -84,7 +85,7 @@ public enum SpringConversion {
       ["Flutter", "SpringDescription(mass: \(f(s.mass)), stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)))"],
       ["Reanimated", "{stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)), mass: \(f(s.mass))}"],
       ["Reanimated duration", reanimatedDurationText(spec)],
-    ].map { $0.map { Cell.text($0) } }).rendered(.table)
+    ].map { $0.map { Cell.text($0) } }))
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     out += "\nregime               \(s.regime.rawValue)\n"
     out += "ω0 (rad/s)           \(f(s.naturalFrequency))\nωd (rad/s)           \(f(s.dampedFrequency))\n"

@@ -13,10 +13,15 @@ import _SpringToolSupport
 ///
 /// `density` is the display's pixels per point (or dp): `--density`, 1 by default.
 public enum VelocityUnit: String, Sendable, CaseIterable {
+  /// Points per second: UIKit's and SwiftUI's gesture velocities; the unit of every model.
   case pointsPerSecond = "pt/s"
+  /// Points per millisecond.
   case pointsPerMillisecond = "pt/ms"
+  /// Physical pixels per second: Android's `VelocityTracker`.
   case pixelsPerSecond = "px/s"
+  /// Physical pixels per millisecond: React Native's `PanResponder` on Android.
   case pixelsPerMillisecond = "px/ms"
+  /// Density-independent pixels per second.
   case dpPerSecond = "dp/s"
 
   /// Whether converting from the unit needs the density.

@@ -8,13 +8,14 @@ import Testing
 struct TerminalTests {
   static let escape = "\u{1B}["
 
-  @Test("tables fit COLUMNS on a terminal and say how to see all of them", arguments: [60, 100])
+  @Test("tables fit COLUMNS on a terminal, as records when their columns do not fit side by side", arguments: [60, 100])
   func tableWidth(columns: Int) {
     let run = springtool(["presets"], terminal: true, environment: ["COLUMNS": "\(columns)", "NO_COLOR": "1"])
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
     #expect(lines.allSatisfy { $0.count <= columns }, "a line wider than \(columns)")
-    #expect(run.output.contains("-f csv shows all"))
+    // Every column is shown: the platform, the API and the parameters of each preset.
+    #expect(run.output.contains("platform    SwiftUI") && run.output.contains("parameters  duration 0.5, bounce 0.3, mass 1"), "\(run.output.prefix(400))")
   }
 
   @Test("piped tables are whole, without colour")
@@ -74,7 +75,7 @@ struct EightyColumnTests {
     let csv = springtool([command, "--format", "csv"])
     let names = csv.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").first.map(String.init) }
     #expect(names.count > 5)
-    let shown = Set(run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    let shown = Set(run.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
     for name in names { #expect(shown.contains(name), "\(command): '\(name)' is not shown whole") }
   }
 }
@@ -87,5 +88,41 @@ struct LongNameColumnTests {
     #expect(run.status == 0)
     #expect(run.output.contains("seconds") && !run.output.contains("columns fit"), "\(run.output)")
     #expect(run.output.contains("0.818747") && !run.output.contains("0.818746717383109"), "six significant digits for people")
+  }
+}
+
+/// Every command's default output for people, in an 80- and a 100-column terminal: no line wider
+/// than the terminal, and every number whole (each number shown is a number of the same output
+/// laid out without a width limit).
+@Suite("Every command at 80 and 100 columns")
+struct TerminalWidthTests {
+  static let commands: [[String]] = [
+    ["sample", "--response", "0.4", "--damping", "0.8", "-f", "table"], ["convert", "--response", "0.4", "--damping", "0.8"],
+    ["presets"], ["presets", "--easings"], ["analyze", "--preset", "bouncy"], ["analyze", "--decay", "--velocity", "1000"],
+    ["analyze", "--decay", "--engine", "uikit", "--velocity", "1000"], ["compare", "preset=bouncy", "preset=smooth"],
+    ["compare", "--engine", "exact", "--engine", "android", "--preset", "bouncy"], ["plot", "preset=bouncy"],
+    ["drag", "--translation", "12", "--velocity", "300"], ["drag", "--translation", "12", "--compare-policies"],
+    ["morph", "--from", "0,0", "--to", "1,1", "-f", "table"], ["fit", "--easing", "ease-out"],
+    ["tune", "--settle", "0.5", "--overshoot", "5"], ["export", "--as", "android", "--preset", "bouncy"],
+    ["export", "--as", "react-native", "--preset", "bouncy", "--retarget", "0.2:0.5"],
+    ["sweep", "--response", "0.2:1:4", "--damping", "0.3:1:4"], ["scenes"], ["scenes", "--scene", "list-view"], ["engines"], ["backends"],
+    ["rubber-band", "--offset", "10,100,400", "--dimension", "400"], ["snap", "--points", "0,300,600", "--from", "250", "--velocity", "800"],
+  ]
+
+  static let cases: [(arguments: [String], columns: Int)] = commands.flatMap { c in [(c, 80), (c, 100)] }
+
+  static func numbers(_ text: String) -> Set<String> {
+    Set(text.split(whereSeparator: { " \n|,()[]{}=:;%'\"".contains($0) }).map(String.init).filter { Double($0) != nil })
+  }
+
+  @Test("no line wider than the terminal, no number split", arguments: cases)
+  func fits(_ arguments: [String], _ columns: Int) {
+    let run = springtool(arguments, terminal: true, environment: ["COLUMNS": "\(columns)", "NO_COLOR": "1"])
+    #expect(run.status == 0, "\(run.error)")
+    let wide = run.output.split(separator: "\n").filter { $0.count > columns }
+    #expect(wide.isEmpty, "\(arguments.joined(separator: " ")) at \(columns): \(wide.prefix(3).map { "\($0.count): \($0)" })")
+    let whole = springtool(arguments, terminal: true, environment: ["COLUMNS": "1000", "NO_COLOR": "1"])
+    let split = Self.numbers(run.output).subtracting(Self.numbers(whole.output))
+    #expect(split.isEmpty, "\(arguments.joined(separator: " ")) at \(columns): numbers not in the unwrapped output: \(split.sorted().prefix(5))")
   }
 }

@@ -121,12 +121,15 @@ struct TableWrapTests {
     #expect(!table.wouldCut)
   }
 
-  @Test("too narrow even wrapped: the widest text columns go first, names and numbers stay")
-  func dropsDetails() {
-    var table = Table(columns: ["name", "details", "x"], rows: [[.text("android-default"), .text(String(repeating: "word ", count: 30)), .number(1)]])
+  @Test("too narrow even wrapped: each row becomes a record of its columns, nothing left out or split")
+  func records() {
+    var table = Table(columns: ["name", "details", "x"], rows: [[.text("android-default"), .text(String(repeating: "word ", count: 30)),
+                                                                 .number(1)]])
     table.maximumWidth = 30
     let text = table.rendered(.table)
-    #expect(table.wouldCut && table.shownColumns == 2)
-    #expect(text.hasPrefix("name") && text.contains("android-default") && !text.contains("details"))
+    #expect(table.wouldCut && table.shownColumns == 3)
+    let lines = text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 30 }, "\(text)")
+    #expect(lines.first == "name     android-default" && lines.contains("x        1") && text.contains("details  word word"), "\(text)")
   }
 }

@@ -7,11 +7,10 @@ enum SnapCommand {
 
   static let command = Command(
     name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
-    discussion: "A carousel, a pager or a sheet's detents: --points are the rest positions, --from and --velocity (value units per "
-      + "second) the release. uikit projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; "
-      + "flutter takes the points as PageView's pages (page ± 0.5 past its velocity tolerance, rounded). Each hands the velocity "
-      + "to a spring in its unit (the spring options, else the platform's own) and the table gives the spring's end by the "
-      + "platform's rule and its overshoot; --format json adds each motion's frames.",
+    discussion: "A carousel, a pager or a sheet's detents: --points are the rest positions, --from and --velocity the release. uikit "
+      + "projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; flutter takes the points as "
+      + "PageView's pages (page ± 0.5 past its velocity tolerance, rounded). Each hands the velocity to a spring in its unit (the "
+      + "spring options, else the platform's own): its end by the platform's rule and overshoot; --format json adds the frames.",
     groups: [OptionGroup(title: "SNAP OPTIONS", options: [
       OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
       OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),

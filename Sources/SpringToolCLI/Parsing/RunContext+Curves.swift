@@ -42,7 +42,8 @@ extension RunContext {
     switch format {
     case .table:
       do { try RunContext.checkTableSize(format, rows: count) } catch { throw .usage(error.description) }
-      try emit(summary.text + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
+      try emit((width.map { TerminalFit.fit(summary.text, width: $0) } ?? summary.text)
+               + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
     case .json:
       // The summary's members, then the frames under `key`, written as they are made (nothing held).
       let head = JSONValue.object(summary.json + [(key, .array([]))]).rendered()
