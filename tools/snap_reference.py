@@ -13,6 +13,17 @@ or calls springtool's Swift):
   velocity) with ScrollPhysics' spring withDampingRatio(mass 0.5, stiffness 100, ratio 1.1), whose x
   is the end once done, on an AnimationController's ticker (engine_reference.flutter, snap=True).
 
+- android: PagerSnapHelper (recyclerview/.../PagerSnapHelper.java @ 08dbc87) on pages of one width in
+  pixels (value * density): RecyclerView reads the velocity as an int px/s and flings only past the
+  scaled minimum fling velocity (int)(50*density + 0.5); a fling goes from the start-most page
+  (the last page start at or before the position) one on (forward) or stays (back), yielding at the
+  first page aligned moving back; LinearSmoothScroller (@ 83ad47a) times it ceil(min(100, ceil(|dx| *
+  (100f/dpi))) / .3356) ms with DecelerateInterpolator, started at the frame after the release. A
+  slower release snaps to the nearest page with RecyclerView.smoothScrollBy: (int)(((|dx|/width) + 1)
+  * 300) ms (at most 2000), quintic interpolator, started at the release. Frames show start +
+  Math.round(q * dx) px at whole-millisecond frame times, Float arithmetic, the end once elapsed >=
+  duration.
+
 Output: Tests/Fixtures/snap.csv: engine,fps,dpr,points,from,velocity,target,handed,frames,end,values
 (points separated by spaces; handed empty when none; values the frames, empty when none run).
 Usage: python3 tools/snap_reference.py [--check]
@@ -23,7 +34,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_reference import flutter, write_or_check  # noqa: E402
+import numpy as np  # noqa: E402
+from engine_reference import flutter, floor_ms, ms, write_or_check  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "Fixtures" / "snap.csv"
 
@@ -61,13 +73,83 @@ def flutter_page(viewport, n, x0, v, dpr, fps):
     return target, v, values, end
 
 
+def away(x):
+    """Whole pixels, halves away from zero (how the model places a value on the pixel grid)."""
+    return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
+
+def java_round(x):
+    down = math.floor(x)
+    return int(down + 1 if x - down >= 0.5 else down)
+
+
+def android_pager(width, n, x0, v, density, fps):
+    f = np.float32
+    points = [k * width for k in range(n)]
+    vpx = int(math.trunc(v * density))
+    minimum = int(math.floor(50 * density + 0.5))
+    if abs(vpx) > minimum:
+        start = max([i for i, p in enumerate(points) if p <= x0], default=0)
+        forward = vpx > 0
+        if start == 0 and not forward and x0 == points[0]:
+            return points[0], [], -1
+        index = min(start + 1 if forward else start, n - 1)
+        dpi = f(away(160 * density))
+        scrolling = min(100, int(math.ceil(float(f(abs(away((points[index] - x0) * density))) * (f(100) / dpi)))))
+        duration, quintic, delay = int(math.ceil(scrolling / 0.3356)), False, 1
+    else:
+        index = min(range(n), key=lambda i: (abs(points[i] - x0), i))
+        gap = away(width * density)
+        dx0 = abs(away((points[index] - x0) * density))
+        duration, quintic, delay = min(int((f(dx0) / f(gap) + f(1)) * f(300)), 2000), True, 0
+    target = points[index]
+    dx = away((target - x0) * density)
+    if dx == 0:
+        return target, [], -1
+    values, end, start_ms = [], -1, 0
+    for i in range(2000):
+        now = floor_ms(ms(i, fps))
+        if i == delay:
+            start_ms = now
+        if i <= delay:
+            values.append(x0)
+            continue
+        elapsed = now - start_ms
+        if elapsed >= duration:
+            values.append(target)
+            if end < 0:
+                end = i
+            if i >= end + 2:
+                break
+            continue
+        t = f(elapsed) / f(duration)
+        if quintic:
+            u = t - f(1)
+            q = u * u * u * u * u + f(1)
+        else:
+            q = f(1) - (f(1) - t) * (f(1) - t)
+        values.append(x0 + java_round(f(q * f(dx))) / density)
+    return target, values, end
+
+
 def render():
     rng = random.Random(0x5A9)
     lines = ["# Snaps (tools/snap_reference.py; do not edit)", "engine,fps,dpr,points,from,velocity,target,handed,frames,end,values"]
     for n in range(60):
         fps = [60.0, 120.0, 30.0, 90.0, 144.0][n % 5]
         v = round(math.copysign(math.exp(rng.uniform(math.log(1), math.log(6000))), rng.choice([-1, 1])), 3)
-        if n % 2 == 0:
+        if n % 3 == 2:
+            width = round(rng.uniform(200, 500), 3)
+            pages = rng.randint(2, 6)
+            density = rng.choice([1.0, 2.0, 3.0, 2.625])
+            x0 = round(rng.uniform(0, pages - 1) * width, 3)
+            if n % 4 == 1:
+                v = round(rng.uniform(-60, 60), 3)  # about the minimum fling velocity
+            points = [k * width for k in range(pages)]
+            target, values, end = android_pager(width, pages, x0, v, density, fps)
+            lines.append(",".join(["android", repr(fps), repr(density), " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
+                                   "", str(len(values)), str(end), " ".join(repr(x) for x in values)]))
+        elif n % 3 == 0:
             points = sorted({round(rng.uniform(-800, 800), 3) for _ in range(rng.randint(1, 6))})
             x0 = round(rng.uniform(-900, 900), 3)
             target, handed = uikit(points, x0, v)

@@ -16,14 +16,11 @@ public enum SnapReport {
   public static func make(_ snaps: [SnapMotion], framesPerSecond: Double) throws(MotionError) -> Report {
     var rows: [[Cell]] = [], objects: [JSONValue] = []
     for s in snaps {
-      let overshoot = try s.motion?.figures(epsilon: SettlingBand.defaultEpsilon).peakOvershoot
-      let end = s.motion?.end?.time
+      let overshoot = try s.overshoot(), end = s.end?.time
       rows.append([.text(s.model.info.engine), .number(s.choice.target), s.choice.handedVelocity.map(Cell.number) ?? .missing,
-                   .text(s.choice.unit), end.map(Cell.number) ?? .missing, s.motion == nil ? .missing : .number(overshoot?.distance ?? 0)])
+                   .text(s.choice.unit), end.map(Cell.number) ?? .missing, overshoot.map(Cell.number) ?? .missing])
       var frames: [JSONValue] = []
-      if let motion = s.motion {
-        let count = min((motion.end?.frame ?? Clamp.int(10 * framesPerSecond)) + 1, SampleGrid.maximumCount)
-        let rendering = try motion.engine.render(motion.input, clock: .rate(framesPerSecond), frames: count)
+      if let rendering = try s.frames() {
         for i in rendering.times.indices {
           frames.append(.object([("t", .number(rendering.times[i])), ("value", .number(rendering.values[i])),
                                  ("velocity", .number(rendering.velocities[i]))]))
@@ -33,8 +30,8 @@ public enum SnapReport {
       objects.append(.object([
         ("engine", .string(info.engine)), ("target", .number(s.choice.target)), ("index", .integer(s.choice.index)),
         ("reason", .string(s.choice.reason)), ("handedVelocity", s.choice.handedVelocity.map(JSONValue.number) ?? .null),
-        ("unit", .string(s.choice.unit)), ("spring", .string(s.motion.map { Describe.label($0.input.specification) } ?? "")),
-        ("end", end.map(JSONValue.number) ?? .null), ("overshoot", s.motion == nil ? .null : .number(overshoot?.distance ?? 0)),
+        ("unit", .string(s.choice.unit)), ("spring", .string(s.spring.map { Describe.label($0.input.specification) } ?? "")),
+        ("end", end.map(JSONValue.number) ?? .null), ("overshoot", overshoot.map(JSONValue.number) ?? .null),
         ("rule", .string(info.rule)), ("handoff", .string(info.handoff)),
         ("source", .string(([info.upstream] + info.files).joined(separator: ", "))), ("samples", .array(frames)),
       ]))

@@ -19,8 +19,16 @@ public protocol SnapModel: Sendable {
   /// - Parameters:
   ///   - input: The release and the points.
   ///   - choice: The point picked.
-  /// - Returns: The spring's input and the engine that renders it, or nil.
-  func motion(_ input: SnapInput, to choice: SnapChoice) -> (engine: any SpringEngine, input: EngineInput)?
+  /// - Returns: The spring on its engine, or the platform's own scroll, or nil.
+  func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun?
+}
+
+/// The motion a snap runs to its point.
+public enum SnapRun: Sendable {
+  /// A spring on a platform engine, which takes the release velocity.
+  case spring(engine: any SpringEngine, input: EngineInput)
+  /// The platform's own scroll (a timed, eased scroll that takes no velocity), as a run of frames.
+  case scroll(id: String, makeRun: @Sendable () -> any EngineRun)
 }
 
 /// Where a snap model's rules come from.
@@ -89,14 +97,20 @@ public enum SnapModels {
   public static func named(_ engine: String) -> (any SnapModel)? { all.first { $0.info.engine == engine.lowercased() } }
 }
 
-/// A snap as its platform runs it: the choice, and the spring to it on the platform's engine.
+/// A snap as its platform runs it: the choice, and the motion to it with its frames and end.
 public struct SnapMotion: Sendable {
   /// The model, the release and the choice.
   public let model: any SnapModel, input: SnapInput, choice: SnapChoice
-  /// The spring as the platform's engine renders it (nil: no motion, as ``SnapChoice/reason`` says).
-  public let motion: EngineMotion?
+  /// The motion (nil: none, as ``SnapChoice/reason`` says).
+  public let run: SnapRun?
+  /// The spring as its engine renders it (nil for a scroll or no motion).
+  public let spring: EngineMotion?
+  /// Where the platform's end rule fires at the frame rate (nil: no motion, or not within an hour).
+  public let end: EngineEnd?
+  /// The frame rate, frames per second.
+  public let framesPerSecond: Double
 
-  /// `input` snapped by `model`, its engine's end found at `framesPerSecond`.
+  /// `input` snapped by `model`, its end found at `framesPerSecond`.
   ///
   /// - Parameters:
   ///   - model: The platform's snap model.
@@ -104,10 +118,44 @@ public struct SnapMotion: Sendable {
   ///   - framesPerSecond: The frame rate (> 0).
   /// - Throws: ``MotionError`` from the engine.
   public init(model: any SnapModel, input: SnapInput, framesPerSecond: Double = 60) throws(MotionError) {
-    (self.model, self.input) = (model, input)
+    (self.model, self.input, self.framesPerSecond) = (model, input, framesPerSecond)
     choice = model.choose(input)
-    motion = try model.motion(input, to: choice).map { (engine, spring) throws(MotionError) in
-      try EngineMotion(engine: engine, input: spring, framesPerSecond: framesPerSecond)
+    run = model.motion(input, to: choice)
+    switch run {
+    case .spring(let engine, let spring)?:
+      let motion = try EngineMotion(engine: engine, input: spring, framesPerSecond: framesPerSecond)
+      (self.spring, end) = (motion, motion.end)
+    case .scroll(let id, let makeRun)?:
+      var frames = makeRun()
+      (spring, end) = (nil, try EngineRendering.end(run: &frames, id: id, framesPerSecond: framesPerSecond,
+                                                    limit: EngineLimits.maximumSearchTime))
+    case nil:
+      (spring, end) = (nil, nil)
     }
+  }
+
+  /// The frames from the release to the end (10 s at most without one), nil without a motion.
+  ///
+  /// - Returns: The frames.
+  /// - Throws: ``MotionError`` from the engine.
+  public func frames() throws(MotionError) -> EngineRendering? {
+    let count = min((end?.frame ?? Clamp.int(10 * framesPerSecond)) + 1, SampleGrid.maximumCount)
+    switch run {
+    case .spring(let engine, let spring)?: return try engine.render(spring, clock: .rate(framesPerSecond), frames: count)
+    case .scroll(let id, let makeRun)?:
+      var frames = makeRun()
+      return try EngineRendering(run: &frames, id: id, clock: .rate(framesPerSecond), frames: count)
+    case nil: return nil
+    }
+  }
+
+  /// The farthest the frames go past the point, in the direction of travel, value units (nil without a motion).
+  ///
+  /// - Returns: The overshoot (0 when it never passes the point).
+  /// - Throws: ``MotionError`` from the engine.
+  public func overshoot() throws(MotionError) -> Double? {
+    guard let frames = try frames() else { return nil }
+    let direction: Double = choice.target >= input.from ? 1 : -1
+    return frames.values.map { direction * ($0 - choice.target) }.max().map { max($0, 0) } ?? 0
   }
 }

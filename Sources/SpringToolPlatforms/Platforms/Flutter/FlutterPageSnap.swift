@@ -72,8 +72,8 @@ public struct FlutterPageSnap: SnapModel {
   /// - Parameters:
   ///   - input: The release and the points.
   ///   - choice: The point picked.
-  /// - Returns: The flutter engine and the spring (nil at the ends, or when the target is the release).
-  public func motion(_ input: SnapInput, to choice: SnapChoice) -> (engine: any SpringEngine, input: EngineInput)? {
+  /// - Returns: The spring on the flutter engine (nil at the ends, or when the target is the release).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
     guard choice.handedVelocity != nil, choice.target != input.from else { return nil }
     guard let spring = input.spring ?? Self.scrollSpring else { return nil }
     var settings = input.settings
@@ -82,7 +82,7 @@ public struct FlutterPageSnap: SnapModel {
     settings[.restSpeed] = tolerance.velocity
     // ScrollSpringSimulation.x is the end once done.
     settings[.snapToEnd] = 1
-    return (FlutterEngine(), EngineInput(specification: spring, from: input.from, to: choice.target, velocity: input.velocity,
-                                         settings: settings))
+    return .spring(engine: FlutterEngine(), input: EngineInput(specification: spring, from: input.from, to: choice.target,
+                                                               velocity: input.velocity, settings: settings))
   }
 }

@@ -36,11 +36,11 @@ public struct UIKitSnap: SnapModel {
   /// - Parameters:
   ///   - input: The release and the points.
   ///   - choice: The point picked.
-  /// - Returns: The uikit engine and the spring (nil when already there and still).
-  public func motion(_ input: SnapInput, to choice: SnapChoice) -> (engine: any SpringEngine, input: EngineInput)? {
+  /// - Returns: The spring on the uikit engine (nil when already there and still).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
     guard choice.target != input.from || input.velocity != 0 else { return nil }
     let spring = input.spring ?? SpringPreset.smooth.specification
-    return (UIKitEngine(), EngineInput(specification: spring, from: input.from, to: choice.target, velocity: input.velocity,
-                                       settings: input.settings))
+    return .spring(engine: UIKitEngine(), input: EngineInput(specification: spring, from: input.from, to: choice.target,
+                                                             velocity: input.velocity, settings: input.settings))
   }
 }
