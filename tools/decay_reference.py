@@ -230,23 +230,42 @@ def react_native(c, deceleration=0.998):
     return frames_of(c, frame)
 
 
-def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001):
-    """FrictionSimulation (friction_simulation.dart): x = x0 + v·drag^t/ln(drag) − v/ln(drag), dx = v·drag^t; done when
-    |dx| < 0.001 (bounded: or within 0.001 of a bound, x clamped); the ticker's elapsed whole microseconds; the
+def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001, constant=0.0):
+    """FrictionSimulation (friction_simulation.dart since flutter/flutter#108298, macOS physics): the constant
+    deceleration takes the velocity's sign; _finalTime is 10 Newton steps from 0 on dx (df = v·drag^t·ln(drag) − c),
+    past which x is finalX and dx 0; x = x0 + v·drag^t/ln(drag) − v/ln(drag) − (c/2)·t², dx = v·drag^t − c·t; done
+    when |dx| < 0.001 (bounded: or within 0.001 of a bound, x clamped); the ticker's elapsed whole microseconds; the
     controller keeps the value where it stops."""
     x0, v = c["from"], c["velocity"]
     lg = math.log(drag)
+    cd = constant * (0.0 if v == 0 else math.copysign(1.0, v))
     lo = -math.inf if c["min"] is None else c["min"]
     hi = math.inf if c["max"] is None else c["max"]
-    st = {"stopped": None}
+    st = {"stopped": None, "final": math.inf}
+
+    def dx(t):
+        return 0.0 if t > st["final"] else v * math.pow(drag, t) - cd * t
+
+    def raw_x(t):
+        if t > st["final"]:
+            return final_x()
+        return x0 + v * math.pow(drag, t) / lg - v / lg - ((cd / 2) * t * t)
+
+    def final_x():
+        return x0 - v / lg if cd == 0 else raw_x(st["final"])
+
+    guess = 0.0
+    for _ in range(10):
+        slope = (v * math.pow(drag, guess) * lg) - cd
+        guess = guess - (dx(guess) - 0) / slope if slope != 0 else math.nan
+    st["final"] = guess
 
     def frame(i):
         if st["stopped"] is not None:
             return st["stopped"], True
         t = ticker_seconds(i, c["fps"])
-        x = min(max(x0 + v * math.pow(drag, t) / lg - v / lg, lo), hi)
-        dx = v * math.pow(drag, t)
-        done = abs(dx) < speed
+        x = min(max(raw_x(t), lo), hi)
+        done = abs(dx(t)) < speed
         if c["min"] is not None or c["max"] is not None:
             done = done or abs(x - lo) < distance or abs(x - hi) < distance
         value = x0 if i == 0 else x
@@ -371,6 +390,7 @@ MODELS = {
     "react-native@decay": react_native, "react-native@decay+deceleration-rate=0.99": lambda c: react_native(c, 0.99),
     "flutter@clamping": flutter_clamping, "flutter@clamping+scroll-friction=0.03": lambda c: flutter_clamping(c, 0.03),
     "flutter@friction": flutter_friction, "flutter@friction+drag=0.02": lambda c: flutter_friction(c, drag=0.02),
+    "flutter@friction+constant-deceleration=1400": lambda c: flutter_friction(c, constant=1400.0),
     "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
     "reanimated@decay": reanimated, "reanimated@decay+deceleration-rate=0.99+velocity-factor=2": lambda c: reanimated(c, 0.99, 2.0),
     "reanimated@decay+rubber-band": lambda c: reanimated(c, rubber_band=True),

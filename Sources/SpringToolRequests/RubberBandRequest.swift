@@ -23,8 +23,7 @@ public struct RubberBandRequest: Sendable {
     guard let dimension = try values.double("dimension") else {
       throw .usage("give \(key: "dimension", placeholder: "D"): the view's length along the drag")
     }
-    var offsets: [Double] = []
-    for text in offsetText.split(separator: ",", omittingEmptySubsequences: false) { offsets.append(try Self.number(String(text), "offset")) }
+    let offsets = try ParameterList.numbers(offsetText, "offset")
     guard offsets.count <= 10_000 else { throw .usage("\(key: "offset") takes at most 10000 values") }
     guard dimension > 0 else { throw .usage("\(key: "dimension") must be greater than 0") }
     let coefficient = try values.double("coefficient") ?? 0.55, elastic = try values.double("elastic") ?? 0.35
@@ -56,9 +55,4 @@ public struct RubberBandRequest: Sendable {
 
   /// The report: each offset's shown overscroll on each platform.
   public var report: Report { RubberBandReport.make(models, offsets: offsets, input: input) }
-
-  static func number(_ text: String, _ key: String) throws(ParameterProblem) -> Double {
-    guard let x = Double(text.trimmed()), x.isFinite else { throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected a number") }
-    return x
-  }
 }

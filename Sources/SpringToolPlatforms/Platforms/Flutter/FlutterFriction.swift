@@ -2,10 +2,14 @@ import Foundation
 import SpringToolCore
 
 /// Flutter's `FrictionSimulation` run by `AnimationController.animateWith` (physics
-/// `friction_simulation.dart` @ 17f23b3): `x(t) = x0 + v·drag^t/ln(drag) − v/ln(drag)`,
-/// `dx(t) = v·drag^t`, done once `|dx| < --rest-speed` (Tolerance.velocity); with `--min`/`--max`
-/// it is a `BoundedFrictionSimulation`, clamping x and done once within `--rest-displacement` of
-/// a bound. The controller stops at the first tick where it is done and keeps that value; the
+/// `friction_simulation.dart` as flutter/flutter#108298 left it, macOS's physics, Flutter 3.3 and
+/// later): with `c` = `--constant-deceleration` in the velocity's direction,
+/// `x(t) = x0 + v·drag^t/ln(drag) − v/ln(drag) − (c/2)·t²`, `dx(t) = v·drag^t − c·t`, until
+/// `_finalTime`, ten Newton steps from 0 toward `dx = 0`, after which x is `finalX` and dx 0
+/// (with c = 0 each step adds 1/|ln drag|: 4.994 s at the default drag, where a long fling jumps
+/// to its limit). Done once `|dx| < --rest-speed` (Tolerance.velocity); with `--min`/`--max` it
+/// is a `BoundedFrictionSimulation`, clamping x and done once within `--rest-displacement` of a
+/// bound. The controller stops at the first tick where it is done and keeps that value; the
 /// ticker's elapsed time is whole microseconds, as for springs.
 public struct FlutterFriction: DecayModel {
   /// The model.
@@ -15,12 +19,13 @@ public struct FlutterFriction: DecayModel {
   public let info = DecayInfo(
     engine: "flutter", model: "friction", api: "controller.animateWith(FrictionSimulation(drag, position, velocity))",
     upstream: "flutter/flutter",
-    files: ["packages/flutter/lib/src/physics/friction_simulation.dart @ 17f23b3", "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8"],
-    version: "Flutter as stored (no constant deceleration)",
+    files: ["packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298: constantDeceleration, _finalTime)",
+            "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8"],
+    version: "Flutter 3.3 and later",
     frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
-    endRule: "|dx| < 0.001 (--rest-speed), or within 0.001 (--rest-displacement) of --min/--max; the value stays",
+    endRule: "|dx| < 0.001 (--rest-speed), or past _finalTime (then finalX), or within 0.001 (--rest-displacement) of --min/--max",
     velocityUnits: "value units per second",
-    settings: [.drag, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
+    settings: [.drag, .constantDeceleration, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
 
   /// A run of the controller.
   ///
@@ -30,27 +35,42 @@ public struct FlutterFriction: DecayModel {
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     try input.checkBounds()
     let drag = input.settings[.drag]
-    return Run(from: input.from, velocity: input.velocity, drag: drag, dragLog: log(drag), bounds: input.bounds,
-               speed: input.settings[.restSpeed], distance: input.settings[.restDisplacement],
-               exactClock: input.settings.flutterClock == .exact)
+    let v = input.velocity, constant = input.settings[.constantDeceleration] * (v > 0 ? 1 : v < 0 ? -1 : 0)
+    var run = Run(from: input.from, velocity: v, drag: drag, dragLog: log(drag), constant: constant, bounds: input.bounds,
+                  speed: input.settings[.restSpeed], distance: input.settings[.restDisplacement],
+                  exactClock: input.settings.flutterClock == .exact)
+    // The constructor's _newtonsMethod: 10 steps from 0 on dx toward 0 (_finalTime still infinite meanwhile).
+    var guess = 0.0
+    for _ in 0..<10 { guess -= run.dx(guess) / (v * pow(drag, guess) * run.dragLog - constant) }
+    run.finalTime = guess
+    return run
   }
 
   struct Run: EngineRun {
     let from: Double, velocity: Double, drag: Double, dragLog: Double
+    /// The constant deceleration with the velocity's sign.
+    let constant: Double
     let bounds: (lower: Double?, upper: Double?)
     let speed: Double, distance: Double, exactClock: Bool
+    /// `_finalTime` (NaN for a release at rest, as Newton's 0/0 leaves it: never passed).
+    var finalTime = Double.infinity
     var stopped: EngineFrame?
     var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
 
-    func x(_ t: Double) -> Double {
-      let x = from + velocity * pow(drag, t) / dragLog - velocity / dragLog
-      return min(max(x, bounds.lower ?? -.infinity), bounds.upper ?? .infinity)
+    func dx(_ t: Double) -> Double { t > finalTime ? 0 : velocity * pow(drag, t) - constant * t }
+
+    func unbounded(_ t: Double) -> Double {
+      t > finalTime ? finalX : from + velocity * pow(drag, t) / dragLog - velocity / dragLog - ((constant / 2) * t * t)
     }
+
+    var finalX: Double { constant == 0 ? from - velocity / dragLog : unbounded(finalTime) }
+
+    func x(_ t: Double) -> Double { min(max(unbounded(t), bounds.lower ?? -.infinity), bounds.upper ?? .infinity) }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
       if let stopped { return stopped }
       let t = exactClock ? clock.seconds(i) : FrameClock.whole(clock.milliseconds(i) * 1000) / 1e6
-      let dx = velocity * pow(drag, t)
+      let dx = dx(t)
       let value = x(t)
       var done = abs(dx) < speed
       if bounds.lower != nil || bounds.upper != nil {
@@ -64,6 +84,11 @@ public struct FlutterFriction: DecayModel {
 }
 
 extension EngineSetting {
+  /// flutter friction: `constantDeceleration` (macOS's BouncingScrollPhysics uses 1400).
+  public static let constantDeceleration = EngineSetting(
+    key: "constant-deceleration", placeholder: "C",
+    summary: "flutter friction: constantDeceleration, units per second² against the motion (macOS's fast rate: 1400)",
+    kind: .number(default: 0, rule: .nonNegative))
   /// flutter friction: the drag coefficient cₓ (velocity kept per second).
   public static let drag = EngineSetting(
     key: "drag", placeholder: "D", summary: "flutter friction: the drag coefficient (the velocity kept per second)",
