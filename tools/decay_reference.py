@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_reference import MAX_FRAMES, f32, floor_ms, motion_generator, ms, write_or_check  # noqa: E402
+from engine_reference import MAX_FRAMES, f32, floor_ms, flutter_solution, motion_generator, ms, write_or_check  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests" / "Fixtures" / "engines" / "decay"
@@ -275,6 +275,88 @@ def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001, constant=0.0):
     return frames_of(c, frame)
 
 
+def friction_simulation(x0, v, drag=0.135, constant=0.0):
+    """FrictionSimulation (since flutter/flutter#108298) as functions: x, dx, finalX, timeAtX."""
+    lg = math.log(drag)
+    cd = constant * (0.0 if v == 0 else math.copysign(1.0, v))
+    st = {"final": math.inf}
+
+    def dx(t):
+        return 0.0 if t > st["final"] else v * math.pow(drag, t) - cd * t
+
+    def x(t):
+        if t > st["final"]:
+            return final_x()
+        return x0 + v * math.pow(drag, t) / lg - v / lg - ((cd / 2) * t * t)
+
+    def final_x():
+        return x0 - v / lg if cd == 0 else x(st["final"])
+
+    def newton(target, f, df):
+        guess = 0.0
+        for _ in range(10):
+            slope = df(guess)
+            guess = guess - (f(guess) - target) / slope if slope != 0 else math.nan
+        return guess
+
+    st["final"] = newton(0.0, dx, lambda t: (v * math.pow(drag, t) * lg) - cd)
+
+    def time_at(target):
+        if target == x0:
+            return 0.0
+        if v == 0.0 or ((target < x0 or target > final_x()) if v > 0 else (target > x0 or target < final_x())):
+            return math.inf
+        return newton(target, x, dx)
+    return x, dx, final_x, time_at
+
+
+def flutter_bouncing(c, speed=0.001, distance=0.001, constant=0.0):
+    """BouncingScrollSimulation (scroll_simulation.dart @ 095d6b9): inside the extents a FrictionSimulation(0.135, x, v,
+    constantDeceleration); when its limit lies past an extent, at timeAtX(extent) a ScrollSpringSimulation(spring, extent,
+    extent, min(dx, 5000)) takes over (time measured from then); released past an extent, that spring from the release
+    at once. ScrollPhysics' spring withDampingRatio(mass 0.5, stiffness 100, ratio 1.1); the ScrollSpringSimulation is
+    its end once done; both parts take the tolerance; the ticker's whole microseconds; the controller keeps the value."""
+    x0, v = c["from"], c["velocity"]
+    lead = -math.inf if c["min"] is None else c["min"]
+    trail = math.inf if c["max"] is None else c["max"]
+    m, k, cc = 0.5, 100.0, 1.1 * 2.0 * math.sqrt(0.5 * 100.0)
+    fx, fdx, final_x, time_at = friction_simulation(x0, v, constant=constant)
+    spring_time, spring = math.inf, None
+    if x0 < lead:
+        spring_time, spring = -math.inf, (lead, flutter_solution(m, k, cc, x0 - lead, v))
+    elif x0 > trail:
+        spring_time, spring = -math.inf, (trail, flutter_solution(m, k, cc, x0 - trail, v))
+    elif v > 0 and final_x() > trail:
+        spring_time = time_at(trail)
+        spring = (trail, flutter_solution(m, k, cc, 0.0, min(fdx(spring_time), 5000.0)))
+    elif v < 0 and final_x() < lead:
+        spring_time = time_at(lead)
+        spring = (lead, flutter_solution(m, k, cc, 0.0, min(fdx(spring_time), 5000.0)))
+    st = {"stopped": None}
+
+    def near_zero(a, eps):
+        return (-eps < a < eps) or a == 0
+
+    def frame(i):
+        if st["stopped"] is not None:
+            return st["stopped"], True
+        t = ticker_seconds(i, c["fps"])
+        if spring is not None and t > spring_time:
+            local = t - (spring_time if math.isfinite(spring_time) else 0.0)
+            end, (sx, sdx) = spring
+            done = near_zero(sx(local), distance) and near_zero(sdx(local), speed)
+            value = end if done else end + sx(local)
+        else:
+            value = fx(t)
+            done = abs(fdx(t)) < speed
+        if i == 0:
+            value = x0
+        if done:
+            st["stopped"] = value
+        return value, done
+    return frames_of(c, frame)
+
+
 def motion_inertia(c, power=0.8, tau=325.0, rest_delta=0.5, stiffness=500.0, damping=10.0):
     """inertia.ts: target = x0 + power·v; value target − power·v·exp(−t/τ) at Math.round(elapsed ms), done within
     restDelta (then the target); past a bound (min/max) a spring (bounceStiffness, bounceDamping, mass 1, restDelta)
@@ -391,12 +473,16 @@ MODELS = {
     "flutter@clamping": flutter_clamping, "flutter@clamping+scroll-friction=0.03": lambda c: flutter_clamping(c, 0.03),
     "flutter@friction": flutter_friction, "flutter@friction+drag=0.02": lambda c: flutter_friction(c, drag=0.02),
     "flutter@friction+constant-deceleration=1400": lambda c: flutter_friction(c, constant=1400.0),
+    "flutter@bouncing": flutter_bouncing,
+    "flutter@bouncing+constant-deceleration=1400": lambda c: flutter_bouncing(c, constant=1400.0),
     "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
     "reanimated@decay": reanimated, "reanimated@decay+deceleration-rate=0.99+velocity-factor=2": lambda c: reanimated(c, 0.99, 2.0),
     "reanimated@decay+rubber-band": lambda c: reanimated(c, rubber_band=True),
     "reanimated@decay+rubber-band+rubber-band-factor=0.3": lambda c: reanimated(c, rubber_band=True, factor=0.3),
 }
 BOUNDED = {"android@fling", "flutter@friction", "motion@inertia", "reanimated@decay"}
+# Always bounded, every fifth release past its bound: the models whose bound is an overscroll.
+OVERSCROLL = {"flutter@bouncing"}
 
 
 def cases(seed, bounded, always=False):
@@ -426,7 +512,7 @@ def cases(seed, bounded, always=False):
 
 def render(name):
     lines = ["# Decays of " + name + " (tools/decay_reference.py; do not edit)", "case,fps,from,velocity,min,max,frames,end,values"]
-    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED, "+rubber-band" in name):
+    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED, "+rubber-band" in name or name.split("+")[0] in OVERSCROLL):
         values, end = MODELS[name](c)
         bound = lambda b: "" if b is None else repr(b)  # noqa: E731
         lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["from"]), repr(c["velocity"]), bound(c["min"]), bound(c["max"]),

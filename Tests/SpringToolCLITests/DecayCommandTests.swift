@@ -11,7 +11,7 @@ struct DecayCommandTests {
   /// The first three cases of each model's default fixture, as the command line takes them.
   static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
     ["uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
-     "flutter@friction", "motion@inertia", "reanimated@decay", "reanimated@decay+rubber-band"], perFixture: 3)
+     "flutter@friction", "flutter@bouncing", "motion@inertia", "reanimated@decay", "reanimated@decay+rubber-band"], perFixture: 3)
 
   static func values(_ json: String) -> [Double] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -48,7 +48,7 @@ struct DecayCommandTests {
   func everyModel() throws {
     let r = springtool(["analyze", "--decay", "--velocity", "1000"])
     #expect(r.status == 0, "\(r.error)")
-    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "motion/inertia", "reanimated/decay"] {
+    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "flutter/bouncing", "motion/inertia", "reanimated/decay"] {
       #expect(r.output.contains(model), "\(model) missing")
     }
     // UIScrollView's documented rest for 1000 units/s at 0.998: −1000/(1000·ln 0.998) = 499.5 (worked by hand).
@@ -101,7 +101,7 @@ struct DecayCommandTests {
 
   @Test("a decay refuses what it cannot take, in one line", arguments: [
     (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
-    (["--decay", "--engine", "flutter", "--decay-model", "bouncing"], "flutter has clamping, friction"),
+    (["--decay", "--engine", "flutter", "--decay-model", "smooth"], "flutter has clamping, friction"),
     (["--decay", "--engine", "android", "--decay-model", "scroller"], "android has fling"),
     (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
     (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),

@@ -39,7 +39,8 @@ struct DecayReferenceTests {
                          "android@fling+fling-friction=2.5", "compose@exponential",
                          "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
                          "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
-                         "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "motion@inertia",
+                         "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "flutter@bouncing",
+                         "flutter@bouncing+constant-deceleration=1400", "motion@inertia",
                          "motion@inertia+power=0.5+time-constant=200", "reanimated@decay",
                          "reanimated@decay+deceleration-rate=0.99+velocity-factor=2", "reanimated@decay+rubber-band",
                          "reanimated@decay+rubber-band+rubber-band-factor=0.3"]

@@ -38,7 +38,7 @@ extension Platform {
               "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
               "  controller.value, \(n(r.target)), controller.velocity,", "));"]
     },
-    decays: [FlutterClamping(), FlutterFriction()], rubberBand: FlutterRubberBand(), snap: FlutterPageSnap())
+    decays: [FlutterClamping(), FlutterFriction(), FlutterBouncing()], rubberBand: FlutterRubberBand(), snap: FlutterPageSnap())
 }
 
 extension SettlingDefinition {

@@ -34,11 +34,16 @@ public struct FlutterFriction: DecayModel {
   /// - Throws: ``MotionError`` for a release outside the bounds.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     try input.checkBounds()
-    let drag = input.settings[.drag]
-    let v = input.velocity, constant = input.settings[.constantDeceleration] * (v > 0 ? 1 : v < 0 ? -1 : 0)
-    var run = Run(from: input.from, velocity: v, drag: drag, dragLog: log(drag), constant: constant, bounds: input.bounds,
-                  speed: input.settings[.restSpeed], distance: input.settings[.restDisplacement],
-                  exactClock: input.settings.flutterClock == .exact)
+    return Self.simulation(from: input.from, velocity: input.velocity, drag: input.settings[.drag],
+                           constantDeceleration: input.settings[.constantDeceleration], bounds: input.bounds, settings: input.settings)
+  }
+
+  /// `FrictionSimulation(drag, position, velocity, constantDeceleration:)` with its `_finalTime`.
+  static func simulation(from: Double, velocity v: Double, drag: Double, constantDeceleration: Double,
+                         bounds: (lower: Double?, upper: Double?), settings: EngineSettings) -> Run {
+    let constant = constantDeceleration * (v > 0 ? 1 : v < 0 ? -1 : 0)
+    var run = Run(from: from, velocity: v, drag: drag, dragLog: log(drag), constant: constant, bounds: bounds,
+                  speed: settings[.restSpeed], distance: settings[.restDisplacement], exactClock: settings.flutterClock == .exact)
     // The constructor's _newtonsMethod: 10 steps from 0 on dx toward 0 (_finalTime still infinite meanwhile).
     var guess = 0.0
     for _ in 0..<10 { guess -= run.dx(guess) / (v * pow(drag, guess) * run.dragLog - constant) }
@@ -64,6 +69,15 @@ public struct FlutterFriction: DecayModel {
     }
 
     var finalX: Double { constant == 0 ? from - velocity / dragLog : unbounded(finalTime) }
+
+    /// `timeAtX`: 0 at the start, infinite where it never reaches `x`, else ten Newton steps from 0.
+    func time(at x: Double) -> Double {
+      if x == from { return 0 }
+      if velocity == 0 || (velocity > 0 ? (x < from || x > finalX) : (x > from || x < finalX)) { return .infinity }
+      var guess = 0.0
+      for _ in 0..<10 { guess -= (unbounded(guess) - x) / dx(guess) }
+      return guess
+    }
 
     func x(_ t: Double) -> Double { min(max(unbounded(t), bounds.lower ?? -.infinity), bounds.upper ?? .infinity) }
 

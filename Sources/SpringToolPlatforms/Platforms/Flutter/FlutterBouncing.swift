@@ -1,0 +1,96 @@
+import Foundation
+import SpringToolCore
+
+/// Flutter's `BouncingScrollSimulation` (widgets/scroll_simulation.dart @ 095d6b9, iOS's scroll
+/// physics) run by `AnimationController.animateWith`, between the extents `--min` and `--max`:
+///
+/// - released inside them: `FrictionSimulation(0.135, x, v, constantDeceleration:)` (see
+///   ``FlutterFriction``); when its limit lies past an extent, at `timeAtX(extent)` (ten Newton
+///   steps) a `ScrollSpringSimulation` from the extent back to it takes over with the friction's
+///   velocity there, at most 5000 (`maxSpringTransferVelocity`, `math.min`);
+/// - released past an extent: that spring at once, from the release, with its velocity.
+///
+/// The spring is ScrollPhysics' (`withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`); both
+/// parts take the simulation's tolerance (`--rest-displacement`, `--rest-speed`), the spring is
+/// its end once done, and the controller stops at the first tick where the part running is done.
+public struct FlutterBouncing: DecayModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = DecayInfo(
+    engine: "flutter", model: "bouncing",
+    api: "controller.animateWith(BouncingScrollSimulation(position, velocity, leadingExtent, trailingExtent, spring, "
+      + "constantDeceleration))",
+    upstream: "flutter/flutter",
+    files: ["packages/flutter/lib/src/widgets/scroll_simulation.dart @ 095d6b9",
+            "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298)"],
+    version: "Flutter 3.3 and later",
+    frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
+    endRule: "the running part done: |dx| < 0.001 (friction), or the spring within 0.001 and 0.001/s of its extent",
+    velocityUnits: "logical pixels per second",
+    settings: [.constantDeceleration, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
+
+  /// ScrollPhysics' spring: mass 0.5, stiffness 100, damping 1.1·2·√(0.5·100).
+  static let spring = (mass: 0.5, stiffness: 100.0, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
+
+  /// A run of the controller.
+  ///
+  /// - Parameter input: The release (it may start past an extent).
+  /// - Returns: A run.
+  /// - Throws: ``MotionError/outOfRange(name:value:limit:)`` for `--min` above `--max`.
+  public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
+    let (lower, upper) = input.bounds
+    if let lower, let upper, lower > upper { throw .outOfRange(name: "min", value: lower, limit: upper) }
+    let lead = lower ?? -.infinity, trail = upper ?? .infinity
+    let s = input.settings, x = input.from, v = input.velocity
+    func spring(from start: Double, to end: Double, velocity: Double) -> FlutterSpringSimulation {
+      FlutterSpringSimulation(mass: Self.spring.mass, stiffness: Self.spring.stiffness, damping: Self.spring.damping, start: start,
+                              end: end, velocity: velocity)
+    }
+    let friction = FlutterFriction.simulation(from: x, velocity: v, drag: 0.135, constantDeceleration: s[.constantDeceleration],
+                                              bounds: (nil, nil), settings: s)
+    var run = Run(from: x, friction: friction, springTime: .infinity, spring: nil, speed: s[.restSpeed], distance: s[.restDisplacement],
+                  exactClock: s.flutterClock == .exact)
+    if x < lead {
+      (run.spring, run.springTime) = (spring(from: x, to: lead, velocity: v), -.infinity)
+    } else if x > trail {
+      (run.spring, run.springTime) = (spring(from: x, to: trail, velocity: v), -.infinity)
+    } else if v > 0 && friction.finalX > trail {
+      run.springTime = friction.time(at: trail)
+      run.spring = spring(from: trail, to: trail, velocity: min(friction.dx(run.springTime), 5000))
+    } else if v < 0 && friction.finalX < lead {
+      run.springTime = friction.time(at: lead)
+      run.spring = spring(from: lead, to: lead, velocity: min(friction.dx(run.springTime), 5000))
+    }
+    return run
+  }
+
+  struct Run: EngineRun {
+    let from: Double
+    let friction: FlutterFriction.Run
+    /// When the spring takes over (−∞: from the start; +∞: never), and the spring.
+    var springTime: Double, spring: FlutterSpringSimulation?
+    let speed: Double, distance: Double, exactClock: Bool
+    var stopped: EngineFrame?
+    var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
+
+    mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+      if let stopped { return stopped }
+      let t = exactClock ? clock.seconds(i) : FrameClock.whole(clock.milliseconds(i) * 1000) / 1e6
+      let value: Double, velocity: Double, done: Bool
+      if let spring, t > springTime {
+        let local = t - (springTime.isFinite ? springTime : 0)
+        done = spring.isDone(local, distance: distance, velocity: speed)
+        // ScrollSpringSimulation.x: the end once done.
+        (value, velocity) = (done ? spring.end : spring.position(local), spring.velocity(local))
+      } else {
+        (value, velocity) = (friction.unbounded(t), friction.dx(t))
+        done = abs(velocity) < speed
+      }
+      let frame = EngineFrame(value: i == 0 ? from : value, velocity: velocity, ended: done)
+      if done { stopped = EngineFrame(value: frame.value, velocity: 0, ended: true) }
+      return frame
+    }
+  }
+}
