@@ -154,6 +154,57 @@ def android_spline_table():
 SPLINE = android_spline_table()
 
 
+def android_scroller(c, friction=0.015, density=1.0):
+    """OverScroller.fling (core/java/android/widget/OverScroller.java @ 050275c, SplineOverScroller), unbounded: whole
+    pixels (start rounded, the velocity an int cast of the float), mPhysicalCoeff = 9.80665f*39.37f*ppi*0.84f with
+    ppi = density*160f; l = log(0.35f*|v| / (friction*coeff)); duration (int)(1000*exp(l/(DR-1))); distance
+    (int)(friction*coeff*exp(DR/(DR-1)*l)) with the velocity's sign; update() at whole ms since the release: the spline
+    (Float) times the distance, Math.round; the first frame past the duration finishes at start + distance."""
+    f = f32
+    start = int(round_half_away(c["from"] * density))
+    v = int(math.trunc(float(f(c["velocity"] * density))))
+    ppi = f(density) * f(160)
+    coeff = f(9.80665) * f(39.37) * ppi * f(0.84)
+    fr = f(friction)
+    rate = f(math.log(0.78) / math.log(0.9))
+    minus = float(rate) - 1.0
+    duration, total = 0, 0.0
+    if v != 0:
+        ell = math.log(float(f(0.35) * f(abs(v)) / (fr * coeff)))
+        duration = int(1000.0 * math.exp(ell / minus))
+        total = float(fr * coeff) * math.exp(float(rate) / minus * ell)
+    distance = int(math.trunc(total * (1 if v > 0 else -1 if v < 0 else 0)))
+    st = {"start": 0.0, "done": False}
+
+    def frame(i):
+        now = floor_ms(ms(i, c["fps"]))
+        if i == 0:
+            st["start"] = now
+            return c["from"], False
+        if st["done"]:
+            return (start + distance) / density, True
+        elapsed = now - st["start"]
+        if elapsed == 0:
+            return start / density, False
+        if elapsed > duration:
+            st["done"] = True
+            return (start + distance) / density, True
+        t = f(elapsed) / f(duration)
+        index = int(f(100) * t)
+        coef = f(1)
+        if index < 100:
+            t_inf, t_sup = f(index) / f(100), f(index + 1) / f(100)
+            slope = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
+            coef = SPLINE[index] + (t - t_inf) * slope
+        moved = float(coef * f(distance))
+        return (start + math.floor(moved + 0.5)) / density, False
+    return frames_of(c, frame)
+
+
+def round_half_away(x):
+    return math.copysign(math.floor(abs(x) + 0.5), x)
+
+
 def compose_spline(c, density=1.0, scroll_friction=0.015):
     """splineBasedDecay (SplineBasedFloatDecayAnimationSpec, FlingCalculator, AndroidFlingSpline) in Float: the
     friction 0.015 × 9.80665·39.37·density·160·0.84; l = ln(0.35·|v|/friction); distance friction·exp(DR/(DR − 1)·l)
@@ -465,7 +516,8 @@ def reanimated(c, deceleration=0.998, velocity_factor=1.0, rubber_band=False, fa
 
 MODELS = {
     "uikit@scroll-view": uikit, "uikit@scroll-view+deceleration-rate=0.99": lambda c: uikit(c, rate=0.99),
-    "android@fling": android_fling, "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
+    "android@fling": android_fling,
+    "android@scroller": android_scroller, "android@scroller+density=2.75": lambda c: android_scroller(c, density=2.75), "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
     "compose@exponential": compose_exponential,
     "compose@spline": compose_spline, "compose@spline+density=2.75": lambda c: compose_spline(c, density=2.75),
     "compose@exponential+friction-multiplier=0.5+velocity-threshold=5": lambda c: compose_exponential(c, 0.5, 5.0),

@@ -102,7 +102,8 @@ struct DecayCommandTests {
   @Test("a decay refuses what it cannot take, in one line", arguments: [
     (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
     (["--decay", "--engine", "flutter", "--decay-model", "smooth"], "flutter has clamping, friction"),
-    (["--decay", "--engine", "android", "--decay-model", "scroller"], "android has fling"),
+    (["--decay", "--engine", "android", "--decay-model", "smooth"], "android has fling, scroller"),
+    (["--decay", "--engine", "android", "--decay-model", "scroller", "--max", "5"], "edges are not modelled yet"),
     (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
     (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),
     (["--decay", "--retarget", "0.1:5"], "do not go together"),

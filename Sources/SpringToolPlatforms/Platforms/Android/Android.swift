@@ -39,7 +39,7 @@ extension Platform {
       [r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
        "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)"]
     },
-    decays: [AndroidFling()], snap: AndroidPagerSnap())
+    decays: [AndroidFling(), AndroidScroller()], snap: AndroidPagerSnap())
 }
 
 extension SettlingDefinition {

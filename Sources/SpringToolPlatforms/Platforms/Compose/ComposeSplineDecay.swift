@@ -92,10 +92,10 @@ public struct ComposeSplineDecay: DecayModel {
 extension EngineSetting {
   /// compose spline decay: the display density (Density.density, pixels per dp).
   public static let density = EngineSetting(
-    key: "density", placeholder: "D", summary: "compose spline decay: the display density, pixels per dp",
+    key: "density", placeholder: "D", summary: "compose spline and android scroller decays, android and flutter snaps: the display density, pixels per dp",
     kind: .number(default: 1, rule: .positive))
   /// compose spline decay: `ViewConfiguration.getScrollFriction()`.
   public static let scrollFriction = EngineSetting(
-    key: "scroll-friction", placeholder: "F", summary: "compose spline, flutter clamping decays: the platform's scroll friction (ViewConfiguration, mFlingFriction)",
+    key: "scroll-friction", placeholder: "F", summary: "compose spline, android scroller, flutter clamping decays: the scroll friction (ViewConfiguration, mFlingFriction)",
     kind: .number(default: 0.015, rule: .positive))
 }
