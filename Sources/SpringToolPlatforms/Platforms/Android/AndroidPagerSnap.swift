@@ -57,9 +57,8 @@ public struct AndroidPagerSnap: SnapModel {
                         reason: "no fling (\(abs(velocity)) ≤ \(minimum) px/s): the nearest page, \(index), at \(NumberText.forPeopleRounded(target))",
                         handedVelocity: nil, unit: "none")
     }
-    let start = p.lastIndex { $0 <= input.from } ?? 0
-    let forward = velocity > 0
-    if start == 0 && !forward && input.from == p[0] {
+    let (start, forward) = Self.flingStart(input, velocity: velocity)
+    if Self.yields(input, velocity: velocity) {
       return SnapChoice(target: p[0], index: 0, reason: "at the first page moving back: the fling is RecyclerView's (no snap)",
                         handedVelocity: nil, unit: "none")
     }
@@ -67,6 +66,17 @@ public struct AndroidPagerSnap: SnapModel {
     return SnapChoice(target: p[index], index: index,
                       reason: "fling \(forward ? "forward" : "back") from page \(start): page \(index) at \(NumberText.forPeopleRounded(p[index]))",
                       handedVelocity: nil, unit: "none")
+  }
+
+  /// The page at the viewport's start (`findStartView`) and the fling's direction.
+  static func flingStart(_ input: SnapInput, velocity: Int) -> (page: Int, forward: Bool) {
+    (input.points.lastIndex { $0 <= input.from } ?? 0, velocity > 0)
+  }
+
+  /// Whether `findTargetSnapPosition` yields the fling to RecyclerView: the first page aligned, moving back.
+  static func yields(_ input: SnapInput, velocity: Int) -> Bool {
+    let (page, forward) = flingStart(input, velocity: velocity)
+    return page == 0 && !forward && input.from == input.points[0]
   }
 
   /// The smooth scroll to the page.
@@ -78,7 +88,7 @@ public struct AndroidPagerSnap: SnapModel {
   public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
     let (density, velocity, minimum) = Self.pixels(input)
     let fling = abs(velocity) > minimum
-    if fling && choice.reason.hasPrefix("at the first page") { return nil }
+    if fling && Self.yields(input, velocity: velocity) { return nil }
     let dx = Clamp.int(((choice.target - input.from) * density).rounded())
     guard dx != 0 else { return nil }
     let duration: Int, quintic: Bool, delay: Int
