@@ -281,53 +281,10 @@ def react_native(c, deceleration=0.998):
     return frames_of(c, frame)
 
 
-def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001, constant=0.0):
-    """FrictionSimulation (friction_simulation.dart since flutter/flutter#108298, macOS physics): the constant
-    deceleration takes the velocity's sign; _finalTime is 10 Newton steps from 0 on dx (df = v·drag^t·ln(drag) − c),
-    past which x is finalX and dx 0; x = x0 + v·drag^t/ln(drag) − v/ln(drag) − (c/2)·t², dx = v·drag^t − c·t; done
-    when |dx| < 0.001 (bounded: or within 0.001 of a bound, x clamped); the ticker's elapsed whole microseconds; the
-    controller keeps the value where it stops."""
-    x0, v = c["from"], c["velocity"]
-    lg = math.log(drag)
-    cd = constant * (0.0 if v == 0 else math.copysign(1.0, v))
-    lo = -math.inf if c["min"] is None else c["min"]
-    hi = math.inf if c["max"] is None else c["max"]
-    st = {"stopped": None, "final": math.inf}
-
-    def dx(t):
-        return 0.0 if t > st["final"] else v * math.pow(drag, t) - cd * t
-
-    def raw_x(t):
-        if t > st["final"]:
-            return final_x()
-        return x0 + v * math.pow(drag, t) / lg - v / lg - ((cd / 2) * t * t)
-
-    def final_x():
-        return x0 - v / lg if cd == 0 else raw_x(st["final"])
-
-    guess = 0.0
-    for _ in range(10):
-        slope = (v * math.pow(drag, guess) * lg) - cd
-        guess = guess - (dx(guess) - 0) / slope if slope != 0 else math.nan
-    st["final"] = guess
-
-    def frame(i):
-        if st["stopped"] is not None:
-            return st["stopped"], True
-        t = ticker_seconds(i, c["fps"])
-        x = min(max(raw_x(t), lo), hi)
-        done = abs(dx(t)) < speed
-        if c["min"] is not None or c["max"] is not None:
-            done = done or abs(x - lo) < distance or abs(x - hi) < distance
-        value = x0 if i == 0 else x
-        if done:
-            st["stopped"] = value
-        return value, done
-    return frames_of(c, frame)
-
-
 def friction_simulation(x0, v, drag=0.135, constant=0.0):
-    """FrictionSimulation (since flutter/flutter#108298) as functions: x, dx, finalX, timeAtX."""
+    """FrictionSimulation (since flutter/flutter#108298) as functions x, dx, finalX, timeAtX: the constant deceleration
+    takes the velocity's sign; _finalTime is 10 Newton steps from 0 on dx (df = v·drag^t·ln(drag) − c), past which x
+    is finalX and dx 0; x = x0 + v·drag^t/ln(drag) − v/ln(drag) − (c/2)·t², dx = v·drag^t − c·t."""
     lg = math.log(drag)
     cd = constant * (0.0 if v == 0 else math.copysign(1.0, v))
     st = {"final": math.inf}
@@ -359,6 +316,31 @@ def friction_simulation(x0, v, drag=0.135, constant=0.0):
             return math.inf
         return newton(target, x, dx)
     return x, dx, final_x, time_at
+
+
+def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001, constant=0.0):
+    """FrictionSimulation (friction_simulation.dart since flutter/flutter#108298, macOS physics; see
+    friction_simulation) run by a controller: done when |dx| < 0.001 (bounded: or within 0.001 of a bound, x
+    clamped); the ticker's elapsed whole microseconds; the controller keeps the value where it stops."""
+    x0 = c["from"]
+    lo = -math.inf if c["min"] is None else c["min"]
+    hi = math.inf if c["max"] is None else c["max"]
+    fx, fdx, _, _ = friction_simulation(x0, c["velocity"], drag=drag, constant=constant)
+    st = {"stopped": None}
+
+    def frame(i):
+        if st["stopped"] is not None:
+            return st["stopped"], True
+        t = ticker_seconds(i, c["fps"])
+        x = min(max(fx(t), lo), hi)
+        done = abs(fdx(t)) < speed
+        if c["min"] is not None or c["max"] is not None:
+            done = done or abs(x - lo) < distance or abs(x - hi) < distance
+        value = x0 if i == 0 else x
+        if done:
+            st["stopped"] = value
+        return value, done
+    return frames_of(c, frame)
 
 
 def flutter_bouncing(c, speed=0.001, distance=0.001, constant=0.0):

@@ -8,16 +8,10 @@ public enum RubberBandReport {
   /// - Parameters:
   ///   - models: The platforms' rubber bands, in column order.
   ///   - offsets: The finger's distances past the edge, value units.
-  ///   - input: The drag's other settings (its `offset` is replaced by each of `offsets`).
+  ///   - shown: For each offset, each model's shown overscroll, value units.
+  ///   - input: The drag's other settings.
   /// - Returns: The report: the table, and a document `{dimension, models: [{engine, api, rule, source}], rows: [{offset, <engine>…}]}`.
-  public static func make(_ models: [any RubberBandModel], offsets: [Double], input: RubberBandInput) -> Report {
-    let shown = offsets.map { offset in
-      models.map { model in
-        var drag = input
-        drag.offset = offset
-        return model.shown(drag)
-      }
-    }
+  public static func make(_ models: [any RubberBandModel], offsets: [Double], shown: [[Double]], input: RubberBandInput) -> Report {
     let table = Table(columns: ["offset"] + models.map(\.info.engine),
                       rows: zip(offsets, shown).map { offset, row in [.number(offset)] + row.map(Cell.number) })
     let document = JSONValue.object([

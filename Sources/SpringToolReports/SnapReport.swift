@@ -16,11 +16,12 @@ public enum SnapReport {
   public static func make(_ snaps: [SnapMotion], framesPerSecond: Double) throws(MotionError) -> Report {
     var rows: [[Cell]] = [], objects: [JSONValue] = []
     for s in snaps {
-      let overshoot = try s.overshoot(), end = s.end?.time
+      let rendering = try s.frames()
+      let overshoot = s.overshoot(of: rendering), end = s.end?.time
       rows.append([.text(s.model.info.engine), .number(s.choice.target), s.choice.handedVelocity.map(Cell.number) ?? .missing,
                    .text(s.choice.unit), end.map(Cell.number) ?? .missing, overshoot.map(Cell.number) ?? .missing])
       var frames: [JSONValue] = []
-      if let rendering = try s.frames() {
+      if let rendering {
         for i in rendering.times.indices {
           frames.append(.object([("t", .number(rendering.times[i])), ("value", .number(rendering.values[i])),
                                  ("velocity", .number(rendering.velocities[i]))]))

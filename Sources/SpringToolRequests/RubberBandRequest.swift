@@ -40,19 +40,28 @@ public struct RubberBandRequest: Sendable {
       models = [model]
     }
     input = RubberBandInput(offset: 0, dimension: dimension, coefficient: coefficient, elastic: elastic, events: events)
+    // Each model's band at each offset, computed once: checked here (model by model), reported as they are.
+    var bands: [[Double]] = []
     for model in models {
+      var column: [Double] = []
       for offset in offsets {
         var drag = input
         drag.offset = offset
-        guard model.shown(drag).isFinite else {
+        let band = model.shown(drag)
+        guard band.isFinite else {
           throw .failure("the \(model.info.engine) rubber band overflows at \(key: "offset") \(NumberText.forPeople(offset)) "
             + "(beyond ±1.8e308); give a smaller one")
         }
+        column.append(band)
       }
+      bands.append(column)
     }
-    self.offsets = offsets
+    (self.offsets, shown) = (offsets, offsets.indices.map { o in bands.map { $0[o] } })
   }
 
+  /// For each offset, each model's shown overscroll, value units.
+  public var shown: [[Double]]
+
   /// The report: each offset's shown overscroll on each platform.
-  public var report: Report { RubberBandReport.make(models, offsets: offsets, input: input) }
+  public var report: Report { RubberBandReport.make(models, offsets: offsets, shown: shown, input: input) }
 }

@@ -149,12 +149,12 @@ public struct SnapMotion: Sendable {
     }
   }
 
-  /// The farthest the frames go past the point, in the direction of travel, value units (nil without a motion).
+  /// The farthest `frames` (this snap's ``frames()``) go past the point, in the direction of travel, value units.
   ///
-  /// - Returns: The overshoot (0 when it never passes the point).
-  /// - Throws: ``MotionError`` from the engine.
-  public func overshoot() throws(MotionError) -> Double? {
-    guard let frames = try frames() else { return nil }
+  /// - Parameter frames: The snap's frames, or nil without a motion.
+  /// - Returns: The overshoot (0 when it never passes the point; nil without a motion).
+  public func overshoot(of frames: EngineRendering?) -> Double? {
+    guard let frames else { return nil }
     let direction: Double = choice.target >= input.from ? 1 : -1
     return frames.values.map { direction * ($0 - choice.target) }.max().map { max($0, 0) } ?? 0
   }

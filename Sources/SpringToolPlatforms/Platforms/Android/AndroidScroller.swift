@@ -74,14 +74,7 @@ public struct AndroidScroller: DecayModel {
         finished = true
         return EngineFrame(value: Double(start + distance) / density, velocity: 0, ended: true)
       }
-      let t = Float(elapsed) / Float(duration)
-      let index = Int(Float(100) * t)
-      var coefficient: Float = 1, slope: Float = 0
-      if index < 100 {
-        let (tInf, tSup) = (Float(index) / 100, Float(index + 1) / 100)
-        slope = (ComposeSplineDecay.spline[index + 1] - ComposeSplineDecay.spline[index]) / (tSup - tInf)
-        coefficient = ComposeSplineDecay.spline[index] + (t - tInf) * slope
-      }
+      let (coefficient, slope) = ComposeSplineDecay.interpolate(Float(elapsed) / Float(duration))
       let moved = Double(coefficient * Float(distance))
       let position = start + Int((moved + 0.5).rounded(.down))
       let speed = slope * Float(distance) / Float(duration) * 1000

@@ -46,6 +46,16 @@ public struct ComposeSplineDecay: DecayModel {
     return positions
   }()
 
+  /// The spline at `t` (a fraction of the duration) and its slope, linear between its samples,
+  /// in Float as AndroidFlingSpline and OverScroller compute them (1 and 0 from the last sample on).
+  static func interpolate(_ t: Float) -> (coefficient: Float, slope: Float) {
+    let index = Int(Float(100) * t)
+    guard index < 100 else { return (1, 0) }
+    let (tInf, tSup) = (Float(index) / 100, Float(index + 1) / 100)
+    let slope = (spline[index + 1] - spline[index]) / (tSup - tInf)
+    return (spline[index] + (t - tInf) * slope, slope)
+  }
+
   /// A run of the spec.
   ///
   /// - Parameter input: The release.
@@ -76,14 +86,7 @@ public struct ComposeSplineDecay: DecayModel {
       if i == 0 { return EngineFrame(value: from, velocity: velocity, ended: duration <= 0) }
       let nanoseconds = Clamp.int64(FrameClock.whole(clock.milliseconds(i) * 1e6))
       if nanoseconds >= duration { return EngineFrame(value: Double(x0 + distance), velocity: 0, ended: true) }
-      let t = Float(nanoseconds) / Float(duration)
-      let index = Int(Float(100) * t)
-      var coefficient: Float = 1, slope: Float = 0
-      if index < 100 {
-        let (tInf, tSup) = (Float(index) / 100, Float(index + 1) / 100)
-        slope = (ComposeSplineDecay.spline[index + 1] - ComposeSplineDecay.spline[index]) / (tSup - tInf)
-        coefficient = ComposeSplineDecay.spline[index] + (t - tInf) * slope
-      }
+      let (coefficient, slope) = ComposeSplineDecay.interpolate(Float(nanoseconds) / Float(duration))
       return EngineFrame(value: Double(x0 + distance * coefficient), velocity: Double(slope * distance / Float(duration) * 1e9), ended: false)
     }
   }
