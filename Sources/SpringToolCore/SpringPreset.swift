@@ -17,6 +17,49 @@ public struct SpringPreset: Sendable, Hashable {
   public let specification: SpringSpecification
   /// Where the numbers come from, and any caveat.
   public let source: String
+  /// The config's fields beyond the spring, as upstream defines them (overshoot clamping, a blend duration).
+  public let extras: Extras
+
+  /// A config's fields beyond its spring: what the platform's own definition carries besides
+  /// the numbers ``specification`` holds. An engine that reads the matching setting applies them
+  /// (`--preset reanimated-snappy --engine reanimated` clamps), and exported code writes them.
+  public struct Extras: Sendable, Hashable {
+    /// `overshootClamping: true` (React Native's `Animated.spring`, Reanimated's `withSpring`):
+    /// the motion ends on the first frame past the target.
+    public var overshootClamping: Bool
+    /// SwiftUI's `blendDuration`, seconds (≥ 0): a response change at a retarget blends in over it.
+    public var blendDuration: Double
+
+    /// Extras; none unless given.
+    ///
+    /// - Parameters:
+    ///   - overshootClamping: Whether the config clamps overshoot.
+    ///   - blendDuration: SwiftUI's blend duration, seconds (≥ 0).
+    public init(overshootClamping: Bool = false, blendDuration: Double = 0) {
+      (self.overshootClamping, self.blendDuration) = (overshootClamping, blendDuration)
+    }
+
+    /// The fields as upstream spells them (`overshootClamping: true`, `blendDuration: 0.25`), empty when none.
+    public var fields: [String] {
+      (overshootClamping ? ["overshootClamping true"] : []) + (blendDuration != 0 ? ["blendDuration \(blendDuration)"] : [])
+    }
+  }
+
+  /// A preset.
+  ///
+  /// - Parameters:
+  ///   - name: The canonical name.
+  ///   - aliases: Other accepted names.
+  ///   - platform: The platform or library.
+  ///   - api: How the platform spells it.
+  ///   - specification: The spring's parameters as the platform states them.
+  ///   - extras: The config's other fields.
+  ///   - source: Where the numbers come from.
+  init(name: String, aliases: [String], platform: String, api: String, specification: SpringSpecification,
+       extras: Extras = Extras(), source: String) {
+    (self.name, self.aliases, self.platform, self.api, self.specification, self.extras, self.source) =
+      (name, aliases, platform, api, specification, extras, source)
+  }
 
   /// The spring.
   public var spring: Spring { specification.spring }
@@ -48,10 +91,19 @@ public struct SpringPreset: Sendable, Hashable {
   /// `Animation.spring()` before iOS 17: 0.55, 0.825.
   public static let swiftUISpringIOS16 = response("swiftui-spring-ios16", [], "Animation.spring() before iOS 17", 0.55, 0.825,
                                                   "iOS 13–16 SwiftUI.swiftinterface defaults")
-  /// `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`: 0.15, 0.86.
+  /// `Animation.interactiveSpring(response:dampingFraction:blendDuration:)` called with its labels: 0.15, 0.86, blend 0.25.
   public static let interactiveSpring = response(
-    "interactive-spring", ["interactivespring"], "Animation.interactiveSpring(response:dampingFraction:blendDuration:)",
-    0.15, 0.86, "Apple docs; blendDuration 0.25. The duration/extraBounce overload gives ζ = 0.85")
+    "interactive-spring", ["interactivespring"], "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", 0.15, 0.86, extras: Extras(blendDuration: 0.25),
+    "Apple docs: the labelled call's defaults 0.15, 0.86, blendDuration 0.25; a bare .interactiveSpring() on an iOS 17+ SDK is the duration/extraBounce "
+      + "overload, ζ 0.85 (interactive-spring-bare)")
+  /// A bare `Animation.interactiveSpring()` on an iOS 17+ SDK: `interactiveSpring(duration: 0.15, extraBounce: 0,
+  /// blendDuration: 0.25)`, which is `spring(duration: 0.15, bounce: 0.15)`, ζ 0.85.
+  public static let interactiveSpringBare = SpringPreset(
+    name: "interactive-spring-bare", aliases: [], platform: "SwiftUI",
+    api: "Animation.interactiveSpring() / .interactiveSpring on an iOS 17+ SDK",
+    specification: literal(.durationBounce(duration: 0.15, bounce: 0.15, mass: 1)), extras: Extras(blendDuration: 0.25),
+    source: "the labelled overload is @_disfavoredOverload, so a bare call is interactiveSpring(duration: 0.15, extraBounce: 0, "
+      + "blendDuration: 0.25) = spring(duration: 0.15, bounce: 0.15) (OpenSwiftUI FluidSpringAnimation.swift at 2077144)")
   /// `Animation.default` on iOS 17+: response 0.55, ζ 1.
   public static let swiftUIDefault = response("swiftui-default", ["default"], "Animation.default (iOS 17+)", 0.55, 1.0,
                                               "Apple docs animation/default; before iOS 17 it was easeInOut")
@@ -126,9 +178,12 @@ public struct SpringPreset: Sendable, Hashable {
     specification: literal(.stiffnessDampingRatio(stiffness: 500, dampingRatio: 1, mass: 1)),
     source: "flutter/flutter packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44: _kFlingSpringDescription")
   /// A Reanimated config (stiffness, damping coefficient, mass), from springConfigs.ts.
-  private static func reanimated(_ name: String, _ api: String, stiffness: Double, damping: Double, mass: Double) -> SpringPreset {
-    physical(name, [], "Reanimated", api, mass: mass, stiffness: stiffness, c: damping,
-             "software-mansion/react-native-reanimated src/animation/spring/springConfigs.ts @ 6498574")
+  private static func reanimated(_ name: String, _ api: String, stiffness: Double, damping: Double, mass: Double,
+                                 clamps: Bool = false) -> SpringPreset {
+    SpringPreset(name: name, aliases: [], platform: "Reanimated", api: api,
+                 specification: literal(.physical(mass: mass, stiffness: stiffness, dampingCoefficient: damping)),
+                 extras: Extras(overshootClamping: clamps),
+                 source: "software-mansion/react-native-reanimated src/animation/spring/springConfigs.ts @ 6498574")
   }
   /// Reanimated 4's `GentleSpringConfig` (its default): stiffness 900, damping 120, mass 4.
   public static let reanimatedGentle = reanimated("reanimated-gentle", "GentleSpringConfig (withSpring's default)", stiffness: 900,
@@ -136,13 +191,15 @@ public struct SpringPreset: Sendable, Hashable {
   /// Reanimated 4's `WigglySpringConfig`: stiffness 900, damping 90, mass 4.
   public static let reanimatedWiggly = reanimated("reanimated-wiggly", "WigglySpringConfig", stiffness: 900, damping: 90, mass: 4)
   /// Reanimated 4's `SnappySpringConfig`: stiffness 900, damping 110, mass 4 (with overshootClamping).
-  public static let reanimatedSnappy = reanimated("reanimated-snappy", "SnappySpringConfig (with overshootClamping: "
-    + "--overshoot-clamping)", stiffness: 900, damping: 110, mass: 4)
+  public static let reanimatedSnappy = reanimated("reanimated-snappy", "SnappySpringConfig", stiffness: 900, damping: 110, mass: 4,
+                                                  clamps: true)
   /// A Reanimated duration config (seconds, damping ratio; mass 4), from springConfigs.ts.
-  private static func reanimatedDuration(_ name: String, _ api: String, seconds: Double, dampingRatio: Double) -> SpringPreset {
+  private static func reanimatedDuration(_ name: String, _ api: String, seconds: Double, dampingRatio: Double,
+                                         clamps: Bool = false) -> SpringPreset {
     SpringPreset(name: name, aliases: [], platform: "Reanimated", api: api,
                  specification: literal(.reanimatedDuration(duration: seconds, dampingRatio: dampingRatio,
                                                             mass: ReanimatedDurationSpring.defaultMass)),
+                 extras: Extras(overshootClamping: clamps),
                  source: "software-mansion/react-native-reanimated src/animation/spring/springConfigs.ts @ 6498574; the stiffness "
                    + "is solved from each motion's start (springUtils.ts calculateNewStiffnessToMatchDuration)")
   }
@@ -154,8 +211,7 @@ public struct SpringPreset: Sendable, Hashable {
                                                                   seconds: 0.55, dampingRatio: 0.75)
   /// Reanimated 4's `SnappySpringConfigWithDuration`: 550 ms, ζ 0.92 (mass 4; with overshootClamping).
   public static let reanimatedSnappyDuration = reanimatedDuration(
-    "reanimated-snappy-duration", "SnappySpringConfigWithDuration (with overshootClamping: --overshoot-clamping)", seconds: 0.55,
-    dampingRatio: 0.92)
+    "reanimated-snappy-duration", "SnappySpringConfigWithDuration", seconds: 0.55, dampingRatio: 0.92, clamps: true)
   /// Reanimated 3's default, `Reanimated3DefaultSpringConfig`: stiffness 100, damping 10, mass 1.
   public static let reanimated3Default = reanimated("reanimated3-default", "Reanimated3DefaultSpringConfig", stiffness: 100,
                                                     damping: 10, mass: 1)
@@ -176,7 +232,7 @@ public struct SpringPreset: Sendable, Hashable {
 
   /// Every preset, in display order (the command line's name table).
   public static let all: [SpringPreset] = [
-    smooth, snappy, bouncy, swiftUISpring, swiftUISpringIOS16, interactiveSpring, swiftUIDefault, interpolatingSpring,
+    smooth, snappy, bouncy, swiftUISpring, swiftUISpringIOS16, interactiveSpring, interactiveSpringBare, swiftUIDefault, interpolatingSpring,
     coreAnimation, uikitSystem, androidDefault, composeDefault, composeEnterExit, reactSpringDefault, reactSpringGentle,
     reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
     waveInteractive, waveAnimated, reactNativeDefault, reanimatedGentle, reanimatedWiggly, reanimatedSnappy,
@@ -223,9 +279,9 @@ public struct SpringPreset: Sendable, Hashable {
   }
 
   private static func response(_ name: String, _ aliases: [String], _ api: String, _ response: Double, _ zeta: Double,
-                               _ source: String) -> SpringPreset {
+                               extras: Extras = Extras(), _ source: String) -> SpringPreset {
     SpringPreset(name: name, aliases: aliases, platform: "SwiftUI", api: api,
-                 specification: literal(.response(response: response, dampingRatio: zeta, mass: 1)), source: source)
+                 specification: literal(.response(response: response, dampingRatio: zeta, mass: 1)), extras: extras, source: source)
   }
 
   private static func physical(_ name: String, _ aliases: [String], _ platform: String, _ api: String, mass: Double,

@@ -117,6 +117,11 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
 
   // MARK: - The numbers as given, where the family has them
 
+  /// A preset's config fields beyond the spring (``SpringPreset/Extras``); none for any other family.
+  public var presetExtras: SpringPreset.Extras {
+    if case .preset(let preset, _) = family { preset.extras } else { SpringPreset.Extras() }
+  }
+
   /// The family after resolving presets: the family the numbers below come from.
   public var resolvedFamily: Family {
     guard case .preset(let preset, let extra) = family else { return family }

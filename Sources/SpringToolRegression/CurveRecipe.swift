@@ -214,7 +214,7 @@ public struct CurveRecipe: Sendable, Hashable {
           return try AdditiveMotion(from: from, initialVelocity: velocity, pieces: pieces)
         case .merge:
           let piecewise = try PiecewiseMotion(from: from, initialVelocity: velocity, pieces: pieces)
-          do { return try SolvedPiecewiseMotion(piecewise, blendDuration: engineSettings[.blendDuration], solver: chosen) } catch {
+          do { return try SolvedPiecewiseMotion(piecewise, blendDuration: input.settings[.blendDuration], solver: chosen) } catch {
             throw Problem.curve(error)
           }
         }

@@ -6,7 +6,8 @@ import SpringToolSolvers
 
 /// The lists `presets`, `backends` and `engines` print: what springtool knows, with sources.
 public enum Catalogue {
-  /// Every named spring: name, aliases, platform, API, the parameters as given, and (with
+  /// Every named spring: name, aliases, platform, API, the parameters as given (with the config's
+  /// other fields, `overshootClamping: true`), and (with
   /// `full`) stiffness, damping coefficient, ζ, response and source; without, ζ and response.
   ///
   /// - Parameter full: Whether to include every column (for files) rather than those for people.
@@ -14,7 +15,7 @@ public enum Catalogue {
     var table = Table(columns: ["name", "aliases", "platform", "api", "parameters", "stiffness", "dampingCoefficient", "dampingRatio",
                                 "response", "source"], rows: SpringPreset.all.map { p in
       [.text(p.name), .text(p.aliases.joined(separator: " ")), .text(p.platform), .text(p.api),
-       .text(p.specification.givenValues.map { "\($0.name) \(Describe.f($0.value))" }.joined(separator: ", ")),
+       .text((p.specification.givenValues.map { "\($0.name) \(Describe.f($0.value))" } + p.extras.fields).joined(separator: ", ")),
        .number(p.spring.stiffness), .number(p.spring.dampingCoefficient), .number(p.spring.dampingRatio),
        .number(p.spring.response), .text(p.source)]
     })

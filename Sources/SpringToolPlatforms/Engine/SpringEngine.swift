@@ -219,7 +219,7 @@ public struct EngineInput: Sendable, Hashable {
   /// would run.
   public var specification: SpringSpecification {
     get { resolved }
-    set { given = newValue; resolve() }
+    set { given = newValue; settings = Self.withPresetExtras(settings, newValue) }
   }
   /// The specification as given, and as resolved for this start (solved once per change, not per read).
   private var given: SpringSpecification, resolved: SpringSpecification
@@ -251,9 +251,20 @@ public struct EngineInput: Sendable, Hashable {
     self.from = from
     self.to = to
     self.velocity = velocity
-    self.settings = settings
+    self.settings = Self.withPresetExtras(settings, specification)
     self.retargets = retargets
     resolve()
+  }
+
+  /// `settings` with a preset's config fields added (``SpringPreset/Extras``): its overshoot
+  /// clamping, and its blend duration unless one is given. Engines that read those settings then
+  /// run the config as its platform does (Reanimated's `SnappySpringConfig` clamps).
+  static func withPresetExtras(_ settings: EngineSettings, _ specification: SpringSpecification) -> EngineSettings {
+    guard case .preset(let preset, _) = specification.family else { return settings }
+    var settings = settings
+    if preset.extras.overshootClamping { settings[flag: .overshootClamping] = true }
+    if preset.extras.blendDuration != 0 && settings[.blendDuration] == 0 { settings[.blendDuration] = preset.extras.blendDuration }
+    return settings
   }
 
   /// Resolves the specification for this start (a Reanimated duration config's solve; the given one otherwise).

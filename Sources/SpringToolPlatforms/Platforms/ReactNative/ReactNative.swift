@@ -19,9 +19,8 @@ extension Platform {
         "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
         "  mass: \(n(s.mass)),",
         "  velocity: \(n(input.velocity)), // units per second (PanResponder's vx is per millisecond: × 1000)",
-        "  useNativeDriver: true,",
-        "}).start();",
-      ]
+      ] + (input.specification.presetExtras.overshootClamping ? ["  overshootClamping: true, // the preset's: ends at the first frame past toValue"] : [])
+        + ["  useNativeDriver: true,", "}).start();"]
       draft.notes.append(.reactNativeRest)
       if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
       return draft

@@ -20,7 +20,7 @@ extension Platform {
                        "  dampingRatio: \(n(zeta)),"]
         draft.parameter("mass", mass)
         if mass != ReanimatedDurationSpring.defaultMass { draft.lines.append("  mass: \(n(mass)),") }
-        draft.lines += ["  velocity: \(n(input.velocity)), // units per second", "});"]
+        draft.lines += ["  velocity: \(n(input.velocity)), // units per second"] + clamping(input) + ["});"]
         draft.notes += [.reanimatedDurationStiffness(s.stiffness), .reanimatedEnergyRule]
         return draft
       }
@@ -32,8 +32,7 @@ extension Platform {
         "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
         "  mass: \(n(s.mass)),",
         "  velocity: \(n(input.velocity)), // units per second (gesture handler velocities are too)",
-        "});",
-      ]
+      ] + clamping(input) + ["});"]
       draft.notes.append(.reanimatedEnergyRule)
       if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
       return draft
@@ -45,6 +44,11 @@ extension Platform {
                 + "mass: \(n(s.mass)) });"]
     },
     decays: [ReanimatedDecay()])
+}
+
+/// A preset's `overshootClamping: true` as a config line (SnappySpringConfig has it), else nothing.
+private func clamping(_ input: SpringCodeInput) -> [String] {
+  input.specification.presetExtras.overshootClamping ? ["  overshootClamping: true, // the preset's: ends on the first frame outside [from, to]"] : []
 }
 
 extension SettlingDefinition {

@@ -13,8 +13,10 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("response", response); draft.parameter("dampingFraction", zeta); draft.parameter("bounce", bounce)
       draft.parameter("mass", m); draft.parameter("stiffness", k); draft.parameter("damping", c); draft.parameter("initialVelocity", v)
+      let blend = input.specification.presetExtras.blendDuration
       draft.lines = [
-        "withAnimation(.spring(response: \(n(response)), dampingFraction: \(n(zeta)))) { … }",
+        "withAnimation(.spring(response: \(n(response)), dampingFraction: \(n(zeta))"
+          + (blend != 0 ? ", blendDuration: \(n(blend))" : "") + ")) { … }",
         "// iOS 17: .spring(duration: \(n(response)), bounce: \(n(bounce)))",
         "// closed form, with a velocity: .interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), "
           + "initialVelocity: \(n(v)))",
