@@ -50,7 +50,9 @@ scene_tracks = obj({
     "tracks": array(obj({"key": "s", "view": "s", "property": {"enum": ["x", "y", "width", "height", "rotation", "scale", "opacity",
                                                                         "color", "text"]},
                          "from": "n", "to": "n", "fromLabel": "s?", "toLabel": "s?", "unit": "s", "animation": "s", "code": "s",
-                         "reason": "s", "end": "n", "overshoot": "n"})),
+                         "reason": "s", "end": "n", "overshoot": "n",
+                         # a colour's distance past its end colour per component, linear extended sRGB (r, g, b; r1… for a gradient)
+                         "colorOvershoot": numbers})),
 })
 
 schemas = {

@@ -130,7 +130,20 @@ public struct ComparisonReport: Sendable {
     // The notes once (an engine's notes come from a run of it), as one list: a figure list would repeat its "note" key.
     let notes = notes
     if !notes.isEmpty { members.append(("notes", .array(notes.map(JSONValue.string)))) }
-    return Report(figures: table(tolerance: tolerance, notes: notes), document: .object(members))
+    let full = table(tolerance: tolerance, notes: notes)
+    // People read the notes under the table: a sentence in column A would widen every row.
+    return Report(figures: full, document: .object(members)) { render in
+      var shown = full
+      shown.rows = full.rows.filter { Self.note(in: $0) == nil }
+      let notes = full.rows.compactMap { Self.note(in: $0).map { "note: \($0)\n" } }
+      return render(shown) + (notes.isEmpty ? "" : "\n" + notes.joined())
+    }
+  }
+
+  /// The text of a note row (`note`, text), else nil.
+  static func note(in row: [Cell]) -> String? {
+    guard row.count > 1, case .text("note") = row[0], case .text(let text) = row[1] else { return nil }
+    return text
   }
 
   /// The comparison for people: one row per figure, columns A, B and B − A (settling rules in

@@ -15,6 +15,10 @@ public struct SceneAnalysis: Sendable {
     public let end: Double
     /// How far it goes past its end, in the property's unit (points, degrees, fractions); 0 when it does not.
     public let overshoot: Double
+    /// For a colour track that overshoots, how far each drawn component goes past its end colour
+    /// in linear extended sRGB (``SceneColor``), as SwiftUI interpolates it: `r`, `g`, `b` (with
+    /// the stop's number for a gradient, `r1` … `b2`). Empty otherwise.
+    public let colorOvershoot: [(component: String, linear: Double)]
   }
 
   /// The scene.
@@ -34,7 +38,28 @@ public struct SceneAnalysis: Sendable {
   ///   - reverse: The opposite state change.
   public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false) {
     (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
-    rows = scene.tracks(settings, reverse: reverse).map { Row(track: $0, end: Self.end($0), overshoot: Self.overshoot($0)) }
+    let drawing = scene.with(settings).drawing
+    rows = scene.tracks(settings, reverse: reverse).map { t in
+      let overshoot = Self.overshoot(t)
+      return Row(track: t, end: Self.end(t), overshoot: overshoot, colorOvershoot: Self.colorOvershoot(t, overshoot, drawing))
+    }
+  }
+
+  /// Each component's distance past the end colour at the track's peak: the drawn view's two
+  /// colours (the first view the track colours) interpolated in linear extended sRGB to the peak
+  /// fraction, less the end colour.
+  static func colorOvershoot(_ track: SceneTrack, _ overshoot: Double, _ drawing: SceneDrawing) -> [(component: String, linear: Double)] {
+    guard track.property == .color, overshoot > 0,
+          let view = drawing.views.first(where: { $0.bindings.contains { $0.property == .color && $0.track == track.key } }),
+          let fillTo = view.fillTo else { return [] }
+    let peak = track.to + (track.to > track.from ? overshoot : -overshoot)
+    var out: [(component: String, linear: Double)] = []
+    for (stop, (a, b)) in zip(view.fill, fillTo).enumerated() {
+      guard let a = SceneColor(css: a), let b = SceneColor(css: b) else { continue }
+      let past = zip(a.mixed(to: b, peak).linear, a.mixed(to: b, track.to).linear).map { $0 - $1 }
+      for (name, d) in zip(["r", "g", "b"], past) { out.append((name + (view.fill.count > 1 ? "\(stop + 1)" : ""), d)) }
+    }
+    return out
   }
 
   /// When a track ends: the spring's settle within ±0.1 % of the travel, the easing's duration, or 0.
@@ -49,10 +74,11 @@ public struct SceneAnalysis: Sendable {
 
   /// How far past its end a track goes as drawn: the spring's first overshoot, or the easing's
   /// largest excursion beyond 1 on a 10⁴-point grid (0 for the standard curves), times the
-  /// travel; 0 for opacities, colours and texts, which are drawn clamped to their two ends.
+  /// travel; 0 for opacities and texts, which are drawn clamped to their two ends. A colour's
+  /// fraction is not clamped (SwiftUI interpolates its linear components past the end colour).
   static func overshoot(_ track: SceneTrack) -> Double {
     let travel = abs(track.to - track.from)
-    guard travel > 0, track.property.isGeometry else { return 0 }
+    guard travel > 0, track.property.isGeometry || track.property == .color else { return 0 }
     switch track.animation {
     case .spring(let s, _):
       return (try? SpringMotion(spring: s.spring, from: track.from, to: track.to))?.shape().peakOvershoot?.distance ?? 0
@@ -79,10 +105,18 @@ public struct SceneAnalysis: Sendable {
   var compactTable: Table {
     Table(columns: ["track", "property", "from", "to", "animation", "end (s)", "overshoot"], rows: rows.map { r in
       let t = r.track
-      let overshoot = r.overshoot == 0 ? "0" : Describe.f(r.overshoot) + (t.property.unit.isEmpty ? "" : " " + t.property.unit)
+      let overshoot = r.overshoot == 0 ? "0" : t.property == .color ? Self.colorText(r)
+        : Describe.f(r.overshoot) + (t.property.unit.isEmpty ? "" : " " + t.property.unit)
       return [.text(t.key), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
               t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .text(overshoot)]
     })
+  }
+
+  /// A colour's overshoot for people: the fraction past the end colour in %, and each component's
+  /// distance past it in linear sRGB (`9.48 % (linear r −0.0224, g +0.0285, b −0.0182)`).
+  static func colorText(_ r: Row) -> String {
+    let parts = r.colorOvershoot.map { "\($0.component) \($0.linear > 0 ? "+" : "")\(Cell.format($0.linear, significantDigits: 3))" }
+    return Cell.format(r.overshoot * 100, significantDigits: 3) + " %" + (parts.isEmpty ? "" : " (linear " + parts.joined(separator: ", ") + ")")
   }
 
   /// The report: the tracks as figures; the document with the scene, its trigger, settings,
@@ -101,6 +135,7 @@ public struct SceneAnalysis: Sendable {
           ("toLabel", t.labels.map { .string($0.to) } ?? .null), ("unit", .string(t.property.unit)),
           ("animation", .string(t.animation.description)), ("code", .string(t.animation.code)), ("reason", .string(t.reason)),
           ("end", .number(r.end)), ("overshoot", .number(r.overshoot)),
+          ("colorOvershoot", .object(r.colorOvershoot.map { ($0.component, JSONValue.number($0.linear)) })),
         ])
       })),
     ])
@@ -120,12 +155,16 @@ public struct SceneAnalysis: Sendable {
 
   /// Every scene in one table: name, aliases, source, the properties it animates, and the keys
   /// of its assumptions (`springtool scenes --scene NAME` gives each one's tracks).
+  /// People also read what the articles show that is not a scene (``Scenes/notModelled``).
   public static var catalogue: Report {
-    Report(figures: Table(columns: ["scene", "aliases", "source", "animates", "assumes"], rows: Scenes.all.map { s -> [Cell] in
+    let table = Table(columns: ["scene", "aliases", "source", "animates", "assumes"], rows: Scenes.all.map { s -> [Cell] in
       var properties: [String] = []
       for t in s.tracks() where !properties.contains(t.property.rawValue) { properties.append(t.property.rawValue) }
       return [.text(s.name), .text(s.aliases.joined(separator: ", ")), .text(s.source.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""),
               .text(properties.joined(separator: ", ")), .text(s.assumptionKeys.joined(separator: ", "))]
-    }))
+    })
+    return Report(figures: table) { render in
+      render(table) + Scenes.notModelled.map { "\nnot a scene: \($0)" }.joined() + "\n"
+    }
   }
 }

@@ -50,7 +50,11 @@ public enum VectorReport {
     Table(columns: ["scene", "kind", "spring", "components", "source", "assumes"], rows: Scenes.all.map { s -> [Cell] in
       let back = s.returnSpring.map { "; back " + Describe.label($0) } ?? ""
       let components = s.components.map { c -> String in "\(c.name) \(Describe.f(c.from))→\(Describe.f(c.to))" }
-      return [.text(s.name), .text(s.kind.rawValue), .text(Describe.label(s.spring) + back), .text(components.joined(separator: ", ")),
+      // A scene that moves nothing on a spring names its timing curves, not a default spring.
+      let animations = s.tracks().filter { $0.from != $0.to }.map(\.animation.description)
+      let spring = s.springs ? Describe.label(s.spring) + back
+        : "no spring: " + animations.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
+      return [.text(s.name), .text(s.kind.rawValue), .text(spring), .text(components.joined(separator: ", ")),
               .text(s.source), .text((s.assumptions.map { "\($0.key) = \(Describe.f($0.value)): \($0.because)" } + s.notes).joined(separator: "; "))]
     })
   }

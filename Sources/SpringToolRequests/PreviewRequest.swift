@@ -39,6 +39,7 @@ public struct PreviewRequest: Sendable {
         throw .usage("a drag preview needs a switch scene: --scene \(switches)\(about: "scene")")
       }
       // A drag replay is the switch model's own motion: an engine or a frame rate would change nothing on the page.
+      if values.has("reverse") { throw .usage("\(key: "reverse") does not apply to a drag replay; \(key: "start", placeholder: "on") drags it back") }
       if let key = ["engine", "fps", "retarget"].first(where: values.has) {
         throw .usage("\(key: key) does not apply to a drag replay (the page plays the switch model's release spring)")
       }

@@ -45,6 +45,7 @@ public enum SpringInput {
   /// `scene`'s settings: `ios` and every `set` (`KEY=VALUE`), each checked against the scene's assumptions.
   public static func sceneSettings(_ values: some ParameterValues, for scene: Scene) throws(ParameterProblem) -> SceneSettings {
     var settings = SceneSettings()
+    settings.reverse = values.flag("reverse")
     if let ios = try values.int("ios") {
       guard (13...30).contains(ios) else { throw .usage("\(key: "ios") must be an iOS major version from 13 to 30") }
       settings.iOS = ios

@@ -84,11 +84,12 @@ public struct Scene: Sendable {
   ///
   /// - Parameters:
   ///   - settings: The iOS version and any assumption set by the user (nil: the scene's ``settings``).
-  ///   - reverse: The opposite state change (every track played back).
+  ///   - reverse: The opposite state change (every track played back); nil: as the settings say.
   /// - Returns: The tracks.
-  public func tracks(_ settings: SceneSettings? = nil, reverse: Bool = false) -> [SceneTrack] {
-    let forward = makeTracks(SceneLayout(settings: settings ?? self.settings, assumptions: assumptions))
-    return reverse ? forward.map(\.reversed) : forward
+  public func tracks(_ settings: SceneSettings? = nil, reverse: Bool? = nil) -> [SceneTrack] {
+    let settings = settings ?? self.settings
+    let forward = makeTracks(SceneLayout(settings: settings, assumptions: assumptions))
+    return reverse ?? settings.reverse ? forward.map(\.reversed) : forward
   }
 
   /// The component's views as a preview draws them, laid out with the scene's ``settings``; every
@@ -115,6 +116,10 @@ public struct Scene: Sendable {
     return (all.first { $0.property.isGeometry && $0.animation.spring != nil } ?? all.first { $0.animation.spring != nil })?
       .animation.spring ?? SpringPreset.smooth.specification
   }
+
+  /// Whether any track that moves rides a spring (a scene of fades and timing curves does not,
+  /// and its ``spring`` is then only SwiftUI's default, not the code's).
+  public var springs: Bool { tracks().contains { $0.from != $0.to && $0.animation.spring != nil } }
 
   /// The spring of the way back when it differs from ``spring`` (none of the articles' components does).
   public var returnSpring: SpringSpecification? {

@@ -92,8 +92,17 @@ public struct SceneView: Sendable {
 enum SystemColor {
   static let blue = "#007aff", green = "#34c759", gray = "#8e8e93", red = "#ff3b30", orange = "#ff9500", purple = "#af52de"
   static let systemGray4 = "#d1d1d6", systemGray5 = "#e5e5ea", primary = "#000000", white = "#ffffff"
-  /// `.primary` and the accent colour in the dark appearance (QuantumToggleStyle's black screen).
-  static let primaryDark = "#ffffff", blueDark = "#0a84ff", gray4Dark = "#3a3a3c", greenDark = "#30d158", redDark = "#ff453a"
+  /// The colours a scene drawn in either appearance uses (QuantumToggleStyle's `dark` setting).
+  struct Appearance {
+    let primary: String, blue: String, green: String, red: String, orange: String, purple: String
+    /// A `SwitchToggleStyle` track when off (systemGray5 light, systemGray4 dark as UISwitch draws it).
+    let switchOff: String
+  }
+  /// The light appearance's system colours.
+  static let light = Appearance(primary: primary, blue: blue, green: green, red: red, orange: orange, purple: purple, switchOff: systemGray5)
+  /// The dark appearance's (Human Interface Guidelines, "Color", default dark values).
+  static let dark = Appearance(primary: "#ffffff", blue: "#0a84ff", green: "#30d158", red: "#ff453a", orange: "#ff9f0a",
+                               purple: "#bf5af2", switchOff: "#3a3a3c")
 
   /// A colour at `opacity` (`Color.orange.opacity(0.3)`).
   static func opacity(_ hex: String, _ opacity: Double) -> String {

@@ -31,6 +31,8 @@ public struct SceneSettings: Sendable, Hashable {
   public var iOS: Int
   /// Numbers set by key, overriding the scene's assumptions.
   public var values: [String: Double]
+  /// Whether the scene plays its opposite state change (every track back from its end to its start).
+  public var reverse = false
 
   /// Settings: iOS 17 and every assumption as the scene states it, unless given.
   ///

@@ -11,7 +11,8 @@ import TestSupport
 /// page's 1e-9 rounding; 1e-8 allowed). The exact row interpolates 1 ms samples: within
 /// 2.5e-4 of the travel of the value at t (the interpolation error is below
 /// h²/8·max|x''|, 1.3e-4 of the travel for the stiffest of these springs, ω = 2π/0.25 s).
-/// Opacities and colour fractions are drawn clamped to 0…1, so the expected value is clamped too.
+/// Opacities are drawn clamped to 0…1, so the expected value is clamped too; a colour's fraction is
+/// not (SwiftUI moves its linear components past the end colour; only the screen clamps).
 @Suite("Preview in a browser", .serialized)
 struct PreviewTests {
   /// What a view's attribute shows: a track's value plus the view's offset from the layout.
@@ -42,11 +43,11 @@ struct PreviewTests {
   }
 
   static let cases = [
-    // CustomSwitch: the knob's centre is 15 (margin) + 15 (radius) + its offset from the left rest; the track's
-    // colour fraction rides the same release spring(0.25, 0.7).
+    // CustomSwitch: the knob's centre is 15 (margin) + 15 (radius) + its offset from the left rest; a release after a
+    // 20-pt drag starts at the centre (20); the track's colour fraction rides the same release spring(0.25, 0.7).
     Case(scene: "custom-switch", engines: ["exact", "swiftui-animation"], extra: [], checks: [
-      Check(view: "knob", attribute: "x", expected: spring(0, 40, 0.25, 0.7, offset: 30)),
-      Check(view: "track", attribute: "color", expected: spring(0, 1, 0.25, 0.7, clamped: true)),
+      Check(view: "knob", attribute: "x", expected: spring(20, 40, 0.25, 0.7, offset: 30)),
+      Check(view: "track", attribute: "color", expected: spring(0, 1, 0.25, 0.7)),
     ]),
     // ContentView: the frame 80×80 → 300×400 on spring(0.4, 0.8); the r8 shape fades out, the r20 one in, same spring.
     Case(scene: "content-view", engines: ["exact", "core-animation"], extra: [], checks: [
@@ -59,13 +60,26 @@ struct PreviewTests {
     Case(scene: "tab-indicator", engines: ["exact", "android"], extra: [], checks: [
       Check(view: "indicator", attribute: "x", expected: spring(-57, -19, 0.35, 0.75, offset: 88)),
       // A colour's progress is driven as ALPHA would be: MIN_VISIBLE_CHANGE_ALPHA = 1/256 on Android.
-      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, clamped: true, androidChange: 1.0 / 256)),
+      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, androidChange: 1.0 / 256)),
     ]),
     // QuantumToggleStyle: the arrow on spring(0.5, 0.7); the switch row fades on the transition's own easeInOut(0.2).
     Case(scene: "quantum-toggle-style", engines: ["exact", "swiftui-animation"], extra: [], checks: [
       Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7)),
       Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [])),
       Check(view: "container", attribute: "opacity", expected: .easeInOut(from: 0, to: 0.1, duration: 0.2, taps: [])),
+      // The trigger: 56 + icon 20 + title (113.7734375 → 125.359375) wide, centred at 176; the icon 34 pt in from its left edge.
+      Check(view: "trigger", attribute: "width", expected: spring(189.7734375, 201.359375, 0.5, 0.7)),
+      Check(view: "arrow", attribute: "x", expected: spring(115.11328125, 109.3203125, 0.5, 0.7)),
+    ]),
+    // --reverse: the way back, every track from its end to its start (the arrow 180 → 0 on the same spring, the switch
+    // row fading in).
+    Case(scene: "quantum-toggle-style", engines: ["exact"], extra: ["--reverse"], checks: [
+      Check(view: "arrow", attribute: "rotation", expected: spring(180, 0, 0.5, 0.7)),
+      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 0, to: 1, duration: 0.2, taps: [])),
+    ]),
+    // A release after a 12-pt drag (--set drag=12): the knob leaves from 12 pt past the off rest.
+    Case(scene: "custom-switch", engines: ["exact"], extra: ["--set", "drag=12"], checks: [
+      Check(view: "knob", attribute: "x", expected: spring(12, 40, 0.25, 0.7, offset: 30)),
     ]),
     // A second tap at 0.1 s: the spring turns back keeping its velocity; the fade's reversal is added on top.
     Case(scene: "quantum-toggle-style", engines: ["exact"], extra: ["--retarget", "0.1"], checks: [
@@ -140,6 +154,39 @@ struct PreviewTests {
     }
   }
 
+  /// IEC 61966-2-1's sRGB transfer functions, extended by sign: the reference the page is checked against.
+  static func linear(_ byte: Double) -> Double {
+    let c = byte / 255
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+  }
+  static func encoded(_ l: Double) -> Double { l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055 }
+
+  @Test("colours are drawn as SwiftUI blends them: linear extended sRGB at the unclamped fraction, clamped only by the screen",
+        arguments: [0.1, 0.1875, 0.3])
+  func colours(_ t: Double) throws {
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("toggle.html")
+    try #require(springtool(["preview", "--scene", "animated-toggle-style", "-o", page.path]).status == 0)
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=\(t)")
+    let tag = try #require(dom.firstMatch(of: try Regex("<g [^>]*data-view=\"track\"[^>]*>")).map { String(dom[$0.range]) })
+    let fraction = try #require(Self.attributes("data-color", in: tag).first)
+    // spring(0.3, 0.6) from rest: 1 − e^(−ζω0 t)(cos ω_d t + ζω0/ω_d sin ω_d t); its peak at π/ω_d = 0.1875 s is 1 + e^(−0.6π/0.8).
+    let w0 = 2 * Double.pi / 0.3, wd = w0 * 0.8
+    let exact = 1 - exp(-0.6 * w0 * t) * (cos(wd * t) + 0.6 * w0 / wd * sin(wd * t))
+    #expect(abs(fraction - exact) <= 2.5e-4, "data-color \(fraction), the spring \(exact)")
+    if t == 0.1875 { #expect(fraction > 1.094, "the fraction is not clamped at the peak") }
+    let fill = try #require(tag.firstMatch(of: try Regex("data-fill=\"rgba\\(([0-9]+),([0-9]+),([0-9]+),")))
+    let shown = (1...3).compactMap { Int(fill.output[$0].substring ?? "") }
+    let (gray, green) = ([142.0, 142, 147], [52.0, 199, 89])  // #8e8e93 → #34c759
+    let expected = (0..<3).map { i -> Int in
+      let l = Self.linear(gray[i]) + (Self.linear(green[i]) - Self.linear(gray[i])) * fraction
+      return Int((min(1, max(0, l < 0 ? -Self.encoded(-l) : Self.encoded(l))) * 255).rounded())
+    }
+    #expect(shown == expected, "drawn \(shown), linear sRGB gives \(expected) at fraction \(fraction)")
+  }
+
   @Test("each drawn view's data-* equals the article's layout plus the track's value at ?t=", arguments: cases)
   func values(c: Case) throws {
     guard try Browser.available() else { return }
@@ -193,8 +240,8 @@ struct PreviewTests {
     let dom = try Browser.dumpDOM(page.absoluteString + "?t=\(t)")
     #expect(dom.contains("data-ready=\"1\"") && !dom.contains("data-errors"))
     #expect(dom.contains("data-t-error=\"1\"") == refused, "?t=\(t)")
-    // QuantumToggleStyle has seven tracks; the arrow's says which animation turns it.
-    #expect(dom.matches(of: try Regex("<li>")).count == 7)
+    // QuantumToggleStyle has nine tracks (the trigger's width and icon position among them); the arrow's says which animation turns it.
+    #expect(dom.matches(of: try Regex("<li>")).count == 9)
     #expect(dom.contains("Image(systemName: \"arrow.triangle.2.circlepath\"): rotation 0 → 180 °, spring(response 0.5, ζ 0.7)"))
   }
 

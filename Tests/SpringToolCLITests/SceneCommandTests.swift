@@ -89,12 +89,25 @@ struct SceneCommandTests {
     #expect(lines.first == "scene,aliases,source,animates,assumes")
     #expect(lines.count == 1 + 12)
     #expect(lines.contains { $0.hasPrefix("quantum-toggle-style,morphing-toggle,") && $0.contains("rotation") })
+    // People also read what the articles show that is not a scene.
+    let people = springtool(["scenes"])
+    #expect(people.output.contains("not a scene: 002's row with a matched background"))
+  }
+
+  @Test("morph's scene list names a scene's timing curves where nothing springs (ConditionalToggleStyle: easeInOut(0.4) only)")
+  func sceneListWithoutSpring() throws {
+    let run = springtool(["morph", "--scene", "list", "--format", "csv"])
+    let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("conditional-toggle-style,") })
+    #expect(line.contains("no spring: ease-in-out 0.4 s") && !line.contains("response 0.5 s"))
   }
 
   @Test("Android's snippet animates the property the scene moves, one SpringAnimation per value", arguments: [
     ("animated-toggle-style", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
     ("custom-switch", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
-    ("quantum-toggle-style", ["SpringAnimation(view, DynamicAnimation.ROTATION, finalPosition)"]),
+    // QuantumToggleStyle: the arrow's turn, and the trigger's capsule width (as a scale) and icon position that follow its title.
+    ("quantum-toggle-style", ["SpringAnimation(viewArrow, DynamicAnimation.ROTATION, finalArrow)",
+                              "SpringAnimation(viewTriggerWidth, DynamicAnimation.SCALE_X, finalTriggerWidth)",
+                              "SpringAnimation(viewArrowX, DynamicAnimation.TRANSLATION_X, finalArrowX)"]),
     // ContentView: the frame's width and height (as scales) and each shape's fade.
     ("content-view", ["SpringAnimation(viewWidth, DynamicAnimation.SCALE_X, finalWidth)",
                       "SpringAnimation(viewHeight, DynamicAnimation.SCALE_Y, finalHeight)",
@@ -136,7 +149,7 @@ struct SceneCommandTests {
                               "--engine", "android", "--format", "json"])
     #expect(quantum.status == 0, "\(quantum.error)")
     let q = try #require(try JSONSerialization.jsonObject(with: Data(quantum.output.utf8)) as? [String: Any])
-    #expect((q["tracks"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["arrow", "title", "gradient"])
+    #expect((q["tracks"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["arrow", "title", "gradient", "trigger-width", "arrow-x"])
     let skipped = (q["notCompared"] as? [[String: Any]]) ?? []
     #expect(skipped.compactMap { $0["key"] as? String } == ["switch-row", "button-row", "label-color", "container-fill", "status"])
     #expect((skipped.first?["why"] as? String)?.contains("timing curve") == true)
@@ -184,7 +197,8 @@ struct SceneCommandTests {
                     ("content-view", "100% { width: 300px; height: 400px; opacity: 0; }", "100% { width: 300px; height: 400px; opacity: 1; }"),
                     ("shared-card-view", "@keyframes spring-card1 {\n  0% { opacity: 1; }",
                      "@keyframes spring-detail {\n  0% { top: 40px; width: 120px; height: 80px; opacity: 0; }"),
-                    ("quantum-toggle-style", "0% { rotate: 0deg; }", "100% { rotate: 180deg; }"),
+                    // The arrow turns and moves with the capsule: 176 − (56 + 20 + 113.7734375)/2 + 34 = 115.11328125 → 109.3203125.
+                    ("quantum-toggle-style", "0% { rotate: 0deg; left: 115.11328px; }", "100% { rotate: 180deg; left: 109.32031px; }"),
                     ("animated-toggle-style", "0% { translate: 0px; }", "100% { translate: 28px; }")])
   func keyframes(_ scene: String, _ first: String, _ last: String) {
     let run = springtool(["export", "--as", "css-keyframes", "--scene", scene])

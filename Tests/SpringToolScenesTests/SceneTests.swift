@@ -25,8 +25,16 @@ struct SceneTests {
     let scene = try #require(Scenes.named("custom-switch"))
     let model = try #require(scene.switchModel)
     #expect(model.geometry.travel == 40 && model.geometry.padding == 0 && model.policy == .published)
+    // A release after a drag: onChanged clamps dragOffset to maxOffset = 20, so the knob leaves from
+    // min(drag, 20) from the off rest (the default drag of 20 pt reaches the centre) for the on rest at 40.
     let knob = try Self.track("custom-switch", "knob")
-    #expect(knob.property == .x && knob.from == 0 && knob.to == 40)
+    #expect(knob.property == .x && knob.from == 20 && knob.to == 40)
+    for (drag, from) in [(12.0, 12.0), (35, 20), (-4, 0)] {
+      let dragged = try #require(scene.with(SceneSettings(values: ["drag": drag])).tracks().first { $0.key == "knob" })
+      #expect(dragged.from == from && dragged.to == 40, "drag \(drag)")
+    }
+    let accessible = try #require(Scenes.named("custom-switch-accessible")?.tracks().first { $0.key == "knob" })
+    #expect(accessible.from == 0 && accessible.to == 40, "the accessibility action toggles from the rest")
     #expect(try Self.spring(knob) == (0.25, 0.7))
     let fill = try Self.track("custom-switch", "track-color")
     #expect(fill.labels?.from == "systemGray4" && fill.labels?.to == "blue")
@@ -80,12 +88,13 @@ struct SceneTests {
     #expect(!scene.tracks().contains { $0.key.contains("radius") })
   }
 
-  @Test("QuantumToggleStyle: no frame moves; rows, label colour and container fill fade in easeInOut(0.2); the arrow turns 0 → 180° on spring(0.5, 0.7)")
+  @Test("QuantumToggleStyle: the row's frames stay; rows, label colour and container fill fade in easeInOut(0.2); the arrow turns 0 → 180° on spring(0.5, 0.7)")
   func quantumToggleStyle() throws {
     let scene = try #require(Scenes.named("morphing-toggle"))
     #expect(scene.name == "quantum-toggle-style")
     let tracks = scene.tracks()
-    #expect(!tracks.contains { [.x, .y, .width, .height].contains($0.property) })
+    // Only the trigger button's geometry moves (its capsule and its icon); the toggle row's frames do not.
+    #expect(tracks.filter { [.x, .y, .width, .height].contains($0.property) }.map(\.key) == ["trigger-width", "arrow-x"])
     for key in ["switch-row", "button-row", "label-color", "container-fill"] {
       let t = try Self.track("quantum-toggle-style", key)
       guard case .easing("ease-in-out", 0.2, _) = t.animation else { Issue.record("\(key): \(t.animation)"); continue }
@@ -93,7 +102,23 @@ struct SceneTests {
     #expect(try Self.track("quantum-toggle-style", "container-fill").to == 0.1)  // Color.gray.opacity(0.1)
     let arrow = try Self.track("quantum-toggle-style", "arrow")
     #expect(try arrow.property == .rotation && arrow.from == 0 && arrow.to == 180 && Self.spring(arrow) == (0.5, 0.7))
-    #expect(scene.components.map(\.name) == ["arrow"])
+    #expect(scene.components.map(\.name) == ["arrow", "trigger-width", "arrow-x"])
+  }
+
+  /// The trigger is HStack { Image; Text } (spacing 8) padded 24 each side: width 56 + icon + title,
+  /// centred at 176, so the icon's centre is 176 − width/2 + 24 + icon/2. With the assumed icon 20
+  /// and titles 113.7734375 → 125.359375 pt: 189.7734375 → 201.359375, the icon 115.11328125 → 109.3203125.
+  @Test("QuantumToggleStyle's trigger capsule widens with the longer title and the arrow moves left, on spring(0.5, 0.7)",
+        arguments: [([String: Double](), 189.7734375, 201.359375, 115.11328125, 109.3203125),
+                    (["title-off-width": 100, "title-on-width": 130, "icon-width": 18], 174, 204, 122, 107)])
+  func triggerCapsule(_ set: [String: Double], _ w0: Double, _ w1: Double, _ x0: Double, _ x1: Double) throws {
+    let scene = try #require(Scenes.named("quantum-toggle-style")).with(SceneSettings(values: set))
+    let width = try #require(scene.tracks().first { $0.key == "trigger-width" })
+    let arrow = try #require(scene.tracks().first { $0.key == "arrow-x" })
+    #expect((width.from, width.to, arrow.from, arrow.to) == (w0, w1, x0, x1))
+    #expect(try Self.spring(width) == (0.5, 0.7) && Self.spring(arrow) == (0.5, 0.7))
+    let capsule = try #require(scene.drawing.views.first { $0.id == "trigger" })
+    #expect(capsule.width == w0 && capsule.x == 176)
   }
 
   @Test("QuantumToggleStyle's status text jumps (.animation(.none, value: hackMode)), and only changes while the link is on")

@@ -24,9 +24,15 @@ function rgba(c) {
   const p = c.replace(/[^0-9.,]/g, "").split(",").map(Number);
   return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
 }
+// SwiftUI's Color.Resolved animates linear extended sRGB (OpenSwiftUI ColorResolved.swift): each
+// component goes to linear light, moves a fraction f of the way (past the end when a spring
+// overshoots), comes back encoded; only the screen clamps.
+const toLinear = c => { const a = Math.abs(c), l = a <= 0.04045 ? a / 12.92 : Math.pow((a + 0.055) / 1.055, 2.4); return c < 0 ? -l : l; };
+const fromLinear = l => { const a = Math.abs(l), c = a <= 0.0031308 ? a * 12.92 : 1.055 * Math.pow(a, 1 / 2.4) - 0.055; return l < 0 ? -c : c; };
 function mix(a, b, f) {
-  const x = rgba(a), y = rgba(b), m = x.map((v, i) => v + (y[i] - v) * f);
-  return `rgba(${Math.round(m[0])},${Math.round(m[1])},${Math.round(m[2])},${Math.round(m[3] * 1000) / 1000})`;
+  const x = rgba(a), y = rgba(b);
+  const m = [0, 1, 2].map(i => { const p = toLinear(x[i] / 255), q = toLinear(y[i] / 255); return Math.round(clamp01(fromLinear(p + (q - p) * f)) * 255); });
+  return `rgba(${m[0]},${m[1]},${m[2]},${Math.round(clamp01(x[3] + (y[3] - x[3]) * f) * 1000) / 1000})`;
 }
 // A scene's view: a group (opacity, transform) holding its shape, moved by its bindings.
 function sceneView(v, row, svg, defs, n) {
@@ -56,7 +62,7 @@ function sceneView(v, row, svg, defs, n) {
   return t => {
     const p = { x: v.x, y: v.y, width: v.width, height: v.height, opacity: v.opacity, rotation: 0, scale: 1, color: 0, text: 0 };
     for (const b of v.bindings) if (row.components[b.track]) p[b.property] = valueAt(row, b.track, t) + b.offset;
-    p.opacity = clamp01(p.opacity); p.color = clamp01(p.color); p.text = clamp01(p.text);
+    p.opacity = clamp01(p.opacity); p.text = clamp01(p.text);
     const w = Math.max(0, p.width), h = Math.max(0, p.height), scale = Math.max(0, p.scale);
     if (v.shape === "circle") { shape.setAttribute("cx", p.x); shape.setAttribute("cy", p.y); shape.setAttribute("r", Math.min(w, h) / 2); }
     else if (v.shape === "text") {

@@ -67,6 +67,9 @@ extension Scenes {
         + "id in a new namespace, so the two never match and no frame is interpolated (the article's own sequel says so)",
       ".transition(.scale) scales from 0 (its default scale); both bodies sit in the .frame(maxWidth: 200)",
       "The status Text depends on isOn, which this change leaves alone: it does not change",
+      "The Toggle's height goes from the switch's 31 pt to the bordered button's 34 pt (as drawn), and FinalShowdownView's "
+        + "VStack is centred on the screen: the status Text moves up and the Hack button down by about 1.5 pt under the same "
+        + "easeInOut(0.4) (both bodies share the frame while the transition runs); not modelled as tracks",
       "Drawn off (isOn false), in a 280-pt wide column: the VStack(spacing: 40) of the status, the Toggle and the button",
     ],
     drawing: { _ in
@@ -109,41 +112,54 @@ extension Scenes {
     source: "000_c3f9ad5cb03a61af.txt QuantumToggleStyle, MatrixControlView",
     trigger: "Button { withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) { hackMode.toggle() } } (and "
       + ".animation(.spring(response: 0.5, dampingFraction: 0.7), value: hackMode) on the Toggle)",
-    assumptions: [SceneAssumption("weapon-active", 0, "", because: "the Neural Link toggle is off (1: on), which decides the status text")],
+    assumptions: [SceneAssumption("weapon-active", 0, "", because: "the Neural Link toggle is off (1: on), which decides the status text"),
+                  SceneAssumption("dark", 1, "", because: "the device is in the dark appearance (0: light); the code sets no "
+                    + ".preferredColorScheme, only a black background, so .primary, .accentColor and the system colours follow the device"),
+                  SceneAssumption("title-off-width", 113.7734375, because: "\"Hack to Button\" in .callout.bold() (16 pt): "
+                    + "Liberation Sans Bold's advance widths (Arial's metrics) stand in for SF Pro's, which is not available to measure "
+                    + "here (tools/text_widths.py)"),
+                  SceneAssumption("title-on-width", 125.359375, because: "\"Revert to Switch\", measured the same way"),
+                  SceneAssumption("icon-width", 20, because: "the arrow.triangle.2.circlepath symbol at 16 pt, about 1.25 em wide")],
     notes: [
       "Both rows put the same RoundedRectangle(cornerRadius: 8) container behind the whole row (HStack with .padding(.vertical, 8) "
         + "in a .frame(width: 320)), and the label stays at the leading edge: the matched label and container frames do not move",
       "The switch has no matchedGeometryEffect (the code's comment says so): it leaves with the switch row's fade",
+      "The trigger is a Capsule behind the HStack(spacing 8) of the icon and the title, padded 24 pt each side and centred: "
+        + "its width is 56 + icon + title, so the longer title widens it and moves the arrow left on the spring, while the "
+        + "title's centre stays at the capsule's centre plus (icon + 8)/2",
       "The trigger's title changes text under the spring with SwiftUI's default content transition; its gradient "
         + "([.blue, .purple] → [.orange, .red]) is assumed to interpolate under the spring (iOS 17 animates gradient colours)",
-      "Drawn in the dark appearance the black screen implies (.primary white, the accent #0a84ff); the button row's only visible "
-        + "content is its label (its placeholder is Color.clear), so the row's fade shows as the label's colour",
+      "The button row's only visible content is its label (its placeholder is Color.clear), so the row's fade shows as the "
+        + "label's colour; in the light appearance (--set dark=0) the .primary label is black on the black screen",
     ],
     drawing: { layout in
       let active = layout["weapon-active"] != 0, row = 101.5, trigger = 213.0
+      let c = layout["dark"] != 0 ? SystemColor.dark : SystemColor.light
+      let button = TriggerButton(layout)
       let status: SceneView.Shape = active ? .text("SYSTEM: SECURE", to: "SYSTEM: HACKED") : .text("SYSTEM: OFFLINE")
       return SceneDrawing(width: 352, height: 245, views: [
         SceneView("screen", .roundedRectangle(cornerRadius: 0), x: 176, y: 122.5, width: 352, height: 245, fill: ["#000000"]),
-        SceneView("status-dot", .circle, x: 37, y: 21, width: 10, height: 10, fill: [active ? SystemColor.greenDark : SystemColor.redDark]),
-        SceneView("status", status, x: 122, y: 21, width: 150, height: 22, fill: [active ? SystemColor.greenDark : SystemColor.redDark],
+        SceneView("status-dot", .circle, x: 37, y: 21, width: 10, height: 10, fill: [active ? c.green : c.red]),
+        SceneView("status", status, x: 122, y: 21, width: 150, height: 22, fill: [active ? c.green : c.red],
                   active ? [(.text, "status", 0)] : []),
         SceneView("toggle-background", .roundedRectangle(cornerRadius: 12), x: 176, y: row, width: 352, height: 79,
                   fill: [SystemColor.opacity(SystemColor.gray, 0.15)]),
         SceneView("container", .roundedRectangle(cornerRadius: 8), x: 176, y: row, width: 320, height: 47, fill: [SystemColor.gray],
                   opacity: 0, [(.opacity, "container-fill", 0)]),
-        SceneView("switch-track", .capsule, x: 310.5, y: row, width: 51, height: 31, fill: [active ? SystemColor.greenDark : SystemColor.gray4Dark],
+        SceneView("switch-track", .capsule, x: 310.5, y: row, width: 51, height: 31, fill: [active ? c.green : c.switchOff],
                   [(.opacity, "switch-row", 0)]),
         SceneView("switch-knob", .circle, x: active ? 320.5 : 300.5, y: row, width: 27, height: 27, fill: [SystemColor.white],
                   [(.opacity, "switch-row", 0)]),
         SceneView("button-placeholder", .roundedRectangle(cornerRadius: 0), x: 310.5, y: row, width: 51, height: 31,
                   fill: ["rgba(0,0,0,0)"], opacity: 0, [(.opacity, "button-row", 0)]),
-        SceneView("label", .text("Neural Link", size: 18), x: 68, y: row, width: 104, height: 22, fill: [SystemColor.primaryDark],
-                  fillTo: [SystemColor.blueDark], [(.color, "label-color", 0)]),
-        SceneView("trigger", .capsule, x: 176, y: trigger, width: 220, height: 44, fill: [SystemColor.blue, SystemColor.purple],
-                  fillTo: [SystemColor.orange, SystemColor.red], [(.color, "gradient", 0)]),
-        SceneView("arrow", .arrowIcon, x: 99, y: trigger, width: 18, height: 18, fill: [SystemColor.white], [(.rotation, "arrow", 0)]),
-        SceneView("title", .text("Hack to Button", to: "Revert to Switch", size: 16), x: 183, y: trigger, width: 130, height: 22,
-                  fill: [SystemColor.white], [(.text, "title", 0)]),
+        SceneView("label", .text("Neural Link", size: 18), x: 68, y: row, width: 104, height: 22, fill: [c.primary],
+                  fillTo: [c.blue], [(.color, "label-color", 0)]),
+        SceneView("trigger", .capsule, x: TriggerButton.centre, y: trigger, width: button.width(on: false), height: 44,
+                  fill: [c.blue, c.purple], fillTo: [c.orange, c.red], [(.color, "gradient", 0), (.width, "trigger-width", 0)]),
+        SceneView("arrow", .arrowIcon, x: button.arrowX(on: false), y: trigger, width: 18, height: 18, fill: [SystemColor.white],
+                  [(.rotation, "arrow", 0), (.x, "arrow-x", 0)]),
+        SceneView("title", .text("Hack to Button", to: "Revert to Switch", size: 16), x: button.titleX, y: trigger,
+                  width: layout["title-off-width"], height: 22, fill: [SystemColor.white], [(.text, "title", 0)]),
       ])
     }) { layout in
       let spring = SceneAnimation.spring(Scenes.spec(0.5, 0.7), code: "withAnimation(.spring(response: 0.5, dampingFraction: 0.7))")
@@ -165,6 +181,13 @@ extension Scenes {
         SceneTrack("gradient", "Capsule().fill(LinearGradient(colors:))", .color, from: 0, to: 1,
                    labels: ("[.blue, .purple]", "[.orange, .red]"), animation: spring, reason: "the gradient's colours, in the transaction"),
       ]
+      let button = TriggerButton(layout)
+      tracks += [
+        SceneTrack("trigger-width", ".background(Capsule()) of the padded HStack { Image; Text }", .width, from: button.width(on: false),
+                   to: button.width(on: true), animation: spring, reason: "the title's width changes, in the transaction"),
+        SceneTrack("arrow-x", "Image(systemName: \"arrow.triangle.2.circlepath\")", .x, from: button.arrowX(on: false),
+                   to: button.arrowX(on: true), animation: spring, reason: "the wider capsule moves the icon left, in the transaction"),
+      ]
       if layout["weapon-active"] != 0 {
         tracks.append(SceneTrack("status", "Text(\"SYSTEM: …\") .animation(.none, value: hackMode)", .text, from: 0, to: 1,
                                  labels: ("SYSTEM: SECURE", "SYSTEM: HACKED"), animation: .none(code: ".animation(.none, value: hackMode)"),
@@ -172,4 +195,21 @@ extension Scenes {
       }
       return tracks
     }
+}
+
+/// MatrixControlView's trigger: `HStack { Image; Text }` (spacing 8) padded 24 pt each side, a
+/// Capsule behind it, centred in the 352-pt drawing; sizes from the scene's assumptions.
+struct TriggerButton {
+  /// The capsule's centre, points from the drawing's left edge.
+  static let centre = 176.0
+  let icon: Double, titleOff: Double, titleOn: Double
+
+  init(_ layout: SceneLayout) { (icon, titleOff, titleOn) = (layout["icon-width"], layout["title-off-width"], layout["title-on-width"]) }
+
+  /// The capsule's width: 24 + icon + 8 + title + 24.
+  func width(on: Bool) -> Double { 56 + icon + (on ? titleOn : titleOff) }
+  /// The icon's centre: the capsule's left edge plus 24 + icon/2.
+  func arrowX(on: Bool) -> Double { Self.centre - width(on: on) / 2 + 24 + icon / 2 }
+  /// The title's centre, the same for both titles: the capsule's centre plus (icon + 8)/2.
+  var titleX: Double { Self.centre + (icon + 8) / 2 }
 }

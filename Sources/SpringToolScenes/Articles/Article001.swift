@@ -42,9 +42,22 @@ extension Scenes {
     title: "CustomSwitch: 70×36, knob 30, dragged; track systemGray4 → blue on the release spring(0.25, 0.7)",
     source: "001_65fa68a1c59a16e7.txt CustomSwitch",
     trigger: "DragGesture().onEnded { withAnimation(.spring(response: 0.25, dampingFraction: 0.7)) { isOn = shouldOn; dragOffset = 0 } }",
-    note: "The tracks are a release from the off rest that turns it on; 'springtool drag' models the drag itself") { _ in
-      customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))"))
+    assumptions: [releaseDrag],
+    note: "The tracks are the release after a drag from the off rest that turns it on: the knob springs from where the drag "
+      + "left it (dragOffset, at most maxOffset = 20: the centre) to the on rest, from rest (the drag set no animated velocity); "
+      + "'springtool drag' models the drag itself") { layout in
+      customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))"),
+                         knobFrom: releasePosition(layout))
     }
+
+  /// The drag a CustomSwitch release follows: its translation, points.
+  static let releaseDrag = SceneAssumption(
+    "drag", 20, because: "the finger's translation at the release; onChanged clamps dragOffset to ±maxOffset, so a drag of 20 pt "
+      + "or more leaves the knob at the centre (20 from the off rest); a DragGesture starts after 10 pt, and only more than 5 "
+      + "(maxOffset / 2 against dragOffset + translation) turns it on")
+
+  /// Where the knob is when the finger lifts after `drag` points from the off rest (0…40 from the left rest).
+  static func releasePosition(_ layout: SceneLayout) -> Double { min(max(layout["drag"], 0), 20) }
 
   /// `CustomSwitch.accessible()`: VoiceOver's action toggles under `withAnimation(.spring())`.
   public static let customSwitchAccessible = customSwitchScene(
@@ -62,10 +75,11 @@ extension Scenes {
     ["custom-switch", "switch-demo", "custom-switch-accessible"].map { ($0, spec(0.25, 0.7).spring) })
 
   /// A scene of `CustomSwitch` (its geometry, the article's decision rule, the knob within its track).
-  static func customSwitchScene(name: String, aliases: [String] = [], title: String, source: String, trigger: String, note: String,
-                                text: Bool = false, tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) -> Scene {
+  static func customSwitchScene(name: String, aliases: [String] = [], title: String, source: String, trigger: String,
+                                assumptions: [SceneAssumption] = [], note: String, text: Bool = false,
+                                tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) -> Scene {
     Scene(name: name, aliases: aliases, kind: .switchControl, title: title, source: source, trigger: trigger,
-          notes: customSwitchNotes + [note], switchGeometry: .published, switchPolicy: .published, bounds: ["knob": 0...40],
+          assumptions: assumptions, notes: customSwitchNotes + [note], switchGeometry: .published, switchPolicy: .published, bounds: ["knob": 0...40],
           drawing: { _ in customSwitchDrawing(text: text) }, tracks: tracks)
   }
 
@@ -77,9 +91,10 @@ extension Scenes {
     return .switchControl(.published, off: SystemColor.systemGray4, on: SystemColor.blue, below: below, belowHeight: text ? 42 : 0)
   }
 
-  static func customSwitchTracks(_ animation: SceneAnimation) -> [SceneTrack] {
+  static func customSwitchTracks(_ animation: SceneAnimation, knobFrom: Double = 0) -> [SceneTrack] {
     [SceneTrack("knob", "Circle() .frame(width: 30, height: 30) .offset(x: (isOn ? maxOffset : -maxOffset) + dragOffset)", .x,
-                from: 0, to: 40, animation: animation, reason: "the offset, in the transaction"),
+                from: knobFrom, to: 40, animation: animation,
+                reason: knobFrom == 0 ? "the offset, in the transaction" : "the offset from the dragged knob, in the release's transaction"),
      SceneTrack("track-color", "RoundedRectangle(cornerRadius: 18) .fill(isOn ? Color.blue : Color(.systemGray4))", .color,
                 from: 0, to: 1, labels: ("systemGray4", "blue"), animation: animation, reason: "the fill, in the transaction")]
   }
@@ -90,9 +105,12 @@ extension Scenes {
     name: "switch-demo", title: "SwitchDemo: CustomSwitch on spring(0.25, 0.7), its text gray → blue in easeInOut 0.2 s",
     source: "001_65fa68a1c59a16e7.txt SwitchDemo",
     trigger: "CustomSwitch's release: withAnimation(.spring(response: 0.25, dampingFraction: 0.7)) { isOn = shouldOn; … }",
-    note: "The Text's .animation(.easeInOut(duration: 0.2), value: on) replaces the release's spring for the text", text: true) { _ in
+    assumptions: [releaseDrag],
+    note: "The Text's .animation(.easeInOut(duration: 0.2), value: on) replaces the release's spring for the text; the switch "
+      + "tracks are CustomSwitch's release after a drag", text: true) { layout in
       let ease = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".animation(.easeInOut(duration: 0.2), value: on)")
-      return customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))")) + [
+      return customSwitchTracks(.spring(Scenes.spec(0.25, 0.7), code: "withAnimation(.spring(response: 0.25, dampingFraction: 0.7))"),
+                                knobFrom: releasePosition(layout)) + [
         SceneTrack("text", "Text(on ? \"已开启\" : \"已关闭\")", .text, from: 0, to: 1, labels: ("已关闭", "已开启"), animation: ease,
                    reason: "the string, under the Text's own .animation(_, value: on)"),
         SceneTrack("text-color", "Text … .foregroundColor(on ? .blue : .gray)", .color, from: 0, to: 1, labels: ("gray", "blue"),
