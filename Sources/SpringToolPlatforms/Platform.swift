@@ -24,6 +24,10 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   let easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)?
   /// Writes the code of a second tap mid-flight (a retarget), as its engine models it.
   let retargetCode: (@Sendable (RetargetCodeInput) -> [String])?
+  /// Writes a colour that rides the spring, with the platform's own colour animation; nil when it has none.
+  let colorCode: (@Sendable (ColorCodeInput) -> CodeDraft)?
+  /// Whether its spring code writes one animation per value a scene moves (else one generic value).
+  public let writesEveryValue: Bool
   /// Its decay models (a fling, a scroll's momentum).
   public let decays: [any DecayModel]
   /// The model its platform uses when none is named (nil: the first of ``decays``); it may be one
@@ -38,9 +42,11 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
        settlingDefinitions: [SettlingDefinition.Entry] = [],
        springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
        easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil, decays: [any DecayModel] = [], defaultDecay: String? = nil,
-       rubberBand: (any RubberBandModel)? = nil, snap: (any SnapModel)? = nil) {
-    (self.decays, self.defaultDecay, self.rubberBand, self.snap) = (decays, defaultDecay, rubberBand, snap)
+       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil,
+       colorCode: (@Sendable (ColorCodeInput) -> CodeDraft)? = nil, writesEveryValue: Bool = false, decays: [any DecayModel] = [],
+       defaultDecay: String? = nil, rubberBand: (any RubberBandModel)? = nil, snap: (any SnapModel)? = nil) {
+    self.writesEveryValue = writesEveryValue
+    (self.decays, self.defaultDecay, self.rubberBand, self.snap, self.colorCode) = (decays, defaultDecay, rubberBand, snap, colorCode)
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
     (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }
@@ -90,6 +96,20 @@ struct SpringCodeInput {
   var unitStiffness: Double { spring.stiffness / spring.mass }
   /// Damping coefficient per unit mass (c/m).
   var unitDamping: Double { spring.dampingCoefficient / spring.mass }
+}
+
+/// What a platform's colour code is written from: a colour moving from one set of colours to
+/// another (one, or a gradient's stops) on the spring of `code`.
+struct ColorCodeInput {
+  /// The spring's code input (its values are the colour's own name).
+  let code: SpringCodeInput
+  /// The colour's name in the code (`trackColor`).
+  let name: String
+  /// The colours at the start and at the end, `#rrggbb` (a gradient's stops in order).
+  let from: [String], to: [String]
+
+  /// `0xFFRRGGBB`: Android's and Flutter's ARGB literal of `#rrggbb`.
+  static func argb(_ hex: String) -> String { "0xFF" + hex.dropFirst().uppercased() }
 }
 
 /// What a platform's code for a second tap is written from.

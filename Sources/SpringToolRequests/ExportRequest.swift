@@ -50,6 +50,8 @@ public struct ExportRequest: Sendable {
     case spring(SpringSpecification, scene: Scene?)
     /// An easing (as written, and parsed) over a duration in seconds.
     case easing(text: String, Easing, duration: Double)
+    /// A scene that moves nothing on a spring: each of its tracks on its own timing curve.
+    case timingCurves(Scene)
   }
 
   /// The target.
@@ -93,6 +95,19 @@ public struct ExportRequest: Sendable {
     guard let text = values.string("as") else { throw .usage("\(key: "as", placeholder: "FORMAT") is required: \(Self.targetNames)") }
     guard let target = ExportTarget(id: text) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: "as"): expected \(Self.targetNames)")
+    }
+    // A scene of fades and timing curves has no spring to write: each track is written with its own curve.
+    if values.string("easing") == nil, try SpringInput.springRequest(values).isEmpty,
+       let scene = try SpringInput.scene(values, needsSpring: false), scene.components.isEmpty {
+      if target == .frames {
+        throw .usage("scene '\(scene.name)' moves nothing on a spring: frames have no curve to sample; --as css-keyframes or "
+          + "a platform writes each of its timing curves\(about: "scene")")
+      }
+      if let key = ["from", "to", "velocity", "retarget", "property"].first(where: values.has) {
+        throw .usage("\(key: key) does not apply to scene '\(scene.name)': it moves nothing on a spring")
+      }
+      self.init(target, source: .timingCurves(scene))
+      return
     }
     let motion = try SpringInput.motion(values, feelOnly: true)
     let bound = try values.double("max-error") ?? Self.defaultBound
@@ -152,6 +167,16 @@ public struct ExportRequest: Sendable {
   public func answer() throws(ParameterProblem) -> Answer {
     let curve: WebCurve, label: String
     switch source {
+    case .timingCurves(let scene):
+      let target: SceneExport.Target = switch self.target {
+      case .platform(let p): .platform(p)
+      case .cssLinear: .cssLinear
+      case .cssKeyframes: .cssKeyframes(rules: [:], stops: [], milliseconds: 0)
+      case .frames: .frames
+      }
+      let note = "scene \(scene.name) moves nothing on a spring: each track below has its own animation\n"
+      let report = Report(members: [("scene", .string(scene.name))]) { _ in note }
+      return .report(SceneExport.report(report, entries: SceneExport.entries(scene, target: target, spring: scene.spring)))
     case .easing(let text, let easing, let duration):
       if case .platform(let platform) = target {
         do throws(ExportError) { return .report(ExportReport.platformCode(try EasingCode.make(platform, easing: easing, name: text, duration: duration))) } catch {
@@ -162,9 +187,10 @@ public struct ExportRequest: Sendable {
     case .spring(let spec, let scene):
       if case .platform(let platform) = target {
         do throws(ExportError) {
-          return .report(ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
-                                                                       velocity: motion.velocity, values: SpringInput.animatedValues(scene),
-                                                                       target: motion.to, retargets: retargets)))
+          let report = ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
+                                                                     velocity: motion.velocity, values: SpringInput.animatedValues(scene),
+                                                                     target: motion.to, retargets: retargets))
+          return .report(sceneTracks(report, .platform(platform), spec))
         } catch { throw .usage("\(error.description)") }
       }
       do throws(WebExportError) {
@@ -185,21 +211,33 @@ public struct ExportRequest: Sendable {
       do throws(WebExportError) { frames = try WebExport.frames(curve, framesPerSecond: framesPerSecond, from: from, to: to) } catch {
         throw .usage("\(error.description)")
       }
-      return .frames(frames, metadata: [("source", label), ("duration", "\(curve.duration)"), ("fps", "\(framesPerSecond)"),
-                                        ("from", "\(from)"), ("to", "\(to)")])
+      var metadata = [("source", label), ("duration", "\(curve.duration)"), ("fps", "\(framesPerSecond)"), ("from", "\(from)"), ("to", "\(to)")]
+      // A scene's frames are one value: the header says where each of its tracks is.
+      if case .spring(let spec, let scene?) = source, !givesEnds {
+        metadata.append(("tracks", SceneExport.entries(scene, target: .frames, spring: spec).map { "\($0.track.key): \($0.how)" }
+          .joined(separator: "; ")))
+      }
+      return .frames(frames, metadata: metadata)
     }
     let isSpring = if case .spring = source { true } else { false }
     let template = property ?? "transform: translateX({}px)"
     let name = name ?? (isSpring ? "spring" : "easing")
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }
-    if target == .cssLinear { return .report(ExportReport.cssLinear(export, curve, label: label, bound: bound)) }
+    if target == .cssLinear { return .report(sceneTracks(ExportReport.cssLinear(export, curve, label: label, bound: bound), .cssLinear)) }
     if case .spring(_, let scene?) = source, !scene.components.isEmpty, !givesEnds {
       // A scene writes every value its spring moves, as CSS properties of the element each moves.
       let groups = Self.keyframeGroups(scene, name: name)
       let centred = groups.contains { $0.declarations.contains { $0.template.hasPrefix("left") || $0.template.hasPrefix("top") } }
-      return .report(ExportReport.keyframes(export, curve, label: label, bound: bound, groups: groups,
-                                            note: centred ? "left and top are the frame's centre: give the element translate: -50% -50%" : nil))
+      // A rule shared by several elements (cards fading together) says which it plays on.
+      let shared = groups.filter { $0.elements.count > 1 }.map { "\($0.name) plays on \($0.elements.joined(separator: ", "))" }
+      let notes = (centred ? ["left and top are the frame's centre: give the element translate: -50% -50%"] : []) + shared
+      let report = ExportReport.keyframes(export, curve, label: label, bound: bound, groups: groups.map { ($0.name, $0.declarations) },
+                                          note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+      var rules: [String: String] = [:]
+      for g in groups { for key in g.tracks where rules[key] == nil { rules[key] = g.name } }
+      let stops = export.easing.stops
+      return .report(sceneTracks(report, .cssKeyframes(rules: rules, stops: stops, milliseconds: curve.milliseconds)))
     }
     return .report(ExportReport.keyframes(export, curve, label: label, bound: bound, name: name, property: template, from: from, to: to))
   }
@@ -207,19 +245,31 @@ public struct ExportRequest: Sendable {
   /// One `@keyframes` per drawn element the scene's spring moves (the views of its drawing, those
   /// with the same declarations merged: a switch's track and knob scaling together), named
   /// `NAME-ELEMENT` when there are several, with the declarations of its spring tracks.
-  static func keyframeGroups(_ scene: Scene, name: String) -> [(name: String, declarations: [(template: String, from: Double, to: Double)])] {
+  static func keyframeGroups(_ scene: Scene, name: String)
+    -> [(name: String, declarations: [(template: String, from: Double, to: Double)], elements: [String], tracks: [String])]
+  {
     let tracks = scene.springTracks
-    var groups: [(id: String, bindings: [SceneView.Binding])] = []
+    var groups: [(id: String, bindings: [SceneView.Binding], elements: [String])] = []
     for view in scene.drawing.views {
       let bindings = view.bindings.filter { b in tracks.contains { $0.key == b.track } }
-      if !bindings.isEmpty && !groups.contains(where: { $0.bindings == bindings }) { groups.append((view.id, bindings)) }
+      guard !bindings.isEmpty else { continue }
+      if let i = groups.firstIndex(where: { $0.bindings == bindings }) { groups[i].elements.append(view.id) } else {
+        groups.append((view.id, bindings, [view.id]))
+      }
     }
     return groups.map { g in
       (groups.count == 1 ? name : "\(name)-\(g.id)", g.bindings.compactMap { b in
         // A track drawn at an offset is a move from the view's rest (translate); one drawn as is, the frame's centre (left, top).
         tracks.first { $0.key == b.track }.map { (cssDeclaration($0.property, centre: b.offset == 0), $0.from, $0.to) }
-      })
+      }, g.elements, g.bindings.map(\.track))
     }
+  }
+
+  /// `report` with every track of the request's scene said (``SceneExport``); unchanged without
+  /// a scene, or when from/to make it one value.
+  func sceneTracks(_ report: Report, _ target: SceneExport.Target, _ spring: SpringSpecification? = nil) -> Report {
+    guard case .spring(let spec, let scene?) = source, !givesEnds else { return report }
+    return SceneExport.report(report, entries: SceneExport.entries(scene, target: target, spring: spring ?? spec))
   }
 
   /// The CSS declaration of a scene track's property (`width: {}px`, `rotate: {}deg`, `opacity: {}`);

@@ -86,9 +86,11 @@ struct PreviewTests {
       Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7, retargets: [0.1])),
       Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [0.1])),
     ]),
-    // ListView: the first cell's frame (centre 16 + 115/2 = 73.5, 66) flies to the detail's (196.5, 166) on .spring().
+    // ListView: the detail flies from the first cell's frame (centre 16 + 115/2 = 73.5, 66) to its own (196.5, 166) on
+    // .spring(); the cell stays in its grid place (73.5) and fades.
     Case(scene: "list-view", engines: ["exact", "swiftui-animation"], extra: ["--retarget", "0.2"], checks: [
-      Check(view: "cell0", attribute: "x", expected: spring(73.5, 196.5, 0.5, 1, retargets: [0.2])),
+      Check(view: "detail", attribute: "x", expected: spring(73.5, 196.5, 0.5, 1, retargets: [0.2])),
+      Check(view: "cell0", attribute: "x", expected: spring(73.5, 73.5, 0.5, 1)),
       Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 1, retargets: [0.2])),
       Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 1, clamped: true, retargets: [0.2])),
     ]),

@@ -273,7 +273,9 @@ struct SceneTests {
   func drawingsFollowSettings() throws {
     #expect(try Self.view("shared-card-view", "hero", ["screen-width": 430]).x == 215)
     #expect(try Self.view("list-view", "cell2").x == 319.5)
-    #expect(try Self.view("list-view", "cell2", ["item": 2]).bindings.contains { $0.track == "x" })
+    // The tapped third cell stays in its grid place (it only fades); the detail starts from its frame and flies.
+    #expect(try !Self.view("list-view", "cell2", ["item": 2]).bindings.contains { $0.track == "x" })
+    #expect(try Self.view("list-view", "detail", ["item": 2]).x == 319.5)
     // SlidingTabView's indicator: the bar's centre is 16 + (4·30 + 3·8)/2 = 88.
     #expect(try Self.view("sliding-tab-view", "indicator").bindings.first?.offset == 88)
   }

@@ -60,7 +60,7 @@ extension Scenes {
   /// `DetailView`'s.
   public static let listView = Scene(
     name: "list-view", kind: .card,
-    title: "ListView: the tapped grid cell's frame flies to the detail's; all three cells fade out, on .spring()",
+    title: "ListView: the detail flies from the tapped cell's frame to its own; the cells fade out in place, on .spring()",
     source: "002_3e2413f60cef1a94.txt ListView",
     trigger: ".onTapGesture { withAnimation(.spring()) { selectedItem = item } }",
     assumptions: [
@@ -74,9 +74,9 @@ extension Scenes {
         + "cells are 100 pt tall; positions are frame centres from the ScrollView's top-left",
       "The .opacity(selectedItem == nil ? 1 : 0) applies to every cell, so all three fade, not only the tapped one",
       "DetailView's own content and its matched view are not in the article; it is inserted with the default .opacity transition",
-      "The tapped cell stays in the tree at opacity 0 with isSource true while the detail's matched view is inserted: Apple's "
-        + "documentation calls a group without exactly one source undefined; the frame is assumed to fly from the cell to the "
-        + "detail, as the article describes",
+      "The tapped cell stays in the tree, in its grid place, at opacity 0 with isSource true while the detail's matched view "
+        + "is inserted: Apple's documentation calls a group without exactly one source undefined; the detail is assumed to fly "
+        + "from the cell's frame to its own, as the article describes, while the cell stays where the grid puts it",
       "DetailView is drawn as a RoundedRectangle(cornerRadius: 12) in the item's colour, in the matched frame",
     ],
     drawing: { layout in
@@ -85,7 +85,7 @@ extension Scenes {
       let frame: [(SceneProperty, String, Double)] = [(.x, "x", 0), (.y, "y", 0), (.width, "width", 0), (.height, "height", 0)]
       let cells = (0..<3).map { i in
         SceneView("cell\(i)", .roundedRectangle(cornerRadius: 12), x: 16 + cell / 2 + Double(i) * (cell + 8), y: 66, width: cell, height: 100,
-                  fill: [colours[i]], (i == index ? frame : []) + [(.opacity, "cell\(i)-opacity", 0)])
+                  fill: [colours[i]], [(.opacity, "cell\(i)-opacity", 0)])
       }
       return SceneDrawing(width: width, height: 32 + max(100, layout["detail-height"]), views: cells + [
         SceneView("detail", .roundedRectangle(cornerRadius: 12), x: cells[index].x, y: 66, width: cell, height: 100, fill: [colours[index]],
@@ -99,8 +99,8 @@ extension Scenes {
       let to = (x: 16 + layout["detail-width"] / 2, y: 16 + layout["detail-height"] / 2)
       let titles = ["照片", "音乐", "笔记"]
       return [
-        SceneTrack("x", "RoundedRectangle(cornerRadius: 12) (\(titles[Int(index)])) .matchedGeometryEffect(id: item.id)", .x, from: from.x,
-                   to: to.x, animation: spring, reason: "matchedGeometryEffect: the cell's frame to the detail's"),
+        SceneTrack("x", "DetailView (\(titles[Int(index)])) .matchedGeometryEffect(id: item.id)", .x, from: from.x,
+                   to: to.x, animation: spring, reason: "matchedGeometryEffect: the detail from the cell's frame to its own"),
         SceneTrack("y", "the same", .y, from: from.y, to: to.y, animation: spring, reason: "matchedGeometryEffect"),
         SceneTrack("width", "the same", .width, from: cell, to: layout["detail-width"], animation: spring, reason: "matchedGeometryEffect"),
         SceneTrack("height", "the same", .height, from: 100, to: layout["detail-height"], animation: spring, reason: "matchedGeometryEffect"),

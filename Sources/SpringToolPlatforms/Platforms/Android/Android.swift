@@ -39,6 +39,8 @@ extension Platform {
       [r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
        "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)"]
     },
+    colorCode: androidColor,
+    writesEveryValue: true,
     decays: [AndroidFling(), AndroidScroller()], snap: AndroidPagerSnap())
 }
 
@@ -101,5 +103,26 @@ extension EngineSettings {
   public var androidClock: AndroidClock {
     get { self[.androidClock, as: AndroidClock.self] }
     set { self[.androidClock, as: AndroidClock.self] = newValue }
+  }
+}
+
+extension Platform {
+  /// A colour on the spring: a `FloatValueHolder` sprung from 0 to 1 and `ArgbEvaluator` in its
+  /// update listener (the fraction clamped: the evaluator's bytes overflow past the end colour).
+  static func androidColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable
+    var draft = CodeDraft()
+    draft.parameter("stiffness", c.code.unitStiffness); draft.parameter("dampingRatio", c.code.specification.dampingRatio)
+    let sets = zip(c.from, c.to).enumerated().map { i, pair in
+      "        \(c.name)\(c.from.count == 1 ? "" : "\(i + 1)")View.setBackgroundColor(evaluator.evaluate(f.coerceIn(0f, 1f), "
+        + "\(ColorCodeInput.argb(pair.0)).toInt(), \(ColorCodeInput.argb(pair.1)).toInt()) as Int)"
+    }
+    draft.lines = ["val evaluator = ArgbEvaluator()", "SpringAnimation(FloatValueHolder(0f)).apply {",
+                   "    spring = SpringForce(1f).setStiffness(\(n(c.code.unitStiffness))f).setDampingRatio(\(n(c.code.specification.dampingRatio))f)",
+                   "    setMinimumVisibleChange(DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA)  // a 0…1 fraction",
+                   "    addUpdateListener { _, f, _ ->"] + sets + ["    }", "    animateToFinalPosition(1f)", "}"]
+    draft.notes.append(PlatformNote(key: "androidColor", text: "ArgbEvaluator blends with gamma 2.2 (API 26+); SwiftUI blends "
+      + "linear sRGB and goes past the end colour"))
+    return draft
   }
 }

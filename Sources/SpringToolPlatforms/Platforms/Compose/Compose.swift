@@ -44,6 +44,8 @@ extension Platform {
               "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
                 + "stiffness = \(n(r.code.unitStiffness))f)) }"]
     },
+    colorCode: composeColor,
+    writesEveryValue: true,
     decays: [ComposeSplineDecay(), ComposeExponentialDecay()])
 }
 
@@ -73,4 +75,22 @@ extension EngineSetting {
   public static let visibilityThreshold = EngineSetting(
     key: "visibility-threshold", placeholder: "V", summary: "compose: the visibility threshold, value units",
     kind: .number(default: 0.01, rule: .positive))
+}
+
+extension Platform {
+  /// A colour on the spring: `animateColorAsState`, one state per gradient stop. Compose blends
+  /// colours in Oklab (`Color.VectorConverter`), not in SwiftUI's linear sRGB.
+  static func composeColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, spec = "spring(dampingRatio = \(n(c.code.specification.dampingRatio))f, stiffness = \(n(c.code.unitStiffness))f)"
+    var draft = CodeDraft()
+    draft.parameter("stiffness", c.code.unitStiffness); draft.parameter("dampingRatio", c.code.specification.dampingRatio)
+    draft.lines = zip(c.from, c.to).enumerated().flatMap { i, pair -> [String] in
+      let name = c.from.count == 1 ? c.name : "\(c.name)\(i + 1)"
+      return ["val \(name) by animateColorAsState(",
+              "    targetValue = if (on) Color(\(ColorCodeInput.argb(pair.1))) else Color(\(ColorCodeInput.argb(pair.0))),",
+              "    animationSpec = \(spec),", ")"]
+    }
+    draft.notes.append(PlatformNote(key: "composeColorSpace", text: "animateColorAsState blends in Oklab; SwiftUI blends linear sRGB"))
+    return draft
+  }
 }

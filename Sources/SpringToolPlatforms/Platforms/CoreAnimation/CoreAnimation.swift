@@ -27,7 +27,8 @@ extension Platform {
               "let second = CASpringAnimation(keyPath: \"position.y\")  // the same mass, stiffness and damping",
               "second.isAdditive = true", "second.fromValue = \(n(r.previous - r.target))  // old target − new target",
               "second.toValue = 0", "second.duration = second.settlingDuration", "layer.add(second, forKey: nil)"]
-    })
+    },
+    colorCode: coreAnimationColor)
 }
 
 extension SettlingDefinition {
@@ -41,5 +42,29 @@ extension SettlingDefinition {
       guard input.travel != 0 else { return nil }
       return CoreAnimationSpring(input.spring, travel: input.travel, velocity: input.velocity).settlingDuration(epsilon: epsilon)
     }
+  }
+}
+
+extension Platform {
+  /// A colour on the spring: a `CASpringAnimation` of `backgroundColor` with the same parameters
+  /// (Core Animation blends the colour's components in its colour space, not linear light).
+  static func coreAnimationColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("mass", s.mass); draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient)
+    let cg = { (hex: String) -> String in
+      let v = Int(hex.dropFirst(), radix: 16) ?? 0
+      return "CGColor(srgbRed: \(n(Double(v >> 16 & 255) / 255)), green: \(n(Double(v >> 8 & 255) / 255)), blue: \(n(Double(v & 255) / 255)), alpha: 1)"
+    }
+    draft.lines = ["let \(c.name) = CASpringAnimation(keyPath: \"backgroundColor\")",
+                   "\(c.name).mass = \(n(s.mass)); \(c.name).stiffness = \(n(s.stiffness)); \(c.name).damping = \(n(s.dampingCoefficient))",
+                   "\(c.name).fromValue = \(cg(c.from[0]))", "\(c.name).toValue = \(cg(c.to[0]))",
+                   "\(c.name).duration = \(c.name).settlingDuration",
+                   "layer.backgroundColor = \(c.name).toValue as! CGColor  // the model value", "layer.add(\(c.name), forKey: \"\(c.name)\")"]
+    if c.from.count > 1 { draft.notes.append(PlatformNote(key: "coreAnimationGradient", text: "a gradient's colours: animate a "
+      + "CAGradientLayer's \"colors\" the same way, fromValue and toValue the arrays of stops")) }
+    draft.notes.append(PlatformNote(key: "coreAnimationColorSpace", text: "Core Animation blends the colour's components as given "
+      + "(sRGB), not linear light as SwiftUI does"))
+    return draft
   }
 }

@@ -12,14 +12,23 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("mass", d.mass); draft.parameter("stiffness", d.stiffness); draft.parameter("damping", d.damping)
       draft.parameter("velocity", input.velocity)
-      draft.lines = [
-        "// An unbounded controller: a bounded one (0..1 by default) clips every frame.",
-        "final controller = AnimationController.unbounded(vsync: this);",
-        "controller.animateWith(SpringSimulation(",
-        "  const SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping))),",
-        "  from, to, \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
-        "));",
-      ]
+      if input.values.count > 1 {
+        // One unbounded controller per value a scene moves, each from its start to its end.
+        draft.lines = ["const spring = SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping)));"]
+          + input.values.flatMap { v in
+            ["final \(v.name) = AnimationController.unbounded(vsync: this, value: \(v.name)From);",
+             "\(v.name).animateWith(SpringSimulation(spring, \(v.name)From, \(v.name)To, \(n(input.velocity))));"]
+          }
+      } else {
+        draft.lines = [
+          "// An unbounded controller: a bounded one (0..1 by default) clips every frame.",
+          "final controller = AnimationController.unbounded(vsync: this);",
+          "controller.animateWith(SpringSimulation(",
+          "  const SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping))),",
+          "  from, to, \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
+          "));",
+        ]
+      }
       draft.notes.append(.flutterStopsWithoutSnap)
       return draft
     },
@@ -38,6 +47,8 @@ extension Platform {
               "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
               "  controller.value, \(n(r.target)), controller.velocity,", "));"]
     },
+    colorCode: flutterColor,
+    writesEveryValue: true,
     decays: [FlutterClamping(), FlutterFriction(), FlutterBouncing()], rubberBand: FlutterRubberBand(), snap: FlutterPageSnap())
 }
 
@@ -104,4 +115,24 @@ extension PlatformNote {
     key: "flutterStopsWithoutSnap",
     text: "the controller stops at the first frame with |x − to| < 0.001 and |v| < 0.001 (absolute) and keeps that value; "
       + "SpringSimulation(snapToEnd: true) ends on to; see --engine flutter")
+}
+
+extension Platform {
+  /// A colour on the spring: a `ColorTween` on a controller the spring drives from 0 to 1.
+  /// `Color.lerp` blends the sRGB channels and clamps each, so it stops at the end colour.
+  static func flutterColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("mass", s.mass); draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient)
+    let tweens = zip(c.from, c.to).enumerated().map { i, pair in
+      "final \(c.from.count == 1 ? c.name : "\(c.name)\(i + 1)") = ColorTween(begin: const Color(\(ColorCodeInput.argb(pair.0))), "
+        + "end: const Color(\(ColorCodeInput.argb(pair.1)))).animate(\(c.name)Progress);"
+    }
+    draft.lines = ["final \(c.name)Progress = AnimationController.unbounded(vsync: this);"] + tweens + [
+      "\(c.name)Progress.animateWith(SpringSimulation(",
+      "  SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))), 0, 1, 0));"]
+    draft.notes.append(PlatformNote(key: "flutterColorSpace", text: "ColorTween (Color.lerp) blends sRGB channels, clamped: no "
+      + "overshoot past the end colour; SwiftUI blends linear sRGB"))
+    return draft
+  }
 }

@@ -30,6 +30,7 @@ extension Platform {
               "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)) })"]
     },
+    colorCode: motionColor,
     decays: [MotionInertia()], rubberBand: MotionDragElastic())
 }
 
@@ -48,4 +49,18 @@ extension PlatformNote {
   }
   /// The elapsed time rounded to whole milliseconds (Motion's `Math.round`).
   static let roundedMilliseconds = PlatformNote(key: "clock", text: "elapsed time rounded to whole milliseconds (Math.round)")
+}
+
+extension Platform {
+  /// A colour on the spring: `animate` of the element's colour with the same spring options.
+  static func motionColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
+    let keys = c.to.enumerated().map { i, hex in "\(c.to.count == 1 ? "backgroundColor" : "\"--stop\(i + 1)\"")" + ": \"\(hex)\"" }
+    draft.lines = ["animate(\(c.name)Element, { \(keys.joined(separator: ", ")) }, { type: \"spring\", stiffness: \(n(s.stiffness)), "
+                     + "damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) })"]
+    draft.notes.append(PlatformNote(key: "motionColor", text: "Motion mixes the colour's channels itself; SwiftUI blends linear sRGB"))
+    return draft
+  }
 }

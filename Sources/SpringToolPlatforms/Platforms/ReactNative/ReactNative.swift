@@ -12,6 +12,19 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
       draft.parameter("velocity", input.velocity)
+      if input.values.count > 1 {
+        // One Animated.Value per value a scene moves, each sprung to its own end.
+        draft.lines = input.values.map { v in
+          "Animated.spring(\(v.name), { toValue: \(v.name)To, stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+            + "mass: \(n(s.mass)), velocity: \(n(input.velocity)), useNativeDriver: \(v.property == .width || v.property == .height ? "false" : "true") }).start();"
+        }
+        draft.notes.append(.reactNativeRest)
+        if input.values.contains(where: { $0.property == .width || $0.property == .height }) {
+          draft.notes.append(PlatformNote(key: "reactNativeLayoutJS", text: "width and height are layout: the native driver "
+            + "cannot animate them (useNativeDriver: false)"))
+        }
+        return draft
+      }
       draft.lines = [
         "Animated.spring(value, {",
         "  toValue,",
@@ -37,6 +50,8 @@ extension Platform {
               "Animated.spring(value, { toValue: \(n(r.target)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
     },
+    colorCode: reactNativeColor,
+    writesEveryValue: true,
     decays: [ReactNativeDecay()])
 }
 
@@ -97,4 +112,23 @@ extension PlatformNote {
     key: "reactNativeRest",
     text: "ends when |v| ≤ 0.001 and |toValue − x| ≤ 0.001 (absolute: late for large travels), then jumps to toValue; "
       + "see --engine react-native")
+}
+
+extension Platform {
+  /// A colour on the spring: an `Animated.Value` from 0 to 1 interpolated between the colours.
+  static func reactNativeColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
+    let colours = zip(c.from, c.to).enumerated().map { i, pair in
+      "const \(c.from.count == 1 ? c.name : "\(c.name)\(i + 1)") = \(c.name)Progress.interpolate({ inputRange: [0, 1], "
+        + "outputRange: ['\(pair.0)', '\(pair.1)'] });"
+    }
+    draft.lines = ["const \(c.name)Progress = useRef(new Animated.Value(0)).current;"] + colours + [
+      "Animated.spring(\(c.name)Progress, { toValue: 1, stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+        + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
+    draft.notes.append(PlatformNote(key: "reactNativeColor", text: "interpolate blends the rgba channels linearly (sRGB); colours "
+      + "need the JS driver (useNativeDriver: false); its rest thresholds (0.001) are of the 0…1 progress"))
+    return draft
+  }
 }

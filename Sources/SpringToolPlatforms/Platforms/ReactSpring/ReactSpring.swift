@@ -33,5 +33,22 @@ extension Platform {
     retargetCode: { r in
       [r.comment("start toward the new target; a running spring keeps its velocity (a finished one starts at rest)"),
        "api.start({ y: \(CodeNumber.readable(r.target)) })"]
-    })
+    },
+    colorCode: reactSpringColor)
+}
+
+extension Platform {
+  /// A colour on the spring: `useSpring` of the colour string, with the same config.
+  static func reactSpringColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("tension", s.stiffness); draft.parameter("friction", s.dampingCoefficient); draft.parameter("mass", s.mass)
+    let keys = zip(c.from, c.to).enumerated().map { i, pair in
+      "\(c.from.count == 1 ? "backgroundColor" : "color\(i + 1)"): on ? '\(pair.1)' : '\(pair.0)'"
+    }
+    draft.lines = ["const \(c.name) = useSpring({ \(keys.joined(separator: ", ")),",
+                   "  config: { tension: \(n(s.stiffness)), friction: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) } });"]
+    draft.notes.append(PlatformNote(key: "reactSpringColor", text: "react-spring interpolates the colour's rgba channels (sRGB)"))
+    return draft
+  }
 }

@@ -26,6 +26,13 @@ extension Platform {
       }
       draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
       draft.parameter("velocity", input.velocity)
+      if input.values.count > 1 {
+        // One shared value per value a scene moves, each sprung to its own end.
+        draft.lines = ["const config = { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)), "
+                         + "velocity: \(n(input.velocity)) };"] + input.values.map { "\($0.name).value = withSpring(\($0.name)To, config);" }
+        draft.notes.append(.reanimatedEnergyRule)
+        return draft
+      }
       draft.lines = [
         "offset.value = withSpring(to, {",
         "  stiffness: \(n(s.stiffness)),",
@@ -43,6 +50,8 @@ extension Platform {
               "offset.value = withSpring(\(n(r.target)), { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
                 + "mass: \(n(s.mass)) });"]
     },
+    colorCode: reanimatedColor,
+    writesEveryValue: true,
     decays: [ReanimatedDecay()])
 }
 
@@ -138,5 +147,25 @@ extension EngineSettings {
   public var reanimatedVersion: ReanimatedVersion {
     get { self[.reanimatedVersion, as: ReanimatedVersion.self] }
     set { self[.reanimatedVersion, as: ReanimatedVersion.self] = newValue }
+  }
+}
+
+extension Platform {
+  /// A colour on the spring: a shared value sprung from 0 to 1 and `interpolateColor`.
+  static func reanimatedColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.spring
+    var draft = CodeDraft()
+    draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
+    let colours = zip(c.from, c.to).enumerated().map { i, pair in
+      "  \(c.from.count == 1 ? "backgroundColor" : "color\(i + 1)"): interpolateColor(\(c.name)Progress.value, [0, 1], "
+        + "['\(pair.0)', '\(pair.1)']),"
+    }
+    draft.lines = ["const \(c.name)Progress = useSharedValue(0);",
+                   "\(c.name)Progress.value = withSpring(1, { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+                     + "mass: \(n(s.mass)) });",
+                   "const \(c.name)Style = useAnimatedStyle(() => ({"] + colours + ["}));"]
+    draft.notes.append(PlatformNote(key: "reanimatedColor", text: "interpolateColor blends RGB with gamma 2.2 by default; "
+      + "SwiftUI blends linear sRGB"))
+    return draft
   }
 }

@@ -36,7 +36,8 @@ extension Platform {
       return [r.comment("the same call again; the running spring merges, keeping its value, velocity and 300 Hz step clock"),
               "withAnimation(.spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))) "
                 + "{ value = \(CodeNumber.readable(r.target)) }"]
-    })
+    },
+    colorCode: swiftUIColor)
 }
 
 extension SettlingDefinition {
@@ -94,4 +95,18 @@ extension EngineSetting {
     key: "phase", placeholder: "S",
     summary: "swiftui-animation: seconds from display frame 0 to the start of the 300 Hz step clock, [0, 1)",
     kind: .number(default: 0, rule: .belowOneSecond), defaultWords: "; an iPhone recording fits 0.0101")
+}
+
+extension Platform {
+  /// A colour on the spring: set in the same `withAnimation`, which animates `Color.Resolved` in
+  /// linear extended sRGB (past the end colour when the spring overshoots).
+  static func swiftUIColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = c.code.specification
+    var draft = CodeDraft()
+    draft.parameter("response", s.response); draft.parameter("dampingFraction", s.dampingRatio)
+    let pairs = zip(c.from, c.to).map { "\($0.0) → \($0.1)" }.joined(separator: ", ")
+    draft.lines = ["withAnimation(.spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingRatio)))) { isOn.toggle() }",
+                   "// \(c.name): \(pairs), changed by the same state in the same transaction"]
+    return draft
+  }
 }

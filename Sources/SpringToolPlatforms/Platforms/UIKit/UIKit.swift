@@ -38,6 +38,7 @@ extension Platform {
               "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(min(s.dampingRatio, 1))),",
               "               initialSpringVelocity: 0, options: [.allowUserInteraction]) { view.center.y = \(n(r.target)) }"]
     },
+    colorCode: uikitColor,
     decays: [UIKitDecay()], rubberBand: UIKitRubberBand(), snap: UIKitSnap())
 }
 
@@ -58,4 +59,26 @@ extension EngineSetting {
   public static let uikitDuration = EngineSetting(
     key: "uikit-duration", placeholder: "D", summary: "uikit: UIView.animate's duration", kind: .number(default: nil, rule: .positive),
     defaultWords: "the one for which UIKit picks this ω0")
+}
+
+extension Platform {
+  /// A colour on the spring: `backgroundColor` set in the same spring animation's block (Core
+  /// Animation then blends the colour's sRGB components, not linear light as SwiftUI does).
+  static func uikitColor(_ c: ColorCodeInput) -> CodeDraft {
+    let n = CodeNumber.readable, spring = c.code.spring, zeta = c.code.specification.dampingRatio
+    var draft = CodeDraft()
+    let duration = UIKitSpring.duration(for: spring, initialVelocity: 0)
+    if let duration { draft.parameter("duration", duration) }
+    draft.parameter("dampingRatio", min(zeta, 1))
+    let ui = { (hex: String) -> String in
+      let v = Int(hex.dropFirst(), radix: 16) ?? 0
+      return "UIColor(red: \(n(Double(v >> 16 & 255) / 255)), green: \(n(Double(v >> 8 & 255) / 255)), blue: \(n(Double(v & 255) / 255)), alpha: 1)"
+    }
+    draft.lines = ["UIView.animate(withDuration: \(duration.map(n) ?? "duration"), delay: 0, usingSpringWithDamping: \(n(min(zeta, 1))),",
+                   "               initialSpringVelocity: 0, options: []) {",
+                   "  \(c.name)View.backgroundColor = \(ui(c.to[0]))  // from \(c.from[0])", "}"]
+    draft.notes.append(PlatformNote(key: "uikitColorSpace", text: "UIKit animates backgroundColor through Core Animation, which "
+      + "blends sRGB components (a gradient's stops: a CAGradientLayer's colors)"))
+    return draft
+  }
 }
