@@ -134,7 +134,9 @@ public enum SceneExport {
     case .platform(let p):
       do throws(ExportError) {
         let code = try EasingCode.make(p, easing: easing, name: t.key, duration: duration)
-        return Entry(track: t, kind: "code", how: "below: its own \(curve), \(Describe.f(duration)) s", code: code.snippet,
+        // A colour or a text on a timing curve: the code is the timing; the platform's colour animation takes it.
+        let applies = t.property == .color ? " (the timing: give it to the colour's animation)" : ""
+        return Entry(track: t, kind: "code", how: "below: its own \(curve), \(Describe.f(duration)) s\(applies)", code: code.snippet,
                      notes: code.notes.map(\.text))
       } catch {
         return Entry(track: t, kind: "none", how: "not written: \(error.description)", code: nil, notes: [])

@@ -112,6 +112,10 @@ public struct SceneAnalysis: Sendable {
     })
   }
 
+  /// How colours move, said under a scene that has any.
+  static let colorNote = "colours move in linear extended sRGB, as SwiftUI's Color.Resolved animates them on an iOS 18 SDK "
+    + "(overshoot past the end colour included, clamped only on screen); how earlier SDKs blend (legacyInterpolation) is not known"
+
   /// A colour's overshoot for people: the fraction past the end colour in %, and each component's
   /// distance past it in linear sRGB (`9.48 % (linear r −0.0224, g +0.0285, b −0.0182)`).
   static func colorText(_ r: Row) -> String {
@@ -149,6 +153,7 @@ public struct SceneAnalysis: Sendable {
       }
       if scene.assumptions.isEmpty == false { out += " (--set KEY=VALUE)" }
       for n in scene.notes { out += "\nnote: \(n)" }
+      if rows.contains(where: { $0.track.property == .color && $0.track.from != $0.track.to }) { out += "\nnote: \(Self.colorNote)" }
       return out + "\n"
     }
   }
