@@ -36,15 +36,24 @@ public enum NamedEasings {
     Entry(names: ["fast-out-linear-in", "legacy-accelerate"], easing: bezier(0.4, 0, 1, 1),
           source: "Compose FastOutLinearInEasing; Material 2 accelerate; Flutter Easing.legacyAccelerate"),
     Entry(names: ["material-standard", "m3-standard"], easing: bezier(0.2, 0, 0, 1),
-          source: "Material 3 standard (Flutter Easing.standard)"),
+          source: "Material 3 standard: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250) and MDC-Android motion/res/values/tokens.xml (v0.185); Flutter Easing.standard"),
     Entry(names: ["material-standard-decelerate", "m3-standard-decelerate"], easing: bezier(0, 0, 0, 1),
-          source: "Material 3 standard decelerate (Flutter Easing.standardDecelerate)"),
+          source: "Material 3 standard decelerate: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250) and MDC-Android motion/res/values/tokens.xml (v0.185); Flutter Easing.standardDecelerate"),
     Entry(names: ["material-standard-accelerate", "m3-standard-accelerate"], easing: bezier(0.3, 0, 1, 1),
-          source: "Material 3 standard accelerate (Flutter Easing.standardAccelerate)"),
+          source: "Material 3 standard accelerate: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250) and MDC-Android motion/res/values/tokens.xml (v0.185); Flutter Easing.standardAccelerate"),
+    Entry(names: ["material-emphasized", "m3-emphasized"], easing: bezier(0.2, 0, 0, 1),
+          source: "Material 3 emphasized as Compose writes it, one Bézier: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250); MDC-Android motion/res/values/tokens.xml (v0.185) has a two-segment "
+            + "path(M 0,0 C 0.05, 0, 0.133333, 0.06, 0.166666, 0.4 C 0.208333, 0.82, 0.25, 1, 1, 1), not one Bézier"),
     Entry(names: ["material-emphasized-decelerate", "m3-emphasized-decelerate"], easing: bezier(0.05, 0.7, 0.1, 1),
-          source: "Material 3 emphasized decelerate (Flutter Easing.emphasizedDecelerate)"),
+          source: "Material 3 emphasized decelerate: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250); Flutter Easing.emphasizedDecelerate; MDC-Android differs "
+            + "(m3-mdc-emphasized-decelerate)"),
     Entry(names: ["material-emphasized-accelerate", "m3-emphasized-accelerate"], easing: bezier(0.3, 0, 0.8, 0.15),
-          source: "Material 3 emphasized accelerate (Flutter Easing.emphasizedAccelerate)"),
+          source: "Material 3 emphasized accelerate: Compose tokens/MotionTokens.kt (VERSION v0_103, androidx @ 1608250); Flutter Easing.emphasizedAccelerate; MDC-Android differs "
+            + "(m3-mdc-emphasized-accelerate)"),
+    Entry(names: ["m3-mdc-emphasized-decelerate"], easing: bezier(0.1, 0.7, 0.1, 1),
+          source: "Material 3 emphasized decelerate as MDC-Android gives it: MDC-Android motion/res/values/tokens.xml (v0.185)"),
+    Entry(names: ["m3-mdc-emphasized-accelerate"], easing: bezier(0.3, 0, 0.8, 0.2),
+          source: "Material 3 emphasized accelerate as MDC-Android gives it: MDC-Android motion/res/values/tokens.xml (v0.185)"),
   ] + PennerEasing.all.map { p in
     Entry(names: [p.name], easing: .penner(p), source: "Robert Penner's equations as easings.net gives them")
   }

@@ -41,7 +41,15 @@ struct PresetTests {
     .init(name: "slow", stiffness: 280, friction: 60, mass: 1, dampingRatio: 60 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
     .init(name: "molasses", stiffness: 280, friction: 120, mass: 1, dampingRatio: 120 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
     .init(name: "rebound-default", stiffness: 230.2, friction: 22, mass: 1, dampingRatio: 22 / (2 * 230.2.squareRoot()), tolerance: 1e-15),
-  ]
+  ] + m3
+
+  /// Material 3's springs: androidx ExpressiveMotionTokens.kt and StandardMotionTokens.kt (v0_14_0), damping a ratio,
+  /// mass 1, so the coefficient is 2ζ√k.
+  static let m3: [Expected] = [
+    ("m3-expressive-fast-spatial", 800.0, 0.6), ("m3-expressive-default-spatial", 380, 0.8), ("m3-expressive-slow-spatial", 200, 0.8),
+    ("m3-standard-fast-spatial", 1400, 0.9), ("m3-standard-default-spatial", 700, 0.9), ("m3-standard-slow-spatial", 300, 0.9),
+    ("m3-expressive-fast-effects", 3800, 1), ("m3-standard-default-effects", 1600, 1), ("m3-slow-effects", 800, 1),
+  ].map { name, k, zeta in .init(name: name, stiffness: k, friction: 2 * zeta * k.squareRoot(), mass: 1, dampingRatio: zeta, tolerance: 1e-15) }
 
   @Test("preset parameters match their sources", arguments: expected)
   func presetValues(_ e: Expected) throws {

@@ -78,6 +78,10 @@ struct EasingCurveTests {
     ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("fast-out-slow-in", [0.4, 0, 0.2, 1]), ("linear-out-slow-in", [0, 0, 0.2, 1]),
     ("fast-out-linear-in", [0.4, 0, 1, 1]), ("m3-emphasized-decelerate", [0.05, 0.7, 0.1, 1]),
     ("material-standard", [0.2, 0, 0, 1]), ("m3-emphasized-accelerate", [0.3, 0, 0.8, 0.15]),
+    // Compose MotionTokens.kt v0_103 and MDC-Android tokens.xml v0.185 (where MDC differs, its own names).
+    ("m3-emphasized", [0.2, 0, 0, 1]), ("m3-standard-decelerate", [0, 0, 0, 1]), ("m3-standard-accelerate", [0.3, 0, 1, 1]),
+    ("m3-mdc-emphasized-accelerate", [0.3, 0, 0.8, 0.2]), ("m3-mdc-emphasized-decelerate", [0.1, 0.7, 0.1, 1]),
+    ("legacy", [0.4, 0, 0.2, 1]), ("legacy-accelerate", [0.4, 0, 1, 1]), ("legacy-decelerate", [0, 0, 0.2, 1]),
   ])
   func named(_ name: String, _ p: [Double]) throws {
     let parsed = try Easing.parse(name), expected = Easing.cubicBezier(try CubicBezier(p[0], p[1], p[2], p[3]))
