@@ -218,8 +218,8 @@ public struct SpringPreset: Sendable, Hashable {
   /// Figma's prototype presets (mass, stiffness, damping), as a third-party package gives them.
   private static func figma(_ name: String, _ stiffness: Double, _ damping: Double) -> SpringPreset {
     physical("figma-\(name)", [], "Figma", "prototype spring preset \(name.prefix(1).uppercased() + name.dropFirst())", mass: 1,
-             stiffness: stiffness, c: damping, "the figma_spring_curve package after Figma's post \"How Figma put the bounce in "
-               + "spring animations\"; not in Figma's own documentation (reference/more-platforms.md §4): unconfirmed")
+             stiffness: stiffness, c: damping, "community-derived: the figma_spring_curve package after Figma's post \"How Figma put "
+               + "the bounce in spring animations\"; Figma does not publish the numbers (reference/more-platforms.md §4)")
   }
   /// Figma Gentle: stiffness 100, damping 15, mass 1 (third-party source, unconfirmed).
   public static let figmaGentle = figma("gentle", 100, 15)

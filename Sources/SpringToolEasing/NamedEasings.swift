@@ -54,8 +54,19 @@ public enum NamedEasings {
           source: "Material 3 emphasized decelerate as MDC-Android gives it: MDC-Android motion/res/values/tokens.xml (v0.185)"),
     Entry(names: ["m3-mdc-emphasized-accelerate"], easing: bezier(0.3, 0, 0.8, 0.2),
           source: "Material 3 emphasized accelerate as MDC-Android gives it: MDC-Android motion/res/values/tokens.xml (v0.185)"),
+    Entry(names: ["figma-ease-in-back"], easing: bezier(0.3, -0.05, 0.7, -0.5), source: figmaSource("Ease in back")),
+    Entry(names: ["figma-ease-out-back"], easing: bezier(0.45, 1.45, 0.8, 1), source: figmaSource("Ease out back")),
+    Entry(names: ["figma-ease-in-and-out-back"], easing: bezier(0.7, -0.4, 0.4, 1.4), source: figmaSource("Ease in and out back")),
   ] + PennerEasing.all.map { p in
     Entry(names: [p.name], easing: .penner(p), source: "Robert Penner's equations as easings.net gives them")
+  }
+
+  /// Where a Figma easing's numbers come from: Figma's help ("Prototype easing and spring
+  /// animations") names the presets without numbers; the values were read out of the Figma client
+  /// and published by the community (blog.sqsl.art, "Figma 动效曲线参数与各平台应用参考", 2021).
+  static func figmaSource(_ name: String) -> String {
+    "Figma prototype easing \"\(name)\": community-derived (values read from the Figma client, blog.sqsl.art 2021); Figma "
+      + "does not publish the numbers"
   }
 
   /// The curve called `name` (ignoring case, `-` and `_`), or nil.

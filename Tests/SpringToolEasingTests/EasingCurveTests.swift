@@ -82,6 +82,9 @@ struct EasingCurveTests {
     ("m3-emphasized", [0.2, 0, 0, 1]), ("m3-standard-decelerate", [0, 0, 0, 1]), ("m3-standard-accelerate", [0.3, 0, 1, 1]),
     ("m3-mdc-emphasized-accelerate", [0.3, 0, 0.8, 0.2]), ("m3-mdc-emphasized-decelerate", [0.1, 0.7, 0.1, 1]),
     ("legacy", [0.4, 0, 0.2, 1]), ("legacy-accelerate", [0.4, 0, 1, 1]), ("legacy-decelerate", [0, 0, 0.2, 1]),
+    // Figma's back easings as the community read them from its client (blog.sqsl.art, 2021).
+    ("figma-ease-in-back", [0.3, -0.05, 0.7, -0.5]), ("figma-ease-out-back", [0.45, 1.45, 0.8, 1]),
+    ("figma-ease-in-and-out-back", [0.7, -0.4, 0.4, 1.4]),
   ])
   func named(_ name: String, _ p: [Double]) throws {
     let parsed = try Easing.parse(name), expected = Easing.cubicBezier(try CubicBezier(p[0], p[1], p[2], p[3]))
