@@ -211,6 +211,35 @@ struct StudioTests {
     #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
   }
 
+  /// Picks a family in the page's family menu, then waits for the state to answer with it.
+  static func family(_ id: String) -> [[String: Any]] {
+    [["eval": "(() => { const s = document.querySelector('#family'); s.value = '\(id)'; s.dispatchEvent(new Event('change')); return true; })()"],
+     ["wait": "document.querySelector('#family').value === '\(id)' && document.querySelector('#params input[type=number]') !== null"],
+     ["sleep": 300]]
+  }
+  static func field(_ key: String) -> [String: Any] { ["eval": "document.querySelector('#p-\(key)').value"] }
+
+  /// response 0.25, ζ 0.7 as duration/bounce is bounce 1 − 0.7 = 0.3 (0.30000000000000004 in binary); as stiffness
+  /// (2π/0.25)² = 631.655 to 6 digits; back to response it is the typed 0.25 again, not 0.2500003….
+  @Test("switching families fills numbers for people and cycling returns the typed number; a slider lands on round steps")
+  func familyNumbers() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.7",
+      Self.family("durationBounce") + [Self.field("bounce"), Self.field("response")]
+        + Self.family("stiffnessDampingRatio") + [Self.field("stiffness")]
+        + Self.family("response") + [Self.field("response"), Self.field("damping"),
+        ["eval": "(() => { const r = document.querySelector('#p-response').nextElementSibling; r.value = '0.80075'; r.dispatchEvent(new Event('input')); return document.querySelector('#p-response').value; })()"]])
+    let shown = values.compactMap { $0 as? String }
+    #expect(shown.count >= 6, "\(values)")
+    guard shown.count >= 6 else { return }
+    #expect(shown[0] == "0.3" && shown[1] == "0.25", "duration/bounce: \(shown)")
+    #expect(shown[2] == "631.655", "stiffness: \(shown)")
+    #expect(shown[3] == "0.25" && shown[4] == "0.7", "back to response: \(shown)")
+    #expect(shown[5] == "0.801", "the slider's step: \(shown)")
+  }
+
   @Test("a tap mid-flight with exact, android, compose, flutter, react-native and reanimated checked, then a damping edit: every row updates")
   func tapOnEveryEngine() throws {
     guard try Browser.available() else { return }

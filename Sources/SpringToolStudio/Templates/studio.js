@@ -22,6 +22,14 @@ family.add(new Option("the scene's own spring", ""));
 for (const f of config.families) family.add(new Option(f.label, f.id));
 // The family the spring's numbers make is the library's answer (state.family), "" for the scene's own spring.
 const showFamily = id => { family.value = config.families.some(f => f.id === id) ? id : ""; };
+// A number as a person writes it: the shortest decimal within 1e-9 of it (relative), at most 6 significant digits.
+const forPeople = x => {
+  if (!Number.isFinite(x)) return String(x);
+  for (let p = 1; p <= 6; p++) { const s = Number(x.toPrecision(p)); if (Math.abs(s - x) <= 1e-9 * Math.abs(x)) return String(s); }
+  return String(Number(x.toPrecision(6)));
+};
+// A slider step that lands on round numbers: the power of ten at most a thousandth of the range.
+const roundStep = (min, max) => { const w = (max - min) / 1000; return w > 0 ? Math.pow(10, Math.floor(Math.log10(w))) : 1; };
 // The current spring in every family's numbers, so the fields show it before any is edited.
 let converted = boot.converted;
 async function convertCurrent() { try { const r = await fetch(url("/api/convert")), j = await r.json(); converted = j.ok === false ? null : j; } catch (e) { converted = null; } drawParams(); }
@@ -37,10 +45,11 @@ function drawParams() {
     row.innerHTML = `<label for="${id}">${k.option}${p.unit ? " (" + p.unit + ")" : ""}</label>`;
     const number = document.createElement("input"); number.type = "number"; number.id = id; number.step = "any";
     number.dataset.option = k.option; number.title = p.help; number.value = get(k.option) ?? "";
-    if (number.value === "" && converted && converted[k.convert] !== null && converted[k.convert] !== undefined) number.value = String(converted[k.convert]);
+    if (number.value === "" && converted && converted[k.convert] !== null && converted[k.convert] !== undefined) number.value = forPeople(converted[k.convert]);
     number.setAttribute("value", number.value);
     const range = document.createElement("input"); range.type = "range"; range.min = p.min; range.max = p.max;
-    range.step = String((p.max - p.min) / 1000); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
+    const step = roundStep(p.min, p.max);
+    range.step = String(step); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
     const edited = value => {
       // Editing a number leaves the preset: the family's other numbers are the preset's, as the fields show them.
       setOnly("preset", null); setOnly("extra-bounce", null);
@@ -48,7 +57,8 @@ function drawParams() {
       setOnly(k.option, value); refresh();
     };
     number.addEventListener("input", () => { range.value = number.value; edited(number.value); });
-    range.addEventListener("input", () => { number.value = range.value; edited(range.value); });
+    // A slider position is a whole number of steps, written as a person would.
+    range.addEventListener("input", () => { number.value = forPeople(Math.round(Number(range.value) / step) * step); edited(number.value); });
     row.append(number, range); box.appendChild(row);
   }
 }
@@ -56,11 +66,12 @@ family.addEventListener("change", async () => {
   // Switching the family converts the current spring exactly (springtool convert).
   const f = config.families.find(f => f.id === family.value);
   if (!f) { for (const k of springKeys) setOnly(k, null); drawParams(); return refresh(); }
-  if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, String(converted[k.convert])); drawParams(); return refresh(); }
+  if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, forPeople(converted[k.convert])); drawParams(); return refresh(); }
   const r = await fetch(url("/api/convert")), j = await r.json();
   if (!j.ok && j.error) { $("spring-error").textContent = j.error; return; }
   for (const k of springKeys) setOnly(k, null);
-  for (const k of f.keys) if (j[k.convert] !== null && j[k.convert] !== undefined) setOnly(k.option, String(j[k.convert]));
+  // Converted numbers are rounded for people: 0.3, not 0.30000000000000004; cycling families returns what was typed.
+  for (const k of f.keys) if (j[k.convert] !== null && j[k.convert] !== undefined) setOnly(k.option, forPeople(j[k.convert]));
   drawParams(); refresh();
 });
 const engines = $("engines");
