@@ -124,7 +124,7 @@ schemas = {
                         required=["id", "shape", "x", "y", "width", "height", "fill", "fillTo", "opacity", "pivot", "bindings"]))},
                         required=["kind"]),
                     "curve": "s?", "tracks": array({"type": "string"}),
-                    "rows": array(obj({"label": "s", "hold": "b", "end": "n?", "t": array({"type": "number"}),
+                    "rows": array(obj({"label": "s", "hold": "b", "end": "n?", "notes": array({"type": "string"}), "t": array({"type": "number"}),
                                        "components": {"type": "object", "additionalProperties": array({"type": "number"})}})),
                     "finger": obj({"t": array({"type": "number"}), "x": array({"type": "number"})})},
                    required=["title", "duration", "stage", "rows"]),

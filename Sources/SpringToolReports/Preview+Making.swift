@@ -100,6 +100,12 @@ extension Preview {
       for (i, curve) in row.enumerated() { values.append((tracks[i].key, try curve.values(grid))) }
       var shown = Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds)
       shown.end = end.flatMap { $0 < maximumDuration ? $0 : nil }
+      // The engine's own words about this motion, each once (its frame clock is said by "frames held").
+      for case .motion(let curve) in row {
+        for note in (curve as? EngineMotion)?.notes ?? [] where note.key != "clock" && !shown.notes.contains(note.text) {
+          shown.notes.append(note.text)
+        }
+      }
       rows.append(shown)
     }
     var label = (try? request.specification()).map { Describe.label($0) } ?? "spring"

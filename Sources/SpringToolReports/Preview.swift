@@ -44,6 +44,9 @@ public struct Preview: Sendable {
     public var holdsFrames: Bool
     /// When the row's last track ends or settles, seconds (nil when not known or it never does).
     public var end: Double?
+    /// What its engine says about this motion, where the page shows the row (Android hiding a
+    /// travel below its minimum visible change, and which property constant fixes it).
+    public var notes: [String] = []
 
     /// A row.
     ///
@@ -100,6 +103,7 @@ public struct Preview: Sendable {
     members.append(("tracks", .array(tracks.map(JSONValue.string))))
     members.append(("rows", .array(rows.map { row in
       .object([("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("end", row.end.map(JSONValue.number) ?? .null),
+               ("notes", .array(row.notes.map(JSONValue.string))),
                ("t", .array(row.times.map(JSONValue.number))),
                ("components", .object(row.components.map { ($0.name, .array($0.values.map(JSONValue.number))) }))])
     })))

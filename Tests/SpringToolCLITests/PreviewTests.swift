@@ -231,6 +231,24 @@ struct PreviewTests {
     #expect(size > 10_000, "the screenshot is nearly empty (\(size) bytes)")
   }
 
+  /// The dot's 0 → 1 travel is one pixel-sized minimum visible change on Android: the engine hides most of it, and the
+  /// page says so under the android row, with the constants that fix it; the exact row has nothing to say.
+  @Test("an engine's words about the motion stand under its row (Android's minimum visible change for a 0…1 travel)")
+  func rowNotes() throws {
+    let json = springtool(["preview", "--engine", "exact", "--engine", "android", "--format", "json"])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    #expect((rows[0]["notes"] as? [String])?.isEmpty == true)
+    #expect((rows[1]["notes"] as? [String])?.first?.contains("minimum visible change") == true)
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("dot.html")
+    #expect(springtool(["preview", "--engine", "exact", "--engine", "android", "-o", page.path]).status == 0)
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=0.1")
+    #expect(dom.contains("class=\"row-notes\"") && dom.contains("ALPHA, 1/256"), "\(dom.suffix(400))")
+  }
+
   @Test("the page lists every track of the scene, and ?t= refuses what is not a number of seconds",
         arguments: [("abc", true), ("", true), ("0x10", true), ("0.25", false), ("1e-1", false)])
   func tracksAndTime(_ t: String, _ refused: Bool) throws {

@@ -96,6 +96,11 @@ data.rows.forEach((row, n) => {
   const label = document.createElement("div"); label.className = "label"; label.textContent = row.label;
   const note = document.createElement("small"); note.textContent = row.hold ? "frames held" : "1 ms, interpolated"; label.appendChild(note);
   div.appendChild(label);
+  // What the engine says about this motion (a travel it hides), under the row.
+  if ((row.notes || []).length) {
+    const notes = document.createElement("p"); notes.className = "row-notes"; notes.dataset.notes = String(row.notes.length);
+    notes.textContent = row.notes.join(" "); div.appendChild(notes);
+  }
   const view = { row };
   if (stage.kind === "scene") {
     const pad = 10, s = Math.min(2, 440 / stage.width, 300 / stage.height);
