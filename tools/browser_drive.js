@@ -4,6 +4,7 @@
 //   {"eval": "JS expression"}            evaluates it (awaiting a promise) and records its value
 //   {"wait": "JS expression", "ms": N}   polls until it is truthy (at most N ms, default 5000)
 //   {"sleep": N}                         waits N ms
+//   {"viewport": [W, H]}                 lays the page out at W×H CSS pixels (a phone's width, say)
 // and prints the recorded values as one JSON array. A step that fails prints {"error": …} and
 // exits 1. Used by the studio's browser tests to click, type and read what the page shows.
 //   node tools/browser_drive.js URL STEPS.json
@@ -62,6 +63,11 @@ async function main() {
       }
       results.push(true);
     } else if (step.sleep !== undefined) { await sleep(step.sleep); results.push(null); }
+    else if (step.viewport !== undefined) {
+      const [width, height] = step.viewport;
+      await send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false }, sessionId);
+      results.push(null);
+    }
   }
   return results;
 }

@@ -29,6 +29,8 @@ for _ in $(seq 100); do grep -q token "$tmp/studio.txt" 2>/dev/null && break; sl
 url="$(sed -n 's/^springtool studio: //p' "$tmp/studio.txt")"
 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1200,1100 \
   --screenshot="docs/studio.png" "$url&t=0.12" 2>/dev/null
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=390,1300 \
+  --screenshot="docs/studio-390.png" "$url&t=0.12" 2>/dev/null
 kill -INT "$studio"; wait "$studio" || true
 "$bin" sweep --response 0.05:1:200 --damping 0.05:1.5:200 --mark 0.4,0.8 --output "$tmp/settle.csv" --plot docs/sweep-settle.svg
 ls -la docs

@@ -240,6 +240,25 @@ struct StudioTests {
     #expect(shown[5] == "0.801", "the slider's step: \(shown)")
   }
 
+  /// A phone's 390 CSS px, a tablet's 768 and a laptop's 1280: the page never scrolls sideways, and the main column
+  /// (the component's rows and the figures) keeps at least 300 px; at 390 the controls fold above it.
+  @Test("the page fits 390, 768 and 1280 px wide: no sideways scroll, the main column takes the width", arguments: [390, 768, 1280])
+  func layout(_ width: Int) throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let values = try Browser.drive(studio.base + "&scene=custom-switch&engine=exact&engine=android", [
+      ["viewport": [width, 900]], ["sleep": 300],
+      ["eval": "document.documentElement.scrollWidth"],
+      ["eval": "Math.round(document.querySelector('#studio-main').getBoundingClientRect().width)"],
+      ["eval": "document.querySelector('#studio-main').getBoundingClientRect().top > document.querySelector('#params').getBoundingClientRect().bottom"],
+    ])
+    let scroll = (values[2] as? Int) ?? Int.max, main = (values[3] as? Int) ?? 0, folded = (values[4] as? Bool) ?? false
+    #expect(scroll <= width, "the page is \(scroll) px wide at \(width)")
+    #expect(main >= 300, "the main column is \(main) px at \(width)")
+    #expect(folded == (width < 720), "controls above the main column: \(folded) at \(width)")
+  }
+
   @Test("a tap mid-flight with exact, android, compose, flutter, react-native and reanimated checked, then a damping edit: every row updates")
   func tapOnEveryEngine() throws {
     guard try Browser.available() else { return }
