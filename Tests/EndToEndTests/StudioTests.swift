@@ -211,11 +211,10 @@ struct StudioTests {
     #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
   }
 
-  /// Picks a family in the page's family menu, then waits for the state to answer with it.
-  static func family(_ id: String) -> [[String: Any]] {
+  /// Picks a family in the page's family menu, then waits until `field`, one only that family has, shows a number.
+  static func family(_ id: String, shows field: String) -> [[String: Any]] {
     [["eval": "(() => { const s = document.querySelector('#family'); s.value = '\(id)'; s.dispatchEvent(new Event('change')); return true; })()"],
-     ["wait": "document.querySelector('#family').value === '\(id)' && document.querySelector('#params input[type=number]') !== null"],
-     ["sleep": 300]]
+     ["wait": "(() => { const f = document.querySelector('#p-\(field)'); return f !== null && f.value !== ''; })()", "ms": 20000]]
   }
   static func field(_ key: String) -> [String: Any] { ["eval": "document.querySelector('#p-\(key)').value"] }
 
@@ -227,9 +226,9 @@ struct StudioTests {
     let studio = try Studio([])
     defer { _ = studio.stop() }
     let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.7",
-      Self.family("durationBounce") + [Self.field("bounce"), Self.field("response")]
-        + Self.family("stiffnessDampingRatio") + [Self.field("stiffness")]
-        + Self.family("response") + [Self.field("response"), Self.field("damping"),
+      Self.family("durationBounce", shows: "bounce") + [Self.field("bounce"), Self.field("response")]
+        + Self.family("stiffnessDampingRatio", shows: "stiffness") + [Self.field("stiffness")]
+        + Self.family("response", shows: "response") + [Self.field("response"), Self.field("damping"),
         ["eval": "(() => { const r = document.querySelector('#p-response').nextElementSibling; r.value = '0.80075'; r.dispatchEvent(new Event('input')); return document.querySelector('#p-response').value; })()"]])
     let shown = values.compactMap { $0 as? String }
     #expect(shown.count >= 6, "\(values)")

@@ -62,18 +62,24 @@ function drawParams() {
     row.append(number, range); box.appendChild(row);
   }
 }
+// A family switch in flight: a state answer that arrives meanwhile must not put the menu back (the latest choice wins).
+let switching = 0;
 family.addEventListener("change", async () => {
+  switching++;
+  try { await switchFamily(); } finally { switching--; }
+});
+async function switchFamily() {
   // Switching the family converts the current spring exactly (springtool convert).
   const f = config.families.find(f => f.id === family.value);
   if (!f) { for (const k of springKeys) setOnly(k, null); drawParams(); return refresh(); }
-  if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, forPeople(converted[k.convert])); drawParams(); return refresh(); }
+  if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, forPeople(converted[k.convert])); family.value = f.id; drawParams(); return refresh(); }
   const r = await fetch(url("/api/convert")), j = await r.json();
   if (!j.ok && j.error) { $("spring-error").textContent = j.error; return; }
   for (const k of springKeys) setOnly(k, null);
   // Converted numbers are rounded for people: 0.3, not 0.30000000000000004; cycling families returns what was typed.
   for (const k of f.keys) if (j[k.convert] !== null && j[k.convert] !== undefined) setOnly(k.option, forPeople(j[k.convert]));
-  drawParams(); refresh();
-});
+  family.value = f.id; drawParams(); refresh();
+}
 const engines = $("engines");
 for (const e of config.engines) {
   const label = document.createElement("label"), box = document.createElement("input");
@@ -126,15 +132,18 @@ function drawFigures() {
   const box = $("figure-table"); box.textContent = "";
   const table = document.createElement("table"), fig = state.figures || {};
   const add = (label, value, key, unit) => { const tr = document.createElement("tr"); cell(tr, label); cell(tr, f6(value) + (unit || ""), key).dataset.value = value === null || value === undefined ? "" : String(value); table.appendChild(tr); };
+  // Overshoots are in the unit of the value the curve shows (a scene track's, else the dot's value units).
+  const shownTrack = (fig.tracks || []).find(t => t.key === state.preview.curve), unit = shownTrack && shownTrack.unit ? " " + shownTrack.unit : " (value units)";
   if (fig.spring) {
     const s = fig.spring;
     for (const k in s.settling) add("settles: " + (s.settlingDefinitions[k] || k), s.settling[k], "settle-" + k, " s");
-    if (s.peakOvershoot) { add("overshoot", s.peakOvershoot.distance, "overshoot"); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
-    else add("overshoot", 0, "overshoot");
+    if (s.peakOvershoot) { add("overshoot", s.peakOvershoot.distance, "overshoot", unit); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
+    else add("overshoot", 0, "overshoot", unit);
   }
-  for (const e of fig.engines || []) { add(e.name + " ends", e.end, "end-" + e.name, " s"); add(e.name + " overshoot", e.overshoot, "overshoot-" + e.name); }
+  for (const e of fig.engines || []) { add(e.name + " ends (its own end rule)", e.end, "end-" + e.name, " s"); add(e.name + " overshoot", e.overshoot, "overshoot-" + e.name, unit); }
   for (const t of fig.tracks || []) add(t.key + ": " + t.property + " ends", t.end, "track-end-" + t.key, " s"), add(t.key + " overshoot", t.overshoot, "track-overshoot-" + t.key, t.unit ? " " + t.unit : "");
-  for (const r of state.preview.rows) add("row " + r.label + " ends", r.end, "row-end-" + r.label, " s");
+  // A row's end is when its last track ends (the component as drawn, every track on that engine).
+  for (const r of state.preview.rows) add("row " + r.label + ": the last track ends", r.end, "row-end-" + r.label, " s");
   box.appendChild(table);
   $("command").textContent = state.commands.studio + "\n" + state.commands.preview + "\n" + state.commands.curve;
   $("save-page").href = url("/save/preview.html"); $("save-curve").href = url("/save/curve.csv");
@@ -149,12 +158,13 @@ function showError(e) {
   document.body.dataset.error = e.error;
 }
 let timer = null;
+// A change outdates every answer still in flight at once (seq moves now, not when the coalesced request leaves).
 function refresh(at) {
-  clearTimeout(timer);
+  clearTimeout(timer); seq++;
   timer = setTimeout(() => load(at), 30);
 }
 async function load(at) {
-  const mine = ++seq, started = performance.now(), sent = copy(pairs);
+  const mine = seq, started = performance.now(), sent = copy(pairs);
   const r = await fetch(url("/api/state")), j = await r.json();
   if (mine !== seq) return;
   if (!j.ok) {
@@ -168,7 +178,9 @@ async function load(at) {
   }
   showError(null); delete document.body.dataset.error;
   good = sent;
-  state = j; showFamily(j.family);
+  state = j;
+  // The answer's family shows in the menu (and its fields) unless the user is switching it right now.
+  if (!switching) { const shown = family.value; showFamily(j.family); if (family.value !== shown) drawParams(); }
   window.preview.replace(j.preview, at || 0, true);
   drawFigures();
   history.replaceState(null, "", url("/"));
