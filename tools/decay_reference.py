@@ -189,16 +189,21 @@ def android_scroller(c, friction=0.015, density=1.0):
         if elapsed > duration:
             st["done"] = True
             return (start + distance) / density, True
-        t = f(elapsed) / f(duration)
-        index = int(f(100) * t)
-        coef = f(1)
-        if index < 100:
-            t_inf, t_sup = f(index) / f(100), f(index + 1) / f(100)
-            slope = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
-            coef = SPLINE[index] + (t - t_inf) * slope
+        coef = spline_at(f(elapsed) / f(duration))
         moved = float(coef * f(distance))
         return (start + math.floor(moved + 0.5)) / density, False
     return frames_of(c, frame)
+
+
+def spline_at(t):
+    """Android's fling spline at play fraction t, in Float: SPLINE between its 101 samples, linear in between, 1 from
+    the last sample on (OverScroller.SplineOverScroller.update and Compose's AndroidFlingSpline alike)."""
+    index = int(f32(100) * t)
+    if index >= 100:
+        return f32(1)
+    t_inf, t_sup = f32(index) / f32(100), f32(index + 1) / f32(100)
+    slope = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
+    return SPLINE[index] + (t - t_inf) * slope
 
 
 def round_half_away(x):
@@ -225,14 +230,7 @@ def compose_spline(c, density=1.0, scroll_friction=0.015):
         ns = math.floor(ms(i, c["fps"]) * 1e6 + 1e-9 * max(1.0, ms(i, c["fps"]) * 1e6))
         if ns >= duration:
             return float(x0 + distance), True
-        t = f32(ns) / f32(duration)
-        index = int(f32(100) * t)
-        coefficient = f32(1)
-        if index < 100:
-            t_inf, t_sup = f32(index) / f32(100), f32(index + 1) / f32(100)
-            velocity = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
-            coefficient = SPLINE[index] + (t - t_inf) * velocity
-        return float(x0 + distance * coefficient), False
+        return float(x0 + distance * spline_at(f32(ns) / f32(duration))), False
     return frames_of(c, frame)
 
 
