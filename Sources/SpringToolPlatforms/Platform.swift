@@ -108,6 +108,15 @@ struct ColorCodeInput {
   /// The colours at the start and at the end, `#rrggbb` (a gradient's stops in order).
   let from: [String], to: [String]
 
+  /// Each colour to write, in stop order: its name in the code (the colour's own, numbered by stop
+  /// for a gradient), its style key (`backgroundColor`, or `colorN` for a gradient's stop N) and its ends.
+  var stops: [(name: String, key: String, from: String, to: String)] {
+    let single = from.count == 1
+    return zip(from, to).enumerated().map { i, pair in
+      (single ? name : "\(name)\(i + 1)", single ? "backgroundColor" : "color\(i + 1)", pair.0, pair.1)
+    }
+  }
+
   /// `0xFFRRGGBB`: Android's and Flutter's ARGB literal of `#rrggbb`.
   static func argb(_ hex: String) -> String { "0xFF" + hex.dropFirst().uppercased() }
 }

@@ -40,10 +40,10 @@ public enum SceneExport {
   ///   - spring: The spring the main code writes (the scene's, or the one given instead).
   /// - Returns: One entry per track that changes.
   public static func entries(_ scene: Scene, target: Target, spring: SpringSpecification) -> [Entry] {
-    let main = Set(scene.springTracks.map(\.key)), drawing = scene.drawing
+    let main = Set(scene.springTracks.map(\.key)), drawing = scene.drawing, sceneSpring = scene.spring
     return scene.tracks().filter { $0.from != $0.to }.map { t in
       // A track on the scene's spring rides the spring the export writes (the user's, when given).
-      let trackSpring = t.animation.spring.map { $0 == scene.spring ? spring : $0 }
+      let trackSpring = t.animation.spring.map { $0 == sceneSpring ? spring : $0 }
       if main.contains(t.key) { return mainEntry(t, target: target) }
       switch (t.property, t.animation) {
       case (_, .none(let code)):
@@ -78,8 +78,7 @@ public enum SceneExport {
 
   /// A colour on a spring: the platform's colour animation, the keyframes' colours in linear sRGB, or why not.
   static func colorEntry(_ t: SceneTrack, target: Target, spring: SpringSpecification, drawing: SceneDrawing) -> Entry {
-    guard let view = drawing.views.first(where: { $0.bindings.contains { $0.property == .color && $0.track == t.key } }),
-          let fillTo = view.fillTo else {
+    guard let view = drawing.colorView(for: t.key), let fillTo = view.fillTo else {
       return Entry(track: t, kind: "none", how: "not written: the drawing gives this colour no two ends", code: nil, notes: [])
     }
     // The drawn colours at the track's two ends (a reversed track runs from fillTo back to fill).

@@ -38,8 +38,10 @@ public struct SceneAnalysis: Sendable {
   ///   - reverse: The opposite state change.
   public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false) {
     (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
-    let drawing = scene.with(settings).drawing
-    rows = scene.tracks(settings, reverse: reverse).map { t in
+    let tracks = scene.tracks(settings, reverse: reverse)
+    // The drawing holds the colours; laid out only for a scene that has a colour to measure.
+    let drawing = tracks.contains { $0.property == .color } ? scene.with(settings).drawing : nil
+    rows = tracks.map { t in
       let overshoot = Self.overshoot(t)
       return Row(track: t, end: Self.end(t), overshoot: overshoot, colorOvershoot: Self.colorOvershoot(t, overshoot, drawing))
     }
@@ -48,10 +50,8 @@ public struct SceneAnalysis: Sendable {
   /// Each component's distance past the end colour at the track's peak: the drawn view's two
   /// colours (the first view the track colours) interpolated in linear extended sRGB to the peak
   /// fraction, less the end colour.
-  static func colorOvershoot(_ track: SceneTrack, _ overshoot: Double, _ drawing: SceneDrawing) -> [(component: String, linear: Double)] {
-    guard track.property == .color, overshoot > 0,
-          let view = drawing.views.first(where: { $0.bindings.contains { $0.property == .color && $0.track == track.key } }),
-          let fillTo = view.fillTo else { return [] }
+  static func colorOvershoot(_ track: SceneTrack, _ overshoot: Double, _ drawing: SceneDrawing?) -> [(component: String, linear: Double)] {
+    guard track.property == .color, overshoot > 0, let view = drawing?.colorView(for: track.key), let fillTo = view.fillTo else { return [] }
     let peak = track.to + (track.to > track.from ? overshoot : -overshoot)
     var out: [(component: String, linear: Double)] = []
     for (stop, (a, b)) in zip(view.fill, fillTo).enumerated() {

@@ -18,6 +18,14 @@ public struct SceneDrawing: Sendable {
   public init(width: Double, height: Double, views: [SceneView]) {
     (self.width, self.height, self.views) = (width, height, views)
   }
+
+  /// The view a colour track colours (the first bound to it), when it has two colours to go between.
+  ///
+  /// - Parameter track: The colour track's key.
+  /// - Returns: The view, or nil.
+  public func colorView(for track: String) -> SceneView? {
+    views.first { $0.fillTo != nil && $0.bindings.contains { $0.property == .color && $0.track == track } }
+  }
 }
 
 /// One drawn view: its shape, frame (centre and size, points), fill, opacity, and which tracks

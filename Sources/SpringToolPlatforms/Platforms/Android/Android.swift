@@ -113,9 +113,9 @@ extension Platform {
     let n = CodeNumber.readable
     var draft = CodeDraft()
     draft.parameter("stiffness", c.code.unitStiffness); draft.parameter("dampingRatio", c.code.specification.dampingRatio)
-    let sets = zip(c.from, c.to).enumerated().map { i, pair in
-      "        \(c.name)\(c.from.count == 1 ? "" : "\(i + 1)")View.setBackgroundColor(evaluator.evaluate(f.coerceIn(0f, 1f), "
-        + "\(ColorCodeInput.argb(pair.0)).toInt(), \(ColorCodeInput.argb(pair.1)).toInt()) as Int)"
+    let sets = c.stops.map { stop in
+      "        \(stop.name)View.setBackgroundColor(evaluator.evaluate(f.coerceIn(0f, 1f), "
+        + "\(ColorCodeInput.argb(stop.from)).toInt(), \(ColorCodeInput.argb(stop.to)).toInt()) as Int)"
     }
     draft.lines = ["val evaluator = ArgbEvaluator()", "SpringAnimation(FloatValueHolder(0f)).apply {",
                    "    spring = SpringForce(1f).setStiffness(\(n(c.code.unitStiffness))f).setDampingRatio(\(n(c.code.specification.dampingRatio))f)",

@@ -84,11 +84,10 @@ extension Platform {
     let n = CodeNumber.readable, spec = "spring(dampingRatio = \(n(c.code.specification.dampingRatio))f, stiffness = \(n(c.code.unitStiffness))f)"
     var draft = CodeDraft()
     draft.parameter("stiffness", c.code.unitStiffness); draft.parameter("dampingRatio", c.code.specification.dampingRatio)
-    draft.lines = zip(c.from, c.to).enumerated().flatMap { i, pair -> [String] in
-      let name = c.from.count == 1 ? c.name : "\(c.name)\(i + 1)"
-      return ["val \(name) by animateColorAsState(",
-              "    targetValue = if (on) Color(\(ColorCodeInput.argb(pair.1))) else Color(\(ColorCodeInput.argb(pair.0))),",
-              "    animationSpec = \(spec),", ")"]
+    draft.lines = c.stops.flatMap { stop -> [String] in
+      ["val \(stop.name) by animateColorAsState(",
+       "    targetValue = if (on) Color(\(ColorCodeInput.argb(stop.to))) else Color(\(ColorCodeInput.argb(stop.from))),",
+       "    animationSpec = \(spec),", ")"]
     }
     draft.notes.append(PlatformNote(key: "composeColorSpace", text: "animateColorAsState blends in Oklab; SwiftUI blends linear sRGB"))
     return draft

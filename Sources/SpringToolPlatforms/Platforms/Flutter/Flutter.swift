@@ -124,9 +124,9 @@ extension Platform {
     let n = CodeNumber.readable, s = c.code.spring
     var draft = CodeDraft()
     draft.parameter("mass", s.mass); draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient)
-    let tweens = zip(c.from, c.to).enumerated().map { i, pair in
-      "final \(c.from.count == 1 ? c.name : "\(c.name)\(i + 1)") = ColorTween(begin: const Color(\(ColorCodeInput.argb(pair.0))), "
-        + "end: const Color(\(ColorCodeInput.argb(pair.1)))).animate(\(c.name)Progress);"
+    let tweens = c.stops.map { stop in
+      "final \(stop.name) = ColorTween(begin: const Color(\(ColorCodeInput.argb(stop.from))), "
+        + "end: const Color(\(ColorCodeInput.argb(stop.to)))).animate(\(c.name)Progress);"
     }
     draft.lines = ["final \(c.name)Progress = AnimationController.unbounded(vsync: this);"] + tweens + [
       "\(c.name)Progress.animateWith(SpringSimulation(",

@@ -120,9 +120,8 @@ extension Platform {
     let n = CodeNumber.readable, s = c.code.spring
     var draft = CodeDraft()
     draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
-    let colours = zip(c.from, c.to).enumerated().map { i, pair in
-      "const \(c.from.count == 1 ? c.name : "\(c.name)\(i + 1)") = \(c.name)Progress.interpolate({ inputRange: [0, 1], "
-        + "outputRange: ['\(pair.0)', '\(pair.1)'] });"
+    let colours = c.stops.map { stop in
+      "const \(stop.name) = \(c.name)Progress.interpolate({ inputRange: [0, 1], outputRange: ['\(stop.from)', '\(stop.to)'] });"
     }
     draft.lines = ["const \(c.name)Progress = useRef(new Animated.Value(0)).current;"] + colours + [
       "Animated.spring(\(c.name)Progress, { toValue: 1, stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "

@@ -43,9 +43,7 @@ extension Platform {
     let n = CodeNumber.readable, s = c.code.spring
     var draft = CodeDraft()
     draft.parameter("tension", s.stiffness); draft.parameter("friction", s.dampingCoefficient); draft.parameter("mass", s.mass)
-    let keys = zip(c.from, c.to).enumerated().map { i, pair in
-      "\(c.from.count == 1 ? "backgroundColor" : "color\(i + 1)"): on ? '\(pair.1)' : '\(pair.0)'"
-    }
+    let keys = c.stops.map { "\($0.key): on ? '\($0.to)' : '\($0.from)'" }
     draft.lines = ["const \(c.name) = useSpring({ \(keys.joined(separator: ", ")),",
                    "  config: { tension: \(n(s.stiffness)), friction: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) } });"]
     draft.notes.append(PlatformNote(key: "reactSpringColor", text: "react-spring interpolates the colour's rgba channels (sRGB)"))

@@ -156,9 +156,8 @@ extension Platform {
     let n = CodeNumber.readable, s = c.code.spring
     var draft = CodeDraft()
     draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
-    let colours = zip(c.from, c.to).enumerated().map { i, pair in
-      "  \(c.from.count == 1 ? "backgroundColor" : "color\(i + 1)"): interpolateColor(\(c.name)Progress.value, [0, 1], "
-        + "['\(pair.0)', '\(pair.1)']),"
+    let colours = c.stops.map { stop in
+      "  \(stop.key): interpolateColor(\(c.name)Progress.value, [0, 1], ['\(stop.from)', '\(stop.to)']),"
     }
     draft.lines = ["const \(c.name)Progress = useSharedValue(0);",
                    "\(c.name)Progress.value = withSpring(1, { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
