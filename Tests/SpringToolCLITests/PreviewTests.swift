@@ -249,6 +249,21 @@ struct PreviewTests {
     #expect(dom.contains("class=\"row-notes\"") && dom.contains("ALPHA, 1/256"), "\(dom.suffix(400))")
   }
 
+  /// A phone's 390 CSS px and a laptop's 1280: nothing scrolls sideways, long code in the track list included.
+  @Test("a scene's page fits 390 and 1280 px wide", arguments: ["quantum-toggle-style", "list-view", "custom-switch"])
+  func fitsNarrowScreens(_ scene: String) throws {
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("\(scene).html")
+    #expect(springtool(["preview", "--scene", scene, "--engine", "exact", "--engine", "android", "-o", page.path]).status == 0)
+    let widths = try Browser.drive(page.absoluteString + "?t=0.15", [
+      ["viewport": [390, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
+      ["viewport": [1280, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
+    ])
+    #expect((widths[2] as? Int ?? .max) <= 390 && (widths[5] as? Int ?? .max) <= 1280, "\(scene): \(widths)")
+  }
+
   @Test("the page lists every track of the scene, and ?t= refuses what is not a number of seconds",
         arguments: [("abc", true), ("", true), ("0x10", true), ("0.25", false), ("1e-1", false)])
   func tracksAndTime(_ t: String, _ refused: Bool) throws {
