@@ -23,7 +23,7 @@ struct BackendTests {
     #expect((rows[1]["methods"] as? String)?.contains("radau5") == true)
   }
 
-  /// Runs in CI's SPRINGTOOL_GSL=0 build; a build with GSL has nothing to say here.
+  /// Runs in CI's build made with GSL's headers hidden; a build with GSL has nothing to say here.
   @Test("a build without GSL says why, and advises a rebuild only when GSL was installed later",
         .enabled(if: !Backend.isGSLBuiltIn))
   func gslMissingReason() throws {
