@@ -29,7 +29,7 @@ extension CurveRecipe {
     }
     add([.from, .to, .velocity, .retarget, .retargetMode])
     add(EngineSetting.shared)
-    add([.engine, .framesPerSecond])
+    add([.engine, .framesPerSecond, .property])
     if case .platform = engine { add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) }) } else if case .decay = source {
       add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
     }

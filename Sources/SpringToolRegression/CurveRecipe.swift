@@ -82,6 +82,20 @@ public struct CurveRecipe: Sendable, Hashable {
   public var solver = SolverRequest()
   /// The frame rate an engine runs at (and finds its end at).
   public var framesPerSecond = CurveRecipe.defaultFramesPerSecond
+  /// What the value animates (nil: a plain value, each engine's own default): the platforms'
+  /// thresholds follow it (``renderedSettings``).
+  public var property: ValueProperty?
+
+  /// The settings the engine renders with: ``engineSettings``, and where ``property`` is set, the
+  /// thresholds its platform takes from it when they are not given
+  /// (``SpringEngine/settings(for:start:given:)``: Android's minimum visible change, Compose's
+  /// visibility threshold). With the exact engine, every platform's (the settling definitions
+  /// that read them, Android's rest and Compose's estimate, follow the property too).
+  public var renderedSettings: EngineSettings {
+    guard let property else { return engineSettings }
+    let engines = engine.platformEngine.map { [$0] } ?? Engines.all
+    return engines.reduce(engineSettings) { $1.settings(for: property.animatedProperty, start: from, given: $0) }
+  }
 
   /// The frame rate when none is given (``SamplingRequest/defaultFramesPerSecond``).
   public static let defaultFramesPerSecond = SamplingRequest.defaultFramesPerSecond
@@ -162,7 +176,7 @@ public struct CurveRecipe: Sendable, Hashable {
   /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func engineInput() throws(Problem) -> EngineInput? {
     guard let spec = try specification() else { return nil }
-    return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: engineSettings,
+    return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: renderedSettings,
                        retargets: retargets)
   }
 
@@ -258,7 +272,7 @@ extension CurveRecipe {
       throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
     }
     let model = try decayModel()
-    do { return try DecayMotion(model: model, input: DecayInput(from: from, velocity: velocity, settings: engineSettings),
+    do { return try DecayMotion(model: model, input: DecayInput(from: from, velocity: velocity, settings: renderedSettings),
                                 framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
   }
 }

@@ -143,6 +143,20 @@ public struct RecipeParameter: Sendable {
       recipe.engine = choice
     },
     write: { if case .platform(let p) = $0.engine { [p.id] } else { [] } })
+  /// `property`: what the value animates, for the platforms' thresholds.
+  public static let property = RecipeParameter(
+    key: "property", placeholder: "NAME",
+    help: "What the value animates, for the platforms' thresholds: " + ValueProperty.allCases.map(\.rawValue).joined(separator: ", ")
+      + " (Android's MIN_VISIBLE_CHANGE_* constants, Compose's visibility threshold of the type: Float 0.01, Dp 0.1, Int 1; "
+      + "default: a plain value, 1 pixel on Android, 0.01 on Compose).",
+    kind: .choice(ValueProperty.allCases.map(\.rawValue)), defaultText: nil,
+    read: { (recipe, texts) throws(CurveRecipe.Problem) in
+      guard let property = ValueProperty(rawValue: texts.last!.lowercased()) else {
+        throw .invalid(key: "property", value: texts.last!, rule: "expected " + ValueProperty.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      recipe.property = property
+    },
+    write: { $0.property.map { [$0.rawValue] } ?? [] })
   /// `fps`: the frame rate a platform engine runs at (written with an engine only).
   public static let framesPerSecond = RecipeParameter(
     key: "fps", placeholder: "F", help: "Samples (engine frames) per second, t_i = i/F (default: "
@@ -153,5 +167,5 @@ public struct RecipeParameter: Sendable {
 
   /// The table: the easing first (it decides the source), then the rest in a file header's order.
   public static let all: [RecipeParameter] = [easing, easingDuration, decayModel, from, to, velocity, retarget, retargetMode, engine,
-                                              framesPerSecond]
+                                              framesPerSecond, property]
 }

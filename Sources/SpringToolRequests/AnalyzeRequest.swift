@@ -115,7 +115,7 @@ public struct AnalyzeRequest: Sendable {
 
   /// `analyze --decay`: the recipe's model, or (no engine named) every model for the same release.
   static func decayReport(_ recipe: CurveRecipe, every: Bool) throws(ParameterProblem) -> Report {
-    let input = DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.engineSettings)
+    let input = DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.renderedSettings)
     var model: (any DecayModel)?
     if !every { do throws(CurveRecipe.Problem) { model = try recipe.decayModel() } catch { throw ParameterProblem(error) } }
     do throws(MotionError) {

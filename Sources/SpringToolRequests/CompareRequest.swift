@@ -65,7 +65,15 @@ public struct CompareRequest: Sendable {
   static func sources(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem)
     -> (PlotSource, PlotSource)
   {
-    let engines = values.values(for: "engine")
+    let engines = values.values(for: "engine"), presets = values.values(for: "preset")
+    if presets.count > 1 {
+      guard presets.count == 2, curves.isEmpty, engines.count <= 1 else {
+        throw .usage("give \(key: "preset") twice (A and B), on one engine at most, or two curves")
+      }
+      let a = try PlotRequest.source(ChosenValues(base: values, chosen: ["preset": presets[0]]), engineSettingsNeedTheirEngine: true)
+      let b = try PlotRequest.source(ChosenValues(base: values, chosen: ["preset": presets[1]]), engineSettingsNeedTheirEngine: true)
+      return (a, b)
+    }
     if !engines.isEmpty {
       guard engines.count == 2, curves.isEmpty else {
         throw .usage("give \(key: "engine") twice (A and B) for the spring of the spring options, or two curves")
@@ -86,6 +94,7 @@ public struct CompareRequest: Sendable {
         recipe.engine = try RecipeInput.engine(name)
         recipe.engineSettings = try RecipeInput.engineSettings(values)
         recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+        recipe.property = try RecipeInput.property(values)
         do throws(CurveRecipe.Problem) { recipe.retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
           throw ParameterProblem(error)
         }

@@ -70,6 +70,8 @@ public struct ExportRequest: Sendable {
   public var name: String?
   /// The keyframes' declaration, `{}` standing for the value (nil: `transform: translateX({}px)`).
   public var property: String?
+  /// The view property a lone value animates, when `property` named one (platform code animates it: `ALPHA`, `ROTATION`, …).
+  public var valueProperty: ValueProperty?
   /// Whether the values gave from or to (a scene's own properties are written only when neither was).
   public var givesEnds: Bool
   /// Second taps mid-flight (platform code only): the code each platform takes for them.
@@ -121,6 +123,7 @@ public struct ExportRequest: Sendable {
       throw .usage("invalid value '\(name.prefix(80))' for \(key: "name"): \(why)")
     }
     if let template = values.string("property"), let refusal = Self.propertyProblem(template) { throw refusal }
+    let named = values.string("property").flatMap { ValueProperty(rawValue: $0.lowercased()) }
     let source: Source
     if let text = values.string("easing") {
       if let field = try SpringInput.springRequest(values).givenFields.first {
@@ -143,7 +146,8 @@ public struct ExportRequest: Sendable {
     }
     self.init(target, source: source, motion: motion, bound: bound, duration: given,
               framesPerSecond: target == .frames ? try RecipeInput.frameRate(values) : SamplingRequest.defaultFramesPerSecond,
-              name: values.string("name"), property: values.string("property"), givesEnds: givesEnds)
+              name: values.string("name"), property: named.map(Self.declaration) ?? values.string("property"), givesEnds: givesEnds)
+    valueProperty = named
     if values.has("retarget") {
       guard case .platform = target, case .spring = source else {
         throw .usage("\(key: "retarget") applies to a spring's platform code (the second tap's call); the web's forms are one curve")
@@ -188,7 +192,8 @@ public struct ExportRequest: Sendable {
       if case .platform(let platform) = target {
         do throws(ExportError) {
           let report = ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
-                                                                     velocity: motion.velocity, values: SpringInput.animatedValues(scene),
+                                                                     velocity: motion.velocity, values: scene == nil ? [valueProperty.map { AnimatedValue("value", $0.animatedProperty) } ?? .generic]
+                                                                       : SpringInput.animatedValues(scene),
                                                                      target: motion.to, retargets: retargets))
           return .report(sceneTracks(report, .platform(platform), spec))
         } catch { throw .usage("\(error.description)") }
@@ -294,11 +299,24 @@ public struct ExportRequest: Sendable {
 
   /// Why `template` is not a declaration template, or nil.
   public static func propertyProblem(_ template: String) -> ParameterProblem? {
-    guard template.containsText("{}") else { return .usage("\(key: "property") needs {} where the value goes, as 'opacity: {}'") }
+    if ValueProperty(rawValue: template.lowercased()) != nil { return nil }
+    guard template.containsText("{}") else {
+      return .usage("\(key: "property") needs {} where the value goes, as 'opacity: {}', or a property's name: \(Words.list(ValueProperty.allCases.map(\.rawValue)))")
+    }
     guard WebExport.isDeclarationTemplate(template) else {
       return .usage("invalid value '\(template.prefix(80))' for \(key: "property"): one or more CSS declarations such as 'opacity: {}', "
         + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
     }
     return nil
+  }
+
+  /// The CSS declaration of a named property: `opacity`, `scale()`, `rotate()` in degrees, `translateX()` in pixels.
+  static func declaration(_ property: ValueProperty) -> String {
+    switch property {
+    case .alpha: "opacity: {}"
+    case .scale: "transform: scale({})"
+    case .rotation: "transform: rotate({}deg)"
+    case .translation, .pixels: "transform: translateX({}px)"
+    }
   }
 }

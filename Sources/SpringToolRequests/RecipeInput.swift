@@ -105,6 +105,10 @@ public enum RecipeInput {
     if engineSettingsNeedTheirEngine { try checkEngineSettings(values, engines: [settingsEngine]) }
     recipe.engineSettings = try engineSettings(values)
     recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+    recipe.property = try property(values)
+    if recipe.property != nil, case .easing = recipe.source {
+      throw .usage("\(key: "easing") and \(key: "property") contradict each other: an easing has no platform thresholds")
+    }
     for parameter in SolverParameter.all {
       guard let text = values.string(parameter.key) else { continue }
       do throws(SolverParameter.Problem) { try parameter.apply(text, to: &recipe.solver) } catch {
@@ -171,6 +175,12 @@ public enum RecipeInput {
     let e = try values.double("epsilon") ?? SettlingBand.defaultEpsilon
     guard e > 0 && e < 1 else { throw .usage("invalid value '\(NumberText.forPeople(e))' for \(key: "epsilon"): must be in (0, 1)") }
     return e
+  }
+
+  /// `property`: what the value animates (alpha, scale, rotation, translation, pixels), or nil.
+  /// - Throws: ``ParameterProblem`` listing the names.
+  public static func property(_ values: some ParameterValues) throws(ParameterProblem) -> ValueProperty? {
+    try values.choice("property", ValueProperty.self, among: ValueProperty.allCases)
   }
 
   /// `fps` in (0, 10000] (default 60).

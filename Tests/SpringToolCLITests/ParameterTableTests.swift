@@ -170,6 +170,7 @@ struct RecipeParameterTableTests {
     case "retarget-mode": ("retarget-mode", "additive", "additive", ["--retarget", "0.1:2"])
     case "engine": ("engine", "android", "android", [])
     case "decay-model": ("decay-model", "fling", "fling", ["--engine", "android", "--velocity", "100"])
+    case "property": ("property", "alpha", "alpha", ["--engine", "android"])
     default: ("fps", "120", "120", ["--engine", "compose"])
     }
   }

@@ -120,11 +120,13 @@ struct RequestTests {
       let small = springtool(command + ["--preset", "bouncy", "--format", "json"])
       #expect(small.status == 0 && small.output.contains("is at most 20 minimum visible changes (1, Android's pixel default)"),
               "\(command[0]): \(small.output.suffix(300))")
-      #expect(small.output.contains("--min-visible-change 0.00390625 (ALPHA, 1/256)"))
+      #expect(small.output.contains("--property alpha (ALPHA, 1/256)"))
       let large = springtool(command + ["--preset", "bouncy", "--to", "100", "--format", "json"])
       #expect(large.status == 0 && !large.output.contains("minimum visible changes"))
-      let alpha = springtool(command + ["--preset", "bouncy", "--min-visible-change", "0.00390625", "--format", "json"])
-      #expect(alpha.status == 0 && !alpha.output.contains("minimum visible changes"))
+      for alphaOption in [["--min-visible-change", "0.00390625"], ["--property", "alpha"]] {
+        let alpha = springtool(command + ["--preset", "bouncy", "--format", "json"] + alphaOption)
+        #expect(alpha.status == 0 && !alpha.output.contains("minimum visible changes"), "\(alphaOption)")
+      }
     }
   }
 

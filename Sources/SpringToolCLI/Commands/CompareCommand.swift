@@ -20,7 +20,7 @@ enum CompareCommand {
       (response=0.4,damping=0.8; preset=bouncy,to=300; preset=snappy,backend=swift,method=rkf45; \
       easing=ease-in-out,duration=0.5), or a curve file (CSV, TSV or JSON, as sample writes it; - reads standard input). \
       The grid is the first file's times; for two specs, the sampling options (default: until both end). A file on \
-      another grid is interpolated (cubic Hermite with velocities). --engine A --engine B renders the spring of the \
+      another grid is interpolated (cubic Hermite with velocities). --preset A --preset B compares two presets (on --engine, if given). --engine A --engine B renders the spring of the \
       spring options (or of --scene NAME, a one-value scene with its from and to) on two platforms; a scene of several \
       values compares each spring track in its own unit (points, degrees, fractions), one row each, and --tolerance \
       applies to every track. --retarget T:VALUE (repeatable) taps both engines alike; --decay flings both. --easing CURVE compares an easing with A or with the spring options. With \
@@ -28,7 +28,7 @@ enum CompareCommand {
       """,
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
     groups: [
-      Groups.springOrScene, Groups.motion, Groups.sampling,
+      Groups.springOrSceneOverlay, Groups.motion, Groups.sampling,
       OptionGroup(title: "ENGINE AND EASING OPTIONS", options: [
         Groups.engineOption("Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),

@@ -36,8 +36,9 @@ enum ExportCommand {
         OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60).", check: .number),
         OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing).",
                    check: .invalidValue(ExportRequest.nameProblem)),
-        OptionSpec(option: .property, value: "TEMPLATE", help: "css-keyframes: the declaration, {} standing for the value (default: "
-          + "transform: translateX({}px)).", check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
+        OptionSpec(option: .property, value: "NAME|TEMPLATE", help: "What the value animates: alpha, scale, rotation, translation or "
+          + "pixels (the code animates that property; css-keyframes its declaration), or css-keyframes' declaration with {} for the "
+          + "value (default: transform: translateX({}px)).", check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
       ], usage: "--as <FORMAT>"),
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity },

@@ -12,7 +12,8 @@ enum PlotCommand {
     discussion: """
       Curves are the positional arguments (specs such as preset=bouncy or response=0.3,damping=0.5, easing specs such as \
       easing=ease-in-out,duration=0.4, or curve files; - reads standard input), the curve the spring (or --easing) options \
-      describe, if any; with none of these, SwiftUI's Spring(). --scene NAME whose tracks ride one spring value plots it in its \
+      describe, if any; with none of these, SwiftUI's Spring(). --preset and --engine repeated overlay one curve for each \
+      preset on each engine (--preset bouncy --preset smooth --engine exact --engine android: four). --scene NAME whose tracks ride one spring value plots it in its \
       unit; any other scene plots each track that moves as its progress, 0 at its start to 1 at its end, under its own animation \
       (springs on --engine, timing curves exact), so what springs and what only fades show on one time axis. The plot shows every curve, the target with its ±ε \
       settling band, each curve's settling or end time, its overshoot, and retargets. --plot FILE.svg writes an SVG; \
@@ -20,8 +21,9 @@ enum PlotCommand {
       """,
     arguments: [("[<curve> ...]", "A spec (key=value,…) or a curve file; up to 12.")], maximumPositionals: 12,
     groups: [
-      Groups.springOrScene, Groups.motion, Groups.sampling,
-      OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a platform:")
+      Groups.springOrSceneOverlay, Groups.motion, Groups.sampling,
+      OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a "
+        + "platform; repeatable, as --preset is: one curve per preset on each engine:", repeatable: true)
         + Groups.retargetOptions + [Groups.easingOption] + Groups.decayOptions,
         usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE> | --decay]"),
       OptionGroup(title: "PLOT OPTIONS", options: [
@@ -38,27 +40,12 @@ enum PlotCommand {
     if let scene = try Groups.scene(args, needsSpring: false), !scene.ridesOneValue {
       return try sceneTracks(scene, args, &context)
     }
-    var sources = try args.positionals.map { (text: String) throws(CLIError) in try Groups.curve(text, context) }
-    let own = !Groups.springOptions.filter { args.has($0.option) }.isEmpty || args.has(.easing)
-      || Groups.motionOptions.contains { args.has($0.option) } || args.has(.engine) || args.has(.retarget)
-    if own || sources.isEmpty {
-      let recipe = try Groups.recipe(args)
-      let label: String = switch recipe.source {
-      case .easing(let text, _): text
-      case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
-      case .spring: Describe.label(try Groups.specification(args)) + (recipe.engine.platformEngine.map { " (\($0.id))" } ?? "")
-      }
-      sources.insert(PlotSource(label: label, curve: try Groups.curve(recipe), recipe: recipe), at: 0)
-    }
+    let read = context.curveReader()
+    let request = try answering { () throws(ParameterProblem) in try PlotRequest(args.parameters, curves: args.positionals, read: read) }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)
-    // One grid for the specs: until the slowest ends (files keep their own samples).
-    let longest = MotionEnding.latest(sources.map(\.curve.ending))
-    let anyEasing = sources.contains { if case .easing? = $0.recipe?.source { true } else { false } }
-    let grid: SampleGrid
-    grid = try Groups.grid(try Groups.sampling(args, duration: !anyEasing), for: longest)
-    let plot = try Pictures.motionPlot(title: sources.map(\.label).joined(separator: " vs "), sources, frames: grid,
-                                       until: grid.duration, args: args)
+    let plot = try Pictures.motionPlot(title: request.sources.map(\.label).joined(separator: " vs "), request.sources,
+                                       frames: request.grid, until: request.grid.duration, args: args)
     try Pictures.write(plot, to: path, &context)
   }
 

@@ -45,9 +45,9 @@ extension Groups {
   static let integratorOptions: [Option] = SolverParameter.all.map { Option($0.key) } + [.trace]
 
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
-  static func engineOptions(_ help: String) -> [OptionSpec] {
-    [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).")]
-      + EngineSetting.all.filter { !$0.engines.isEmpty }.map(option)
+  static func engineOptions(_ help: String, repeatable: Bool = false) -> [OptionSpec] {
+    [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).", repeatable: repeatable),
+     option(RecipeParameter.property)] + EngineSetting.all.filter { !$0.engines.isEmpty }.map(option)
   }
 
   /// `--engine NAME`, one of the engines.

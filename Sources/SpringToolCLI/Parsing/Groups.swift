@@ -25,6 +25,12 @@ package enum Groups {
   static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption] + sceneAssumptionOptions,
                                          usage: "[<spring options> | --scene <NAME>]")
 
+  /// ``springOrScene`` with `--preset` repeatable: `plot` and `compare` draw one curve per preset.
+  static let springOrSceneOverlay = OptionGroup(title: spring.title, options: springOrScene.options.map { (o: OptionSpec) in
+    guard o.option == .preset else { return o }
+    return OptionSpec(option: o.option, value: o.value, help: o.help + " Repeatable: one curve each.", repeatable: true, check: o.check)
+  }, usage: springOrScene.usage)
+
   /// Each spring field's option.
   static let fieldOptions: [SpringRequest.Field: Option] = Dictionary(uniqueKeysWithValues: SpringParameter.all.map {
     ($0.field, Option($0.key))

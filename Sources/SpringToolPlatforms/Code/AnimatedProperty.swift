@@ -17,13 +17,15 @@ public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
   case width
   /// A frame's height, points.
   case height
+  /// A whole number of pixels (an `Int` or `IntOffset` in Compose; Android's pixel properties).
+  case pixels
 
   /// Android's `DynamicAnimation` property: width and height have none, so they animate the
   /// scale (``androidNote`` says how).
   var android: String {
     switch self {
     case .translationX: "TRANSLATION_X"
-    case .value, .translationY: "TRANSLATION_Y"
+    case .value, .translationY, .pixels: "TRANSLATION_Y"
     case .scale, .width: "SCALE_X"
     case .height: "SCALE_Y"
     case .rotation: "ROTATION"
@@ -40,6 +42,32 @@ public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
     case .scale:
       PlatformNote(key: "androidScaleBothAxes", text: "animate SCALE_Y with a second SpringAnimation for a uniform scale")
     default: nil
+    }
+  }
+}
+
+/// What a lone value animates, as `--property` names it: the platforms' thresholds follow it
+/// (Android's `MIN_VISIBLE_CHANGE_*`, Compose's visibility threshold of the value's type).
+public enum ValueProperty: String, Sendable, Hashable, CaseIterable {
+  /// Opacity, 0…1: Android's `MIN_VISIBLE_CHANGE_ALPHA` (1/256), Compose's `Float` (0.01).
+  case alpha
+  /// A scale factor: Android's `MIN_VISIBLE_CHANGE_SCALE` (1/500), Compose's `Float` (0.01).
+  case scale
+  /// Degrees: Android's `MIN_VISIBLE_CHANGE_ROTATION_DEGREES` (0.1), Compose's `Float` (0.01).
+  case rotation
+  /// A position: Android's `MIN_VISIBLE_CHANGE_PIXELS` (1), Compose's `Dp` (0.1).
+  case translation
+  /// Whole pixels: Android's `MIN_VISIBLE_CHANGE_PIXELS` (1), Compose's `Int` (1).
+  case pixels
+
+  /// The view property it is.
+  public var animatedProperty: AnimatedProperty {
+    switch self {
+    case .alpha: .alpha
+    case .scale: .scale
+    case .rotation: .rotation
+    case .translation: .translationX
+    case .pixels: .pixels
     }
   }
 }
@@ -72,6 +100,7 @@ public struct AnimatedValue: Sendable, Hashable {
     switch property {
     case .translationX, .translationY, .width, .height: ("animateDpAsState", ".dp")
     case .value, .scale, .rotation, .alpha: ("animateFloatAsState", "f")
+    case .pixels: ("animateIntAsState", "")
     }
   }
 }

@@ -74,7 +74,7 @@ extension PlatformNote {
     return PlatformNote(key: "belowVisibleChange", text: "the travel \(f(travel)) is at most 20 minimum visible changes (\(f(m))"
       + (m == 1 ? ", Android's pixel default" : "") + "): SpringAnimation rests once |x − final| < \(f(0.75 * m)) and "
       + "|v| < \(f(46.875 * m))/s, so it hides most of this motion; a 0…1 property animates with Android's own constants: "
-      + "--min-visible-change 0.00390625 (ALPHA, 1/256) or 0.002 (SCALE_X/SCALE_Y, 1/500)")
+      + "--property alpha (ALPHA, 1/256) or --property scale (SCALE_X/SCALE_Y, 1/500)")
   }
 }
 

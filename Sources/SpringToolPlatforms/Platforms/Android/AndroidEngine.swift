@@ -123,7 +123,7 @@ extension AndroidEngine {
     case .rotation: 0.1
     case .scale: 1.0 / 500
     case .width, .height: abs(start) / 500
-    case .value, .translationX, .translationY: 1
+    case .value, .translationX, .translationY, .pixels: 1
     }
     var settings = given
     if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }

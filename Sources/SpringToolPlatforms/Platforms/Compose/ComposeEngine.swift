@@ -184,3 +184,27 @@ public struct ComposeEngine: SpringEngine {
     }
   }
 }
+
+extension ComposeEngine {
+  /// The visibility threshold of the type Compose animates the property as, when none is given
+  /// (androidx animation-core `VisibilityThresholds.kt` @ 31adf48, `VisibilityThresholdMap`):
+  /// `Dp` 0.1 for positions and sizes (`animateDpAsState`), `Int` 1 for whole pixels
+  /// (`animateIntAsState`, `IntOffset`), `Float` 0.01 otherwise (`animateFloatAsState`).
+  ///
+  /// - Parameters:
+  ///   - property: What the value is.
+  ///   - start: The value's start (unused: Compose's thresholds are absolute).
+  ///   - given: The settings the user gave (a visibility threshold given wins).
+  /// - Returns: The settings with the property's visibility threshold.
+  public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
+    guard given.given(.visibilityThreshold) == nil else { return given }
+    let threshold: Double = switch property {
+    case .translationX, .translationY, .width, .height: 0.1
+    case .pixels: 1
+    case .value, .scale, .rotation, .alpha: 0.01
+    }
+    var settings = given
+    if threshold != 0.01 { try? settings.set(.visibilityThreshold, text: "\(threshold)") }
+    return settings
+  }
+}
