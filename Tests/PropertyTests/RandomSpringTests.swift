@@ -1,5 +1,8 @@
 import Foundation
-import SpringToolKit
+import SpringToolCore
+import SpringToolPlatforms
+import SpringToolRegression
+import SpringToolSolvers
 import Testing
 import TestSupport
 
