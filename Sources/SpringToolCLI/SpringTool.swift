@@ -33,6 +33,7 @@ public enum SpringTool {
         let directory = FilePath.directory(of: path)
         guard FilePath.isDirectory(directory) else { throw .failure("cannot write \(path): directory '\(directory)' does not exist") }
       }
+      return try Groups.resolvingToken(args)
     })
 
   /// Runs `springtool` with `arguments` (without the program name).

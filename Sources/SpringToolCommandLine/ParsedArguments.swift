@@ -13,6 +13,23 @@ public struct ParsedArguments<Name: OptionName> {
   /// passed over, and the one that wins (the last), for a note to the user.
   public private(set) var overridden: [(option: Name, earlier: [String], winner: String)] = []
 
+  /// These arguments with `removed` taken out and `added` given (values, or a flag when empty),
+  /// as if typed after the others: an option that stands for others (a design token) put in their place.
+  ///
+  /// - Parameters:
+  ///   - removed: Options taken out.
+  ///   - added: Options given, each with its values (none: a flag).
+  /// - Returns: The new arguments.
+  public func replacing(_ removed: [Name], with added: [(option: Name, values: [String])]) -> ParsedArguments {
+    var out = self
+    for o in removed { out.values[o] = nil; out.flags.remove(o); out.order.removeAll { $0 == o } }
+    for (o, v) in added {
+      if v.isEmpty { out.flags.insert(o) } else { out.values[o] = v }
+      out.order.append(o)
+    }
+    return out
+  }
+
   /// Whether the option was given (with a value, or as a flag).
   public func has(_ o: Name) -> Bool { values[o] != nil || flags.contains(o) }
   /// Whether the flag was given.

@@ -25,8 +25,9 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   /// The subcommands, in help's order (made on first use, so `--version` starts fast).
   public var commands: [Command<Name, Context>] { makeCommands() }
   private let makeCommands: @Sendable () -> [Command<Name, Context>]
-  /// Checks the parsed arguments before a command runs (for example that an output directory exists).
-  public let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void
+  /// Checks the parsed arguments before a command runs (for example that an output directory
+  /// exists), and returns what the command runs with (options that stand for others resolved).
+  public let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name>
 
   /// A program.
   /// - Parameters:
@@ -36,10 +37,10 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   ///   - versionLine: What `--version` prints.
   ///   - versionHelp: `--version`'s help.
   ///   - commands: The subcommands.
-  ///   - prepare: Checks before any command runs.
+  ///   - prepare: Checks before any command runs, returning the arguments it runs with.
   public init(name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
               versionHelp: String = "Show the version.", commands: @autoclosure @escaping @Sendable () -> [Command<Name, Context>],
-              prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> Void = { _ in }) {
+              prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name> = { $0 }) {
     (self.name, self.overview, self.discussion) = (name, overview, discussion)
     (self.versionLine, self.versionHelp) = (versionLine, versionHelp)
     (self.makeCommands, self.prepare) = (commands, prepare)
@@ -71,8 +72,7 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
       return try context.print(help(for: command))
     }
-    let parsed = try ParsedArguments.parse(rest, command: command)
-    try prepare(parsed)
+    let parsed = try prepare(try ParsedArguments.parse(rest, command: command))
     try command.run(parsed, &context)
     // A single-valued option given twice with different values: the last won; say so once the work is done (exit 0).
     for o in parsed.overridden {

@@ -50,6 +50,8 @@ public enum SpringConversion {
   static func reanimatedDurationText(_ spec: SpringSpecification) -> String {
     let f = Describe.f, s = spec.spring
     guard case let (d?, z?) = reanimatedDuration(spec) else { return "none (undamped)" }
+    // Reanimated takes milliseconds: a duration past Double's range in them has no config.
+    guard (d * 1000).isFinite else { return "none (the duration in milliseconds is beyond a Double)" }
     let config = "{duration: \(f(d * 1000)), dampingRatio: \(f(z)), mass: \(f(s.mass))}"
     if case .reanimatedDuration = spec.resolvedFamily { return config + " → k \(f(s.stiffness)) for this start" }
     let back = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: z, mass: s.mass, displacement: 1, velocity: 0)

@@ -17,9 +17,13 @@ public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
   case frames
   /// A platform's code.
   case platform(Platform)
+  /// A design token (DTCG JSON, ``DesignToken``): a spring token, or a transition token of a cubic Bézier.
+  case dtcg
 
   /// Every target, the web's first.
-  public static var all: [ExportTarget] { [.cssLinear, .cssKeyframes, .frames] + Platforms.springCodeTargets.map(ExportTarget.platform) }
+  public static var all: [ExportTarget] {
+    [.cssLinear, .cssKeyframes, .frames] + Platforms.springCodeTargets.map(ExportTarget.platform) + [.dtcg]
+  }
 
   /// The target named `id` (`css-linear`, `android`), ignoring case, or nil.
   public init?(id: String) {
@@ -34,6 +38,7 @@ public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
     case .cssKeyframes: "css-keyframes"
     case .frames: "frames"
     case .platform(let p): p.id
+    case .dtcg: "dtcg"
     }
   }
 
@@ -169,6 +174,7 @@ public struct ExportRequest: Sendable {
   /// The export.
   /// - Throws: ``ParameterProblem`` when the target cannot carry the curve.
   public func answer() throws(ParameterProblem) -> Answer {
+    if target == .dtcg { return .report(try tokenReport()) }
     let curve: WebCurve, label: String
     switch source {
     case .timingCurves(let scene):
@@ -176,7 +182,7 @@ public struct ExportRequest: Sendable {
       case .platform(let p): .platform(p)
       case .cssLinear: .cssLinear
       case .cssKeyframes: .cssKeyframes(rules: [:], stops: [], milliseconds: 0)
-      case .frames: .frames
+      case .frames, .dtcg: .frames
       }
       let note = "scene \(scene.name) moves nothing on a spring: each track below has its own animation\n"
       let report = Report(members: [("scene", .string(scene.name))]) { _ in note }
@@ -206,6 +212,39 @@ public struct ExportRequest: Sendable {
       label = Describe.label(spec)
     }
     return try web(curve, label: label)
+  }
+
+  /// The motion as a DTCG token file of one token (named `name`, else the preset's name, else
+  /// `spring` or `easing`): a spring token in the family as given (a preset's own, with its config's
+  /// other fields), or a transition token of a cubic Bézier easing and its duration.
+  func tokenReport() throws(ParameterProblem) -> Report {
+    let token: DesignToken, tokenName: String
+    var description: String
+    switch source {
+    case .spring(let spec, let scene):
+      token = .spring(SpringRequest(family: spec.resolvedFamily), extras: spec.presetExtras)
+      let preset: String? = if case .preset(let p, _) = spec.family { p.name } else { nil }
+      (tokenName, description) = (name ?? preset ?? scene?.name ?? "spring", Describe.label(spec))
+      if let scene {
+        // A token is one spring: say which of the scene's tracks ride it, and which are not in it.
+        let onSpring = Set(scene.springTracks.map(\.key))
+        let moving = scene.tracks().filter { $0.from != $0.to }.map(\.key)
+        let others = moving.filter { !onSpring.contains($0) }
+        description += "; scene \(scene.name): on this spring " + moving.filter(onSpring.contains).joined(separator: ", ")
+          + (others.isEmpty ? "" : "; not in this token (their own timing curves): " + others.joined(separator: ", "))
+      }
+    case .easing(let text, let easing, let duration):
+      guard case .cubicBezier(let b) = easing else {
+        throw .usage("\(key: "as", placeholder: "dtcg") writes a cubic Bézier easing (a DTCG transition); '\(text.prefix(80))' is not one")
+      }
+      token = .transition(duration: duration, delay: 0, bezier: [b.x1, b.y1, b.x2, b.y2])
+      (tokenName, description) = (name ?? "easing", text)
+    case .timingCurves(let scene):
+      throw .usage("scene '\(scene.name)' moves nothing on a spring: \(key: "as", placeholder: "dtcg") writes one spring or easing")
+    }
+    let document = DesignToken.document([(tokenName, token.json(description: description))])
+    guard case .object(let members) = document else { return Report(members: []) }
+    return Report(members: members) { _ in document.rendered() }
   }
 
   /// The web's forms of `curve`.

@@ -8,7 +8,8 @@ import Testing
 struct HostileInputTests {
   static let reproducers: [[String]] = [
     // Settling time at the edges of the closed form (once unbounded loops).
-    ["convert", "--response", "1", "--damping", "1e-17"], ["analyze", "--stiffness", "1e34", "--friction", "15"],
+    ["convert", "--response", "1", "--damping", "1e-17"], ["convert", "--reanimated-duration", "1.7976931348623157e308"],
+    ["analyze", "--stiffness", "1e34", "--friction", "15"],
     ["analyze", "--mass", "1e100", "--stiffness", "1", "--friction", "1"],
     ["sweep", "--response", "0.1:1:3", "--damping", "0.1:1:3", "--velocity", "1e308"],
     ["sample", "--tension", "1e100", "--friction", "15"], ["sample", "--tension", "1e100", "--friction", "15", "--backend", "analytic"],

@@ -20,13 +20,21 @@ struct SceneExportTests {
     let scene = try #require(Scenes.named(p.scene))
     let moving = scene.tracks().filter { $0.from != $0.to }.map(\.key)
     let run = springtool(["export", "--scene", p.scene, "--as", p.target, "--format", "json"])
-    if p.target == "frames" && scene.components.isEmpty {
+    if ["frames", "dtcg"].contains(p.target) && scene.components.isEmpty {
       // Nothing springs: frames have no curve, and the refusal says why in one line.
       #expect(run.status == 64 && run.error.contains("moves nothing on a spring"))
       return
     }
     try #require(run.status == 0, "\(run.error)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    if p.target == "dtcg" {
+      // A token is the scene's spring; its description names every moving track, on the spring or not in the token.
+      let token = try #require(document[p.scene] as? [String: Any])
+      let description = try #require(token["$description"] as? String)
+      #expect(token["$type"] as? String == "spring")
+      for key in moving { #expect(description.contains(key), "\(key) missing from \(description)") }
+      return
+    }
     if p.target == "frames" {
       // Frames are one curve: the header names every track and where it is.
       let header = try #require((document["metadata"] as? [String: Any])?["tracks"] as? String)

@@ -58,7 +58,7 @@ enum DragCommand {
           + ".interactiveSpring() (response 0.15, damping 0.86)."),
         OptionSpec(option: .rubberBand, value: nil, help: "Past the ends the knob rubber-bands (c = 0.55) instead of stopping."),
       ], usage: "[--policy <NAME>]"),
-      OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions,
+      OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions + Groups.tokenOptions,
                   usage: "[<spring options>]"),
       OptionGroup(title: "SAMPLING OPTIONS", options: [
         OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60).", check: .number),

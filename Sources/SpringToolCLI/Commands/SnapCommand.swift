@@ -22,7 +22,7 @@ enum SnapCommand {
       OptionSpec(option: .density, value: "D", help: "flutter, android: pixels per point or dp (default: 1)."),
       OptionSpec(option: .fps, value: "F", help: "Frames per second of the springs (default: 60).", check: .number),
     ], usage: "--points <A,B,…> --from <X> --velocity <V> [--engine <NAME>]"),
-      OptionGroup(title: "SPRING OPTIONS (default: each platform's own)", options: Groups.springOptions, usage: "[<spring options>]"),
+      OptionGroup(title: "SPRING OPTIONS (default: each platform's own)", options: Groups.springOptions + Groups.tokenOptions, usage: "[<spring options>]"),
       output.group],
     run: { args, context throws(CLIError) in
       let format = try output.format(args)

@@ -20,9 +20,9 @@ package enum Groups {
                check: $0.field == .preset ? nil : .number(orOneOf: $0.names.map(\.name)))
   }
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
-                                  options: springOptions, usage: "[<spring options>]")
+                                  options: springOptions + tokenOptions, usage: "[<spring options>]")
   /// The spring options and `--scene`.
-  static let springOrScene = OptionGroup(title: spring.title, options: springOptions + [sceneOption] + sceneAssumptionOptions,
+  static let springOrScene = OptionGroup(title: spring.title, options: spring.options + [sceneOption] + sceneAssumptionOptions,
                                          usage: "[<spring options> | --scene <NAME>]")
 
   /// ``springOrScene`` with `--preset` repeatable: `plot` and `compare` draw one curve per preset.
@@ -30,11 +30,6 @@ package enum Groups {
     guard o.option == .preset else { return o }
     return OptionSpec(option: o.option, value: o.value, help: o.help + " Repeatable: one curve each.", repeatable: true, check: o.check)
   }, usage: springOrScene.usage)
-
-  /// Each spring field's option.
-  static let fieldOptions: [SpringRequest.Field: Option] = Dictionary(uniqueKeysWithValues: SpringParameter.all.map {
-    ($0.field, Option($0.key))
-  })
 
   /// The spring numbers given on the command line.
   static func springRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
@@ -76,11 +71,6 @@ package enum Groups {
     try answering { () throws(ParameterProblem) in try SpringInput.scene(args.parameters, needsSpring: needsSpring) }
   }
 
-  /// The spring options, or when none is given, `--scene`'s spring.
-  static func sceneSpringRequest(_ args: Arguments, needsSpring: Bool = true) throws(CLIError) -> SpringRequest {
-    try answering { () throws(ParameterProblem) in try SpringInput.sceneSpringRequest(args.parameters, needsSpring: needsSpring) }
-  }
-
   // MARK: - Motion
 
   /// A recipe parameter's option, as its row describes and checks it.
@@ -107,10 +97,4 @@ package enum Groups {
   /// `--density`, for a velocity in pixels on a command without engine settings.
   static let density = OptionSpec(option: .density, value: "D", help: "Pixels per point or dp, for px velocities (default: 1).", check: .number)
   static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
-
-  /// `(from, to, velocity)` (see ``SpringInput/motion(_:feelOnly:)``).
-  static func motion(_ args: Arguments, feelOnly: Bool = false) throws(CLIError) -> (from: Double, to: Double, velocity: Double) {
-    let m = try answering { () throws(ParameterProblem) in try SpringInput.motion(args.parameters, feelOnly: feelOnly) }
-    return (m.from, m.to, m.velocity)
-  }
 }

@@ -76,6 +76,8 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let tolerance = Option("tolerance")
   package static let `as` = Option("as")
   package static let property = Option("property")
+  package static let tokenFile = Option("token-file")
+  package static let token = Option("token")
   package static let name = Option("name")
   package static let maxError = Option("max-error")
   package static let start = Option("start")
