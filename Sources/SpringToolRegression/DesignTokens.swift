@@ -70,6 +70,7 @@ public enum DesignToken: Sendable, Equatable {
     var raw: [String: (type: String?, value: JSONValue, extensions: JSONValue?)] = [:]
     collect(document, path: [], inheritedType: nil, into: &raw)
     var out: [String: DesignToken] = [:]
+    let values = raw.mapValues(\.value)
     for name in raw.keys.sorted() {
       var seen: [String] = []
       var current = name
@@ -87,7 +88,7 @@ public enum DesignToken: Sendable, Equatable {
       var value = token.value
       if case .object(let members) = value, type == "transition" {
         var resolved: [(String, JSONValue)] = []
-        for (key, member) in members { resolved.append((key, try dereference(member, raw.mapValues(\.value), name: name))) }
+        for (key, member) in members { resolved.append((key, try dereference(member, values, name: name))) }
         value = .object(resolved)
       }
       out[name] = try read(type: type, value, extensions: token.extensions, name: name)
@@ -265,34 +266,14 @@ public enum DesignToken: Sendable, Equatable {
 }
 
 extension DesignToken {
-  /// A preset as a spring token: its family's numbers as the preset states them (SwiftUI's extra
-  /// bounce applied), and its config's other fields.
+  /// A spring as a spring token: its family's numbers as given (a preset's own family, SwiftUI's
+  /// extra bounce applied), and a preset's config fields beyond the spring.
   ///
-  /// - Parameter preset: The preset.
+  /// - Parameter specification: The spring as given.
   /// - Returns: The token.
-  public static func spring(_ preset: SpringPreset) -> DesignToken {
-    .spring(SpringRequest(family: preset.specification.resolvedFamily), extras: preset.extras)
-  }
-}
-
-extension SpringRequest {
-  /// The request that names `family` with its numbers as given (the fields a family's option set takes).
-  ///
-  /// - Parameter family: A family (a preset's is taken as the family it resolves to).
-  public init(family: SpringSpecification.Family) {
-    self.init()
-    switch family {
-    case .response(let r, let z, let m): (response, dampingRatio, mass) = (r, z, m)
-    case .durationBounce(let d, let b, let m): (response, bounce, mass) = (d, b, m)
-    case .physical(let m, let k, let c): (mass, stiffness, dampingCoefficient) = (m, k, c)
-    case .stiffnessDampingRatio(let k, let z, let m): (stiffness, dampingRatio, mass) = (k, z, m)
-    case .tensionFriction(let t, let f, let m): (tension, dampingCoefficient, mass) = (t, f, m)
-    case .origami(let t, let f): (origamiTension, origamiFriction) = (t, f)
-    case .bouncinessSpeed(let b, let s): (bounciness, speed) = (b, s)
-    case .motionDuration(let d, let b): (motionDuration, bounce) = (d, b)
-    case .motionVisualDuration(let d, let b): (visualDuration, bounce) = (d, b)
-    case .reanimatedDuration(let d, let z, let m): (reanimatedDuration, dampingRatio, mass) = (d, z, m)
-    case .preset(let p, _): self.init(family: p.specification.resolvedFamily)
-    }
+  public static func spring(_ specification: SpringSpecification) -> DesignToken {
+    // The resolved family of a valid specification is valid, so the fallback is never taken.
+    let given = (try? SpringSpecification(specification.resolvedFamily)) ?? specification
+    return .spring(SpringRequest(given), extras: specification.presetExtras)
   }
 }

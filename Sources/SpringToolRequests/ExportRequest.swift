@@ -222,7 +222,7 @@ public struct ExportRequest: Sendable {
     var description: String
     switch source {
     case .spring(let spec, let scene):
-      token = .spring(SpringRequest(family: spec.resolvedFamily), extras: spec.presetExtras)
+      token = DesignToken.spring(spec)
       let preset: String? = if case .preset(let p, _) = spec.family { p.name } else { nil }
       (tokenName, description) = (name ?? preset ?? scene?.name ?? "spring", Describe.label(spec))
       if let scene {

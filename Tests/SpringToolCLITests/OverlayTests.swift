@@ -70,8 +70,7 @@ struct OverlayTests {
 
   @Test("the command line: no 'given 2 times' note, every curve in the legend; over 12 curves is refused in one line")
   func commandLine() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-overlay-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let svg = directory.appendingPathComponent("overlay.svg").path
     let run = springtool(["plot", "--preset", "bouncy", "--preset", "smooth", "--engine", "exact", "--engine", "android",

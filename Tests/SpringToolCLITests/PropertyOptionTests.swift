@@ -54,8 +54,7 @@ struct PropertyOptionTests {
 
   @Test("the property is kept in the file's header, and the file verifies; a spec takes it too")
   func fileAndSpec() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-property-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("alpha.csv").path
     #expect(springtool(["sample", "--preset", "bouncy", "--engine", "android", "--property", "alpha", "-o", file]).status == 0)
