@@ -55,7 +55,7 @@ let gslDependency: [Target.Dependency] = gslFound ? [.target(name: "SpringToolGS
 let requestLibraries: [(name: String, dependencies: [String])] = [
   ("SpringToolRequests", ["SpringToolCore", "SpringToolCurves", "SpringToolEasing", "SpringToolFormats", "SpringToolGestures",
                           "SpringToolPlatforms", "SpringToolPlots", "SpringToolRegression", "SpringToolReports", "SpringToolScenes",
-                          "SpringToolSolvers", "SpringToolSweep"]),
+                          "SpringToolSolvers", "SpringToolSweep", "SpringToolTuning"]),
 ]
 let allLibraries = libraries.map(\.name) + ["SpringToolSolvers"] + solverLibraries.map(\.name) + reportLibraries.map(\.name)
 

@@ -11,7 +11,7 @@ public enum SpringTool {
   public static let version = "0.2.0"
 
   static let commands: [Command] = [
-    SampleCommand.command, ConvertCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
+    SampleCommand.command, ConvertCommand.command, MatchCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
     PlotCommand.command, VerifyCommand.command, DragCommand.command, RubberBandCommand.command, SnapCommand.command, MorphCommand.command, FitCommand.command,
     TuneCommand.command, ExportCommand.command, PreviewCommand.command, StudioCommand.command, SweepCommand.command, ScenesCommand.command, EnginesCommand.command, BackendsCommand.command,
     BenchCommand.command, CompletionsCommand.command,

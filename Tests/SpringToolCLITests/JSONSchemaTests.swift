@@ -179,6 +179,8 @@ struct JSONSchemaTests {
     Case(schema: "convert", arguments: ["convert", "--response", "0.4", "--damping", "0.8"]),
     Case(schema: "convert", arguments: ["convert", "--tension", "170", "--friction", "26", "--mass", "2"]),
     Case(schema: "convert", arguments: ["convert", "--as", "uikit", "--to", "300", "--velocity", "600"]),
+    Case(schema: "match", arguments: ["match", "--preset", "bouncy", "--to", "100", "--stand-in", "ease-out"]),
+    Case(schema: "match", arguments: ["match", "--response", "0.5", "--damping", "0", "--duration", "1", "--engine", "uikit"]),
     Case(schema: "presets", arguments: ["presets"]),
     Case(schema: "presets", arguments: ["presets", "--easings"]),
     Case(schema: "analyze", arguments: ["analyze"]),

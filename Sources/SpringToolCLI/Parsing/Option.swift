@@ -80,6 +80,8 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let token = Option("token")
   package static let name = Option("name")
   package static let maxError = Option("max-error")
+  package static let standIn = Option("stand-in")
+  package static let standInDuration = Option("stand-in-duration")
   package static let start = Option("start")
   package static let translation = Option("translation")
   package static let translationY = Option("translation-y")

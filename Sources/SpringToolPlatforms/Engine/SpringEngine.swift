@@ -30,6 +30,9 @@ public protocol SpringEngine: Sendable {
   ///   - given: The settings the user gave.
   /// - Returns: The settings for that value.
   func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings
+  /// How the platform's API spells a spring (the two numbers its developers type); the default
+  /// is stiffness and damping coefficient at mass 1.
+  var spelling: SpringSpelling { get }
 }
 
 extension SpringEngine {
@@ -44,6 +47,9 @@ extension SpringEngine {
   ///   - given: The settings the user gave.
   /// - Returns: `given`.
   public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings { given }
+
+  /// Stiffness and damping coefficient at mass 1 (Core Animation, Flutter, React Native, Reanimated, Motion).
+  public var spelling: SpringSpelling { .stiffnessDamping }
 }
 
 /// One run of an engine: the platform's state, advanced display frame by display frame.

@@ -144,6 +144,9 @@ extension AndroidEngine {
 /// and starts a new animation from the snapped value at rest: the next frame records its time
 /// (the value holds), the one after moves.
 public struct AndroidEngine: SpringEngine {
+  /// The platform spells a spring as `SpringForce` stiffness and dampingRatio.
+  public var spelling: SpringSpelling { .stiffnessDampingRatio }
+
   /// An Android engine.
   public init() {}
 

@@ -102,6 +102,9 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
 /// `endAnimation` resets it). Its start time is the first frame after the call, whose play time
 /// is 0: that frame shows the last frame's value again. Its duration is estimated anew.
 public struct ComposeEngine: SpringEngine {
+  /// The platform spells a spring as `spring(dampingRatio, stiffness)`.
+  public var spelling: SpringSpelling { .stiffnessDampingRatio }
+
   /// A Compose engine.
   public init() {}
 

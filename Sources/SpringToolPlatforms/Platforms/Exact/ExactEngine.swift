@@ -4,6 +4,9 @@ import SpringToolCore
 /// as SwiftUI's `spring` does (position and velocity carry over), piece by piece in closed form.
 /// (Integrated curves come from the solvers of `SpringToolSolvers`; this engine is the analytic one.)
 public struct ExactEngine: SpringEngine {
+  /// The platform spells a spring as response and damping ratio, the reference spelling.
+  public var spelling: SpringSpelling { .responseDampingRatio }
+
   /// An exact engine.
   public init() {}
 

@@ -129,7 +129,11 @@ public struct ReactNativeEngine: SpringEngine {
     /// `_lastPosition` and `_lastVelocity`.
     var position = 0.0, velocity = 0.0
     var ended = false
-    var notes: [PlatformNote] { [driver == .ios ? .exactTimes : .dateNowMilliseconds] }
+    var notes: [PlatformNote] {
+      // SpringAnimation.js has no overdamped branch: ζ ≥ 1 takes the critically damped formula at ω0.
+      let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+      return [driver == .ios ? .exactTimes : .dateNowMilliseconds] + (zeta > 1 ? [.overdampedMovesAsCritical] : [])
+    }
 
     init(spring: ReactNativeSpring, driver: EngineSettings.ReactNativeDriver, restDisplacement: Double, restSpeed: Double, clamps: Bool,
          retargets: PendingRetargets) {

@@ -14,6 +14,9 @@ import _SpringToolSupport
 ///   the target. precision = min(1, |to − from|·0.001) (0.005 when from = to), restVelocity =
 ///   precision/10 (units per ms). A start velocity in units/s is divided by 1000.
 public struct ReactSpringEngine: SpringEngine {
+  /// The platform spells a spring as `config: { tension, friction }`.
+  public var spelling: SpringSpelling { .tensionFriction }
+
   /// A react-spring engine.
   public init() {}
 

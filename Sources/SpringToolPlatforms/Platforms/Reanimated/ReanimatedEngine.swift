@@ -231,7 +231,8 @@ public struct ReanimatedEngine: SpringEngine {
     var current: Double, velocity: Double
     var last = 0.0, start = 0.0
     var ended = false
-    var notes: [PlatformNote] { [.frameTimestampMilliseconds] }
+    /// spring.ts has no overdamped branch: ζ ≥ 1 takes the critically damped formula at ω0.
+    var notes: [PlatformNote] { [.frameTimestampMilliseconds] + (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) }
 
     init(input: EngineInput, end: End, retargets: PendingRetargets) {
       (self.input, self.end, self.retargets) = (input, end, retargets)

@@ -175,6 +175,9 @@ public struct ReboundSpring: Sendable, Hashable {
 
 /// Rebound as an engine (``ReboundSpring``): Java (`rebound`, Android) or JavaScript (`rebound-js`, web).
 public struct ReboundEngine: SpringEngine {
+  /// The platform spells a spring as `SpringConfig(tension, friction)`.
+  public var spelling: SpringSpelling { .tensionFriction }
+
   /// Where the rules come from.
   public let info: EngineInfo
   /// Which library.

@@ -82,6 +82,9 @@ public enum UIKitSpring {
 /// the running one continues and the new one animates the change of target from the tap, at
 /// rest. This is the documented model; no source is public.
 public struct UIKitEngine: SpringEngine {
+  /// The platform spells a spring as `withDuration:` and `usingSpringWithDamping:`.
+  public var spelling: SpringSpelling { .durationDampingRatio }
+
   /// A UIKit engine.
   public init() {}
 

@@ -63,6 +63,9 @@ public struct WaveSpring: Sendable, Hashable {
 /// tap's time, so the settling duration counts from the tap; after the end (velocity cleared)
 /// `start()` runs again from the next update, its running time from there.
 public struct WaveEngine: SpringEngine {
+  /// The platform spells a spring as `Spring(dampingRatio:response:)`.
+  public var spelling: SpringSpelling { .responseDampingRatio }
+
   /// A Wave engine.
   public init() {}
 

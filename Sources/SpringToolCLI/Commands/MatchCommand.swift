@@ -1,0 +1,40 @@
+import SpringToolFormats
+import SpringToolPlatforms
+import SpringToolRequests
+
+/// `springtool match`: one reference spring, the config on every platform that follows it best, measured.
+enum MatchCommand {
+  /// What the command writes: its formats and default, declared once.
+  static let output = Groups.Output(.table, formats: Groups.reportFormats)
+
+  static let command = Command(
+    name: "match", abstract: "Find each platform's config that best follows one spring, with its measured error.",
+    discussion: """
+      The reference is the spring's exact motion from --from to --to at --fps. For every engine (or each --engine), \
+      the config in that platform's own numbers (SwiftUI's duration and bounce, Android's stiffness and damping ratio, \
+      UIKit's duration, react-spring's tension and friction, …) that minimises the worst per-frame difference between \
+      the platform's rendering (its engine: clock, arithmetic, end rule) and the reference, over the reference's motion \
+      and on until the platform ends. Numbers are rounded to 5 significant digits and measured again; the exact \
+      conversion's error is shown beside, and the best is never worse. Errors are in % of the travel. CSS \
+      linear() within --max-error is a row too; --stand-in CURVE (repeatable, over --stand-in-duration seconds) \
+      measures an easing a design system uses in place of the spring.
+      """,
+    groups: [
+      Groups.springOrScene, Groups.motion,
+      OptionGroup(title: "MATCH OPTIONS", options: [
+        OptionSpec(option: .fps, value: "F", help: "The frame rate compared at (default: 60).", check: .number),
+        OptionSpec(option: .duration, value: "S", help: "The time compared at least (default: until the reference settles).", check: .number),
+        OptionSpec(option: .epsilon, value: "E", help: "The reference's settling band ±E of the travel (default: 0.001).", check: .number),
+        OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
+        OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),
+        OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration in seconds (default: the reference's).",
+                   repeatable: true, check: .number),
+      ] + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"),
+      output.group,
+    ],
+    run: { args, context throws(CLIError) in
+      let format = try output.format(args)
+      let report = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters).answer().report }
+      try output.write(report, args, &context, format: format)
+    })
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SpringToolCore
+import SpringToolEasing
+import SpringToolPlatforms
+import SpringToolReports
+import SpringToolTuning
+import _SpringToolSupport
+
+/// `match`: a reference spring and its motion; every engine's best config for it, measured.
+public struct MatchRequest: Sendable {
+  /// The reference motion.
+  public var reference: MatchReference
+  /// The engines to match on, in order (default: every engine).
+  public var engines: [any SpringEngine]
+  /// The engines' settings, before a property's own are applied per engine.
+  public var settings: EngineSettings
+  /// What the value animates (Android's minimum visible change, Compose's threshold), or nil.
+  public var property: ValueProperty?
+  /// The CSS `linear()` bound, a fraction of the travel (nil: no CSS row; the command line always asks for one).
+  public var cssBound: Double?
+  /// Easings standing in for the spring, with their text and duration (seconds).
+  public var standIns: [(easing: Easing, text: String, duration: Double)]
+
+  /// The request the values make: the spring (any family, a preset, a token, a scene's), its
+  /// motion, `fps`, `epsilon`, `duration` (the time compared), `engine` (repeatable), the engines'
+  /// settings, `property`, `max-error` (the `linear()` bound) and `stand-in` with `stand-in-duration`.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    let spec = try SpringInput.specification(values)
+    let motion = try SpringInput.motion(values)
+    let duration = try values.double("duration")
+    if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
+    let fps = try RecipeInput.frameRate(values), epsilon = try RecipeInput.epsilon(values)
+    do throws(MatchReference.Problem) {
+      reference = try MatchReference(spec, from: motion.from, to: motion.to, velocity: motion.velocity, framesPerSecond: fps,
+                                     epsilon: epsilon, duration: duration)
+    } catch {
+      switch error {
+      case .noTravel: throw .usage("a match needs a travel: \(key: "to") must differ from \(key: "from") (errors are in % of it)")
+      case .neverSettles: throw .usage("the reference spring never settles (ζ = 0); give \(key: "duration") to compare that long")
+      case .invalid(let why): throw .usage("\(why)")
+      }
+    }
+    guard reference.window * reference.framesPerSecond <= 3000 else {
+      throw .usage("the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: "fps"); give a shorter \(key: "duration")")
+    }
+    let chosen = try RecipeInput.engines(values)
+    engines = chosen.isEmpty ? Engines.all : chosen.map { $0.engine }
+    try RecipeInput.checkEngineSettings(values, engines: engines.map { $0.id })
+    settings = try RecipeInput.engineSettings(values)
+    property = try RecipeInput.property(values)
+    let bound = try values.double("max-error") ?? 0.001
+    guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("\(key: "max-error") must be in [1e-7, 0.5] (a fraction of the travel)") }
+    cssBound = bound
+    standIns = []
+    let durations = values.values(for: "stand-in-duration")
+    let texts = values.values(for: "stand-in")
+    guard durations.count <= texts.count else { throw .usage("\(key: "stand-in-duration") goes with \(key: "stand-in", placeholder: "CURVE")") }
+    for (i, text) in texts.enumerated() {
+      let easing: Easing
+      do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for \(key: "stand-in"): \(error)") }
+      // Each stand-in takes the duration given after it, else the last one given, else the reference's window.
+      let seconds = i < durations.count ? try ParameterList.number(durations[i], "stand-in-duration") : durations.isEmpty
+        ? reference.window : try ParameterList.number(durations[durations.count - 1], "stand-in-duration")
+      guard seconds > 0 && seconds * reference.framesPerSecond <= 3000 else {
+        throw .usage("\(key: "stand-in-duration") must be greater than 0 and at most 3000 frames at \(key: "fps")")
+      }
+      standIns.append((easing, text, seconds))
+    }
+  }
+
+  /// Every engine's best config and its conversion, the `linear()` and the stand-ins, measured.
+  /// - Throws: ``ParameterProblem`` (a failure) when no engine can follow the reference at all.
+  public func answer() throws(ParameterProblem) -> MatchReport {
+    let values = PlatformMatch.referenceFrames(reference)
+    let each = engines.map { engine in
+      (engine, property.map { engine.settings(for: $0.animatedProperty, start: reference.from, given: settings) } ?? settings)
+    }
+    let matches = PlatformMatch.matchAll(each, to: reference, values: values).compactMap { $0 }
+    guard !matches.isEmpty || cssBound != nil else { throw .failure("no engine can animate this reference") }
+    let css = cssBound.flatMap { EasingMatch.cssLinear(reference, bound: $0) }
+    let stands = standIns.map { EasingMatch($0.easing, label: $0.text, duration: $0.duration, against: reference) }
+    return MatchReport(reference: reference, platforms: matches, cssLinear: css, standIns: stands)
+  }
+}
