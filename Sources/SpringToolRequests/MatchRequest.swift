@@ -83,3 +83,33 @@ public struct MatchRequest: Sendable {
     return MatchReport(reference: reference, platforms: matches, cssLinear: css, standIns: stands)
   }
 }
+
+extension MatchReport {
+  /// The reference and every platform's best config as curves to plot (engines as their frames),
+  /// on the reference's frame grid until the last of them ends.
+  /// - Throws: ``ParameterProblem`` (usage) for more than ``PlotRequest/maximumCurves`` curves.
+  public func plot() throws(ParameterProblem) -> (sources: [PlotSource], grid: SampleGrid) {
+    guard platforms.count < PlotRequest.maximumCurves else {
+      throw .usage("a plot draws at most \(PlotRequest.maximumCurves) curves (the reference and \(PlotRequest.maximumCurves - 1) "
+        + "engines); choose them with \(key: "engine")")
+    }
+    let r = reference
+    var sources: [PlotSource] = []
+    // The reference made this motion already: it cannot fail here.
+    if let exact = try? SpringMotion(spring: r.specification.spring, from: r.from, to: r.to, initialVelocity: r.velocity) {
+      sources.append(PlotSource(label: "reference", curve: exact))
+    }
+    do throws(MotionError) {
+      for m in platforms {
+        guard let engine = Engines.named(m.engine) else { continue }
+        let input = EngineInput(specification: m.best.specification, from: r.from, to: r.to, velocity: r.velocity, settings: m.best.settings)
+        sources.append(PlotSource(label: "\(m.engine) (\(Describe.percent(m.best.measure.maxError)))",
+                                  curve: try EngineMotion(engine: engine, input: input, framesPerSecond: r.framesPerSecond)))
+      }
+    } catch { throw ParameterProblem(.failure, ParameterProblem(error).message) }
+    let end = min(platforms.compactMap(\.best.measure.end).reduce(r.window, max), r.limit)
+    do throws(SampleGrid.Invalid) { return (sources, try SampleGrid(.framesPerSecond(r.framesPerSecond), duration: end)) } catch {
+      throw .failure("\(error.description)")
+    }
+  }
+}

@@ -139,6 +139,23 @@ struct MatchCommandTests {
     #expect((small.json("maxError") ?? 0) > 30 && (alpha.json("maxError") ?? 100) < 5, "\(small.json("maxError") ?? -1) vs \(alpha.json("maxError") ?? -1)")
   }
 
+  @Test("--plot draws the reference and each platform's best with its error; more than 11 engines are refused before anything is written")
+  func plot() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("match.svg").path
+    let run = springtool(["match", "--preset", "bouncy", "--to", "100", "--engine", "android", "--engine", "wave", "--plot", path, "-f", "json"])
+    #expect(run.status == 0, "\(run.error)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    let rows = try #require((run.object as? [String: Any])?["platforms"] as? [[String: Any]])
+    #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+    for label in ["reference", "android (", "wave ("] { #expect(svg.contains(label), "\(label) missing") }
+    #expect(rows.map { $0["engine"] as? String } == ["android", "wave"], "the text goes on with the plot in a file")
+    let refused = springtool(["match", "--preset", "bouncy", "--to", "100", "--plot", directory.appendingPathComponent("all.svg").path])
+    #expect(refused.status == 64 && refused.output.isEmpty && refused.error.contains("at most 12 curves"), "\(refused.error)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("all.svg").path))
+  }
+
   @Test("bad input: one Error line and the usage line, exit 64", arguments: [
     ["--to", "0"], ["--response", "0.5", "--damping", "0"], ["--stand-in", "bogus"], ["--max-error", "2"],
     ["--stand-in-duration", "0.3"], ["--engine", "nope"], ["--duration", "-1"], ["--response", "0.5", "--damping", "0", "--duration", "1e9"],

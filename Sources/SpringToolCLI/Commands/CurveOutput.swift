@@ -19,8 +19,7 @@ enum CurveOutput {
   /// Samples `curve` at `times` and writes it; then the `--plot` picture `plot` makes.
   static func write(_ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], _ args: Arguments,
                     _ context: inout RunContext, format: OutputFormat, plot: (() throws(CLIError) -> Plot)?) throws(CLIError) {
-    let plotPath = args.string(.plot)
-    let output = args.string(.output)
+    let (plotPath, output) = (args.string(.plot), args.string(.output))
     try Pictures.check(plot: plotPath, output: output)
     try RunContext.checkTableSize(format, rows: times.count)
     let precision = try Groups.precision(args)

@@ -71,8 +71,7 @@ enum DragCommand {
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
     let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
-    let model = try model(args)
-    let gesture = try gesture(args, context)
+    let (model, gesture) = (try model(args), try gesture(args, context))
     let fingerVelocity = try answering { () throws(ParameterProblem) in try args.parameters.velocity() }
     if args.flag(.comparePolicies) {
       let table = SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,

@@ -5,19 +5,18 @@ import SpringToolRequests
 /// `springtool match`: one reference spring, the config on every platform that follows it best, measured.
 enum MatchCommand {
   /// What the command writes: its formats and default, declared once.
-  static let output = Groups.Output(.table, formats: Groups.reportFormats)
+  static let output = Groups.Output(.table, plot: true, formats: Groups.reportFormats)
 
   static let command = Command(
     name: "match", abstract: "Find each platform's config that best follows one spring, with its measured error.",
     discussion: """
-      The reference is the spring's exact motion from --from to --to at --fps. For every engine (or each --engine), \
-      the config in that platform's own numbers (SwiftUI's duration and bounce, Android's stiffness and damping ratio, \
-      UIKit's duration, react-spring's tension and friction, …) that minimises the worst per-frame difference between \
-      the platform's rendering (its engine: clock, arithmetic, end rule) and the reference, over the reference's motion \
-      and on until the platform ends. Numbers are rounded to 5 significant digits and measured again; the exact \
-      conversion's error is shown beside, and the best is never worse. Errors are in % of the travel. CSS \
-      linear() within --max-error is a row too; --stand-in CURVE (repeatable, over --stand-in-duration seconds) \
-      measures an easing a design system uses in place of the spring.
+      The reference is the spring's exact motion from --from to --to at --fps. For every engine (or each --engine), the config in that \
+      platform's own numbers (SwiftUI's duration and bounce, Android's stiffness and damping ratio, UIKit's duration, react-spring's \
+      tension and friction, …) that minimises the worst per-frame difference between the platform's rendering (its engine: clock, \
+      arithmetic, end rule) and the reference, over the reference's motion and on until the platform ends. Numbers are rounded to 5 \
+      significant digits and measured again; the exact conversion's error is shown beside, and the best is never worse. Errors are in % \
+      of the travel. CSS linear() within --max-error is a row too; --stand-in CURVE (repeatable, over --stand-in-duration seconds) \
+      measures an easing a design system uses in place of the spring. --plot draws every platform's best over the reference.
       """,
     groups: [
       Groups.springOrScene, Groups.motion,
@@ -27,14 +26,17 @@ enum MatchCommand {
         OptionSpec(option: .epsilon, value: "E", help: "The reference's settling band ±E of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),
-        OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration in seconds (default: the reference's).",
-                   repeatable: true, check: .number),
+        OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration, s (default: the reference's).", repeatable: true, check: .number),
       ] + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"),
       output.group,
     ],
     run: { args, context throws(CLIError) in
-      let format = try output.format(args)
-      let report = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters).answer().report }
-      try output.write(report, args, &context, format: format)
+      let (format, path) = (try output.format(args), args.string(.plot))
+      try Pictures.check(plot: path, output: args.string(.output))
+      let answer = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters).answer() }
+      let plot = try path.map { _ throws(CLIError) in try answering { () throws(ParameterProblem) in try answer.plot() } }
+      if path != "-" || args.string(.output) != nil { try output.write(answer.report, args, &context, format: format) }
+      guard let path, let (sources, grid) = plot else { return }
+      try Pictures.write(try Pictures.motionPlot(title: "match", sources, frames: grid, until: grid.duration, args: args), to: path, &context)
     })
 }
