@@ -181,7 +181,7 @@ schemas = {
                           "maxError": "n", "maxErrorTime": "n", "end": "n?"})),
     }),
     "engines": array(obj({"engine": "s", "reproduces": "s", "upstream": "s", "files": "s", "version": "s", "frameClock": "s",
-                          "endRule": "s", "velocity": "s", "retarget": "s"})),
+                          "endRule": "s", "velocity": "s", "retarget": "s", "reducedMotion": "s"})),
     "backends": array(obj({"backend": "s", "available": "b", "version": "s", "methods": "s", "description": "s"})),
     "bench": array(obj({"suite": "s", "case": "s", "springtool": "n?", "reference": "n?", "unit": "s", "ratio": "n?",
                         "target": "n?", "met": "b?", "referenceIs": "s"})),

@@ -53,9 +53,9 @@ public enum Catalogue {
   /// Every engine with the upstream project, files and version it follows, its frame clock, end
   /// rule and velocity units.
   public static var engines: Table {
-    Table(columns: ["engine", "reproduces", "upstream", "files", "version", "frame clock", "end rule", "velocity", "retarget"], rows: Engines.all.map { e in
+    Table(columns: ["engine", "reproduces", "upstream", "files", "version", "frame clock", "end rule", "velocity", "retarget", "reduced motion"], rows: Engines.all.map { e in
       let i = e.info
-      return [i.id, i.api, i.upstream, i.files.joined(separator: "; "), i.version, i.frameClock, i.endRule, i.velocityUnits, i.retargeting].map { Cell.text($0) }
+      return [i.id, i.api, i.upstream, i.files.joined(separator: "; "), i.version, i.frameClock, i.endRule, i.velocityUnits, i.retargeting, e.reducedMotion.rule].map { Cell.text($0) }
     })
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SpringToolCore
 import SpringToolEasing
 import SpringToolPlatforms
+import _SpringToolSupport
 
 /// The motion every platform is matched to: a spring's exact closed form from `from` to `to`,
 /// seen at a frame rate.
@@ -127,7 +128,7 @@ public struct PlatformMatch: Sendable {
   /// - Throws: ``MotionError`` when the engine cannot animate the input or diverges.
   public static func measure(_ engine: any SpringEngine, _ input: EngineInput, against reference: MatchReference,
                              values: [Double]) throws(MotionError) -> Measure {
-    var run = try engine.makeRun(input)
+    var run = try engine.run(input)
     let clock = FrameClock.rate(reference.framesPerSecond)
     let windowFrames = Int((reference.window * reference.framesPerSecond - 1e-9).rounded(.up))
     var worst = 0.0, at = 0.0, end: Int?
@@ -226,7 +227,7 @@ extension PlatformMatch {
   /// The matches as the threads finish them, each index written once under the lock.
   private final class Results: @unchecked Sendable {
     private(set) var items: [PlatformMatch?]
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     init(count: Int) { items = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ match: PlatformMatch?) { lock.withLock { items[i] = match } }
   }

@@ -115,7 +115,7 @@ extension SpringEngine {
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
                      _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [PlatformNote]) {
-    var run = try makeRun(input)
+    var run = try self.run(input)
     let end = try EngineRendering.stream(run: &run, id: id, clock: clock, frames: count, body)
     return (end, run.notes)
   }
@@ -130,7 +130,7 @@ extension SpringEngine {
   /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
   ///   beyond ``SampleGrid/maximumCount`` frames.
   public func render(_ input: EngineInput, clock: FrameClock, frames count: Int) throws(MotionError) -> EngineRendering {
-    var run = try makeRun(input)
+    var run = try self.run(input)
     return try EngineRendering(run: &run, id: id, clock: clock, frames: count)
   }
 
@@ -145,7 +145,7 @@ extension SpringEngine {
   /// - Throws: ``MotionError`` from ``makeRun(_:)`` (input the platform cannot represent).
   public func end(_ input: EngineInput, framesPerSecond: Double = 60,
                   limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
-    var run = try makeRun(input)
+    var run = try self.run(input)
     return try EngineRendering.end(run: &run, id: id, framesPerSecond: framesPerSecond, limit: limit,
                                    lastTap: input.retargets.last?.time ?? 0)
   }
@@ -165,7 +165,7 @@ public struct EngineMotion: MotionCurve {
   public let end: EngineEnd?
 
   /// What the engine says about this input (its clock, a travel it hides, …), as its run notes them.
-  public var notes: [PlatformNote] { (try? engine.makeRun(input))?.notes ?? [] }
+  public var notes: [PlatformNote] { (try? engine.run(input))?.notes ?? [] }
 
   /// A curve of `engine` animating `input`, ending by its own rule at `framesPerSecond`.
   ///

@@ -184,7 +184,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The settings every engine reads (the blend of a response change at a retarget).
-  public static let shared: [EngineSetting] = [.blendDuration]
+  public static let shared: [EngineSetting] = [.blendDuration, .reduceMotion]
 
   /// Every setting: the shared ones, then each engine's in registry order.
   public static let all: [EngineSetting] = {

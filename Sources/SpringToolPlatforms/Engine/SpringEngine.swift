@@ -33,6 +33,9 @@ public protocol SpringEngine: Sendable {
   /// How the platform's API spells a spring (the two numbers its developers type); the default
   /// is stiffness and damping coefficient at mass 1.
   var spelling: SpringSpelling { get }
+  /// What the platform does with the animation under reduced motion; the default: nothing, it
+  /// is the app's decision.
+  var reducedMotion: ReducedMotion { get }
 }
 
 extension SpringEngine {
@@ -50,6 +53,11 @@ extension SpringEngine {
 
   /// Stiffness and damping coefficient at mass 1 (Core Animation, Flutter, React Native, Reanimated, Motion).
   public var spelling: SpringSpelling { .stiffnessDamping }
+
+  /// Unchanged: the platform has no rule of its own.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.unchanged, rule: "\(info.id) has no rule of its own: the app reads the setting and chooses another animation")
+  }
 }
 
 /// One run of an engine: the platform's state, advanced display frame by display frame.

@@ -144,6 +144,15 @@ extension AndroidEngine {
 /// and starts a new animation from the snapped value at rest: the next frame records its time
 /// (the value holds), the one after moves.
 public struct AndroidEngine: SpringEngine {
+  /// Android's "Remove animations" sets the animator duration scale to 0: from API 33 the
+  /// spring's next frame runs Δt = Integer.MAX_VALUE and lands on its end.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.jumps(atFrame: 1), rule: "Android's Remove animations sets the animator duration scale to 0; from API 33 "
+      + "AnimationHandler reads it (AnimationHandler.java @ ff5f304) and doAnimationFrame runs the frame after the start with "
+      + "Δt = Integer.MAX_VALUE (DynamicAnimation.java @ 9db3602): the spring is at its end from frame 1 (before API 33 it plays "
+      + "unchanged)")
+  }
+
   /// The platform spells a spring as `SpringForce` stiffness and dampingRatio.
   public var spelling: SpringSpelling { .stiffnessDampingRatio }
 

@@ -102,6 +102,13 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
 /// `endAnimation` resets it). Its start time is the first frame after the call, whose play time
 /// is 0: that frame shows the last frame's value again. Its duration is estimated anew.
 public struct ComposeEngine: SpringEngine {
+  /// A duration scale of 0 plays each frame at the animation's whole duration: the target at once.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.jumps(atFrame: 0), rule: "Compose's MotionDurationScale follows the animator duration scale; at 0 each frame "
+      + "plays the animation's whole duration (doAnimationFrameWithScale, SuspendAnimation.kt @ 7a915f4): the target from the "
+      + "first frame")
+  }
+
   /// The platform spells a spring as `spring(dampingRatio, stiffness)`.
   public var spelling: SpringSpelling { .stiffnessDampingRatio }
 

@@ -114,6 +114,13 @@ public struct CoreAnimationSpring: Sendable, Hashable {
 /// `settlingDuration`) or SwiftUI's `interpolatingSpring` (the same closed form, ζ > 1 moved as
 /// critical, ending at CA's settlingDuration).
 public struct CoreAnimationEngine: SpringEngine {
+  /// Core Animation and SwiftUI's interpolatingSpring leave it to the app.
+  public var reducedMotion: ReducedMotion {
+    info.id == "interpolating-spring" ? SwiftUIReducedMotion.rule : ReducedMotion(.unchanged, rule: "CASpringAnimation plays "
+      + "unchanged; the app reads UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface "
+      + "Guidelines, Motion)")
+  }
+
   /// Where the rules come from.
   public let info: EngineInfo
 

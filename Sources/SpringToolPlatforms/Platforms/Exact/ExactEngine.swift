@@ -7,6 +7,9 @@ public struct ExactEngine: SpringEngine {
   /// The platform spells a spring as response and damping ratio, the reference spelling.
   public var spelling: SpringSpelling { .responseDampingRatio }
 
+  /// The exact curve is no platform's: nothing changes it.
+  public var reducedMotion: ReducedMotion { ReducedMotion(.unchanged, rule: "the exact curve is no platform's: no rule changes it") }
+
   /// An exact engine.
   public init() {}
 

@@ -117,6 +117,13 @@ public struct FlutterSpringSimulation: Sendable, Hashable {
 /// ticker restarts, so the first frame after the tap is the new simulation's elapsed 0 (it shows
 /// `x(0)`, the last value again) and its elapsed time counts from that frame.
 public struct FlutterEngine: SpringEngine {
+  /// `animateWith` ignores `disableAnimations`; only `fling` reacts.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.unchanged, rule: "AnimationController.animateWith runs the simulation unchanged whatever "
+      + "MediaQuery.disableAnimations says; only fling() reacts, multiplying its velocity by 200 (animation_controller.dart @ "
+      + "794cc44); the app reads MediaQuery.disableAnimationsOf(context)")
+  }
+
   /// A Flutter engine.
   public init() {}
 

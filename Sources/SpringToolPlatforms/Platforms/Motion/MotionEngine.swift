@@ -188,6 +188,22 @@ extension Double {
 /// time apart (at most 30 ms; 0 when the last update is more than 30 ms old), and its clock
 /// starts at the tap (`startTime = time.now()`). Time-defined springs ignore the velocity.
 public struct MotionEngine: SpringEngine {
+  /// Transforms, sizes and positions are made instant; opacity and colour keep animating.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.jumps(atFrame: 0), rule: "Motion's reducedMotion (\"user\" under prefers-reduced-motion, or \"always\") "
+      + "animates transform, size and position values with { type: false } (animateTarget, visual-element-target.ts @ "
+      + "52c2e40): the value is taken as an element's transform, at the target from the first frame; opacity and colour "
+      + "(--property alpha) animate unchanged, as does animate() on a bare motion value")
+  }
+
+  /// Opacity keeps animating under reduced motion: only transforms, sizes and positions are made instant.
+  public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
+    guard property == .alpha else { return given }
+    var settings = given
+    settings.reset(.reduceMotion)
+    return settings
+  }
+
   /// A Motion engine.
   public init() {}
 

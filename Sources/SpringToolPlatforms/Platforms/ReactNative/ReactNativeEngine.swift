@@ -77,6 +77,12 @@ public struct ReactNativeSpring: Sendable, Hashable {
 /// at once, at the tap's `Date.now()`; the next frame adds its time since then. After the end
 /// (the value's animation is gone) it starts from the target at rest, timed from the tap.
 public struct ReactNativeEngine: SpringEngine {
+  /// Animated leaves it to the app.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.unchanged, rule: "Animated.spring plays unchanged (SpringAnimation.js @ 1c4cd4f reads no setting); the app "
+      + "asks AccessibilityInfo.isReduceMotionEnabled() and chooses another animation")
+  }
+
   /// A React Native engine.
   public init() {}
 

@@ -14,6 +14,12 @@ import _SpringToolSupport
 ///   the target. precision = min(1, |to − from|·0.001) (0.005 when from = to), restVelocity =
 ///   precision/10 (units per ms). A start velocity in units/s is divided by 1000.
 public struct ReactSpringEngine: SpringEngine {
+  /// react-spring plays it unless the app skips animations.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.unchanged, rule: "SpringValue plays unchanged unless the app skips animations (Globals.assign({ "
+      + "skipAnimation: true }), or react-spring's useReducedMotion hook)")
+  }
+
   /// The platform spells a spring as `config: { tension, friction }`.
   public var spelling: SpringSpelling { .tensionFriction }
 

@@ -109,10 +109,6 @@ extension EngineSetting {
     summary: "reanimated: 4 (the energy end rule) or 3 (rest when |v| < 2 and |Δx| < 0.01, strict; a duration config solves "
       + "the mass and stops at its duration)",
     kind: .choice(EngineSettings.ReanimatedVersion.allCases.map(\.rawValue), default: 0))
-  /// reanimated: `reduceMotion` in effect: the value jumps to the target at once.
-  public static let reduceMotion = EngineSetting(
-    key: "reduce-motion", placeholder: "", summary: "reanimated: reduceMotion in effect, the value jumps to the target at frame 0 (a decay stays, clamped)",
-    kind: .flag)
 }
 
 extension PlatformNote {

@@ -133,6 +133,12 @@ public struct ReanimatedSpring: Sendable, Hashable {
 /// first frame past the target, and a duration config (stiffness 100, its mass solved) that stops
 /// exactly when `now − start ≥ duration`.
 public struct ReanimatedEngine: SpringEngine {
+  /// `ReduceMotion.System` (the default) or `.Always`: the engine's run jumps to the target.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.modelled, rule: "withSpring's reduceMotion (ReduceMotion.System follows the system setting, .Always forces "
+      + "it) puts the value at the target at once (spring.ts @ 01e4626)")
+  }
+
   /// A Reanimated engine.
   public init() {}
 

@@ -110,3 +110,11 @@ extension Platform {
     return draft
   }
 }
+
+/// SwiftUI's reduced motion: an app decision.
+enum SwiftUIReducedMotion {
+  /// SwiftUI plays an animation unchanged; the app reads the environment and picks another.
+  static let rule = ReducedMotion(.unchanged, rule: "SwiftUI plays the animation unchanged; the app reads "
+    + "@Environment(\\.accessibilityReduceMotion) and chooses another (Apple's Human Interface Guidelines suggest a cross-fade "
+    + "or no animation)")
+}

@@ -165,6 +165,9 @@ public struct SwiftUIAnimationSpring: Sendable, Hashable {
 
 /// `Animation.spring` as an engine (``SwiftUIAnimationSpring``).
 public struct SwiftUIAnimationEngine: SpringEngine {
+  /// SwiftUI leaves it to the app.
+  public var reducedMotion: ReducedMotion { SwiftUIReducedMotion.rule }
+
   /// The platform spells a spring as `Animation.spring(response:dampingFraction:)`.
   public var spelling: SpringSpelling { .responseDampingRatio }
 

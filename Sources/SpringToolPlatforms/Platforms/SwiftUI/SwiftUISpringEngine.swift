@@ -198,6 +198,9 @@ public struct SwiftUISpring: Sendable, Hashable {
 /// target and a new one, from the tap, animates the change of target from rest; SwiftUI adds
 /// their effects.
 public struct SwiftUISpringEngine: SpringEngine {
+  /// SwiftUI leaves it to the app.
+  public var reducedMotion: ReducedMotion { SwiftUIReducedMotion.rule }
+
   /// The platform spells a spring as SwiftUI `Spring(duration:bounce:)`.
   public var spelling: SpringSpelling { .durationBounce }
 

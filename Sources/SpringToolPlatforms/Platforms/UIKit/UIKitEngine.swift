@@ -82,6 +82,12 @@ public enum UIKitSpring {
 /// the running one continues and the new one animates the change of target from the tap, at
 /// rest. This is the documented model; no source is public.
 public struct UIKitEngine: SpringEngine {
+  /// UIKit leaves it to the app.
+  public var reducedMotion: ReducedMotion {
+    ReducedMotion(.unchanged, rule: "UIView.animate plays the spring unchanged; the app reads "
+      + "UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface Guidelines, Motion)")
+  }
+
   /// The platform spells a spring as `withDuration:` and `usingSpringWithDamping:`.
   public var spelling: SpringSpelling { .durationDampingRatio }
 
