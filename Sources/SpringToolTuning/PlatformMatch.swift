@@ -67,7 +67,10 @@ public struct MatchReference: Sendable {
 
   /// `to − from`.
   public var travel: Double { to - from }
-  /// The reference's value at `t` seconds.
+  /// The reference's value at a time.
+  ///
+  /// - Parameter t: The time, seconds from the start.
+  /// - Returns: The exact spring's value there, in value units.
   public func value(at t: Double) -> Double { motion.value(at: t) }
   /// The longest time rendered: the window and a second past it, or twice it (an engine still moving is cut there).
   public var limit: Double { max(2 * window, window + 1) }
@@ -125,6 +128,7 @@ public struct PlatformMatch: Sendable {
   ///   - input: The spring, motion and settings (the reference's motion).
   ///   - reference: The reference.
   ///   - values: The reference's value at each frame (``referenceFrames(_:)``), reused across calls.
+  /// - Returns: The worst per-frame error, where it occurs, the engine's end and its notes.
   /// - Throws: ``MotionError`` when the engine cannot animate the input or diverges.
   public static func measure(_ engine: any SpringEngine, _ input: EngineInput, against reference: MatchReference,
                              values: [Double]) throws(MotionError) -> Measure {

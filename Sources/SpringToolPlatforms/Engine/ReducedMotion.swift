@@ -73,3 +73,20 @@ extension SpringEngine {
     }
   }
 }
+
+extension SpringEngine {
+  /// The rule that applies to a value of `property` (nil: a value with no property, taken as a
+  /// transform): the engine's rule, or ``ReducedMotion/Effect/unchanged`` where the platform
+  /// exempts the property (Motion keeps animating an opacity).
+  ///
+  /// - Parameters:
+  ///   - property: What the value animates, or nil.
+  ///   - start: The value at the start (what a property's settings may read).
+  /// - Returns: The rule as it applies to that value.
+  public func reducedMotion(for property: AnimatedProperty?, start: Double) -> ReducedMotion {
+    var asked = EngineSettings()
+    asked[flag: .reduceMotion] = true
+    let settings = property.map { self.settings(for: $0, start: start, given: asked) } ?? asked
+    return settings[flag: .reduceMotion] ? reducedMotion : ReducedMotion(.unchanged, rule: reducedMotion.rule)
+  }
+}

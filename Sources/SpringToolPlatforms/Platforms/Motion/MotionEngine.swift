@@ -197,6 +197,12 @@ public struct MotionEngine: SpringEngine {
   }
 
   /// Opacity keeps animating under reduced motion: only transforms, sizes and positions are made instant.
+  ///
+  /// - Parameters:
+  ///   - property: What the value animates.
+  ///   - start: The value at the start (unused: the rule depends on the property alone).
+  ///   - given: The settings given.
+  /// - Returns: `given`, with reduced motion switched off for an opacity.
   public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
     guard property == .alpha else { return given }
     var settings = given
