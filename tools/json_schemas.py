@@ -68,7 +68,8 @@ schemas = {
     "presets": {"anyOf": [
         array(obj({"name": "s", "aliases": "s", "platform": "s", "api": "s", "parameters": "s", "stiffness": "n",
                    "dampingCoefficient": "n", "dampingRatio": "n", "response": "n", "source": "s"})),
-        array(obj({"name": "s", "aliases": "s", "curve": "s", "source": "s"}))]},
+        array(obj({"name": "s", "aliases": "s", "curve": "s", "source": "s"})),
+        array(obj({"name": "s", "ms": "n", "seconds": "n", "source": "s"}))]},
     # One schema with and without --retarget/--easing: the summary is the analysis's motion, band,
     # settling time and peak overshoot, in the same words.
     "scenes": {"anyOf": [
@@ -179,6 +180,18 @@ schemas = {
                                 "notes": array(obj({"key": "s", "text": "s"}))})),
         "web": array(obj({"kind": {"enum": ["css-linear", "stand-in"]}, "css": "s", "duration": "n", "bound": "n?", "stops": "i?",
                           "maxError": "n", "maxErrorTime": "n", "end": "n?"})),
+    }),
+    # lint: what a motion asks of a viewer, measure by measure, and the guidelines each measure relates to (no score).
+    "lint": obj({
+        "viewport": obj({"width": "n", "height": "n"}), "largeAreaPercent": "n", "epsilon": "n", "framesPerSecond": "n",
+        "motions": array(obj({"motion": "s", "kind": {"enum": ["position", "size", "scale", "rotation", "opacity", "colour", "text"]},
+                              "axis": {"enum": ["width", "height", None]}, "unit": "s", "from": "n", "to": "n", "engine": "s",
+                              "motionAnimation": "b", "end": "n?", "endRule": "s", "overshoot": "n", "overshootPercent": "n?",
+                              "overshootTime": "n?", "swings": "i", "window": "n", "peakSpeed": "n", "peakSpeedTime": "n",
+                              "peakDisplacement": "n", "viewportSharePercent": "n?", "largeArea": "b?",
+                              "reducedMotion": obj({"removedOn": array({"type": "string"}), "playsOn": array({"type": "string"})})})),
+        "skipped": array(obj({"motion": "s", "why": "s"})),
+        "guidelines": array(obj({"id": "s", "title": "s", "says": "s", "source": "s", "measures": array({"type": "string"})})),
     }),
     "engines": array(obj({"engine": "s", "reproduces": "s", "upstream": "s", "files": "s", "version": "s", "frameClock": "s",
                           "endRule": "s", "velocity": "s", "retarget": "s", "reducedMotion": "s"})),

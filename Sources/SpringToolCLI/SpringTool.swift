@@ -14,7 +14,7 @@ public enum SpringTool {
     SampleCommand.command, ConvertCommand.command, MatchCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
     PlotCommand.command, VerifyCommand.command, DragCommand.command, RubberBandCommand.command, SnapCommand.command, MorphCommand.command, FitCommand.command,
     TuneCommand.command, ExportCommand.command, PreviewCommand.command, StudioCommand.command, SweepCommand.command, ScenesCommand.command, EnginesCommand.command, BackendsCommand.command,
-    BenchCommand.command, CompletionsCommand.command,
+    LintCommand.command, BenchCommand.command, CompletionsCommand.command,
   ]
 
   static let program = Program<Option, RunContext>(

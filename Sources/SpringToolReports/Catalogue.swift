@@ -33,6 +33,13 @@ public enum Catalogue {
     })
   }
 
+  /// Every named duration: name, milliseconds, seconds, source.
+  public static var durations: Table {
+    Table(columns: ["name", "ms", "seconds", "source"], rows: NamedDurations.all.map { d in
+      [.text(d.name), .number(d.seconds * 1000), .number(d.seconds), .text(d.source)]
+    })
+  }
+
   /// The backends of this build: availability, version, methods, what each is (`gslNote` when
   /// GSL is not built in).
   ///

@@ -114,7 +114,7 @@ public struct CompareRequest: Sendable {
         other = [PlotSource(label: Describe.label(spec), curve: try curve(recipe), recipe: recipe)]
       }
       guard other.count == 1 else { throw .usage("with \(key: "easing"), give one other curve (or spring options) to compare it with") }
-      var recipe = CurveRecipe(source: .easing(easing, duration: try values.double("duration") ?? CurveRecipe.defaultEasingDuration))
+      var recipe = CurveRecipe(source: .easing(easing, duration: try values.seconds("duration") ?? CurveRecipe.defaultEasingDuration))
       (recipe.from, recipe.to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
       return (other[0], PlotSource(label: easing, curve: try curve(recipe), recipe: recipe))
     }

@@ -122,7 +122,7 @@ public struct ExportRequest: Sendable {
     guard bound >= 1e-7 && bound <= 0.5 else {
       throw .usage("invalid value '\(NumberText.forPeople(bound))' for \(key: "max-error"): must be in [1e-7, 0.5]")
     }
-    let given = try values.double("duration")
+    let given = try values.seconds("duration")
     if let given, !(given > 0 && given <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
     if let name = values.string("name"), let why = Self.nameProblem(name) {
       throw .usage("invalid value '\(name.prefix(80))' for \(key: "name"): \(why)")

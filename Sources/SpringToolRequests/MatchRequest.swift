@@ -28,7 +28,7 @@ public struct MatchRequest: Sendable {
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
     let spec = try SpringInput.specification(values)
     let motion = try SpringInput.motion(values)
-    let duration = try values.double("duration")
+    let duration = try values.seconds("duration")
     if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
     let fps = try RecipeInput.frameRate(values), epsilon = try RecipeInput.epsilon(values)
     do throws(MatchReference.Problem) {

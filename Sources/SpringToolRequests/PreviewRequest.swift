@@ -32,7 +32,7 @@ public struct PreviewRequest: Sendable {
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
     let scene = try SpringInput.scene(values, needsSpring: false)
-    let duration = try values.double("duration")
+    let duration = try values.seconds("duration")
     if values.has("translation") || values.has("gesture") {
       guard let scene, scene.kind == .switchControl else {
         let switches = Scenes.switches.map(\.name).joined(separator: " or --scene ")

@@ -83,7 +83,7 @@ public enum RecipeInput {
       for key in ["engine", "retarget", "backend", "method", "scene"] where values.has(key) {
         throw .usage("\(key: "easing") and \(key: key) contradict each other: an easing curve has no spring")
       }
-      let duration = easingDuration ? try values.double("duration") ?? CurveRecipe.defaultEasingDuration : CurveRecipe.defaultEasingDuration
+      let duration = easingDuration ? try values.seconds("duration") ?? CurveRecipe.defaultEasingDuration : CurveRecipe.defaultEasingDuration
       recipe = CurveRecipe(source: .easing(easing, duration: duration))
       (recipe.from, recipe.to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
     } else {
@@ -192,7 +192,7 @@ public enum RecipeInput {
 
   /// The sampling the values ask for (`duration` only when it is the sampling's, `withDuration`).
   public static func sampling(_ values: some ParameterValues, withDuration: Bool = true) throws(ParameterProblem) -> SamplingRequest {
-    SamplingRequest(duration: withDuration ? try values.double("duration") : nil, framesPerSecond: try values.double("fps"),
+    SamplingRequest(duration: withDuration ? try values.seconds("duration") : nil, framesPerSecond: try values.double("fps"),
                     step: try values.double("dt"), count: try values.int("samples"))
   }
 

@@ -26,6 +26,34 @@ struct EasingCommandTests {
     }
   }
 
+  /// MotionTokens.kt (v0_103): DurationMedium2 = 300 ms, DurationExtraLong4 = 1000 ms, DurationShort1 = 50 ms.
+  @Test("--duration takes a Material 3 duration token by name: the easing ends at its milliseconds, exactly", arguments: [
+    (["sample", "--easing", "m3-emphasized-decelerate", "--duration", "m3-medium2", "--to", "1"], 0.3),
+    (["sample", "--easing", "ease", "--duration", "M3_EXTRA_LONG4", "--to", "1"], 1.0),
+    (["sample", "--easing", "linear", "--duration", "m3-short1", "--to", "1", "--fps", "1000"], 0.05),
+  ] as [([String], Double)])
+  func namedDuration(_ arguments: [String], _ seconds: Double) {
+    let run = springtool(arguments)
+    #expect(run.status == 0, "\(run.error)")
+    let last = csvNumbers(run.output).last ?? []
+    #expect(last.count >= 2 && last[0] == seconds && last[1] == 1, "\(last)")
+  }
+
+  @Test("presets --durations lists the sixteen tokens with their sources; a wrong name or both lists is a usage error")
+  func durationList() {
+    let list = springtool(["presets", "--durations", "--format", "csv"])
+    let rows = list.output.split(separator: "\n").dropFirst()
+    #expect(list.status == 0 && rows.count == 16 && rows.first?.hasPrefix("m3-short1,50,0.05,") == true, "\(list.output)")
+    #expect(rows.last?.hasPrefix("m3-extra-long4,1000,1,") == true)
+    // fit reads its easing's --duration the same way: DurationMedium3 = 350 ms.
+    let fit = springtool(["fit", "--easing", "ease-out", "--duration", "m3-medium3"])
+    #expect(fit.status == 0 && fit.output.contains("ease-out over 0.35 s"), "\(fit.error)")
+    for bad in [["sample", "--easing", "ease", "--duration", "m3-short5"], ["presets", "--durations", "--easings"]] {
+      let run = springtool(bad)
+      #expect(run.status == 64 && run.error.hasPrefix("Error: ") && run.output.isEmpty, "\(bad): \(run.error)")
+    }
+  }
+
   @Test("compare and plot take --easing, and easing specs with commas inside cubic-bezier()")
   func compareAndPlot() throws {
     let a = springtool(["compare", "--response", "0.3", "--damping", "1", "--easing", "ease-out", "--duration", "0.5",

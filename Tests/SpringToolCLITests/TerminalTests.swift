@@ -98,7 +98,7 @@ struct LongNameColumnTests {
 struct TerminalWidthTests {
   static let commands: [[String]] = [
     ["sample", "--response", "0.4", "--damping", "0.8", "-f", "table"], ["convert", "--response", "0.4", "--damping", "0.8"],
-    ["presets"], ["presets", "--easings"], ["analyze", "--preset", "bouncy"], ["match", "--preset", "bouncy", "--to", "100"], ["analyze", "--decay", "--velocity", "1000"],
+    ["presets"], ["presets", "--easings"], ["presets", "--durations"], ["analyze", "--preset", "bouncy"], ["match", "--preset", "bouncy", "--to", "100"], ["lint", "--scene", "custom-switch"], ["analyze", "--decay", "--velocity", "1000"],
     ["analyze", "--decay", "--engine", "uikit", "--velocity", "1000"], ["compare", "preset=bouncy", "preset=smooth"],
     ["compare", "--engine", "exact", "--engine", "android", "--preset", "bouncy"], ["plot", "preset=bouncy"],
     ["drag", "--translation", "12", "--velocity", "300"], ["drag", "--translation", "12", "--compare-policies"],

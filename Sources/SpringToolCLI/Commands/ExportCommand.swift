@@ -47,7 +47,7 @@ enum ExportCommand {
       OptionGroup(title: "EASING OPTIONS", options: [
         Groups.easingOption,
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: "
-          + "settled within 0.1 %).", check: .number),
+          + "settled within 0.1 %).", check: Groups.durationCheck),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
       output.group,
     ],

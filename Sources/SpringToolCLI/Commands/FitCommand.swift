@@ -5,6 +5,7 @@ import SpringToolPlatforms
 import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
+import SpringToolRequests
 import SpringToolScenes
 import SpringToolTuning
 
@@ -27,8 +28,7 @@ enum FitCommand {
     arguments: [("[<curve>]", "A curve file to fit (CSV, TSV or JSON).")], maximumPositionals: 1,
     groups: [
       OptionGroup(title: "SOURCE OPTIONS", options: [
-        Groups.easingOption,
-        Groups.easingDurationOption,
+        Groups.easingOption, Groups.easingDurationOption,
         OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
       ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
       Groups.spring, output.group,
@@ -61,8 +61,8 @@ enum FitCommand {
   /// The normalised curve to fit, a description, and whether the source is a spring.
   static func target(_ args: Arguments, _ context: RunContext) throws(CLIError) -> (FitTarget, String, Bool) {
     if let text = args.string(.easing) {
-      let eased: EasedMotion
-      do { eased = try EasedMotion(easing: Easing.parse(text), duration: try args.double(.duration) ?? CurveRecipe.defaultEasingDuration) } catch {
+      let eased: EasedMotion, duration = try answering { () throws(ParameterProblem) in try args.parameters.seconds("duration") } ?? CurveRecipe.defaultEasingDuration
+      do { eased = try EasedMotion(easing: Easing.parse(text), duration: duration) } catch {
         throw .usage("invalid value '\(text.prefix(80))' for '--easing': \(error)")
       }
       let T = eased.duration

@@ -22,7 +22,7 @@ enum MatchCommand {
       Groups.springOrScene, Groups.motion,
       OptionGroup(title: "MATCH OPTIONS", options: [
         OptionSpec(option: .fps, value: "F", help: "The frame rate compared at (default: 60).", check: .number),
-        OptionSpec(option: .duration, value: "S", help: "The time compared at least (default: until the reference settles).", check: .number),
+        OptionSpec(option: .duration, value: "S", help: "The time compared at least (default: until the reference settles).", check: Groups.durationCheck),
         OptionSpec(option: .epsilon, value: "E", help: "The reference's settling band ±E of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),

@@ -3,16 +3,19 @@ import SpringToolReports
 import SpringToolSolvers
 import SpringToolRequests
 
-/// `springtool presets`: every named spring (or easing) with its parameters and source.
+/// `springtool presets`: every named spring (or easing, or duration) with its parameters and source.
 enum PresetsCommand {
   static let command = Command(
-    name: "presets", abstract: "List the named springs (--preset NAME), or with --easings the named easing curves, with sources.",
+    name: "presets", abstract: "List the named springs (--preset NAME), or the named easings or durations, with sources.",
     discussion: "Android and Compose also accept named constants: --stiffness high|medium|medium-low|low|very-low and --damping "
       + "high-bouncy|medium-bouncy|low-bouncy|no-bouncy. Easing names match ignoring case, - and _.",
     groups: [OptionGroup(title: "PRESET OPTIONS", options: [
       OptionSpec(option: .easings, value: nil, help: "List the named easing curves (--easing NAME) instead."),
-    ], usage: "[--easings]"), Groups.listOutput.group],
-    run: Groups.listing { args, format in (args.flag(.easings) ? Catalogue.easings : Catalogue.presets(full: format != .table), "") })
+      OptionSpec(option: .durations, value: nil, help: "List the named durations (--duration NAME: Material 3's tokens) instead."),
+    ], usage: "[--easings | --durations]"), Groups.listOutput.group],
+    run: Groups.listing { args, format throws(CLIError) in
+      guard !(args.flag(.easings) && args.flag(.durations)) else { throw .usage("'--easings' and '--durations' list different things; give one") }
+      return (args.flag(.easings) ? Catalogue.easings : args.flag(.durations) ? Catalogue.durations : Catalogue.presets(full: format != .table), "") })
 }
 
 /// `springtool backends`: what this build can compute with.

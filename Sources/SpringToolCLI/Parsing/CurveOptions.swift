@@ -1,5 +1,6 @@
 import SpringToolCommandLine
 import SpringToolCore
+import SpringToolEasing
 import SpringToolPlatforms
 import SpringToolRegression
 import SpringToolReports
@@ -11,7 +12,7 @@ extension Groups {
   static let samplingOptions: [OptionSpec] = [
     OptionSpec(option: .duration, value: "T",
                help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
-                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: .number),
+                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: durationCheck),
     option(.framesPerSecond),
     OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S.", check: .number),
     OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1).", check: .whole),
@@ -76,7 +77,9 @@ extension Groups {
     + "the engine's platform does (its default model; each model's settings are engine options)."), option(RecipeParameter.decayModel)]
 
   /// `--duration` as an easing's duration (the recipe's `easing-duration`).
-  static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help, check: .number)
+  static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)
+  /// Seconds, or a named duration (``NamedDurations``): every `--duration` but convert's, which is a spring's.
+  static let durationCheck = ValueCheck.invalidValue { NamedDurations.named($0) != nil || Double($0.trimmed())?.isFinite == true ? nil : "expected seconds or a named duration (presets --durations)" }
 
   /// The engine an `--engine` value names.
   static func engine(_ id: String) throws(CLIError) -> EngineChoice {

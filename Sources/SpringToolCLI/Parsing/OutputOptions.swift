@@ -54,11 +54,11 @@ extension Groups {
   static let listOutput = Output(.table, formats: reportFormats)
 
   /// A command's run that prints one table (and for people, a note after it) in `--format` (default: table).
-  static func listing(_ make: @escaping @Sendable (Arguments, OutputFormat) -> (Table, String))
+  static func listing(_ make: @escaping @Sendable (Arguments, OutputFormat) throws(CLIError) -> (Table, String))
     -> @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void {
     { args, context throws(CLIError) in
       let format = try listOutput.format(args)
-      let (table, note) = make(args, format)
+      let (table, note) = try make(args, format)
       try listOutput.write(Report(figures: table) { $0(table) + note }, args, &context, format: format)
     }
   }
