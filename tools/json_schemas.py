@@ -172,7 +172,7 @@ schemas = {
                                           "canonical": obj({"mass": "n", "stiffness": "n", "dampingCoefficient": "n",
                                                             "dampingRatio": "n", "response": "n"})},
                                          required=["family", "canonical"], extra={"type": "number"}), "from": "n", "to": "n", "velocity": "n", "framesPerSecond": "n",
-                          "epsilon": "n", "end": "n?", "window": "n"}),
+                          "epsilon": "n", "end": "n?", "window": "n", "curve": "s?"}),
         "platforms": array(obj({"engine": "s", "arguments": array({"type": "string"}), "spelling": "s", "config": numbers,
                                 "maxError": "n", "maxErrorTime": "n", "end": "n?",
                                 "exact": {"anyOf": [obj({"arguments": array({"type": "string"}), "spelling": "s", "config": numbers,

@@ -80,7 +80,11 @@ public struct ComparisonReport: Sendable {
   }
 
   /// The largest |Δvalue| as a percentage of the travel (nil without a travel).
-  public var maxDifferencePercent: Double? { travel > 0 ? comparison.maxValueDifference / travel * 100 : nil }
+  public var maxDifferencePercent: Double? {
+    // A difference near the largest double over a small travel has no percentage a double can hold: none.
+    let percent = comparison.maxValueDifference / travel * 100
+    return travel > 0 && percent.isFinite ? percent : nil
+  }
 
   /// B's settling time minus A's (nil unless both settle).
   public var settlingTimeDifference: Double? {

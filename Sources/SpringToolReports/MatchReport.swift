@@ -62,8 +62,9 @@ public struct MatchReport: Sendable {
       + [("canonical", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
                                 ("dampingCoefficient", .number(spring.dampingCoefficient)), ("dampingRatio", .number(spring.dampingRatio)),
                                 ("response", .number(spring.response))]))])
+    // For a curve, "spring" is the closest spring: where the searches start, and what "exact" converts.
     let head: [(String, JSONValue)] = [
-      ("spring", spec), ("from", .number(r.from)), ("to", .number(r.to)), ("velocity", .number(r.velocity)),
+      ("curve", r.curveName.map { .string($0) } ?? .null), ("spring", spec), ("from", .number(r.from)), ("to", .number(r.to)), ("velocity", .number(r.velocity)),
       ("framesPerSecond", .number(r.framesPerSecond)), ("epsilon", .number(r.epsilon)),
       ("end", r.end.isFinite ? .number(r.end) : .null), ("window", .number(r.window)),
     ]
@@ -99,8 +100,10 @@ public struct MatchReport: Sendable {
   public var report: Report {
     let figures = figures, r = reference, f = Describe.f
     let settles = r.end.isFinite ? "it settles at \(f(r.end)) s (±\(f(100 * r.epsilon)) % of the travel)" : "it never settles"
-    let head = "reference: \(Describe.label(r.specification)), \(f(r.from)) → \(f(r.to)) at \(f(r.framesPerSecond)) fps; \(settles)\n"
-      + "worst % is the largest per-frame |platform − reference| in % of the travel; exact % is the exact conversion's\n\n"
+    let spring = Describe.label(r.specification)
+    let head = "reference: \(r.curveName.map { "\($0) (closest spring: \(spring))" } ?? spring), \(f(r.from)) → \(f(r.to)) at "
+      + "\(f(r.framesPerSecond)) fps; \(settles)\nworst % is the largest per-frame |platform − reference| in % of the travel; exact % is "
+      + (r.curveName == nil ? "the exact conversion's\n\n" : "the closest spring's conversion's\n\n")
     var notes = ""
     for m in platforms {
       // The clock explains an error only where the platform cannot follow within 1 %; UIKit's duration is in the config.

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import SpringToolCurves
 import SpringToolEasing
 import SpringToolPlatforms
 import SpringToolReports
@@ -24,22 +25,21 @@ public struct MatchRequest: Sendable {
   /// The request the values make: the spring (any family, a preset, a token, a scene's), its
   /// motion, `fps`, `epsilon`, `duration` (the time compared), `engine` (repeatable), the engines'
   /// settings, `property`, `max-error` (the `linear()` bound) and `stand-in` with `stand-in-duration`.
+  /// - Parameters:
+  ///   - values: The parameters.
+  ///   - curve: A curve to match instead of a spring (a curve file or recorded frames, with its name): from its `from`
+  ///     metadata (else its first value) to its `to` (else its last), at its `velocity` metadata (else its first
+  ///     velocity, else 0); no spring or motion values go with it.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    let spec = try SpringInput.specification(values)
-    let motion = try SpringInput.motion(values)
+  public init(_ values: some ParameterValues, curve: (name: String, curve: Curve)? = nil) throws(ParameterProblem) {
     let duration = try values.seconds("duration")
     if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
     let fps = try RecipeInput.frameRate(values), epsilon = try RecipeInput.epsilon(values)
-    do throws(MatchReference.Problem) {
-      reference = try MatchReference(spec, from: motion.from, to: motion.to, velocity: motion.velocity, framesPerSecond: fps,
-                                     epsilon: epsilon, duration: duration)
-    } catch {
-      switch error {
-      case .noTravel: throw .usage("a match needs a travel: \(key: "to") must differ from \(key: "from") (errors are in % of it)")
-      case .neverSettles: throw .usage("the reference spring never settles (ζ = 0); give \(key: "duration") to compare that long")
-      case .invalid(let why): throw .usage("\(why)")
-      }
+    if let curve {
+      reference = try Self.reference(curve.curve, name: curve.name, values, fps: fps, epsilon: epsilon, duration: duration)
+    } else {
+      reference = try Self.reference(try SpringInput.specification(values), try SpringInput.motion(values), fps: fps, epsilon: epsilon,
+                                     duration: duration)
     }
     guard reference.window * reference.framesPerSecond <= 3000 else {
       throw .usage("the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: "fps"); give a shorter \(key: "duration")")
@@ -69,6 +69,46 @@ public struct MatchRequest: Sendable {
     }
   }
 
+  /// The spring as the reference.
+  static func reference(_ spec: SpringSpecification, _ motion: SpringInput.Motion, fps: Double, epsilon: Double,
+                        duration: Double?) throws(ParameterProblem) -> MatchReference {
+    do throws(MatchReference.Problem) {
+      return try MatchReference(spec, from: motion.from, to: motion.to, velocity: motion.velocity, framesPerSecond: fps, epsilon: epsilon,
+                                duration: duration)
+    } catch {
+      switch error {
+      case .noTravel: throw .usage("a match needs a travel: \(key: "to") must differ from \(key: "from") (errors are in % of it)")
+      case .neverSettles: throw .usage("the reference spring never settles (ζ = 0); give \(key: "duration") to compare that long")
+      case .invalid(let why): throw .usage("\(why)")
+      }
+    }
+  }
+
+  /// A curve as the reference, its closest spring (``SpringFit``, least squares on its progress) as the searches' start.
+  static func reference(_ curve: Curve, name: String, _ values: some ParameterValues, fps: Double, epsilon: Double,
+                        duration: Double?) throws(ParameterProblem) -> MatchReference {
+    let keys = SpringRequest.Field.allCases.map(ParameterProblem.key) + ["token", "token-file", "scene", "from", "to", "velocity", "relative-velocity"]
+    for key in keys where values.has(key) {
+      throw .usage("\(key: key) does not go with a curve file: the curve is the reference (its from and to are its metadata or its ends)")
+    }
+    let sampled = SampledCurve(curve)
+    let target: FitTarget
+    do throws(FitTarget.Problem) {
+      target = try .samples(times: curve.times, values: curve.values, from: sampled.startValue, to: sampled.restValue)
+    } catch {
+      throw .failure("cannot match \(name): " + (sampled.startValue == sampled.restValue ? "it has no travel (from = to)" : "it needs 3 or more samples from t = 0"))
+    }
+    guard let fit = SpringFit.fit(target) else { throw .failure("cannot match \(name): no spring comes near it to start from") }
+    let closest = (try? SpringSpecification.response(fit.spring.response, dampingRatio: fit.spring.dampingRatio)) ?? SpringSpecification(fit.spring)
+    let velocity = curve.number("velocity") ?? curve.velocities?.first ?? 0
+    do throws(MatchReference.Problem) {
+      return try MatchReference(curve: sampled, name: name, closest: closest, velocity: velocity.isFinite ? velocity : 0, framesPerSecond: fps,
+                                epsilon: epsilon, duration: duration)
+    } catch {
+      throw .failure("cannot match \(name): \(error.description)")
+    }
+  }
+
   /// Every engine's best config and its conversion, the `linear()` and the stand-ins, measured.
   /// - Throws: ``ParameterProblem`` (a failure) when no engine can follow the reference at all.
   public func answer() throws(ParameterProblem) -> MatchReport {
@@ -95,10 +135,7 @@ extension MatchReport {
     }
     let r = reference
     var sources: [PlotSource] = []
-    // The reference made this motion already: it cannot fail here.
-    if let exact = try? SpringMotion(spring: r.specification.spring, from: r.from, to: r.to, initialVelocity: r.velocity) {
-      sources.append(PlotSource(label: "reference", curve: exact))
-    }
+    sources.append(PlotSource(label: r.curveName ?? "reference", curve: r.motion))
     do throws(MotionError) {
       for m in platforms {
         guard let engine = Engines.named(m.engine) else { continue }

@@ -4,11 +4,16 @@ import SpringToolEasing
 import SpringToolPlatforms
 import _SpringToolSupport
 
-/// The motion every platform is matched to: a spring's exact closed form from `from` to `to`,
-/// seen at a frame rate.
+/// The motion every platform is matched to: a spring's exact closed form from `from` to `to`, or a
+/// curve known by its samples (a curve file, recorded frames), seen at a frame rate.
 public struct MatchReference: Sendable {
-  /// The spring (a Reanimated duration config resolved for this motion's start).
+  /// The spring (a Reanimated duration config resolved for this motion's start); for a curve, the
+  /// spring closest to it, where each platform's search starts and whose conversion is reported.
   public let specification: SpringSpecification
+  /// The curve's name (a file) when the reference is a curve, or nil when it is the spring.
+  public let curveName: String?
+  /// The reference's motion: the spring's closed form, or the curve.
+  public let motion: any MotionCurve
   /// The start value, the target (value units) and the start velocity (value units per second).
   public let from: Double, to: Double, velocity: Double
   /// The display frame rate the platforms are compared at, frames per second.
@@ -19,7 +24,6 @@ public struct MatchReference: Sendable {
   public let end: Double
   /// The time compared at least, seconds: the reference's end, or the duration given.
   public let window: Double
-  let motion: SpringMotion
 
   /// Why a motion cannot be a reference.
   public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
@@ -55,12 +59,39 @@ public struct MatchReference: Sendable {
               framesPerSecond: Double = 60, epsilon: Double = 0.001, duration: Double? = nil) throws(Problem) {
     guard to != from else { throw .noTravel }
     let resolved = specification.resolved(displacement: from - to, velocity: velocity)
-    do { motion = try SpringMotion(spring: resolved.spring, from: from, to: to, initialVelocity: velocity) } catch {
+    let spring: SpringMotion
+    do { spring = try SpringMotion(spring: resolved.spring, from: from, to: to, initialVelocity: velocity) } catch {
       throw .invalid(error.description)
     }
     (self.specification, self.from, self.to, self.velocity) = (resolved, from, to, velocity)
+    (self.framesPerSecond, self.epsilon, curveName) = (framesPerSecond, epsilon, nil)
+    end = spring.settlingTime(epsilon: epsilon)
+    guard let window = duration ?? (end.isFinite ? end : nil) else { throw .neverSettles }
+    (self.window, motion) = (window, spring)
+  }
+
+  /// The reference is `curve` (a curve file, recorded frames): from its start to its rest value,
+  /// starting at `velocity`; it ends where it settles within ±`epsilon` (else at its own end).
+  ///
+  /// - Parameters:
+  ///   - curve: The motion, its values in value units (its `startValue` ≠ `restValue`).
+  ///   - name: What to call it (a file's path).
+  ///   - closest: The spring closest to it (least squares), where each platform's search starts.
+  ///   - velocity: Its velocity at t = 0, value units per second: what the platforms start at.
+  ///   - framesPerSecond: The frame rate the platforms are compared at (> 0).
+  ///   - epsilon: The settling band as a fraction of the travel, in (0, 1).
+  ///   - duration: The time to compare, in seconds (nil: until the curve settles).
+  /// - Throws: ``Problem``.
+  public init(curve: any MotionCurve, name: String, closest: SpringSpecification, velocity: Double, framesPerSecond: Double = 60,
+              epsilon: Double = 0.001, duration: Double? = nil) throws(Problem) {
+    (from, to) = (curve.startValue, curve.restValue)
+    guard to != from else { throw .noTravel }
+    do throws(MotionError) {
+      let settles = try curve.figures(epsilon: epsilon).settlingTime
+      if case .finishes(let t, _) = curve.ending { end = min(settles ?? t, t) } else { end = settles ?? .infinity }
+    } catch { throw .invalid(error.description) }
+    (specification, curveName, motion, self.velocity) = (closest, name, curve, velocity)
     (self.framesPerSecond, self.epsilon) = (framesPerSecond, epsilon)
-    end = motion.settlingTime(epsilon: epsilon)
     guard let window = duration ?? (end.isFinite ? end : nil) else { throw .neverSettles }
     self.window = window
   }
@@ -70,8 +101,16 @@ public struct MatchReference: Sendable {
   /// The reference's value at a time.
   ///
   /// - Parameter t: The time, seconds from the start.
-  /// - Returns: The exact spring's value there, in value units.
-  public func value(at t: Double) -> Double { motion.value(at: t) }
+  /// - Returns: The exact spring's value there (a curve's, interpolated), in value units; the start value if it cannot be computed.
+  public func value(at t: Double) -> Double { values(at: [t])[0] }
+
+  /// The reference's values at `times` (seconds, increasing from 0), in value units.
+  func values(at times: [Double]) -> [Double] {
+    if let spring = motion as? SpringMotion { return times.map(spring.value(at:)) }
+    var out = Array(repeating: from, count: times.count)
+    try? motion.sample(.list(times)) { i, _, state in out[i] = state.value }
+    return out
+  }
   /// The longest time rendered: the window and a second past it, or twice it (an engine still moving is cut there).
   public var limit: Double { max(2 * window, window + 1) }
 }
@@ -154,7 +193,7 @@ public struct PlatformMatch: Sendable {
   public static func referenceFrames(_ reference: MatchReference) -> [Double] {
     let clock = FrameClock.rate(reference.framesPerSecond)
     let count = min(Int((reference.limit * reference.framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
-    return (0..<count).map { reference.value(at: clock.seconds($0)) }
+    return reference.values(at: (0..<count).map(clock.seconds))
   }
 
   /// The best config of `engine` for `reference`, and the exact conversion; nil when the platform

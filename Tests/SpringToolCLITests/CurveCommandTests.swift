@@ -135,4 +135,16 @@ struct CurveCommandTests {
     let both = springtool(["compare", "preset=bouncy", "preset=smooth", "--plot", path])
     #expect(both.status == 0 && both.output.contains("max |Δvalue|"))
   }
+
+  /// Found by the fuzzer (seed 1592590338): bouncy's 0 → 1 against a file moving to 1.79769e308 differs by about
+  /// 1.8e308, which is 1.8e310 % of bouncy's travel, beyond a double: no percentage is printed, never "inf".
+  @Test("compare: a difference whose percentage of the travel overflows a double prints none (— and null), never inf")
+  func percentOverflow() throws {
+    let file = try Self.temporaryDirectory().appendingPathComponent("huge.csv")
+    try "t,value\n0,1.79769e38\n0.5,1e308\n1,1.79769e308\n".write(to: file, atomically: true, encoding: .utf8)
+    let text = springtool(["compare", "preset=bouncy", file.path])
+    #expect(text.status == 0 && text.output.contains("max |Δvalue| % of travel  —") && !text.output.contains("inf"), "\(text.output)")
+    let json = springtool(["compare", "preset=bouncy", file.path, "-f", "json"])
+    #expect(json.status == 0 && json.output.contains("\"maxValueDifferencePercentOfTravel\": null"), "\(json.output)")
+  }
 }

@@ -181,6 +181,7 @@ struct JSONSchemaTests {
     Case(schema: "convert", arguments: ["convert", "--as", "uikit", "--to", "300", "--velocity", "600"]),
     Case(schema: "match", arguments: ["match", "--preset", "bouncy", "--to", "100", "--stand-in", "ease-out"]),
     Case(schema: "match", arguments: ["match", "--response", "0.5", "--damping", "0", "--duration", "1", "--engine", "uikit"]),
+    Case(schema: "match", arguments: ["match", verifyFile, "--engine", "exact", "--engine", "android"]),
     Case(schema: "lint", arguments: ["lint", "--preset", "bouncy", "--to", "100"]),
     Case(schema: "lint", arguments: ["lint", "--scene", "list-view", "--engine", "android"]),
     Case(schema: "lint", arguments: ["lint", "--response", "0.4", "--damping", "0", "--property", "alpha"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolKit
+import TestSupport
 import Testing
 
 /// `springtool match`: every error it prints is measured again here, independently of the search:
@@ -154,6 +155,47 @@ struct MatchCommandTests {
     let refused = springtool(["match", "--preset", "bouncy", "--to", "100", "--plot", directory.appendingPathComponent("all.svg").path])
     #expect(refused.status == 64 && refused.output.isEmpty && refused.error.contains("at most 12 curves"), "\(refused.error)")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("all.svg").path))
+  }
+
+  /// curves/swiftui-bouncy.csv is tools/golden_curves.py's mpmath closed form of bouncy from 0 to 1 at 120 Hz (every 60 fps
+  /// frame is a sample), so matching the file must find what matching the spring finds, up to how the file ends: it holds
+  /// its last sample (0.825 s, within 0.1 % of the target) where the spring goes on within ±0.1 %, so a platform's
+  /// error differs by at most 0.2 % of the travel.
+  @Test("a curve file is a reference: its closest spring is bouncy (response 0.5 s, ζ 0.7, to 1e-4), and each engine's best error is the spring's within 0.2 % of the travel",
+        arguments: ["exact", "swiftui-spring", "react-spring", "flutter"])
+  func curveFile(_ engine: String) throws {
+    let file = packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path
+    let fromFile = try Self.document([file, "--engine", engine])
+    let fromSpring = try Self.document(["--preset", "bouncy", "--engine", engine])
+    let reference = try #require(fromFile["reference"] as? [String: Any])
+    #expect(reference["curve"] as? String == file && reference["from"] as? Double == 0 && reference["to"] as? Double == 1)
+    let canonical = try #require((reference["spring"] as? [String: Any])?["canonical"] as? [String: Any])
+    let (response, zeta) = (try #require(canonical["response"] as? Double), try #require(canonical["dampingRatio"] as? Double))
+    #expect(abs(response - 0.5) <= 1e-4 && abs(zeta - 0.7) <= 1e-4, "\(response), \(zeta)")
+    func best(_ doc: [String: Any]) throws -> Double { try #require((doc["platforms"] as? [[String: Any]])?.first?["maxError"] as? Double) }
+    let (matched, spring) = (try best(fromFile), try best(fromSpring))
+    #expect(abs(matched - spring) <= 0.2, "\(engine): file \(matched) %, spring \(spring) %")
+    let text = springtool(["match", file, "--engine", engine])
+    #expect(text.status == 0 && text.output.hasPrefix("reference: \(file) (closest spring: "), "\(text.output.prefix(200))")
+  }
+
+  @Test("a curve file goes without spring or motion options; an unreadable or flat file is a failure", arguments: [
+    (["--preset", "bouncy"], 64), (["--to", "100"], 64), (["--response", "0.4"], 64), (["--velocity", "3"], 64),
+  ] as [([String], Int32)])
+  func curveFileRefusals(_ extra: [String], _ status: Int32) {
+    let run = springtool(["match", packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path] + extra)
+    #expect(run.status == status && run.error.hasPrefix("Error: ") && run.output.isEmpty, "\(extra): \(run.error)")
+  }
+
+  @Test("a missing curve file or one without travel fails with one Error line, exit 1")
+  func curveFileFailures() throws {
+    let missing = springtool(["match", "/nonexistent/curve.csv"])
+    #expect(missing.status == 1 && missing.error.hasPrefix("Error: cannot read curve") && missing.output.isEmpty, "\(missing.error)")
+    let flat = FileManager.default.temporaryDirectory.appendingPathComponent("flat-\(UUID()).csv")
+    try "t,value\n0,1\n0.1,1\n0.2,1\n".write(to: flat, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: flat) }
+    let run = springtool(["match", flat.path])
+    #expect(run.status == 1 && run.error.hasPrefix("Error: cannot match") && run.error.split(separator: "\n").count == 1, "\(run.error)")
   }
 
   @Test("bad input: one Error line and the usage line, exit 64", arguments: [

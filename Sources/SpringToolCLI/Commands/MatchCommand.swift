@@ -10,7 +10,7 @@ enum MatchCommand {
   static let command = Command(
     name: "match", abstract: "Find each platform's config that best follows one spring, with its measured error.",
     discussion: """
-      The reference is the spring's exact motion from --from to --to at --fps. For every engine (or each --engine), the config in that \
+      The reference is the spring's exact motion from --from to --to at --fps, or a curve file's (from and to: its metadata, else its ends; its closest spring starts each search). For every engine (or each --engine), the config in that \
       platform's own numbers (SwiftUI's duration and bounce, Android's stiffness and damping ratio, UIKit's duration, react-spring's \
       tension and friction, …) that minimises the worst per-frame difference between the platform's rendering (its engine: clock, \
       arithmetic, end rule) and the reference, over the reference's motion and on until the platform ends. Numbers are rounded to 5 \
@@ -18,7 +18,7 @@ enum MatchCommand {
       of the travel. CSS linear() within --max-error is a row too; --stand-in CURVE (repeatable, over --stand-in-duration seconds) \
       measures an easing a design system uses in place of the spring. --plot draws every platform's best over the reference.
       """,
-    groups: [
+    arguments: [("[<curve>]", "A curve file (or recorded frames) to match instead of a spring.")], maximumPositionals: 1, groups: [
       Groups.springOrScene, Groups.motion,
       OptionGroup(title: "MATCH OPTIONS", options: [
         OptionSpec(option: .fps, value: "F", help: "The frame rate compared at (default: 60).", check: .number),
@@ -27,13 +27,13 @@ enum MatchCommand {
         OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),
         OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration, s (default: the reference's).", repeatable: true, check: .number),
-      ] + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"),
-      output.group,
+      ] + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"), output.group,
     ],
     run: { args, context throws(CLIError) in
       let (format, path) = (try output.format(args), args.string(.plot))
       try Pictures.check(plot: path, output: args.string(.output))
-      let answer = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters).answer() }
+      let curve = try args.positionals.first.map { file throws(CLIError) in do { return (file, try context.readCurve(file)) } catch { throw .failure("cannot read curve \(error)") } }
+      let answer = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters, curve: curve).answer() }
       let plot = try path.map { _ throws(CLIError) in try answering { () throws(ParameterProblem) in try answer.plot() } }
       if path != "-" || args.string(.output) != nil { try output.write(answer.report, args, &context, format: format) }
       guard let path, let (sources, grid) = plot else { return }
