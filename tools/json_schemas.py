@@ -178,7 +178,7 @@ schemas = {
                                 "exact": {"anyOf": [obj({"arguments": array({"type": "string"}), "spelling": "s", "config": numbers,
                                                          "maxError": "n", "maxErrorTime": "n", "end": "n?"}), {"type": "null"}]},
                                 "notes": array(obj({"key": "s", "text": "s"}))})),
-        "web": array(obj({"kind": {"enum": ["css-linear", "stand-in"]}, "css": "s", "duration": "n", "bound": "n?", "stops": "i?",
+        "web": array(obj({"kind": {"enum": ["css-linear", "css-keyframes-eased", "stand-in"]}, "css": "s", "duration": "n", "bound": "n?", "stops": "i?",
                           "maxError": "n", "maxErrorTime": "n", "end": "n?"})),
     }),
     # lint: what a motion asks of a viewer, measure by measure, and the guidelines each measure relates to (no score).

@@ -12,6 +12,8 @@ public struct MatchReport: Sendable {
   public let platforms: [PlatformMatch]
   /// The reference as CSS `linear()` (nil when not asked for or it cannot be written).
   public let cssLinear: EasingMatch?
+  /// The reference as CSS `@keyframes` with a `cubic-bezier()` per segment (nil when not asked for or it cannot be written).
+  public let cssKeyframes: EasingMatch?
   /// Easings a design system uses in place of the spring, each measured.
   public let standIns: [EasingMatch]
 
@@ -21,9 +23,11 @@ public struct MatchReport: Sendable {
   ///   - reference: The reference motion.
   ///   - platforms: One match per engine.
   ///   - cssLinear: The reference as CSS `linear()`, measured.
+  ///   - cssKeyframes: The reference as CSS `@keyframes` (``EasingMatch/cssKeyframes(_:)``), measured.
   ///   - standIns: Easings standing in for the spring, measured.
-  public init(reference: MatchReference, platforms: [PlatformMatch], cssLinear: EasingMatch?, standIns: [EasingMatch]) {
-    (self.reference, self.platforms, self.cssLinear, self.standIns) = (reference, platforms, cssLinear, standIns)
+  public init(reference: MatchReference, platforms: [PlatformMatch], cssLinear: EasingMatch?, cssKeyframes: EasingMatch? = nil,
+              standIns: [EasingMatch]) {
+    (self.reference, self.platforms, self.cssLinear, self.cssKeyframes, self.standIns) = (reference, platforms, cssLinear, cssKeyframes, standIns)
   }
 
   /// The config in words: `stiffness 157.91, dampingRatio 0.7`.
@@ -75,7 +79,8 @@ public struct MatchReport: Sendable {
         ("notes", .array(m.best.measure.notes.map { .object([("key", .string($0.key)), ("text", .string($0.text))]) })),
       ])
     }
-    let web = (cssLinear.map { [Self.json($0, kind: "css-linear")] } ?? []) + standIns.map { Self.json($0, kind: "stand-in") }
+    let web = (cssLinear.map { [Self.json($0, kind: "css-linear")] } ?? []) + (cssKeyframes.map { [Self.json($0, kind: "css-keyframes-eased")] } ?? [])
+      + standIns.map { Self.json($0, kind: "stand-in") }
     return .object([("reference", .object(head)), ("platforms", .array(rows)), ("web", .array(web))])
   }
 
@@ -88,6 +93,10 @@ public struct MatchReport: Sendable {
     if let css = cssLinear {
       rows.append([.text("css-linear"), .text("linear(), \(css.stops ?? 0) stops, \(Int((css.duration * 1000).rounded())) ms"),
                    .number(100 * css.measure.maxError), .number(css.measure.time), .number(css.duration), .number(100 * css.measure.maxError)])
+    }
+    if let frames = cssKeyframes {
+      rows.append([.text("css-keyframes-eased"), .text("@keyframes, \(frames.stops ?? 0) keyframes, \(Int((frames.duration * 1000).rounded())) ms"),
+                   .number(100 * frames.measure.maxError), .number(frames.measure.time), .number(frames.duration), .missing])
     }
     for s in standIns {
       rows.append([.text("stand-in"), .text("\(s.css), \(Describe.f(s.duration * 1000)) ms"), .number(100 * s.measure.maxError),

@@ -120,7 +120,8 @@ public struct MatchRequest: Sendable {
     guard !matches.isEmpty || cssBound != nil else { throw .failure("no engine can animate this reference") }
     let css = cssBound.flatMap { EasingMatch.cssLinear(reference, bound: $0) }
     let stands = standIns.map { EasingMatch($0.easing, label: $0.text, duration: $0.duration, against: reference) }
-    return MatchReport(reference: reference, platforms: matches, cssLinear: css, standIns: stands)
+    let keyframes = cssBound == nil ? nil : EasingMatch.cssKeyframes(reference)
+    return MatchReport(reference: reference, platforms: matches, cssLinear: css, cssKeyframes: keyframes, standIns: stands)
   }
 }
 

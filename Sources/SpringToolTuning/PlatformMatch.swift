@@ -308,16 +308,31 @@ public struct EasingMatch: Sendable {
   /// - Parameters:
   ///   - reference: The reference.
   ///   - bound: The largest error allowed in the export, a fraction of the travel in [1e-7, 0.5].
+  /// A curve reference is written over its own end: its progress (value − from)/travel at x·end.
   /// - Returns: nil when the reference cannot be written as `linear()` (it never settles, or the bound is out of range).
   public static func cssLinear(_ reference: MatchReference, bound: Double) -> EasingMatch? {
-    guard let curve = try? WebCurve.spring(reference.specification.spring, relativeVelocity: reference.velocity / reference.travel,
-                                           bound: bound),
-          let export = try? CSSLinearExport.make(bound: bound, progress: curve.progress) else { return nil }
-    return EasingMatch(.linear(export.easing), css: export.css, duration: curve.duration, bound: bound, stops: export.easing.stops.count,
-                       reference)
+    let duration: Double, export: CSSLinearExport
+    if reference.curveName != nil {
+      guard reference.end.isFinite && reference.end > 0 else { return nil }
+      duration = reference.end
+      guard let made = try? CSSLinearExport.make(bound: bound, progress: { x in (reference.value(at: x * duration) - reference.from) / reference.travel })
+      else { return nil }
+      export = made
+    } else {
+      guard let curve = try? WebCurve.spring(reference.specification.spring, relativeVelocity: reference.velocity / reference.travel,
+                                             bound: bound),
+            let made = try? CSSLinearExport.make(bound: bound, progress: curve.progress) else { return nil }
+      (duration, export) = (curve.duration, made)
+    }
+    return EasingMatch(.linear(export.easing), css: export.css, duration: duration, bound: bound, stops: export.easing.stops.count, reference)
   }
 
   private init(_ easing: Easing, css: String, duration: Double, bound: Double?, stops: Int?, _ reference: MatchReference) {
+    self.init(progress: easing.value(at:), css: css, duration: duration, bound: bound, stops: stops, reference)
+  }
+
+  /// A web curve whose progress at x ∈ [0, 1] of `duration` is `progress(x)`, measured at the reference's frames.
+  init(progress: (Double) -> Double, css: String, duration: Double, bound: Double?, stops: Int?, _ reference: MatchReference) {
     (self.css, self.duration, self.bound, self.stops) = (css, duration, bound, stops)
     let clock = FrameClock.rate(reference.framesPerSecond)
     var worst = 0.0, at = 0.0
@@ -325,7 +340,7 @@ public struct EasingMatch: Sendable {
     let last = Int((max(reference.window, duration) * reference.framesPerSecond + 1e-9).rounded(.down))
     for i in 0...last {
       let t = clock.seconds(i)
-      let x = reference.from + reference.travel * easing.value(at: min(t / duration, 1))
+      let x = reference.from + reference.travel * progress(min(t / duration, 1))
       let d = abs(x - reference.value(at: t))
       if d > worst { (worst, at) = (d, t) }
     }

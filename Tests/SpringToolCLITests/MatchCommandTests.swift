@@ -128,6 +128,46 @@ struct MatchCommandTests {
     #expect(bezierError >= 5.8 && bezierError <= 10.2)
   }
 
+  /// The printed `@keyframes` as (offset fraction, progress, cubic-bezier or nil) per keyframe, read from its CSS text.
+  static func keyframes(_ css: String) throws -> [(offset: Double, value: Double, ease: (Double, Double, Double, Double)?)] {
+    let pattern = #"([0-9.e+-]+)% \{ translate: calc\(([-0-9.e+]+) \* var\(--travel\)\);(?: animation-timing-function: cubic-bezier\(([^)]*)\);)? \}"#
+    let regex = try NSRegularExpression(pattern: pattern)
+    let text = css as NSString
+    return try regex.matches(in: css, range: NSRange(location: 0, length: text.length)).map { m in
+      func group(_ i: Int) -> String? { m.range(at: i).location == NSNotFound ? nil : text.substring(with: m.range(at: i)) }
+      let ease = try group(3).map { g -> (Double, Double, Double, Double) in
+        let p = g.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return (try #require(p.count == 4 ? p[0] : nil), p[1], p[2], p[3])
+      }
+      return (try #require(Double(group(1) ?? "")) / 100, try #require(Double(group(2) ?? "")), ease)
+    }
+  }
+
+  @Test("CSS @keyframes: a keyframe at the start, at each turning point and at the end, a cubic-bezier per segment; its printed error is measured again from its text by hand (1e-6 % of the travel)",
+        arguments: [(["--preset", "bouncy"], 4 * Double.pi, 0.7), (["--preset", "m3-expressive-fast-spatial"], 800.0.squareRoot(), 0.6),
+                    (["--response", "0.5", "--damping", "0.2"], 4 * Double.pi, 0.2)] as [([String], Double, Double)])
+  func cssKeyframes(_ spring: [String], _ omega: Double, _ zeta: Double) throws {
+    let doc = try Self.document(spring + ["--to", "100", "--engine", "exact"])
+    let window = try #require((doc["reference"] as? [String: Any])?["window"] as? Double)
+    let row = try #require((doc["web"] as? [[String: Any]])?.first { $0["kind"] as? String == "css-keyframes-eased" })
+    let duration = try #require(row["duration"] as? Double), frames = try Self.keyframes(try #require(row["css"] as? String))
+    // The step response turns every π/ωd: that many turning points before the end, plus the start and the end.
+    let turns = Int((duration * omega * (1 - zeta * zeta).squareRoot() / Double.pi).rounded(.down))
+    #expect(frames.count == turns + 2 && row["stops"] as? Int == frames.count, "\(frames.count) keyframes, \(turns) turns")
+    #expect(frames.first?.offset == 0 && frames.first?.value == 0 && frames.last?.offset == 1 && frames.last?.value == 1)
+    func progress(_ x: Double) -> Double {
+      guard let k = frames.lastIndex(where: { $0.offset <= x }), k < frames.count - 1 else { return 1 }
+      let (a, b) = (frames[k], frames[k + 1]), s = (x - a.offset) / (b.offset - a.offset)
+      return a.value + (b.value - a.value) * (a.ease.map { Self.bezier($0, at: s) } ?? s)
+    }
+    let measured = (0...Int((max(window, duration) * 60 + 1e-9).rounded(.down))).map { i -> Double in
+      let t = Double(i) / 60
+      return abs(100 * progress(min(t / duration, 1)) - Self.step(t, omega: omega, zeta: zeta, travel: 100))
+    }.max()!
+    #expect(abs(measured - (row["maxError"] as? Double ?? .nan)) <= 1e-6, "printed \(row["maxError"] ?? "-"), measured \(measured)")
+    #expect(measured <= 1, "\(measured) % of the travel")
+  }
+
   @Test("where a platform cannot follow, the reason is printed: ζ > 1 on React Native and Reanimated, a 0 → 1 travel on Android")
   func reasons() {
     let overdamped = springtool(["match", "--stiffness", "100", "--damping", "2", "--to", "100", "--engine", "react-native", "--engine", "reanimated"])
@@ -175,6 +215,9 @@ struct MatchCommandTests {
     func best(_ doc: [String: Any]) throws -> Double { try #require((doc["platforms"] as? [[String: Any]])?.first?["maxError"] as? Double) }
     let (matched, spring) = (try best(fromFile), try best(fromSpring))
     #expect(abs(matched - spring) <= 0.2, "\(engine): file \(matched) %, spring \(spring) %")
+    // The linear() row is the curve's own, over its end, within the default 0.1 % bound at every frame.
+    let web = try #require((fromFile["web"] as? [[String: Any]])?.first)
+    #expect(web["kind"] as? String == "css-linear" && (web["maxError"] as? Double ?? 1) <= 0.1, "\(web)")
     let text = springtool(["match", file, "--engine", engine])
     #expect(text.status == 0 && text.output.hasPrefix("reference: \(file) (closest spring: "), "\(text.output.prefix(200))")
   }
