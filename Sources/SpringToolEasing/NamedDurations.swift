@@ -30,6 +30,12 @@ public enum NamedDurations {
     }
   }
 
+  /// `text` as seconds: a named duration, or a finite number; nil when it is neither (the one rule
+  /// the command line's value check and the requests' reader share).
+  package static func seconds(_ text: String) -> Double? {
+    named(text) ?? Double(text.trimmed()).flatMap { $0.isFinite ? $0 : nil }
+  }
+
   /// The duration called `name` (ignoring case, `-` and `_`: `m3-extra-long2`, `M3ExtraLong2`), seconds, or nil.
   ///
   /// - Parameter name: The duration's name.

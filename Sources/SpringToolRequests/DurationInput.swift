@@ -7,7 +7,7 @@ extension ParameterValues {
   /// - Throws: ``ParameterProblem`` naming `key` when it is neither.
   public func seconds(_ key: String) throws(ParameterProblem) -> Double? {
     guard let text = string(key) else { return nil }
-    if let named = NamedDurations.named(text) { return named }
+    if let seconds = NamedDurations.seconds(text) { return seconds }
     guard Double(text.trimmed()) != nil || !text.contains(where: \.isLetter) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected seconds or a named duration such as m3-medium2 "
         + "(springtool presets --durations)")
