@@ -36,7 +36,8 @@ extension MotionLint {
               source: "https://webkit.org/blog/7551/responsive-design-for-motion/"),
     Guideline(id: "platforms", title: "Each platform's reduced-motion rule ('springtool engines', reduced motion column)",
               says: "Android's Remove animations (animator duration scale 0) ends animations at once, as do Compose, Reanimated's "
-                + "ReduceMotion.System and Motion's reducedMotion for transforms; Apple's, Flutter's and React Native's leave it to the app",
+                + "ReduceMotion.System and Motion's reducedMotion for transforms; Apple's, Flutter's and React Native's leave it to the app "
+                + "(SwiftUI's engines play the HIG's cross-fade with --reduce-motion --cross-fade S)",
               source: "the engines' cited files"),
   ]
 

@@ -29,8 +29,10 @@ public enum RecipeInput {
     let pixels = (try? VelocityUnit.read(values))?.unit.usesDensity == true
     for setting in EngineSetting.all where values.has(setting.key) && !setting.engines.isEmpty {
       guard !setting.engines.contains(where: engines.contains), !(pixels && setting == .density) else { continue }
-      let owner = setting.engines[0]
-      throw .usage("\(key: setting.key) applies to the \(owner) engine; give \(key: "engine", placeholder: owner) (it does nothing otherwise)")
+      let owners = setting.engines, owner = owners[0]
+      let which = owners.count == 1 ? "the \(owner) engine" : "the " + owners.dropLast().joined(separator: ", ") + " and \(owners.last!) engines"
+      throw .usage("\(key: setting.key) applies to \(which); give \(key: "engine", placeholder: owner)\(owners.count == 1 ? "" : " or another of them")"
+                   + " (it does nothing otherwise)")
     }
   }
 

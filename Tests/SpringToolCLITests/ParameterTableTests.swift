@@ -24,6 +24,9 @@ struct EngineSettingTableTests {
   /// The engine a row's option needs (the first that reads it), or any platform engine for a shared row.
   static func engine(_ s: EngineSetting) -> String { s.engines.first ?? "swiftui-animation" }
 
+  /// The options a row is read with: a cross-fade is the app's reduced-motion variant.
+  static func companions(_ s: EngineSetting) -> [String] { s == .crossFade ? ["--reduce-motion"] : [] }
+
   @Test("every row is an option of sample, with its help and default, under the engine that reads it",
         arguments: EngineSetting.all.map(\.key))
   func option(_ key: String) throws {
@@ -42,7 +45,8 @@ struct EngineSettingTableTests {
     let s = try #require(EngineSetting.named(key))
     let (good, bad) = Self.values(s)
     // A flag takes no value on the command line; a file and a spec write it as true.
-    let run = springtool(["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)"] + (s.isFlag ? [] : [good]))
+    let run = springtool(["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)"] + (s.isFlag ? [] : [good])
+                         + Self.companions(s))
     #expect(run.status == 0, "\(run.error)")
     let header = run.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map { $0.dropFirst(2) }
     #expect(header.contains("\(key): \(good)"), "the header records --\(key) \(good)")
@@ -64,7 +68,9 @@ struct EngineSettingTableTests {
   func needsItsEngine(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
     let run = springtool(["sample", "--preset", "bouncy", "--\(key)"] + (s.isFlag ? [] : [Self.values(s).good]))
-    #expect(run.status == 64 && run.error.contains("applies to the \(s.engines[0]) engine"), "\(run.error)")
+    #expect(run.status == 64 && run.error.contains("applies to the \(s.engines[0])"), "\(run.error)")
+    // Every engine that reads it is named.
+    for engine in s.engines { #expect(run.error.contains(engine), "\(key): \(engine) missing from \(run.error)") }
   }
 }
 

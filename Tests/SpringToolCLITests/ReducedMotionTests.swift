@@ -40,6 +40,59 @@ struct ReducedMotionTests {
     #expect(run.output.contains("reduced motion: "), "\(engine): \(run.output)")
   }
 
+  /// SwiftUI's `easeInOut` worked by hand: bisection on x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³
+  /// to the last bit, y(s) = 3(1−s)s² + s³ (y1 = 0, y2 = 1), rounded to 2⁻²⁰ as
+  /// UnitCurve.CubicSolver.value(at:) rounds it (UnitCurve.swift @ 57b0486).
+  static func easeInOut(_ x: Double) -> Double {
+    var (lo, hi) = (0.0, 1.0)
+    for _ in 0..<200 {
+      let s = (lo + hi) / 2
+      let xs = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+      if xs < x { lo = s } else { hi = s }
+    }
+    let s = (lo + hi) / 2
+    return ((3 * (1 - s) * s * s + s * s * s) * 0x1p20).rounded() * 0x1p-20
+  }
+
+  @Test("SwiftUI's engines play the HIG's cross-fade with --cross-fade: the new view's opacity on easeInOut, ended after S",
+        arguments: [("swiftui-spring", 0.35), ("swiftui-animation", 0.2), ("interpolating-spring", 0.35)])
+  func crossFade(_ engine: String, _ seconds: Double) throws {
+    let run = springtool(["sample", "--engine", engine, "--preset", "bouncy", "--to", "300", "--duration", "0.5", "-f", "csv",
+                          "--reduce-motion", "--cross-fade", "\(seconds)"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.rows.count == 31)
+    for (i, row) in run.rows.enumerated() {
+      let t = Double(i) / 60
+      // BezierAnimation.fraction(for:): the curve while t ≤ S, then the target. Tolerance 1e-9 of
+      // 300: both sides round to 2⁻²⁰, so they agree exactly or differ by a whole 2⁻²⁰·300.
+      let expected = t <= seconds ? 300 * Self.easeInOut(t / seconds) : 300
+      #expect(abs(row[1] - expected) <= 1e-9, "\(engine) frame \(i): \(row[1]) against \(expected)")
+    }
+    // It ends at the first frame past S (22 at 60 fps for 0.35 s, whose frame 21 is 0.35 itself).
+    let analyzed = springtool(["analyze", "--engine", engine, "--preset", "bouncy", "--to", "300", "--reduce-motion",
+                               "--cross-fade", "\(seconds)", "-f", "json"])
+    let engineFigures = try #require((analyzed.object as? [String: Any])?["engine"] as? [String: Any])
+    let end = try #require(engineFigures["end"] as? Double)
+    #expect(abs(end - (seconds * 60 + 1e-9).rounded(.down) / 60 - 1.0 / 60) <= 1e-12, "\(engine) ends at \(end)")
+    #expect((engineFigures["notes"] as? [String] ?? []).contains { $0.hasPrefix("cross-fade:") })
+  }
+
+  @Test("a cross-fade retargeted adds a cross-fade of the change from the tap (bezier animations do not merge)")
+  func crossFadeRetarget() {
+    let rows = Self.frames("swiftui-animation", ["--reduce-motion", "--cross-fade", "0.35", "--retarget", "0.05:0"])
+    // Frame 6 (0.1 s): the first fade toward 300 at 0.1/0.35, minus a fade of 300 begun at 0.05.
+    let expected = 300 * Self.easeInOut(0.1 / 0.35) - 300 * Self.easeInOut(0.05 / 0.35)
+    #expect(abs(rows[6][1] - expected) <= 1e-9, "\(rows[6][1]) against \(expected)")
+  }
+
+  @Test("--cross-fade is the app's reduced-motion variant: without --reduce-motion it is refused in one line")
+  func crossFadeNeedsReducedMotion() {
+    let run = springtool(["sample", "--engine", "swiftui-spring", "--preset", "bouncy", "--cross-fade", "0.35"])
+    #expect(run.status != 0 && run.error.hasPrefix("Error: ") && run.error.contains("--reduce-motion"), "\(run.error)")
+    let other = springtool(["sample", "--engine", "android", "--preset", "bouncy", "--reduce-motion", "--cross-fade", "0.35"])
+    #expect(other.status == 64 && other.error.contains("swiftui-animation"), "\(other.error)")
+  }
+
   @Test("Motion keeps animating an opacity under reduced motion, as its animateTarget does")
   func motionOpacity() {
     let alpha = Self.frames("motion", ["--reduce-motion", "--property", "alpha"])

@@ -142,7 +142,7 @@ public struct CoreAnimationEngine: SpringEngine {
     files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
     version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
     endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
-    velocityUnits: "fractions of the interval per second", settings: [],
+    velocityUnits: "fractions of the interval per second", settings: [.crossFade],
     retargeting: "additive, as documented (\"preserves velocity across overlapping animations by adding the effects of each "
       + "animation\"): a new animation of the change of target from the tap, at rest; the end is the last one's"))
 
@@ -154,6 +154,7 @@ public struct CoreAnimationEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    if info.settings.contains(.crossFade), let fade = try SwiftUICrossFade.run(input, engine: id) { return fade }
     func run(from: Double, travel: Double, velocity: Double) -> UnitCurveRun {
       let animation = CoreAnimationSpring(input.spring, travel: travel, velocity: velocity)
       let end = animation.settlingDuration()

@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolEasing
 
 extension Platform {
   /// SwiftUI: `Spring`, `Animation.spring` and `interpolatingSpring` (Core Animation's arithmetic).
@@ -116,5 +117,70 @@ enum SwiftUIReducedMotion {
   /// SwiftUI plays an animation unchanged; the app reads the environment and picks another.
   static let rule = ReducedMotion(.unchanged, rule: "SwiftUI plays the animation unchanged; the app reads "
     + "@Environment(\\.accessibilityReduceMotion) and chooses another (Apple's Human Interface Guidelines suggest a cross-fade "
-    + "or no animation)")
+    + "or no animation; --cross-fade S plays the cross-fade)")
+}
+
+extension EngineSetting {
+  /// SwiftUI's engines under `--reduce-motion`: the app's cross-fade variant, its duration in seconds.
+  public static let crossFade = EngineSetting(
+    key: "cross-fade", placeholder: "S",
+    summary: "SwiftUI's engines with --reduce-motion: the app's variant that Apple's HIG suggests, the two views dissolving "
+      + "with withAnimation(.easeInOut(duration: S)) instead of moving (SwiftUI's own .easeInOut lasts 0.35)",
+    kind: .number(default: nil, rule: .positive), defaultWords: "none, the spring plays unchanged")
+}
+
+/// The cross-fade Apple's Human Interface Guidelines (Motion; Accessibility) suggest in place of a
+/// movement under Reduce Motion, as a SwiftUI app writes it: the old view at `from` and the new one
+/// at `to` overlap, their opacities driven by the state in
+/// `withAnimation(reduceMotion ? .easeInOut(duration: S) : spring)`. Nothing moves; the value is
+/// the blend `from + travel·p(t)`, p the new view's opacity (the old one's is 1 − p).
+///
+/// p(t) is SwiftUI's `BezierAnimation.fraction(for:)`
+/// (OpenSwiftUI BezierAnimation.swift @ 42719ba): `curve((t/S) clamped to [0, 1])` while t ≤ S,
+/// then nothing (the animation is removed: at the target, ended). The curve is `easeInOut`,
+/// (0.42, 0, 0.58, 1), and `UnitCurve.CubicSolver.value(at:)` rounds y to a multiple of 2⁻²⁰
+/// (UnitCurve.swift @ 57b0486); x is solved here to full precision, where SwiftUI stops within
+/// 2⁻²⁰ of it, so a frame may differ from a device's by up to ~2⁻²⁰ of the travel. A retarget adds
+/// a cross-fade of the change from its tap (a bezier animation does not merge, so SwiftUI adds
+/// them, ``AdditiveRun``).
+struct SwiftUICrossFade: TimeFunctionRun {
+  // The control points are valid literals; `try!` cannot fail on them.
+  static let easeInOut = try! CubicBezier(0.42, 0, 0.58, 1)
+  static let quantum = 0x1p-20
+
+  let from: Double, travel: Double, duration: Double
+  var notes: [PlatformNote] { [.crossFade(duration: duration)] }
+
+  /// The run for `input` under `--reduce-motion --cross-fade S`, nil without `--cross-fade`.
+  static func run(_ input: EngineInput, engine: String) throws(MotionError) -> (any EngineRun)? {
+    guard let duration = input.settings.given(.crossFade) else { return nil }
+    guard input.settings[flag: .reduceMotion] else {
+      throw .unsupported(engine: engine, feature: "--cross-fade without --reduce-motion (it is the app's reduced-motion variant)")
+    }
+    let first = SwiftUICrossFade(from: input.from, travel: input.travel, duration: duration)
+    guard !input.retargets.isEmpty else { return first }
+    return try AdditiveRun(first: first, input: input, engine: engine) { change in
+      SwiftUICrossFade(from: 0, travel: change, duration: duration)
+    }
+  }
+
+  func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
+    i == 0 ? state(at: 0) : state(at: clock.seconds(i))
+  }
+
+  func state(at t: Double) -> EngineFrame {
+    guard t <= duration else { return EngineFrame(value: from + travel, velocity: 0, ended: true) }
+    let x = min(max(t / duration, 0), 1)
+    let p = (Self.easeInOut.value(at: x) / Self.quantum).rounded() * Self.quantum
+    let slope = (Self.easeInOut.slope(at: x) / Self.quantum).rounded() * Self.quantum
+    return EngineFrame(value: from + travel * p, velocity: travel * slope / duration, ended: false)
+  }
+}
+
+extension PlatformNote {
+  /// The reduced-motion cross-fade replaces the spring.
+  static func crossFade(duration: Double) -> PlatformNote {
+    PlatformNote(key: "crossFade", text: "cross-fade: the views dissolve in .easeInOut(duration: \(spoken(duration))) instead "
+      + "of moving; the value is the new view's opacity across the travel")
+  }
 }

@@ -183,7 +183,7 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     version: "OpenSwiftUI 069dd80 (2026-08-23); recordings iOS 14, commit 159dbc9",
     frameClock: "a 300 Hz integer step clock started --phase seconds after display frame 0; a frame shows the steps ended by it",
     endRule: "removed once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval, then snapped",
-    velocityUnits: "value units per second (a merged animation's velocity)", settings: [.swiftUIPhase, .blendDuration],
+    velocityUnits: "value units per second (a merged animation's velocity)", settings: [.swiftUIPhase, .blendDuration, .crossFade],
     retargeting: "merge (FluidSpringAnimation): offset, velocity, force and the 300 Hz step clock carry on, steps after the "
       + "tap pull to the new target; T:X:R blends a new response over --blend-duration; removal against the new interval")
 
@@ -195,6 +195,7 @@ public struct SwiftUIAnimationEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    if let fade = try SwiftUICrossFade.run(input, engine: id) { return fade }
     let phase = input.settings[.swiftUIPhase]
     guard phase >= 0 && phase < 1 else { throw .outOfRange(name: "phase", value: phase, limit: 1) }
     let model = SwiftUIAnimationSpring(input.spring)

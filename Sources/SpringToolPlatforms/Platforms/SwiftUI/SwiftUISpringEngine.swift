@@ -215,7 +215,7 @@ public struct SwiftUISpringEngine: SpringEngine {
             "ktiays/Respring Tests/SpringTests.swift"],
     version: "OpenSwiftUI 069dd80 (2026-08-23), Respring 7e5c49c", frameClock: "exact frame times (a closed form of t)",
     endRule: "settlingDuration(target:initialVelocity:epsilon: 0.001): ln((|λX − v0| + |X|)/ε)/λ when underdamped, a 0.1 s scan otherwise",
-    velocityUnits: "value units per second", settings: [],
+    velocityUnits: "value units per second", settings: [.crossFade],
     retargeting: "additive (a CustomAnimation that does not merge, as documented): the running animation continues; a new "
       + "one adds the change of target from the tap, at rest; the end is the last one's")
 
@@ -227,6 +227,7 @@ public struct SwiftUISpringEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a velocity beyond
   ///   Float's range on Android, a retarget on an engine without one).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    if let fade = try SwiftUICrossFade.run(input, engine: id) { return fade }
     let model = SwiftUISpring(input.spring)
     func run(from: Double, travel: Double, velocity: Double) -> Run {
       Run(model: model, from: from, travel: travel, v0: velocity, end: model.settlingDuration(target: travel, initialVelocity: velocity))
