@@ -197,8 +197,12 @@ public struct CurveRecipe: Sendable, Hashable {
         throw .invalid(key: "easing-duration", value: "\(duration)", rule: error.description)
       }
     case .decay:
+      if engineSettings.given(.travelUnit) != nil { throw .conflict("decay", "travel-unit") }
       return try decayCurve()
     case .spring:
+      if engineSettings.given(.travelUnit) != nil, let property, !property.isLength {
+        throw .conflict("travel-unit", "property \(property.rawValue) (not a length)")
+      }
       guard let input = try engineInput() else { throw .easing("no spring") }
       if case .platform(let platform) = engine {
         if solver != SolverRequest() { throw .engineConflict(engine: platform.id, key: "backend") }

@@ -71,7 +71,8 @@ public enum SceneCurves {
 extension SceneCurves {
   /// The engine settings a track is rendered with: what its platform reads from the animated
   /// property (``SpringEngine/settings(for:start:given:)``, Android's minimum visible change per
-  /// view property), on top of the settings given.
+  /// view property), on top of the settings given. `--travel-unit` converts only a length: an
+  /// opacity, a scale, a rotation, a colour's or a text's progress keep their own units.
   ///
   /// - Parameters:
   ///   - track: The track.
@@ -79,7 +80,10 @@ extension SceneCurves {
   ///   - given: The settings given on the command line.
   /// - Returns: The settings for this track.
   public static func settings(for track: SceneTrack, engine: EngineChoice, _ given: EngineSettings) -> EngineSettings {
-    engine.platformEngine?.settings(for: track.property.animatedProperty, start: track.from, given: given) ?? given
+    let property = track.property.animatedProperty
+    var given = given
+    if !property.isLength { given.reset(.travelUnit) }
+    return engine.platformEngine?.settings(for: property, start: track.from, given: given) ?? given
   }
 }
 

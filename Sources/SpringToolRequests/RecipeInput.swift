@@ -25,8 +25,8 @@ public enum RecipeInput {
 
   /// Refuses a setting none of `engines` (the engines a request renders) reads: given, it would do nothing.
   public static func checkEngineSettings(_ values: some ParameterValues, engines: [String]) throws(ParameterProblem) {
-    // A velocity in pixels reads the density too, on any engine.
-    let pixels = (try? VelocityUnit.read(values))?.unit.usesDensity == true
+    // A velocity in pixels or a travel unit reads the density too, on any engine.
+    let pixels = (try? VelocityUnit.read(values))?.unit.usesDensity == true || values.has(EngineSetting.travelUnit.key)
     for setting in EngineSetting.all where values.has(setting.key) && !setting.engines.isEmpty {
       guard !setting.engines.contains(where: engines.contains), !(pixels && setting == .density) else { continue }
       let owners = setting.engines, owner = owners[0]

@@ -1,3 +1,4 @@
+import SpringToolPlatforms
 import _SpringToolSupport
 
 /// The unit a velocity is given in (`--velocity-unit`): what a gesture API reports, converted to
@@ -11,7 +12,9 @@ import _SpringToolSupport
 /// | `px/ms` | React Native's `PanResponder` `vx`/`vy` (px per ms on Android) | × 1000 ÷ density |
 /// | `dp/s` | Android velocities already divided by the density | × 1 |
 ///
-/// `density` is the display's pixels per point (or dp): `--density`, 1 by default.
+/// `density` is the display's pixels per point (or dp): `--density`, 1 by default. Under
+/// `--travel-unit px` the values are device pixels, so a velocity converts to pixels per second
+/// instead (× density for points and dp, × 1 for pixels).
 public enum VelocityUnit: String, Sendable, CaseIterable {
   /// Points per second: UIKit's and SwiftUI's gesture velocities; the unit of every model.
   case pointsPerSecond = "pt/s"
@@ -42,13 +45,37 @@ public enum VelocityUnit: String, Sendable, CaseIterable {
     }
   }
 
-  /// The unit `values` give (`velocity-unit`; `pt/s` when absent) and the density it needs.
+  /// `value` in this unit as value units per second when the values are device pixels
+  /// (`--travel-unit px`): points and dp per second times the density, pixels as they are.
+  ///
+  /// - Parameters:
+  ///   - value: The velocity in this unit.
+  ///   - density: Pixels per point (or dp), > 0.
+  /// - Returns: Device pixels per second.
+  public func pixelsPerSecond(_ value: Double, density: Double) -> Double {
+    switch self {
+    case .pointsPerSecond, .dpPerSecond: value * density
+    case .pointsPerMillisecond: value * 1000 * density
+    case .pixelsPerSecond: value
+    case .pixelsPerMillisecond: value * 1000
+    }
+  }
+
+  /// The unit `values` give (`velocity-unit`; `pt/s` when absent), the density it needs and
+  /// whether the values are device pixels (`travel-unit px`).
   /// - Throws: ``ParameterProblem`` for an unknown unit, or a density that is not a number above 0.
-  static func read(_ values: some ParameterValues) throws(ParameterProblem) -> (unit: VelocityUnit, density: Double) {
+  static func read(_ values: some ParameterValues) throws(ParameterProblem) -> (unit: VelocityUnit, density: Double, pixels: Bool) {
     let unit = try values.choice("velocity-unit", VelocityUnit.self, among: allCases) ?? .pointsPerSecond
-    guard unit.usesDensity, let density = try values.double("density") else { return (unit, 1) }
+    let pixels = values.string(EngineSetting.travelUnit.key)?.lowercased() == TravelUnit.px.rawValue
+    guard unit.usesDensity != pixels, let density = try values.double("density") else { return (unit, 1, pixels) }
     guard density > 0 else { throw .usage("\(key: "density") must be greater than 0") }
-    return (unit, density)
+    return (unit, density, pixels)
+  }
+
+  /// `value` in this unit as value units per second (``perSecond(_:density:)``, or
+  /// ``pixelsPerSecond(_:density:)`` when the values are device pixels).
+  static func valueUnitsPerSecond(_ value: Double, _ read: (unit: VelocityUnit, density: Double, pixels: Bool)) -> Double {
+    read.pixels ? read.unit.pixelsPerSecond(value, density: read.density) : read.unit.perSecond(value, density: read.density)
   }
 }
 
@@ -63,8 +90,8 @@ extension ParameterValues {
       }
       return nil
     }
-    let (unit, density) = try VelocityUnit.read(self)
-    let perSecond = unit.perSecond(given, density: density)
+    let read = try VelocityUnit.read(self), unit = read.unit
+    let perSecond = VelocityUnit.valueUnitsPerSecond(given, read)
     guard perSecond.isFinite else { throw .usage("\(key: key) in \(unit.rawValue) overflows as units per second") }
     return perSecond
   }
@@ -73,10 +100,10 @@ extension ParameterValues {
   /// - Throws: ``ParameterProblem`` naming the value at fault.
   public func velocities(_ key: String = "velocity") throws(ParameterProblem) -> [Double]? {
     guard let text = string(key) else { return nil }
-    let (unit, density) = try VelocityUnit.read(self)
+    let read = try VelocityUnit.read(self), unit = read.unit
     var out: [Double] = []
     for x in try ParameterList.numbers(text, key) {
-      let perSecond = unit.perSecond(x, density: density)
+      let perSecond = VelocityUnit.valueUnitsPerSecond(x, read)
       guard perSecond.isFinite else { throw .usage("\(key: key) in \(unit.rawValue) overflows as units per second") }
       out.append(perSecond)
     }

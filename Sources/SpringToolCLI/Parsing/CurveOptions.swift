@@ -48,7 +48,7 @@ extension Groups {
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String, repeatable: Bool = false) -> [OptionSpec] {
     [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).", repeatable: repeatable),
-     option(RecipeParameter.property)] + EngineSetting.all.filter { !$0.engines.isEmpty || $0 == .reduceMotion }.map(option)
+     option(RecipeParameter.property)] + EngineSetting.all.filter { !$0.engines.isEmpty || $0 == .reduceMotion || $0 == .travelUnit }.map(option)
   }
 
   /// `--engine NAME`, one of the engines.

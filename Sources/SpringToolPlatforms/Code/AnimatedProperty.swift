@@ -20,6 +20,10 @@ public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
   /// A whole number of pixels (an `Int` or `IntOffset` in Compose; Android's pixel properties).
   case pixels
 
+  /// Whether it is a length (a position, a size, pixels, a plain value), which ``TravelUnit``
+  /// converts; an opacity, a scale and a rotation have units of their own.
+  public var isLength: Bool { ![.scale, .rotation, .alpha].contains(self) }
+
   /// Android's `DynamicAnimation` property: width and height have none, so they animate the
   /// scale (``androidNote`` says how).
   var android: String {
@@ -59,6 +63,9 @@ public enum ValueProperty: String, Sendable, Hashable, CaseIterable {
   case translation
   /// Whole pixels: Android's `MIN_VISIBLE_CHANGE_PIXELS` (1), Compose's `Int` (1).
   case pixels
+
+  /// Whether it is a length (a translation, whole pixels), which ``TravelUnit`` converts.
+  public var isLength: Bool { animatedProperty.isLength }
 
   /// The view property it is.
   public var animatedProperty: AnimatedProperty {

@@ -3,11 +3,11 @@ extension EngineSetting {
   /// A decay's lower bound (Android `setMinValue`, Flutter's bounded simulation, Motion's `min`), value units.
   public static let decayMinimum = EngineSetting(
     key: "min", placeholder: "A", summary: "decays: the lower bound, value units", kind: .number(default: nil, rule: .finite),
-    defaultWords: "none")
+    defaultWords: "none", inValueUnits: true)
   /// A decay's upper bound, value units.
   public static let decayMaximum = EngineSetting(
     key: "max", placeholder: "B", summary: "decays: the upper bound, value units", kind: .number(default: nil, rule: .finite),
-    defaultWords: "none")
+    defaultWords: "none", inValueUnits: true)
   /// The deceleration rate per millisecond (UIScrollView's `decelerationRate`, React Native's and
   /// Reanimated's `deceleration`).
   public static let decelerationRate = EngineSetting(

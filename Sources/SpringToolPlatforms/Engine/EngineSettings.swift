@@ -17,6 +17,8 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   public let kind: Kind
   /// Words help puts after the default's value (`, a pixel`), or instead of it for a setting without one.
   public let defaultWords: String
+  /// Whether it is a distance or a speed in value units, which ``EngineSetting/travelUnit`` converts with the values.
+  public let inValueUnits: Bool
 
   /// A setting's kind, default and valid range.
   public enum Kind: Sendable, Hashable {
@@ -89,8 +91,9 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  init(key: String, placeholder: String, summary: String, kind: Kind, defaultWords: String = "") {
+  init(key: String, placeholder: String, summary: String, kind: Kind, defaultWords: String = "", inValueUnits: Bool = false) {
     (self.key, self.placeholder, self.summary, self.kind, self.defaultWords) = (key, placeholder, summary, kind, defaultWords)
+    self.inValueUnits = inValueUnits
   }
 
   /// The key.
@@ -184,7 +187,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The settings every engine reads (the blend of a response change at a retarget).
-  public static let shared: [EngineSetting] = [.blendDuration, .reduceMotion]
+  public static let shared: [EngineSetting] = [.blendDuration, .reduceMotion, .travelUnit]
 
   /// Every setting: the shared ones, then each engine's in registry order.
   public static let all: [EngineSetting] = {
@@ -220,6 +223,9 @@ public struct EngineSettings: Sendable, Hashable {
   private var given: [String: Double] = [:]
   /// The intervals given, by key.
   private var intervals: [String: Bounds] = [:]
+  /// The keys set from a text, even to their default (a value-unit setting given as its default
+  /// still converts with `--travel-unit`).
+  private var fromText: Set<String> = []
 
   /// An interval setting's value: either side may be open.
   public struct Bounds: Sendable, Hashable, CustomStringConvertible {
@@ -259,7 +265,14 @@ public struct EngineSettings: Sendable, Hashable {
   /// - Throws: ``EngineSetting/Problem`` when the text is not a value of the setting.
   public mutating func set(_ setting: EngineSetting, text: String) throws(EngineSetting.Problem) {
     if setting.isInterval { intervals[setting.key] = try setting.bounds(text) } else { self[setting] = try setting.value(text) }
+    fromText.insert(setting.key)
   }
+
+  /// Whether a setting was set from a text (``set(_:text:)``), even to its default.
+  ///
+  /// - Parameter setting: The setting.
+  /// - Returns: Whether it was given.
+  public func isGiven(_ setting: EngineSetting) -> Bool { fromText.contains(setting.key) || given[setting.key] != nil }
 
   /// A setting's value as a file holds it, nil when it was not given (or was its default).
   ///
@@ -309,5 +322,24 @@ public struct EngineSettings: Sendable, Hashable {
   /// Clears a setting back to its default.
   ///
   /// - Parameter setting: The setting.
-  public mutating func reset(_ setting: EngineSetting) { given[setting.key] = nil }
+  public mutating func reset(_ setting: EngineSetting) {
+    given[setting.key] = nil
+    fromText.remove(setting.key)
+  }
+
+  /// Equal when they render alike: the same values and intervals (how they were set aside).
+  ///
+  /// - Parameters:
+  ///   - a: Settings.
+  ///   - b: Other settings.
+  /// - Returns: Whether they hold the same values and intervals.
+  public static func == (a: EngineSettings, b: EngineSettings) -> Bool { a.given == b.given && a.intervals == b.intervals }
+
+  /// Hashes what `==` compares: the values and intervals.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(given)
+    hasher.combine(intervals)
+  }
 }

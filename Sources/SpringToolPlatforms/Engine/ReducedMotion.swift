@@ -57,13 +57,17 @@ struct JumpRun: EngineRun {
 }
 
 extension SpringEngine {
-  /// A run of `input` as the platform renders it, reduced motion applied (`--reduce-motion`): the
-  /// engine's own run, its rule's jump, or the engine's own run with the rule noted.
+  /// A run of `input` as the platform renders it: in the platform's length unit (`--travel-unit`,
+  /// ``TravelUnit``: the input converted, the frames read back in value units), reduced motion
+  /// applied (`--reduce-motion`): the engine's own run, its rule's jump, or the engine's own run
+  /// with the rule noted.
   ///
   /// - Parameter input: The spring, the motion and the settings.
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
   /// - Throws: ``MotionError`` from ``makeRun(_:)``.
   public func run(_ input: EngineInput) throws(MotionError) -> any EngineRun {
+    let factor = input.settings.lengthScale(to: lengthUnit)
+    if factor != 1 { return ConvertedRun(base: try run(input.converted(by: factor)), factor: factor, unit: lengthUnit) }
     guard input.settings[flag: .reduceMotion] else { return try makeRun(input) }
     let rule = reducedMotion
     switch rule.effect {

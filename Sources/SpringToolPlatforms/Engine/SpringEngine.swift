@@ -36,6 +36,8 @@ public protocol SpringEngine: Sendable {
   /// What the platform does with the animation under reduced motion; the default: nothing, it
   /// is the app's decision.
   var reducedMotion: ReducedMotion { get }
+  /// The unit the platform animates a length in (``TravelUnit``); the default: logical units.
+  var lengthUnit: LengthUnit { get }
 }
 
 extension SpringEngine {
@@ -53,6 +55,9 @@ extension SpringEngine {
 
   /// Stiffness and damping coefficient at mass 1 (Core Animation, Flutter, React Native, Reanimated, Motion).
   public var spelling: SpringSpelling { .stiffnessDamping }
+
+  /// Logical units: points, dp, CSS px, Flutter's logical pixels.
+  public var lengthUnit: LengthUnit { .logical }
 
   /// Unchanged: the platform has no rule of its own.
   public var reducedMotion: ReducedMotion {

@@ -82,7 +82,7 @@ extension EngineSetting {
   /// android: the minimum visible change, value units (Android's pixel default, 1).
   public static let minimumVisibleChange = EngineSetting(
     key: "min-visible-change", placeholder: "M", summary: "android: the minimum visible change, value units",
-    kind: .number(default: 1, rule: .positive), defaultWords: ", a pixel")
+    kind: .number(default: 1, rule: .positive), defaultWords: ", a pixel", inValueUnits: true)
   /// android: the frame clock (``EngineSettings/AndroidClock``).
   public static let androidClock = EngineSetting(
     key: "android-clock", placeholder: "CLOCK",

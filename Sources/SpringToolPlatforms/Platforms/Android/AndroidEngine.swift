@@ -108,7 +108,8 @@ extension AndroidEngine {
   /// when none is given: `MIN_VISIBLE_CHANGE_ALPHA` 1/256 for `ALPHA` (and for a colour's or a
   /// text's progress, driven the same way), `MIN_VISIBLE_CHANGE_ROTATION_DEGREES` 0.1 for
   /// `ROTATION`, `MIN_VISIBLE_CHANGE_SCALE` 1/500 for `SCALE_X`/`SCALE_Y` (a size, animated as a
-  /// scale of its start, gets 1/500 of its start), `MIN_VISIBLE_CHANGE_PIXELS` 1 otherwise
+  /// scale of its start, gets 1/500 of its start), `MIN_VISIBLE_CHANGE_PIXELS` 1 otherwise: one
+  /// device pixel, in value units (``EngineSettings/devicePixel`` under `--travel-unit`)
   /// (androidx dynamicanimation `DynamicAnimation.java`).
   ///
   /// - Parameters:
@@ -123,7 +124,7 @@ extension AndroidEngine {
     case .rotation: 0.1
     case .scale: 1.0 / 500
     case .width, .height: abs(start) / 500
-    case .value, .translationX, .translationY, .pixels: 1
+    case .value, .translationX, .translationY, .pixels: given.devicePixel
     }
     var settings = given
     if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }
@@ -155,6 +156,9 @@ public struct AndroidEngine: SpringEngine {
 
   /// The platform spells a spring as `SpringForce` stiffness and dampingRatio.
   public var spelling: SpringSpelling { .stiffnessDampingRatio }
+
+  /// A View's translation (`TRANSLATION_X`/`_Y`, `setTranslationX`) is in device pixels.
+  public var lengthUnit: LengthUnit { .devicePixels }
 
   /// An Android engine.
   public init() {}

@@ -74,7 +74,7 @@ extension EngineSetting {
   /// compose: the visibility threshold, value units (Compose's Float default, 0.01).
   public static let visibilityThreshold = EngineSetting(
     key: "visibility-threshold", placeholder: "V", summary: "compose: the visibility threshold, value units",
-    kind: .number(default: 0.01, rule: .positive))
+    kind: .number(default: 0.01, rule: .positive), inValueUnits: true)
 }
 
 extension Platform {

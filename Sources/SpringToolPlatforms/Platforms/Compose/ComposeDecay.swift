@@ -74,5 +74,5 @@ extension EngineSetting {
   /// compose exponential decay: `absVelocityThreshold`, value units per second.
   public static let decayVelocityThreshold = EngineSetting(
     key: "velocity-threshold", placeholder: "T", summary: "compose exponential decay: the speed it ends below, value units per second",
-    kind: .number(default: 0.1, rule: .positive))
+    kind: .number(default: 0.1, rule: .positive), inValueUnits: true)
 }

@@ -199,7 +199,9 @@ extension ComposeEngine {
   /// The visibility threshold of the type Compose animates the property as, when none is given
   /// (androidx animation-core `VisibilityThresholds.kt` @ 31adf48, `VisibilityThresholdMap`):
   /// `Dp` 0.1 for positions and sizes (`animateDpAsState`), `Int` 1 for whole pixels
-  /// (`animateIntAsState`, `IntOffset`), `Float` 0.01 otherwise (`animateFloatAsState`).
+  /// (`animateIntAsState`, `IntOffset`), `Float` 0.01 otherwise (`animateFloatAsState`); a dp
+  /// and a pixel in value units under `--travel-unit` (``EngineSettings/logicalUnit``,
+  /// ``EngineSettings/devicePixel``).
   ///
   /// - Parameters:
   ///   - property: What the value is.
@@ -209,8 +211,8 @@ extension ComposeEngine {
   public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
     guard given.given(.visibilityThreshold) == nil else { return given }
     let threshold: Double = switch property {
-    case .translationX, .translationY, .width, .height: 0.1
-    case .pixels: 1
+    case .translationX, .translationY, .width, .height: 0.1 * given.logicalUnit
+    case .pixels: given.devicePixel
     case .value, .scale, .rotation, .alpha: 0.01
     }
     var settings = given

@@ -95,7 +95,8 @@ public struct ComposeSplineDecay: DecayModel {
 extension EngineSetting {
   /// compose spline decay: the display density (Density.density, pixels per dp).
   public static let density = EngineSetting(
-    key: "density", placeholder: "D", summary: "compose spline and android scroller decays, android and flutter snaps: the display density, pixels per dp",
+    key: "density", placeholder: "D", summary: "compose spline and android scroller decays, android and flutter snaps, --travel-unit and pixel velocities: "
+      + "the display density, device pixels per dp",
     kind: .number(default: 1, rule: .positive))
   /// compose spline decay: `ViewConfiguration.getScrollFriction()`.
   public static let scrollFriction = EngineSetting(

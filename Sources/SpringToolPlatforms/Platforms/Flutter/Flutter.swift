@@ -83,7 +83,7 @@ extension EngineSetting {
   public static let flutterBounds = EngineSetting(
     key: "flutter-bounds", placeholder: "LO:HI",
     summary: "flutter: a bounded AnimationController's lowerBound:upperBound, which clip every frame (AnimationController() is 0:1)",
-    kind: .interval)
+    kind: .interval, inValueUnits: true)
   /// flutter: the underdamped solution of Flutter before flutter/flutter#163858 (wrong for mass ≠ 1).
   public static let flutterLegacyMass = EngineSetting(
     key: "flutter-legacy-mass", placeholder: "",

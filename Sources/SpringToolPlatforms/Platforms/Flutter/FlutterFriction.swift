@@ -102,7 +102,7 @@ extension EngineSetting {
   public static let constantDeceleration = EngineSetting(
     key: "constant-deceleration", placeholder: "C",
     summary: "flutter friction: constantDeceleration, units per second² against the motion (macOS's fast rate: 1400)",
-    kind: .number(default: 0, rule: .nonNegative))
+    kind: .number(default: 0, rule: .nonNegative), inValueUnits: true)
   /// flutter friction: the drag coefficient cₓ (velocity kept per second).
   public static let drag = EngineSetting(
     key: "drag", placeholder: "D", summary: "flutter friction: the drag coefficient (the velocity kept per second)",

@@ -103,7 +103,7 @@ extension EngineSetting {
   /// motion inertia: `restDelta`, value units.
   public static let restDelta = EngineSetting(
     key: "rest-delta", placeholder: "D", summary: "motion inertia: the distance from the target it rests within, value units",
-    kind: .number(default: 0.5, rule: .positive))
+    kind: .number(default: 0.5, rule: .positive), inValueUnits: true)
   /// motion inertia: the bounce spring's stiffness.
   public static let bounceStiffness = EngineSetting(
     key: "bounce-stiffness", placeholder: "K", summary: "motion inertia: the stiffness of the spring at a bound",

@@ -102,7 +102,7 @@ extension EngineSetting {
   public static let reanimatedClamp = EngineSetting(
     key: "clamp", placeholder: "MIN:MAX",
     summary: "reanimated: clamp {min, max} (either side may be empty): raises ζ so the first two extrema stay inside; not a clip",
-    kind: .interval)
+    kind: .interval, inValueUnits: true)
   /// reanimated: which Reanimated's `withSpring` (``EngineSettings/ReanimatedVersion``).
   public static let reanimatedVersion = EngineSetting(
     key: "reanimated-version", placeholder: "V",
