@@ -57,6 +57,8 @@ public struct ExportRequest: Sendable {
     case easing(text: String, Easing, duration: Double)
     /// A scene that moves nothing on a spring: each of its tracks on its own timing curve.
     case timingCurves(Scene)
+    /// A fling: the platform's decay model and the release.
+    case decay(any DecayModel, DecayInput)
   }
 
   /// The target.
@@ -102,6 +104,10 @@ public struct ExportRequest: Sendable {
     guard let text = values.string("as") else { throw .usage("\(key: "as", placeholder: "FORMAT") is required: \(Self.targetNames)") }
     guard let target = ExportTarget(id: text) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: "as"): expected \(Self.targetNames)")
+    }
+    if values.flag("decay") || values.has("decay-model") {
+      self.init(target, source: try Self.decay(values, target: target))
+      return
     }
     // A scene of fades and timing curves has no spring to write: each track is written with its own curve.
     if values.string("easing") == nil, try SpringInput.springRequest(values).isEmpty,
@@ -163,6 +169,27 @@ public struct ExportRequest: Sendable {
     }
   }
 
+  /// A fling's source: the release (`from`, `velocity`) and the settings given, on the decay model
+  /// of the target's platform (`decay-model`, else its default).
+  /// - Throws: ``ParameterProblem`` for a target without a decay, or a key that does not go with one.
+  static func decay(_ values: some ParameterValues, target: ExportTarget) throws(ParameterProblem) -> Source {
+    let engines = DecayModels.engines
+    guard case .platform(let platform) = target, let engine = platform.engines.map({ $0.id }).first(where: engines.contains) else {
+      let targets = Platforms.springCodeTargets.map(\.id).filter { id in engines.contains { Engines.platform(of: $0)?.id == id } }
+      throw .usage("\(key: "decay") writes a platform's fling: \(key: "as", placeholder: "FORMAT") with \(targets.joined(separator: ", "))")
+    }
+    for key in ["max-error", "duration", "name", "property"] where values.has(key) {
+      throw .usage("\(key: "decay") and \(key: key) do not go together: a fling's code has the release and the platform's settings")
+    }
+    var recipe = try RecipeInput.decayRecipe(values)
+    recipe.engine = try RecipeInput.engine(engine)
+    try RecipeInput.checkEngineSettings(values, engines: [engine])
+    recipe.engineSettings = try RecipeInput.engineSettings(values)
+    do throws(CurveRecipe.Problem) {
+      return .decay(try recipe.decayModel(), DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.engineSettings))
+    } catch { throw ParameterProblem(error) }
+  }
+
   /// What an export answers: a report, or the frames to stream.
   public enum Answer: Sendable {
     /// Code or CSS, as a report.
@@ -177,6 +204,10 @@ public struct ExportRequest: Sendable {
     if target == .dtcg { return .report(try tokenReport()) }
     let curve: WebCurve, label: String
     switch source {
+    case .decay(let model, let input):
+      do throws(ExportError) { return .report(ExportReport.platformCode(try DecayCode.make(model, input: input))) } catch {
+        throw .usage("\(error.description)")
+      }
     case .timingCurves(let scene):
       let target: SceneExport.Target = switch self.target {
       case .platform(let p): .platform(p)
@@ -241,6 +272,8 @@ public struct ExportRequest: Sendable {
       (tokenName, description) = (name ?? "easing", text)
     case .timingCurves(let scene):
       throw .usage("scene '\(scene.name)' moves nothing on a spring: \(key: "as", placeholder: "dtcg") writes one spring or easing")
+    case .decay:
+      throw .usage("\(key: "as", placeholder: "dtcg") writes a spring or an easing; a fling has no DTCG type")
     }
     let document = DesignToken.document([(tokenName, token.json(description: description))])
     guard case .object(let members) = document else { return Report(members: []) }

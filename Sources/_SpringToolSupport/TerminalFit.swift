@@ -42,25 +42,31 @@ package enum TerminalFit {
     } else {
       continuation = String(repeating: " ", count: leading + 2)
     }
-    var out: [String] = [], rest = line
+    var out: [String] = [], rest = line, prefix = 0
     while columns(String(rest)) > width {
-      // The last space that leaves the line within the width, past the indentation.
+      // The last space that leaves the line within the width, past the indentation and past the
+      // continuation's own `// ` (a cut inside it would give back the same line, forever).
       var used = 0, cut: Int? = nil
-      let start = rest.prefix { $0 == " " }.count
+      let start = max(rest.prefix { $0 == " " }.count, prefix - 1)
       for (i, c) in rest.enumerated() {
         used += columns(String(c))
         if used > width { break }
         if c == " " && i > start { cut = i }
       }
-      guard let cut, cut > start else { break }
+      guard var cut, cut > start else { break }
+      // A comment's `//` stays with its words: cut before it, not right after it.
+      let before = String(rest[..<cut]).trimmingTrailingSpaces()
+      if before.hasSuffix("//"), let slash = commentStart(Array(before)), slash - 1 > start { cut = slash - 1 }
       let head = String(rest[..<cut]).trimmingTrailingSpaces()
       out.append(head)
-      // A break inside a trailing `// comment` continues as a comment, under its text.
+      // A break inside a trailing `// comment` continues as a comment, under its text (or under
+      // the line's indentation when its text starts too far right to leave room for words).
       if !continuation.hasSuffix("// "), let slash = commentStart(Array(head)) {
-        continuation = String(repeating: " ", count: slash) + "// "
+        continuation = String(repeating: " ", count: slash + 23 <= width ? slash : leading) + "// "
       }
       let remainder = rest[(cut + 1)...].drop { $0 == " " }
       rest = Array(continuation) + remainder
+      prefix = continuation.count
       if columns(String(rest)) <= width || remainder.isEmpty { break }
     }
     out.append(String(rest))

@@ -26,7 +26,8 @@ enum ExportCommand {
       --as frames writes every frame at --fps from --from to --to (JSON by default). --as \(Arguments.list(Platforms.springCodeTargets.map(\.id))) \
       print code (springs as in 'convert --as'; easings as cubic Béziers, fitted when they are not one, where the \
       platform has easings); with --retarget T:VALUE (repeatable) the code adds each second tap: the call a developer \
-      writes then, and where the platform takes the value and velocity from.
+      writes then, and where the platform takes the value and velocity from. --decay writes the platform's fling from --from at \
+      --velocity (its default decay, or --decay-model) with the settings given.
       """,
     groups: [
       OptionGroup(title: "EXPORT OPTIONS", options: [
@@ -34,21 +35,21 @@ enum ExportCommand {
         OptionSpec(option: .maxError, value: "E", help: "css-linear and css-keyframes: the largest error, a fraction of the travel in "
           + "[1e-7, 0.5] (default: 0.001).", check: .number),
         OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60).", check: .number),
-        OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing).",
-                   check: .invalidValue(ExportRequest.nameProblem)),
+        OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing).", check: .invalidValue(ExportRequest.nameProblem)),
         OptionSpec(option: .property, value: "NAME|TEMPLATE", help: "What the value animates: alpha, scale, rotation, translation or "
           + "pixels (the code animates that property; css-keyframes its declaration), or css-keyframes' declaration with {} for the "
           + "value (default: transform: translateX({}px)).", check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
       ], usage: "--as <FORMAT>"),
       Groups.springOrScene,
-      OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity },
-                  usage: "[<motion options>]"),
+      OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[<motion options>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: [Groups.option(RecipeParameter.retarget)], usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [
         Groups.easingOption,
-        OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: "
-          + "settled within 0.1 %).", check: Groups.durationCheck),
+        OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: settled within 0.1 %).",
+                   check: Groups.durationCheck),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
+      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + EngineSetting.all.filter { s in DecayModels.all.contains { $0.info.settings.contains(s) } }
+        .map(Groups.option), usage: "[--decay [--decay-model <MODEL>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
@@ -60,8 +61,7 @@ enum ExportCommand {
     switch try answering({ () throws(ParameterProblem) in try request.answer() }) {
     case .report(let report): try output.write(report, args, &context, format: format)
     case .frames(let frames, let metadata):
-      try context.stream(to: args.string(.output), columns: ["t", "value", "velocity"], format: format == .table ? .csv : format,
-                         metadata: metadata, precision: precision, count: frames.count) { i in
+      try context.stream(to: args.string(.output), columns: ["t", "value", "velocity"], format: format == .table ? .csv : format, metadata: metadata, precision: precision, count: frames.count) { i in
         [.number(frames[i].t), .number(frames[i].value), .number(frames[i].velocity)]
       }
     }

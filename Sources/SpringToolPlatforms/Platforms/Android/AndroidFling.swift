@@ -83,3 +83,22 @@ extension EngineSetting {
     key: "fling-friction", placeholder: "F", summary: "android fling: the friction scalar (setFriction; the drag is −4.2 × F)",
     kind: .number(default: 1, rule: .positive))
 }
+
+extension AndroidFling: DecayCodeWriter {
+  /// `FlingAnimation` on a view's translation, its setters as given.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let f = CodeNumber.kotlinFloat, s = input.settings, (lower, upper) = input.bounds
+    var draft = CodeDraft()
+    draft.parameter("startValue", input.from); draft.parameter("startVelocity", input.velocity)
+    draft.parameter("friction", s[.flingFriction])
+    var lines = ["// velocity: px per second (VelocityTracker.computeCurrentVelocity(1000); getXVelocity())",
+                 "FlingAnimation(view, DynamicAnimation.TRANSLATION_X)",
+                 "    .setStartValue(\(f(input.from)))", "    .setStartVelocity(\(f(input.velocity)))",
+                 "    .setFriction(\(f(s[.flingFriction])))"]
+    if let lower { lines.append("    .setMinValue(\(f(lower)))"); draft.parameter("minValue", lower) }
+    if let upper { lines.append("    .setMaxValue(\(f(upper)))"); draft.parameter("maxValue", upper) }
+    if let m = s.given(.minimumVisibleChange) { lines.append("    .setMinimumVisibleChange(\(f(m)))"); draft.parameter("minimumVisibleChange", m) }
+    draft.lines = lines + ["    .start()"]
+    return draft
+  }
+}

@@ -39,8 +39,7 @@ public struct AndroidScroller: DecayModel {
     for (name, value) in [("from", input.from * density), ("velocity", input.velocity * density)] where abs(value) > limit {
       throw .outOfRange(name: name, value: value / density, limit: limit / density)
     }
-    let start = Int((input.from * density).rounded())
-    let velocity = Int(Float(input.velocity * density).rounded(.towardZero))
+    let (start, velocity) = Self.pixels(input)
     let ppi = Float(density) * 160
     let coefficient = Float(9.80665) * 39.37 * ppi * 0.84
     let friction = Float(input.settings[.scrollFriction])
@@ -53,6 +52,14 @@ public struct AndroidScroller: DecayModel {
     }
     let distance = Int(total * (velocity > 0 ? 1 : velocity < 0 ? -1 : 0))
     return Run(from: input.from, density: density, start: start, distance: distance, duration: duration, velocity: input.velocity)
+  }
+
+  /// The start and the velocity as a scrolling view passes them: whole pixels (the start
+  /// rounded), the velocity `VelocityTracker`'s Float truncated to an int (within an int's range:
+  /// ``makeRun(_:)`` checks it first).
+  static func pixels(_ input: DecayInput) -> (start: Int, velocity: Int) {
+    let density = input.settings[.density]
+    return (Int((input.from * density).rounded()), Int(Float(input.velocity * density).rounded(.towardZero)))
   }
 
   struct Run: EngineRun {
@@ -80,5 +87,22 @@ public struct AndroidScroller: DecayModel {
       let speed = slope * Float(distance) / Float(duration) * 1000
       return EngineFrame(value: Double(position) / density, velocity: Double(speed) / density, ended: false)
     }
+  }
+}
+
+extension AndroidScroller: DecayCodeWriter {
+  /// A scrolling view's `OverScroller.fling`, in whole pixels, and its per-frame read.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, density = input.settings[.density], (start, velocity) = Self.pixels(input)
+    var draft = CodeDraft()
+    draft.parameter("friction", input.settings[.scrollFriction])
+    draft.lines = [
+      "val scroller = OverScroller(context)",
+      "scroller.setFriction(\(CodeNumber.kotlinFloat(input.settings[.scrollFriction]))) // ViewConfiguration.getScrollFriction() is 0.015",
+      "// \(n(input.from)) and \(n(input.velocity))/s at density \(n(density)), in whole pixels (VelocityTracker's px/s as an int)",
+      "scroller.fling(\(start), 0, \(velocity), 0, Int.MIN_VALUE, Int.MAX_VALUE, 0, 0)",
+      "// each frame (computeScroll): if (scroller.computeScrollOffset()) { scrollTo(scroller.currX, 0); postInvalidateOnAnimation() }",
+    ]
+    return draft
   }
 }

@@ -76,3 +76,24 @@ extension EngineSetting {
     key: "velocity-threshold", placeholder: "T", summary: "compose exponential decay: the speed it ends below, value units per second",
     kind: .number(default: 0.1, rule: .positive), inValueUnits: true)
 }
+
+extension ComposeExponentialDecay: DecayCodeWriter {
+  /// `Animatable.animateDecay` with `exponentialDecay`.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let f = CodeNumber.kotlinFloat, s = input.settings
+    var draft = CodeDraft()
+    draft.parameter("initialValue", input.from); draft.parameter("initialVelocity", input.velocity)
+    draft.parameter("frictionMultiplier", s[.frictionMultiplier]); draft.parameter("absVelocityThreshold", s[.decayVelocityThreshold])
+    draft.lines = [
+      "val offset = remember { Animatable(\(f(input.from))) }",
+      "scope.launch {",
+      "    offset.animateDecay(",
+      "        initialVelocity = \(f(input.velocity)), // units per second (VelocityTracker.calculateVelocity())",
+      "        animationSpec = exponentialDecay(frictionMultiplier = \(f(s[.frictionMultiplier])), "
+        + "absVelocityThreshold = \(f(s[.decayVelocityThreshold]))),",
+      "    )",
+      "}",
+    ]
+    return draft
+  }
+}

@@ -103,3 +103,24 @@ extension EngineSetting {
     key: "scroll-friction", placeholder: "F", summary: "compose spline, android scroller, flutter clamping decays: the scroll friction (ViewConfiguration, mFlingFriction)",
     kind: .number(default: 0.015, rule: .positive))
 }
+
+extension ComposeSplineDecay: DecayCodeWriter {
+  /// `Animatable.animateDecay` with `splineBasedDecay` at the density given.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let f = CodeNumber.kotlinFloat, s = input.settings
+    var draft = CodeDraft()
+    draft.parameter("initialValue", input.from); draft.parameter("initialVelocity", input.velocity); draft.parameter("density", s[.density])
+    draft.lines = [
+      "val offset = remember { Animatable(\(f(input.from))) }",
+      "val decay = splineBasedDecay<Float>(Density(\(f(s[.density])))) // rememberSplineBasedDecay() reads LocalDensity",
+      "scope.launch {",
+      "    offset.animateDecay(initialVelocity = \(f(input.velocity)), animationSpec = decay) // px per second",
+      "}",
+    ]
+    if s[.scrollFriction] != EngineSetting.scrollFriction.defaultValue {
+      draft.notes.append(.decaySettingNotInAPI("splineBasedDecay reads ViewConfiguration.getScrollFriction() (0.015); a scroll "
+        + "friction of \(spoken(s[.scrollFriction])) needs FlingCalculator with that friction, which Compose keeps internal"))
+    }
+    return draft
+  }
+}

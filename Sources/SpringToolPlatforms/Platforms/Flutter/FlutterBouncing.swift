@@ -94,3 +94,25 @@ public struct FlutterBouncing: DecayModel {
     }
   }
 }
+
+extension FlutterBouncing: DecayCodeWriter {
+  /// `BouncingScrollSimulation` with ScrollPhysics' spring and the extents given.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds, inf = "double.infinity"
+    var draft = CodeDraft()
+    draft.parameter("position", input.from); draft.parameter("velocity", input.velocity)
+    draft.lines = [
+      "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
+      "controller.animateWith(BouncingScrollSimulation(",
+      "  position: \(n(input.from)),",
+      "  velocity: \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
+      "  leadingExtent: \(CodeNumber.bound(lower, lower: true, infinity: inf)),",
+      "  trailingExtent: \(CodeNumber.bound(upper, lower: false, infinity: inf)),",
+      "  spring: SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1), // ScrollPhysics' spring",
+    ] + (s[.constantDeceleration] != 0 ? ["  constantDeceleration: \(n(s[.constantDeceleration])),"] : []) + [
+      "  tolerance: const Tolerance(distance: \(n(s[.restDisplacement])), velocity: \(n(s[.restSpeed]))),",
+      "));",
+    ]
+    return draft
+  }
+}

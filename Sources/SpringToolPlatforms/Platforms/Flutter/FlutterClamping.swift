@@ -54,3 +54,20 @@ public struct FlutterClamping: DecayModel {
     }
   }
 }
+
+extension FlutterClamping: DecayCodeWriter {
+  /// `ClampingScrollSimulation`, Android's fling as a scroll view's ballistic.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable
+    var draft = CodeDraft()
+    draft.parameter("position", input.from); draft.parameter("velocity", input.velocity)
+    draft.parameter("friction", input.settings[.scrollFriction])
+    draft.lines = [
+      "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
+      "// velocity: logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
+      "controller.animateWith(ClampingScrollSimulation(position: \(n(input.from)), velocity: \(n(input.velocity)), "
+        + "friction: \(n(input.settings[.scrollFriction]))));",
+    ]
+    return draft
+  }
+}

@@ -108,3 +108,32 @@ extension EngineSetting {
     key: "drag", placeholder: "D", summary: "flutter friction: the drag coefficient (the velocity kept per second)",
     kind: .number(default: 0.135, rule: .fraction))
 }
+
+extension FlutterFriction: DecayCodeWriter {
+  /// `FrictionSimulation` (or `BoundedFrictionSimulation` with bounds) on an unbounded controller.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds
+    var draft = CodeDraft()
+    draft.parameter("drag", s[.drag]); draft.parameter("position", input.from); draft.parameter("velocity", input.velocity)
+    let arguments = "\(n(s[.drag])), \(n(input.from)), \(n(input.velocity))"
+    let simulation: String
+    if lower != nil || upper != nil {
+      let inf = "double.infinity"
+      simulation = "BoundedFrictionSimulation(\(arguments), \(CodeNumber.bound(lower, lower: true, infinity: inf)), "
+        + "\(CodeNumber.bound(upper, lower: false, infinity: inf)))"
+      if s[.constantDeceleration] != 0 {
+        draft.notes.append(.decaySettingNotInAPI("BoundedFrictionSimulation passes no constantDeceleration to its "
+          + "FrictionSimulation in the file read; the model applies \(spoken(s[.constantDeceleration])) as FrictionSimulation does"))
+      }
+    } else {
+      simulation = "FrictionSimulation(\(arguments)" + (s[.constantDeceleration] != 0 ? ", constantDeceleration: \(n(s[.constantDeceleration])))" : ")")
+    }
+    draft.lines = [
+      "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
+      "// velocity: logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
+      "controller.animateWith(\(simulation)",
+      "  ..tolerance = const Tolerance(distance: \(n(s[.restDisplacement])), velocity: \(n(s[.restSpeed]))));",
+    ]
+    return draft
+  }
+}

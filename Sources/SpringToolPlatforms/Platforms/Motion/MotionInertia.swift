@@ -113,3 +113,23 @@ extension EngineSetting {
     key: "bounce-damping", placeholder: "C", summary: "motion inertia: the damping of the spring at a bound",
     kind: .number(default: 10, rule: .nonNegative))
 }
+
+extension MotionInertia: DecayCodeWriter {
+  /// `animate` with `type: "inertia"` from the release, its options as given.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds
+    var draft = CodeDraft()
+    draft.parameter("velocity", input.velocity); draft.parameter("power", s[.inertiaPower]); draft.parameter("timeConstant", s[.timeConstant])
+    var lines = ["animate(\(n(input.from)), \(n(input.from)), {", "  type: \"inertia\",",
+                 "  velocity: \(n(input.velocity)), // units per second (the pan's info.velocity.x)",
+                 "  power: \(n(s[.inertiaPower])),", "  timeConstant: \(n(s[.timeConstant])), // ms",
+                 "  restDelta: \(n(s[.restDelta])),"]
+    if let lower { lines.append("  min: \(n(lower)),") }
+    if let upper { lines.append("  max: \(n(upper)),") }
+    if lower != nil || upper != nil {
+      lines += ["  bounceStiffness: \(n(s[.bounceStiffness])),", "  bounceDamping: \(n(s[.bounceDamping])),"]
+    }
+    draft.lines = lines + ["  onUpdate: (latest) => { element.style.transform = `translateX(${latest}px)`; },", "});"]
+    return draft
+  }
+}

@@ -52,3 +52,21 @@ public struct ReactNativeDecay: DecayModel {
     }
   }
 }
+
+extension ReactNativeDecay: DecayCodeWriter {
+  /// `Animated.decay` on the JS driver, the velocity per millisecond.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, perMillisecond = input.velocity / 1000
+    var draft = CodeDraft()
+    draft.parameter("velocity", perMillisecond); draft.parameter("deceleration", input.settings[.decelerationRate])
+    draft.lines = [
+      "const value = new Animated.Value(\(n(input.from)));",
+      "Animated.decay(value, {",
+      "  velocity: \(n(perMillisecond)), // units per millisecond (PanResponder's gestureState.vx)",
+      "  deceleration: \(n(input.settings[.decelerationRate])),",
+      "  useNativeDriver: false,",
+      "}).start();",
+    ]
+    return draft
+  }
+}

@@ -149,3 +149,27 @@ extension PlatformNote {
     text: "withDecay never starts on a shared value of exactly 0 (valueSetter compares it with the animation's initial 0; "
       + "react-native-reanimated issue #6680)")
 }
+
+extension ReanimatedDecay: DecayCodeWriter {
+  /// `withDecay` with the settings given (a clamp's open side as ±Infinity).
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds
+    var draft = CodeDraft()
+    draft.parameter("velocity", input.velocity); draft.parameter("deceleration", s[.decelerationRate])
+    var lines = ["offset.value = \(n(input.from));", "offset.value = withDecay({",
+                 "  velocity: \(n(input.velocity)), // units per second (the gesture's velocityX)",
+                 "  deceleration: \(n(s[.decelerationRate])),"]
+    if s[.velocityFactor] != 1 { lines.append("  velocityFactor: \(n(s[.velocityFactor])),"); draft.parameter("velocityFactor", s[.velocityFactor]) }
+    if lower != nil || upper != nil {
+      lines.append("  clamp: [\(CodeNumber.bound(lower, lower: true, infinity: "Infinity")), "
+                   + "\(CodeNumber.bound(upper, lower: false, infinity: "Infinity"))],")
+    }
+    if s[flag: .rubberBand] {
+      lines.append("  rubberBandEffect: true,")
+      lines.append("  rubberBandFactor: \(n(s[.rubberBandFactor])),")
+    }
+    if s[flag: .reduceMotion] { lines.append("  reduceMotion: ReduceMotion.Always,") }
+    draft.lines = lines + ["});"]
+    return draft
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SpringToolCore
+import _SpringToolSupport
 
 /// UIScrollView's deceleration as Apple documents it (no source is public): the velocity keeps
 /// the fraction `r` (`decelerationRate`: `.normal` 0.998, `.fast` 0.99) of itself every
@@ -60,4 +61,26 @@ public struct UIKitDecay: DecayModel {
 extension PlatformNote {
   /// A model of documented behaviour, not of source code.
   static let documentedModel = PlatformNote(key: "documentedModel", text: "Apple's documented model (no source is public)")
+}
+
+extension UIKitDecay: DecayCodeWriter {
+  /// A scroll view's rate, and WWDC18's projection of where the release comes to rest.
+  func code(_ input: DecayInput) -> CodeDraft {
+    let n = CodeNumber.readable, r = input.settings[.decelerationRate], v = input.velocity
+    var draft = CodeDraft()
+    draft.parameter("decelerationRate", r); draft.parameter("initialVelocity", v)
+    let rate = r == 0.998 ? ".normal" : r == 0.99 ? ".fast" : "UIScrollView.DecelerationRate(rawValue: \(n(r)))"
+    draft.lines = [
+      "scrollView.decelerationRate = \(rate) // the velocity kept per millisecond",
+      "// A release at \(n(v)) pt/s (UIPanGestureRecognizer.velocity(in:)) from \(n(input.from)), projected as WWDC18's",
+      "// \"Designing Fluid Interfaces\" does:",
+      "func project(initialVelocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {",
+      "  (initialVelocity / 1000) * decelerationRate / (1 - decelerationRate)",
+      "}",
+      "let rest = \(n(input.from)) + project(initialVelocity: \(n(v)), decelerationRate: scrollView.decelerationRate.rawValue)",
+    ]
+    let projected = input.from + v / 1000 * r / (1 - r)
+    if let exact = limit(input) { draft.notes.append(.decayRests(exact, how: "UIScrollView's closed form; the projection says \(NumberText.forPeopleRounded(projected))")) }
+    return draft
+  }
 }
