@@ -82,6 +82,9 @@ schemas = {
              "engine": obj({"name": "s", "end": "n?", "notes": array({"type": "string"})})}),
         obj({"decays": array(obj({"model": "s", "rest": "n", "distance": "n", "end": "n?", "time99": "n?", "peakVelocity": "n",
                                    "notes": array({"type": "string"})}))}),
+        # analyze --decay --distance: the release each model needs (null where none reaches it, with the reason).
+        obj({"from": "n", "distance": "n",
+             "reach": array(obj({"model": "s", "velocity": "n?", "rest": "n?", "reason": {"type": ["string", "null"]}}))}),
         obj({
         "spring": obj({"family": "s", "given": numbers, "mass": "n", "stiffness": "n", "dampingCoefficient": "n",
                        "dampingRatio": "n", "response": "n", "regime": "s"}),

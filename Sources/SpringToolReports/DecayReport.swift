@@ -75,6 +75,29 @@ public enum DecayReport {
     return Report(figures: Table(columns: ["figure", "value", "unit"], rows: rows), document: .object(a.json))
   }
 
+  /// The release each model needs to rest the same distance away (``DecayReach``), with why
+  /// where none does.
+  ///
+  /// - Parameters:
+  ///   - all: One answer per model.
+  ///   - from: Where the releases start, value units.
+  /// - Returns: The report (its document: `from`, `distance` and `reach`, one object per model).
+  public static func reach(_ all: [DecayReach], from: Double) -> Report {
+    let table = Table(columns: ["model", "velocity (/s)", "rest"], rows: all.map { r in
+      [.text(r.info.id), r.velocity.map(Cell.number) ?? .text("none"), r.rest.map(Cell.number) ?? .missing]
+    })
+    let unreachable = all.filter { $0.reason != nil }
+    let why = Table(columns: ["model", "why no release goes that far"], rows: unreachable.map { [.text($0.info.id), .text($0.reason ?? "")] })
+    let document = JSONValue.object([("from", .number(from)), ("distance", .number(all.first?.distance ?? 0)), ("reach", .array(all.map { r in
+      .object([("model", .string(r.info.id)), ("velocity", r.velocity.map(JSONValue.number) ?? .null),
+               ("rest", r.rest.map(JSONValue.number) ?? .null), ("reason", r.reason.map(JSONValue.string) ?? .null)])
+    }))])
+    return Report(figures: table, document: document) { render in
+      "the smallest release, in value units per second, that comes to rest at least the distance away\n\n" + render(table)
+        + (unreachable.isEmpty ? "" : "\n" + render(why))
+    }
+  }
+
   /// Every model side by side: where the same release comes to rest on each platform.
   ///
   /// - Parameter all: One analysis per model.

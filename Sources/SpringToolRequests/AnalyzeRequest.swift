@@ -16,6 +16,8 @@ public struct AnalyzeRequest: Sendable {
     case spring(EngineInput, engine: EngineChoice)
     /// A release decelerating: on one model (`recipe`'s engine), or on every model side by side.
     case decay(CurveRecipe, everyModel: Bool)
+    /// The release each model (or `recipe`'s engine's) needs to rest `distance` from `recipe`'s start.
+    case decayReach(CurveRecipe, distance: Double, everyModel: Bool)
     /// A retargeted or eased motion as a whole; with an engine (exact when named), its legs and its own end.
     case wholeMotion(CurveRecipe, engine: (any SpringEngine)? = nil)
   }
@@ -59,6 +61,11 @@ public struct AnalyzeRequest: Sendable {
     if values.flag("decay") || values.has("decay-model") {
       var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: values.has("engine"))
       recipe.framesPerSecond = fps
+      if let distance = try values.double("distance") {
+        if values.has("velocity") { throw .usage("\(key: "distance") and \(key: "velocity") contradict each other: the distance asks for the velocity") }
+        self.init(.decayReach(recipe, distance: distance, everyModel: !values.has("engine")), epsilon: epsilon, band: band, framesPerSecond: fps)
+        return
+      }
       self.init(.decay(recipe, everyModel: !values.has("engine")), epsilon: epsilon, band: band, framesPerSecond: fps)
       return
     }
@@ -85,6 +92,12 @@ public struct AnalyzeRequest: Sendable {
       return SceneAnalysis(scene, settings: scene.settings, reverse: reverse).report
     case .decay(let recipe, let every):
       return try Self.decayReport(recipe, every: every)
+    case .decayReach(let recipe, let distance, let every):
+      var models: [any DecayModel] = DecayModels.all
+      if !every { do throws(CurveRecipe.Problem) { models = [try recipe.decayModel()] } catch { throw ParameterProblem(error) } }
+      return DecayReport.reach(models.map {
+        DecayReach($0, from: recipe.from, distance: distance, settings: recipe.renderedSettings, framesPerSecond: recipe.framesPerSecond)
+      }, from: recipe.from)
     case .wholeMotion(let recipe, let engine):
       let curve = try RecipeInput.curve(recipe)
       let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)

@@ -106,7 +106,7 @@ struct TerminalWidthTests {
     ["tune", "--settle", "0.5", "--overshoot", "5"], ["export", "--as", "android", "--preset", "bouncy"],
     ["export", "--as", "react-native", "--preset", "bouncy", "--retarget", "0.2:0.5"],
     ["export", "--decay", "--as", "flutter", "--decay-model", "bouncing", "--velocity", "1000", "--min", "0", "--max", "300"],
-    ["export", "--decay", "--as", "uikit", "--velocity", "1000"],
+    ["export", "--decay", "--as", "uikit", "--velocity", "1000"], ["analyze", "--decay", "--from", "0", "--distance", "500"],
     ["sweep", "--response", "0.2:1:4", "--damping", "0.3:1:4"], ["scenes"], ["scenes", "--scene", "list-view"], ["engines"], ["backends"],
     ["rubber-band", "--offset", "10,100,400", "--dimension", "400"], ["snap", "--points", "0,300,600", "--from", "250", "--velocity", "800"],
   ]

@@ -33,9 +33,9 @@ enum AnalyzeCommand {
                   usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
         Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
-      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions, usage: "[--decay [--decay-model <MODEL>]]"),
-      OptionGroup(title: "SCENE OPTIONS", options: [Groups.reverseOption], usage: "[--reverse]"),
-      output.group,
+      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + [OptionSpec(option: .distance, value: "D", help: "The inverse: the release velocity each model needs to come to rest D from --from (the sign is the direction).", check: .number)],
+                  usage: "[--decay [--decay-model <MODEL>] [--distance <D>]]"),
+      OptionGroup(title: "SCENE OPTIONS", options: [Groups.reverseOption], usage: "[--reverse]"), output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 

@@ -64,7 +64,7 @@ package struct Option: OptionName, CustomStringConvertible {
   package static let retarget = Option("retarget")
   package static let retargetMode = Option("retarget-mode")
   package static let easing = Option("easing")
-  package static let decay = Option("decay")
+  package static let decay = Option("decay"), distance = Option("distance")
   package static let format = Option("format")
   package static let output = Option("output")
   package static let plot = Option("plot")
