@@ -341,16 +341,19 @@ def flutter_friction(c, drag=0.135, speed=0.001, distance=0.001, constant=0.0):
     return frames_of(c, frame)
 
 
-def flutter_bouncing(c, speed=0.001, distance=0.001, constant=0.0):
+def flutter_bouncing(c, speed=0.001, distance=0.001, constant=0.0, spring=None):
     """BouncingScrollSimulation (scroll_simulation.dart @ 095d6b9): inside the extents a FrictionSimulation(0.135, x, v,
     constantDeceleration); when its limit lies past an extent, at timeAtX(extent) a ScrollSpringSimulation(spring, extent,
     extent, min(dx, 5000)) takes over (time measured from then); released past an extent, that spring from the release
     at once. ScrollPhysics' spring withDampingRatio(mass 0.5, stiffness 100, ratio 1.1); the ScrollSpringSimulation is
-    its end once done; both parts take the tolerance; the ticker's whole microseconds; the controller keeps the value."""
+    its end once done; both parts take the tolerance; the ticker's whole microseconds; the controller keeps the value.
+    `spring`: (mass, stiffness, damping ratio) of a ScrollPhysics subclass's spring, SpringDescription.withDampingRatio's
+    damping 2·ratio·sqrt(mass·stiffness)."""
     x0, v = c["from"], c["velocity"]
     lead = -math.inf if c["min"] is None else c["min"]
     trail = math.inf if c["max"] is None else c["max"]
-    m, k, cc = 0.5, 100.0, 1.1 * 2.0 * math.sqrt(0.5 * 100.0)
+    m, k, ratio = spring if spring is not None else (0.5, 100.0, 1.1)
+    cc = ratio * 2.0 * math.sqrt(m * k)
     fx, fdx, final_x, time_at = friction_simulation(x0, v, constant=constant)
     spring_time, spring = math.inf, None
     if x0 < lead:
@@ -507,6 +510,7 @@ MODELS = {
     "flutter@friction+constant-deceleration=1400": lambda c: flutter_friction(c, constant=1400.0),
     "flutter@bouncing": flutter_bouncing,
     "flutter@bouncing+constant-deceleration=1400": lambda c: flutter_bouncing(c, constant=1400.0),
+    "flutter@bouncing+stiffness=300+damping=0.4+mass=1": lambda c: flutter_bouncing(c, spring=(1.0, 300.0, 0.4)),
     "motion@inertia": motion_inertia, "motion@inertia+power=0.5+time-constant=200": lambda c: motion_inertia(c, 0.5, 200.0),
     "reanimated@decay": reanimated, "reanimated@decay+deceleration-rate=0.99+velocity-factor=2": lambda c: reanimated(c, 0.99, 2.0),
     "reanimated@decay+rubber-band": lambda c: reanimated(c, rubber_band=True),

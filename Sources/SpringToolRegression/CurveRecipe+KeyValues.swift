@@ -17,15 +17,17 @@ extension CurveRecipe {
     func add(_ rows: [EngineSetting]) {
       for setting in rows { if let text = engineSettings.text(setting) { out.append((setting.key, text)) } }
     }
-    switch source {
-    case .spring(let r):
+    func add(_ r: SpringRequest) {
       for p in SpringParameter.all {
         if p.field == .preset { if let name = r.preset { out.append((p.key, name)) } } else {
           if let x = r[number: p.field] { out.append((p.key, NumberText.text(x))) }
         }
       }
+    }
+    switch source {
+    case .spring(let r): add(r)
     case .easing: add([.easing, .easingDuration])
-    case .decay: add([.decayModel])
+    case .decay(_, let r): add(r); add([.decayModel])
     }
     add([.from, .to, .velocity, .retarget, .retargetMode])
     add(EngineSetting.shared)

@@ -4,6 +4,7 @@ import SpringToolEasing
 import SpringToolPlatforms
 import SpringToolIntegrators
 import SpringToolSolvers
+import _SpringToolSupport
 
 /// Everything that makes a curve: the spring as given (or an easing), the motion, retargets, the
 /// engine and its settings, the solver, and the frame rate an engine runs at. A recipe builds its
@@ -26,8 +27,9 @@ public struct CurveRecipe: Sendable, Hashable {
     /// An easing curve (its text as given) over a duration in seconds.
     case easing(String, duration: Double)
     /// A release decelerating as the engine's platform does (`model`: the platform's model by
-    /// name, empty for its default); `to` does not apply.
-    case decay(model: String)
+    /// name, empty for its default); `to` does not apply. `spring`: the spring a model with a
+    /// spring part runs (Flutter's bouncing at an extent), empty for the platform's own.
+    case decay(model: String, spring: SpringRequest = SpringRequest())
   }
 
   /// How retargets combine.
@@ -252,7 +254,7 @@ extension CurveRecipe {
   /// closed form, without an engine) and the model by name or the platform's default.
   /// - Throws: ``Problem`` for an engine without decays or a model it does not have.
   public func decayModel() throws(Problem) -> any DecayModel {
-    guard case .decay(let given) = source else { throw .easing("not a decay") }
+    guard case .decay(let given, _) = source else { throw .easing("not a decay") }
     let name: String? = given.isEmpty ? nil : given
     let engineID = engine.platformEngine?.id ?? UIKitDecay().info.engine
     let mine = DecayModels.all.filter { $0.info.engine == engineID }
@@ -276,7 +278,24 @@ extension CurveRecipe {
       throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
     }
     let model = try decayModel()
-    do { return try DecayMotion(model: model, input: DecayInput(from: from, velocity: velocity, settings: renderedSettings),
-                                framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
+    let input = try decayInput(model)
+    do { return try DecayMotion(model: model, input: input, framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
+  }
+
+  /// The release this recipe makes for `model`: from, velocity, the rendered settings and the
+  /// spring given (only for a model with a spring part).
+  /// - Parameter model: The decay model the release is for (``decayModel()``).
+  /// - Throws: ``Problem`` for a spring given to a model without one, or one that makes no spring.
+  public func decayInput(_ model: any DecayModel) throws(Problem) -> DecayInput {
+    var input = DecayInput(from: from, velocity: velocity, settings: renderedSettings)
+    guard case .decay(_, let request) = source, !request.isEmpty else { return input }
+    guard model.readsSpring else {
+      let given = SpringParameter.all.first { request.givenFields.contains($0.field) }
+      let text = given.map { $0.field == .preset ? request.preset ?? "" : request[number: $0.field].map(NumberText.text) ?? "" } ?? ""
+      throw .invalid(key: given?.key ?? "decay", value: text,
+                     rule: "\(model.info.id) has no spring part (a spring goes with --engine flutter --decay-model bouncing)")
+    }
+    do { input.spring = try request.specification().spring } catch { throw .spring(error) }
+    return input
   }
 }

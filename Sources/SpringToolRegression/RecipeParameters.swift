@@ -107,7 +107,11 @@ public struct RecipeParameter: Sendable {
     help: "A decay instead of a spring, by the engine's model: " + DecayModels.all.map(\.info.id).joined(separator: ", ")
       + " (default: the platform's own; without --engine, UIScrollView's documented closed form).",
     kind: .text, defaultText: nil,
-    read: { recipe, texts in recipe.source = .decay(model: texts.last!.lowercased()) },
+    read: { recipe, texts in
+      // A spring given beside it is the decay's spring part (Flutter's bouncing).
+      let spring: SpringRequest = if case .spring(let r) = recipe.source { r } else { SpringRequest() }
+      recipe.source = .decay(model: texts.last!.lowercased(), spring: spring)
+    },
     write: { recipe in
       guard case .decay = recipe.source, let model = try? recipe.decayModel() else { return [] }
       return [model.info.model]

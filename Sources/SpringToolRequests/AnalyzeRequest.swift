@@ -93,10 +93,8 @@ public struct AnalyzeRequest: Sendable {
     case .decay(let recipe, let every):
       return try Self.decayReport(recipe, every: every)
     case .decayReach(let recipe, let distance, let every):
-      var models: [any DecayModel] = DecayModels.all
-      if !every { do throws(CurveRecipe.Problem) { models = [try recipe.decayModel()] } catch { throw ParameterProblem(error) } }
-      return DecayReport.reach(models.map {
-        DecayReach($0, from: recipe.from, distance: distance, settings: recipe.renderedSettings, framesPerSecond: recipe.framesPerSecond)
+      return DecayReport.reach(try Self.releases(recipe, every: every).map { model, release in
+        DecayReach(model, release: release, distance: distance, framesPerSecond: recipe.framesPerSecond)
       }, from: recipe.from)
     case .wholeMotion(let recipe, let engine):
       let curve = try RecipeInput.curve(recipe)
@@ -126,16 +124,29 @@ public struct AnalyzeRequest: Sendable {
     }
   }
 
+  /// The recipe's model with its release, or (`every`) every model with the same release, a spring
+  /// given being the spring part of the models that have one.
+  /// - Throws: ``ParameterProblem`` for a model or a spring the recipe cannot make.
+  static func releases(_ recipe: CurveRecipe, every: Bool) throws(ParameterProblem) -> [(any DecayModel, DecayInput)] {
+    do throws(CurveRecipe.Problem) {
+      guard every else {
+        let model = try recipe.decayModel()
+        return [(model, try recipe.decayInput(model))]
+      }
+      let plain = DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.renderedSettings)
+      var out: [(any DecayModel, DecayInput)] = []
+      for model in DecayModels.all { out.append((model, model.readsSpring ? try recipe.decayInput(model) : plain)) }
+      return out
+    } catch { throw ParameterProblem(error) }
+  }
+
   /// `analyze --decay`: the recipe's model, or (no engine named) every model for the same release.
   static func decayReport(_ recipe: CurveRecipe, every: Bool) throws(ParameterProblem) -> Report {
-    let input = DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.renderedSettings)
-    var model: (any DecayModel)?
-    if !every { do throws(CurveRecipe.Problem) { model = try recipe.decayModel() } catch { throw ParameterProblem(error) } }
+    let releases = try releases(recipe, every: every)
     do throws(MotionError) {
-      if let model { return DecayReport.single(try DecayAnalysis(model, input: input, framesPerSecond: recipe.framesPerSecond)) }
       var all: [DecayAnalysis] = []
-      for model in DecayModels.all { all.append(try DecayAnalysis(model, input: input, framesPerSecond: recipe.framesPerSecond)) }
-      return DecayReport.every(all)
+      for (model, input) in releases { all.append(try DecayAnalysis(model, input: input, framesPerSecond: recipe.framesPerSecond)) }
+      return every ? DecayReport.every(all) : DecayReport.single(all[0])
     } catch { throw ParameterProblem(error) }
   }
 }

@@ -186,7 +186,8 @@ public struct ExportRequest: Sendable {
     try RecipeInput.checkEngineSettings(values, engines: [engine])
     recipe.engineSettings = try RecipeInput.engineSettings(values)
     do throws(CurveRecipe.Problem) {
-      return .decay(try recipe.decayModel(), DecayInput(from: recipe.from, velocity: recipe.velocity, settings: recipe.engineSettings))
+      let model = try recipe.decayModel()
+      return .decay(model, try recipe.decayInput(model))
     } catch { throw ParameterProblem(error) }
   }
 

@@ -127,16 +127,14 @@ public enum RecipeInput {
     return recipe
   }
 
-  /// A decay's recipe: a release at `from` with `velocity`; no spring, target, easing or retarget.
+  /// A decay's recipe: a release at `from` with `velocity`; no target, easing or retarget. A
+  /// spring given is the spring part of a model that has one (checked with the model).
   /// - Throws: ``ParameterProblem`` naming a key that does not go with a decay.
   static func decayRecipe(_ values: some ParameterValues) throws(ParameterProblem) -> CurveRecipe {
-    if let field = try SpringInput.springRequest(values).givenFields.first {
-      throw .usage("\(key: "decay") and \(key: ParameterProblem.key(field)) do not go together: a decay has no spring")
-    }
     for key in ["to", "easing", "retarget", "scene", "backend", "method"] where values.has(key) {
       throw .usage("\(key: "decay") and \(key: key) do not go together: a decay has no \(key == "to" ? "target" : "spring")")
     }
-    var recipe = CurveRecipe(source: .decay(model: values.string("decay-model")?.lowercased() ?? ""))
+    var recipe = CurveRecipe(source: .decay(model: values.string("decay-model")?.lowercased() ?? "", spring: try SpringInput.springRequest(values)))
     (recipe.from, recipe.velocity) = (try values.double("from") ?? 0, try values.velocity() ?? 0)
     return recipe
   }

@@ -11,7 +11,8 @@ struct DecayCommandTests {
   /// The first three cases of each model's default fixture, as the command line takes them.
   static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
     ["uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
-     "flutter@friction", "flutter@bouncing", "motion@inertia", "reanimated@decay", "reanimated@decay+rubber-band"], perFixture: 3)
+     "flutter@friction", "flutter@bouncing", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia", "reanimated@decay",
+     "reanimated@decay+rubber-band"], perFixture: 3)
 
   static func values(_ json: String) -> [Double] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -99,8 +100,23 @@ struct DecayCommandTests {
     #expect(!r.error.contains("spring"), "\(r.error)")
   }
 
+  @Test("a bouncing decay's own spring is in its file's header and verify recomputes it")
+  func bouncingSpringFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("bouncing.csv").path
+    let written = springtool(["sample", "--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "300", "--damping", "0.4",
+                              "--from", "10", "--velocity", "2000", "--max", "120", "--duration", "1.5", "--output", path])
+    #expect(written.status == 0, "\(written.error)")
+    let header = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(header.contains("# stiffness: 300\n") && header.contains("# damping: 0.4\n") && header.contains("# decay-model: bouncing\n"), "\(header.prefix(400))")
+    let verified = springtool(["verify", path])
+    #expect(verified.status == 0, "\(verified.output)\(verified.error)")
+  }
+
   @Test("a decay refuses what it cannot take, in one line", arguments: [
-    (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "a decay has no spring"),
+    (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "has no spring part"),
+    (["--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "-3", "--damping", "0.4"], "stiffness"),
     (["--decay", "--engine", "flutter", "--decay-model", "smooth"], "flutter has clamping, friction"),
     (["--decay", "--engine", "android", "--decay-model", "smooth"], "android has fling, scroller"),
     (["--decay", "--engine", "android", "--decay-model", "scroller", "--max", "5"], "edges are not modelled yet"),

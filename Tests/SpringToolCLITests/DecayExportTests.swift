@@ -29,6 +29,8 @@ struct DecayExportTests {
     (["--as", "flutter", "--decay-model", "friction", "--max", "300"], ["BoundedFrictionSimulation(0.135, 10, 1000, -double.infinity, 300)"]),
     (["--as", "flutter", "--decay-model", "bouncing", "--min", "0", "--max", "300"],
      ["leadingExtent: 0,", "trailingExtent: 300,", "SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)"]),
+    (["--as", "flutter", "--decay-model", "bouncing", "--max", "300", "--stiffness", "300", "--damping", "0.4"],
+     ["spring: SpringDescription(mass: 1, stiffness: 300, damping: 13.856)"]),
     (["--as", "react-native"], ["new Animated.Value(10)", "velocity: 1, // units per millisecond", "deceleration: 0.998"]),
     (["--as", "reanimated", "--max", "300", "--rubber-band"], ["withDecay({", "velocity: 1000,", "clamp: [-Infinity, 300],",
                                                                "rubberBandEffect: true,", "rubberBandFactor: 0.6,"]),

@@ -24,14 +24,19 @@ struct DecayReferenceTests {
 
     func input() throws -> DecayInput {
       var settings = EngineSettings()
+      var spring: [String: Double] = [:]
       for part in fixture.split(separator: "+").dropFirst() {
         let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+        // A bouncing model's spring part (`stiffness`, `damping` as the ratio, `mass`), as the command line spells it.
+        if ["stiffness", "damping", "mass"].contains(pair[0]) { spring[pair[0]] = Double(pair[1]); continue }
         let setting = try #require(EngineSetting.named(pair[0]), "unknown setting \(pair[0])")
         try settings.set(setting, text: pair.count == 2 ? pair[1] : "true")
       }
       if let lower { try settings.set(.decayMinimum, text: "\(lower)") }
       if let upper { try settings.set(.decayMaximum, text: "\(upper)") }
-      return DecayInput(from: from, velocity: velocity, settings: settings)
+      var input = DecayInput(from: from, velocity: velocity, settings: settings)
+      if let k = spring["stiffness"], let zeta = spring["damping"] { input.spring = try Spring(stiffness: k, dampingRatio: zeta, mass: spring["mass"] ?? 1) }
+      return input
     }
   }
 
@@ -40,7 +45,7 @@ struct DecayReferenceTests {
                          "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
                          "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
                          "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "flutter@bouncing",
-                         "flutter@bouncing+constant-deceleration=1400", "motion@inertia",
+                         "flutter@bouncing+constant-deceleration=1400", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia",
                          "motion@inertia+power=0.5+time-constant=200", "reanimated@decay",
                          "reanimated@decay+deceleration-rate=0.99+velocity-factor=2", "reanimated@decay+rubber-band",
                          "reanimated@decay+rubber-band+rubber-band-factor=0.3"]

@@ -74,7 +74,7 @@ extension Groups {
 
   /// `--decay` and `--decay-model`: a release decelerating instead of a spring.
   static let decayOptions: [OptionSpec] = [OptionSpec(option: .decay, value: nil, help: "A fling: --from decelerates from --velocity as "
-    + "the engine's platform does (its default model; each model's settings are engine options)."), option(RecipeParameter.decayModel)]
+    + "the engine's platform does (its default model; each model's settings are engine options; flutter's bouncing takes a spring)."), option(RecipeParameter.decayModel)]
 
   /// `--duration` as an easing's duration (the recipe's `easing-duration`).
   static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)

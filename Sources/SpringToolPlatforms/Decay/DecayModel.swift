@@ -18,6 +18,14 @@ public protocol DecayModel: Sendable {
   ///
   /// - Parameter input: The release.
   func limit(_ input: DecayInput) -> Double?
+  /// Whether the model has a spring part that ``DecayInput/spring`` sets (Flutter's bouncing at
+  /// an extent); the default: no.
+  var readsSpring: Bool { get }
+}
+
+extension DecayModel {
+  /// No spring part.
+  public var readsSpring: Bool { false }
 }
 
 /// Where a decay model's rules come from and what they are.
@@ -44,6 +52,8 @@ public struct DecayInput: Sendable, Hashable {
   public var velocity: Double
   /// The models' settings (each reads the ones in its ``DecayInfo/settings``).
   public var settings: EngineSettings
+  /// The spring of a model's spring part (``DecayModel/readsSpring``), nil for the platform's own.
+  public var spring: Spring?
 
   /// A release.
   ///

@@ -26,19 +26,25 @@ public struct DecayReach: Sendable {
   /// The largest release tried, value units per second.
   public static let maximumVelocity = 1e9
 
-  /// The release from `from` that rests `distance` away on `model`.
+  /// The release from `release.from` that rests `distance` away on `model`.
   ///
   /// - Parameters:
   ///   - model: The platform's decay model.
-  ///   - from: The value at the release, value units.
+  ///   - release: Where the release starts, the model's settings (bounds, friction, …) and spring part; its velocity
+  ///     is what is found.
   ///   - distance: The distance to travel, value units (its sign is the direction; finite).
-  ///   - settings: The model's settings (bounds, friction, …).
   ///   - framesPerSecond: The frame rate (> 0).
-  public init(_ model: any DecayModel, from: Double, distance: Double, settings: EngineSettings, framesPerSecond: Double) {
+  public init(_ model: any DecayModel, release: DecayInput, distance: Double, framesPerSecond: Double) {
     (info, self.distance) = (model.info, distance)
+    let (from, settings) = (release.from, release.settings)
+    func input(_ velocity: Double) -> DecayInput {
+      var input = release
+      input.velocity = velocity
+      return input
+    }
     let sign: Double = distance < 0 ? -1 : 1, target = abs(distance)
     func reach(_ v: Double) throws(MotionError) -> (covered: Double, rest: Double) {
-      let rest = try Self.rest(model, input: DecayInput(from: from, velocity: sign * v, settings: settings), framesPerSecond: framesPerSecond)
+      let rest = try Self.rest(model, input: input(sign * v), framesPerSecond: framesPerSecond)
       return (sign * (rest - from), rest)
     }
     guard target > 0 else { (velocity, rest, reason) = (0, from, nil); return }
@@ -58,8 +64,7 @@ public struct DecayReach: Sendable {
           (velocity, rest) = (nil, nil)
           if best.rest == from {
             // The model leaves any release where it is: its own notes say why.
-            let input = DecayInput(from: from, velocity: sign * high, settings: settings)
-            let notes = ((try? model.render(input, clock: .rate(framesPerSecond), frames: 2).notes) ?? []).filter { $0.key != "clock" }
+            let notes = ((try? model.render(input(sign * high), clock: .rate(framesPerSecond), frames: 2).notes) ?? []).filter { $0.key != "clock" }
             reason = "no release moves it" + (notes.isEmpty ? "" : ": " + notes.map(\.description).joined(separator: "; "))
           } else {
             reason = "no release up to \(NumberText.forPeople(Self.maximumVelocity))/s goes that far (the farthest rests at "

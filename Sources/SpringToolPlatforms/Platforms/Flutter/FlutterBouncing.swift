@@ -10,7 +10,8 @@ import SpringToolCore
 ///   velocity there, at most 5000 (`maxSpringTransferVelocity`, `math.min`);
 /// - released past an extent: that spring at once, from the release, with its velocity.
 ///
-/// The spring is ScrollPhysics' (`withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`); both
+/// The spring is ScrollPhysics' (`withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`), or the one given
+/// (a ScrollPhysics subclass's `spring`, in any family: `--stiffness K --damping Z --mass M`); both
 /// parts take the simulation's tolerance (`--rest-displacement`, `--rest-speed`), the spring is
 /// its end once done, and the controller stops at the first tick where the part running is done.
 public struct FlutterBouncing: DecayModel {
@@ -32,7 +33,16 @@ public struct FlutterBouncing: DecayModel {
     settings: [.constantDeceleration, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
 
   /// ScrollPhysics' spring: mass 0.5, stiffness 100, damping 1.1·2·√(0.5·100).
-  static let spring = (mass: 0.5, stiffness: 100.0, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
+  static let scrollPhysicsSpring = (mass: 0.5, stiffness: 100.0, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
+
+  /// The spring part: the one given (`--stiffness`, `--damping`, `--mass` or any family: a
+  /// ScrollPhysics subclass's `spring`), else ScrollPhysics' own.
+  static func spring(_ input: DecayInput) -> (mass: Double, stiffness: Double, damping: Double) {
+    input.spring.map { (mass: $0.mass, stiffness: $0.stiffness, damping: $0.dampingCoefficient) } ?? scrollPhysicsSpring
+  }
+
+  /// Its spring part is ScrollPhysics' `spring`, which a subclass overrides.
+  public var readsSpring: Bool { true }
 
   /// A run of the controller.
   ///
@@ -43,9 +53,9 @@ public struct FlutterBouncing: DecayModel {
     let (lower, upper) = input.bounds
     if let lower, let upper, lower > upper { throw .outOfRange(name: "min", value: lower, limit: upper) }
     let lead = lower ?? -.infinity, trail = upper ?? .infinity
-    let s = input.settings, x = input.from, v = input.velocity
+    let s = input.settings, x = input.from, v = input.velocity, description = Self.spring(input)
     func spring(from start: Double, to end: Double, velocity: Double) -> FlutterSpringSimulation {
-      FlutterSpringSimulation(mass: Self.spring.mass, stiffness: Self.spring.stiffness, damping: Self.spring.damping, start: start,
+      FlutterSpringSimulation(mass: description.mass, stiffness: description.stiffness, damping: description.damping, start: start,
                               end: end, velocity: velocity)
     }
     let friction = FlutterFriction.simulation(from: x, velocity: v, drag: 0.135, constantDeceleration: s[.constantDeceleration],
@@ -101,6 +111,9 @@ extension FlutterBouncing: DecayCodeWriter {
     let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds, inf = "double.infinity"
     var draft = CodeDraft()
     draft.parameter("position", input.from); draft.parameter("velocity", input.velocity)
+    if let spring = input.spring {
+      draft.parameter("mass", spring.mass); draft.parameter("stiffness", spring.stiffness); draft.parameter("damping", spring.dampingCoefficient)
+    }
     draft.lines = [
       "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
       "controller.animateWith(BouncingScrollSimulation(",
@@ -108,7 +121,8 @@ extension FlutterBouncing: DecayCodeWriter {
       "  velocity: \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
       "  leadingExtent: \(CodeNumber.bound(lower, lower: true, infinity: inf)),",
       "  trailingExtent: \(CodeNumber.bound(upper, lower: false, infinity: inf)),",
-      "  spring: SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1), // ScrollPhysics' spring",
+      input.spring.map { "  spring: SpringDescription(mass: \(n($0.mass)), stiffness: \(n($0.stiffness)), damping: \(n($0.dampingCoefficient))),"
+        + " // a ScrollPhysics subclass's spring" } ?? "  spring: SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1), // ScrollPhysics' spring",
     ] + (s[.constantDeceleration] != 0 ? ["  constantDeceleration: \(n(s[.constantDeceleration])),"] : []) + [
       "  tolerance: const Tolerance(distance: \(n(s[.restDisplacement])), velocity: \(n(s[.restSpeed]))),",
       "));",
