@@ -24,7 +24,8 @@ extension StudioRoutes {
   ]
 
   /// What the page builds its controls from: the parameter table (keys, help, units, slider
-  /// ranges), the families, the scenes, the engines and the code targets.
+  /// ranges), the families, the presets (each with its platform), the scenes, the engines and the
+  /// code targets.
   static let configuration: JSONValue = .object([
     ("parameters", .array(SpringParameter.all.filter { $0.sliderRange != nil }.map { p in
       .object([("key", .string(p.key)), ("help", .string(p.help)), ("unit", .string(p.unit)),
@@ -34,6 +35,7 @@ extension StudioRoutes {
       .object([("id", .string(f.id)), ("label", .string(f.label)),
                ("keys", .array(f.keys.map { .object([("option", .string($0.option)), ("convert", .string($0.convert))]) }))])
     })),
+    ("presets", .array(SpringPreset.all.map { .object([("name", .string($0.name)), ("platform", .string($0.platform))]) })),
     ("scenes", .array(Scenes.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
     ("engines", .array(Engines.ids.map(JSONValue.string))),
     ("targets", .array(codeTargets.map { .string($0.id) })),

@@ -211,6 +211,30 @@ struct StudioTests {
     #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
   }
 
+  /// SwiftUI's `.bouncy` is Spring(duration: 0.5, bounce: 0.3): response 0.5, ζ = 1 − 0.3 = 0.7 (Apple's documentation).
+  @Test("the preset menu plays a preset and shows its numbers; editing one leaves the preset; a link's preset is selected")
+  func presetPicker() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.9", [
+      ["eval": "(() => { const s = document.querySelector('#preset'); s.value = 'bouncy'; s.dispatchEvent(new Event('change')); return true; })()"],
+      ["wait": "(document.body.dataset.query || '').includes('preset=bouncy') && document.querySelector('#p-damping').value === '0.7'", "ms": 20000],
+      Self.query, Self.field("response"), Self.field("damping"),
+      Self.type("damping", "0.5"),
+      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+      Self.query, ["eval": "document.querySelector('#preset').value"],
+    ])
+    let picked = values[2] as? String ?? ""
+    #expect(picked.contains("preset=bouncy") && !picked.contains("response=") && !picked.contains("damping="), "\(picked)")
+    #expect(values[3] as? String == "0.5" && values[4] as? String == "0.7", "\(values)")
+    let edited = values[7] as? String ?? ""
+    #expect(edited.contains("damping=0.5") && edited.contains("response=0.5") && !edited.contains("preset="), "\(edited)")
+    #expect(values[8] as? String == "", "the menu still shows a preset: \(values)")
+    let linked = try Browser.drive(studio.base + "&scene=custom-switch&preset=snappy", [["eval": "document.querySelector('#preset').value"]])
+    #expect(linked.last as? String == "snappy", "\(linked)")
+  }
+
   /// Picks a family in the page's family menu, then waits until `field`, one only that family has, shows a number.
   static func family(_ id: String, shows field: String) -> [[String: Any]] {
     [["eval": "(() => { const s = document.querySelector('#family'); s.value = '\(id)'; s.dispatchEvent(new Event('change')); return true; })()"],

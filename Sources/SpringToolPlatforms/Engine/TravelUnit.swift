@@ -93,7 +93,7 @@ struct ConvertedRun: EngineRun {
   let unit: LengthUnit
   var notes: [PlatformNote] {
     [PlatformNote(key: "travelUnit", text: "rendered in " + (unit == .devicePixels ? "device pixels" : "logical units")
-                  + ", \(spoken(factor)) per value unit")] + base.notes
+                  + ", \(NumberText.forPeopleRounded(factor)) per value unit")] + base.notes
   }
 
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {

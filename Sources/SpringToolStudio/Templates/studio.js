@@ -17,6 +17,16 @@ const url = path => path + "?token=" + encodeURIComponent(boot.token) + (pairs.l
 const scene = $("scene");
 scene.add(new Option("a dot (no scene)", ""));
 for (const s of config.scenes) scene.add(new Option(s.name, s.name));
+// A preset is a spring of its own: picking one replaces the numbers, and the fields show it converted.
+const preset = $("preset");
+preset.add(new Option("none: the numbers below", ""));
+for (const p of config.presets) preset.add(new Option(p.name + " (" + p.platform + ")", p.name));
+preset.value = get("preset") ?? "";
+preset.addEventListener("change", async () => {
+  for (const k of springKeys) setOnly(k, null);
+  setOnly("extra-bounce", null); setOnly("preset", preset.value);
+  family.value = ""; refresh(); await convertCurrent();
+});
 const family = $("family");
 family.add(new Option("the scene's own spring", ""));
 for (const f of config.families) family.add(new Option(f.label, f.id));
@@ -52,7 +62,7 @@ function drawParams() {
     range.step = String(step); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
     const edited = value => {
       // Editing a number leaves the preset: the family's other numbers are the preset's, as the fields show them.
-      setOnly("preset", null); setOnly("extra-bounce", null);
+      setOnly("preset", null); setOnly("extra-bounce", null); preset.value = "";
       if (!family.value) for (const x of f.keys) if (x.option !== k.option && get(x.option) === null) setOnly(x.option, box.querySelector(`#p-${x.option}`).value);
       setOnly(k.option, value); refresh();
     };
@@ -71,11 +81,12 @@ family.addEventListener("change", async () => {
 async function switchFamily() {
   // Switching the family converts the current spring exactly (springtool convert).
   const f = config.families.find(f => f.id === family.value);
-  if (!f) { for (const k of springKeys) setOnly(k, null); drawParams(); return refresh(); }
+  if (!f) { for (const k of springKeys) setOnly(k, null); preset.value = ""; drawParams(); return refresh(); }
   if (!pairs.some(p => springKeys.has(p[0]))) { await convertCurrent(); for (const k of f.keys) if (converted && converted[k.convert] != null) setOnly(k.option, forPeople(converted[k.convert])); family.value = f.id; drawParams(); return refresh(); }
   const r = await fetch(url("/api/convert")), j = await r.json();
   if (!j.ok && j.error) { $("spring-error").textContent = j.error; return; }
   for (const k of springKeys) setOnly(k, null);
+  preset.value = "";
   // Converted numbers are rounded for people: 0.3, not 0.30000000000000004; cycling families returns what was typed.
   for (const k of f.keys) if (j[k.convert] !== null && j[k.convert] !== undefined) setOnly(k.option, forPeople(j[k.convert]));
   family.value = f.id; drawParams(); refresh();
@@ -96,7 +107,7 @@ for (const e of config.engines) {
 scene.addEventListener("change", async () => {
   setOnly("scene", scene.value);
   pairs = pairs.filter(p => !["set", "from", "to", "retarget"].includes(p[0]) && !springKeys.has(p[0]));
-  family.value = ""; $("retarget").value = "";
+  family.value = ""; preset.value = ""; $("retarget").value = "";
   refresh(); await convertCurrent();
 });
 $("retarget").addEventListener("change", e => {
