@@ -146,12 +146,15 @@ package struct StudioRoutes: Sendable {
       for target in Self.codeTargets {
         var export = Self.exportValues(v)
         export.append("as", target.id)
-        let text: String
+        // `text` as export prints it; `copy` what a paste needs: a platform's snippet alone (the
+        // CSS and the token file print as they paste).
+        let text: String, paste: String
         do throws(ParameterProblem) {
           guard case .report(let report) = try ExportRequest(export).answer() else { continue }
           text = Self.render(report)
-        } catch { text = "// " + error.description }
-        members.append((target.id, .string(text)))
+          if case .string(let snippet)? = report.document["snippet"] { paste = snippet } else { paste = text }
+        } catch { (text, paste) = ("// " + error.description, "// " + error.description) }
+        members.append((target.id, .object([("text", .string(text)), ("copy", .string(paste))])))
       }
       return .object([("ok", .bool(true)), ("code", .object(members))])
     }

@@ -86,7 +86,14 @@ struct StudioTests {
     let code = studio.get("/api/code?\(t)&\(Self.state)")
     let android = try runSpringtool(["export", "--as", "android", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7"])
     let codeDocument = try #require(try JSONSerialization.jsonObject(with: Data(code.body.utf8)) as? [String: Any])
-    #expect((codeDocument["code"] as? [String: String])?["android"] == android.standardOutput)
+    let androidCode = (codeDocument["code"] as? [String: Any])?["android"] as? [String: String]
+    #expect(androidCode?["text"] == android.standardOutput)
+    // Copy takes the snippet alone, as export's JSON gives it (no parameter table, no notes).
+    let androidJSON = try runSpringtool(["export", "--as", "android", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "-f", "json"])
+    let snippet = (try JSONSerialization.jsonObject(with: Data(androidJSON.standardOutput.utf8)) as? [String: Any])?["snippet"] as? String
+    #expect(snippet != nil && androidCode?["copy"] == snippet && !(snippet ?? "").contains("parameter"), "\(String(describing: androidCode))")
+    let css = (codeDocument["code"] as? [String: Any])?["css-linear"] as? [String: String]
+    #expect(css?["copy"] == css?["text"] && (css?["copy"] ?? "").contains("linear("), "the CSS pastes as it prints")
     let csv = studio.get("/save/curve.csv?\(t)&\(Self.state)")
     let sample = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "exact", "--format", "csv"])
     #expect(csv.status == 200 && csv.body == sample.standardOutput)
@@ -212,7 +219,7 @@ struct StudioTests {
   }
 
   /// SwiftUI's `.bouncy` is Spring(duration: 0.5, bounce: 0.3): response 0.5, ζ = 1 − 0.3 = 0.7 (Apple's documentation).
-  @Test("the preset menu plays a preset and shows its numbers; editing one leaves the preset; a link's preset is selected")
+  @Test("the preset menu plays a preset and shows its numbers; editing one leaves the preset; a link's preset is selected; Copy answers")
   func presetPicker() throws {
     guard try Browser.available() else { return }
     let studio = try Studio([])
@@ -233,6 +240,13 @@ struct StudioTests {
     #expect(values[8] as? String == "", "the menu still shows a preset: \(values)")
     let linked = try Browser.drive(studio.base + "&scene=custom-switch&preset=snappy", [["eval": "document.querySelector('#preset').value"]])
     #expect(linked.last as? String == "snappy", "\(linked)")
+    // Copy says what it did (headless Chromium may refuse the clipboard: then it says so).
+    let copied = try Browser.drive(studio.base + "&scene=custom-switch", [
+      ["wait": "document.querySelector('#code').textContent !== '…'"],
+      ["eval": "(() => { document.querySelector('#copy').click(); return true; })()"],
+      ["wait": "document.querySelector('#copy').textContent !== 'Copy'"], ["eval": "document.querySelector('#copy').textContent"],
+    ])
+    #expect(["Copied", "Copy failed"].contains(copied.last as? String ?? ""), "\(copied)")
   }
 
   /// Picks a family in the page's family menu, then waits until `field`, one only that family has, shows a number.

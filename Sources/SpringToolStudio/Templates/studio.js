@@ -134,9 +134,15 @@ $("rows").addEventListener("click", e => { if (e.target.closest("svg.stage")) ta
 const target = $("target");
 for (const t of config.targets) target.add(new Option(t, t));
 target.addEventListener("change", drawCode);
-$("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("code").textContent));
-$("copy-command").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("command").textContent));
-function drawCode() { $("code").textContent = code ? code[target.value] : "…"; }
+// Copy puts on the clipboard what a paste needs (a platform's code alone, not its parameter table and notes) and says so.
+const copyWith = (button, text) => {
+  const said = ok => { button.textContent = ok ? "Copied" : "Copy failed"; setTimeout(() => { button.textContent = "Copy"; }, 1500); };
+  if (!navigator.clipboard || text === null) return said(false);
+  navigator.clipboard.writeText(text).then(() => said(true), () => said(false));
+};
+$("copy").addEventListener("click", () => copyWith($("copy"), code && code[target.value] ? code[target.value].copy : null));
+$("copy-command").addEventListener("click", () => copyWith($("copy-command"), $("command").textContent));
+function drawCode() { $("code").textContent = code && code[target.value] ? code[target.value].text : "…"; }
 function cell(tr, text, key) { const td = document.createElement("td"); td.textContent = text; if (key) td.dataset.figure = key; tr.appendChild(td); return td; }
 const f6 = x => x === null || x === undefined ? "never" : String(Math.round(x * 1e6) / 1e6);
 function drawFigures() {
