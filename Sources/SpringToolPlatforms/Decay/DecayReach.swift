@@ -68,7 +68,7 @@ public struct DecayReach: Sendable {
             reason = "no release moves it" + (notes.isEmpty ? "" : ": " + notes.map(\.description).joined(separator: "; "))
           } else {
             reason = "no release up to \(NumberText.forPeople(Self.maximumVelocity))/s goes that far (the farthest rests at "
-              + "\(NumberText.forPeopleRounded(best.rest)))" + Self.bound(settings, sign)
+              + "\(NumberText.forPeopleRounded(best.rest)))"
           }
           return
         }
@@ -86,11 +86,6 @@ public struct DecayReach: Sendable {
       return
     }
     (velocity, rest, reason) = (sign * high, best.rest, nil)
-  }
-
-  static func bound(_ settings: EngineSettings, _ sign: Double) -> String {
-    let bound = sign > 0 ? settings.given(.decayMaximum) : settings.given(.decayMinimum)
-    return bound.map { "; \(sign > 0 ? "--max" : "--min") \(NumberText.forPeople($0)) is in the way" } ?? ""
   }
 
   /// Where a release comes to rest on `model`: the value of the frame its stop rule fires on, or
