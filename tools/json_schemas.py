@@ -61,7 +61,7 @@ schemas = {
         obj({"family": "s", "mass": "n", "stiffness": "n", "dampingCoefficient": "n", "dampingRatio": "n", "response": "n",
              "duration": "n", "bounce": "n", "tension": "n", "friction": "n", "unitMassStiffness": "n",
              "unitMassDampingCoefficient": "n", "origamiTension": "n", "origamiFriction": "n", "bounciness": "n?", "speed": "n?",
-             "reanimatedDuration": "n?", "reanimatedDampingRatio": "n?", "naturalFrequency": "n",
+             "reanimatedDuration": "n?", "reanimatedDampingRatio": "n?", "visualDuration": "n?", "motionBounce": "n?", "naturalFrequency": "n",
              "dampedFrequency": "n?", "decayRate": "n", "regime": {"enum": ["undamped", "underdamped", "critical", "overdamped"]},
              "settlingTime": "n?"}),
         ref("platformCode")]},
@@ -128,6 +128,8 @@ schemas = {
                         required=["id", "shape", "x", "y", "width", "height", "fill", "fillTo", "opacity", "pivot", "bindings"]))},
                         required=["kind"]),
                     "curve": "s?", "tracks": array({"type": "string"}),
+                    # Where each component comes to rest and the scale its settling band is a fraction of.
+                    "rests": {"type": "object", "additionalProperties": obj({"value": "n", "bandScale": "n"})},
                     "rows": array(obj({"label": "s", "hold": "b", "end": "n?", "notes": array({"type": "string"}), "t": array({"type": "number"}),
                                        "components": {"type": "object", "additionalProperties": array({"type": "number"})}})),
                     "finger": obj({"t": array({"type": "number"}), "x": array({"type": "number"})})},

@@ -23,14 +23,17 @@ shot list-view 0.2 900 --scene list-view --engine exact --engine swiftui-animati
 shot sliding-tab-view 0.15 560 --scene sliding-tab-view --retarget 0.1 --engine exact --engine swiftui-animation
 shot shared-card-view 0.15 900 --scene shared-card-view --engine exact --engine compose
 # The studio: started on an ephemeral port, photographed at 0.12 s, stopped.
-"$bin" studio --scene custom-switch --engine exact --engine swiftui-animation --engine android --idle-timeout 60 > "$tmp/studio.txt" &
+"$bin" studio --scene custom-switch --engine exact --engine swiftui-animation --engine android --engine reanimated --idle-timeout 60 > "$tmp/studio.txt" &
 studio=$!
 for _ in $(seq 100); do grep -q token "$tmp/studio.txt" 2>/dev/null && break; sleep 0.1; done
 url="$(sed -n 's/^springtool studio: //p' "$tmp/studio.txt")"
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1200,1100 \
-  --screenshot="docs/studio.png" "$url&t=0.12" 2>/dev/null
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=390,1300 \
-  --screenshot="docs/studio-390.png" "$url&t=0.12" 2>/dev/null
+# At a laptop's, a tablet's and a phone's width, into the DocC catalog (the studio article and the README show them).
+resources=Sources/SpringToolKit/SpringToolKit.docc/Resources
+mkdir -p "$resources"
+for size in 1280,1000 768,1500 390,1900; do
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size="$size" \
+    --screenshot="$resources/studio-${size%,*}.png" "$url&t=0.12&tab=swiftui" 2>/dev/null
+done
 kill -INT "$studio"; wait "$studio" || true
 "$bin" sweep --response 0.05:1:200 --damping 0.05:1.5:200 --mark 0.4,0.8 --output "$tmp/settle.csv" --plot docs/sweep-settle.svg
 ls -la docs

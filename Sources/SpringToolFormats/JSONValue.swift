@@ -39,19 +39,19 @@ public indirect enum JSONValue: Sendable, Equatable {
   ///
   /// - Returns: Pretty-printed text: one key per line, and objects holding only scalars on one line.
   public func rendered() -> String {
-    var out = ""
+    var out: [UInt8] = []
     write(into: &out, indent: 0)
-    out += "\n"
-    return out
+    out.append(0x0A)
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The same without the final newline, nested at `indent` levels.
   ///
   /// - Parameter indent: The nesting level (two spaces each).
   public func rendered(indent: Int) -> String {
-    var out = ""
+    var out: [UInt8] = []
     write(into: &out, indent: indent)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The value with every number rounded to `digits` significant digits (`--precision`); itself
@@ -87,56 +87,45 @@ public indirect enum JSONValue: Sendable, Equatable {
   private var isFlat: Bool {
     switch self {
     case .object(let pairs): return pairs.allSatisfy { $0.1.isScalar }
-    case .array(let items): return items.allSatisfy(\.isScalar) && items.count <= 16
+    case .array(let items): return items.count <= 16 && items.allSatisfy { $0.isScalar }
     default: return true
     }
   }
 
-  private func write(into out: inout String, indent: Int) {
-    let pad = String(repeating: "  ", count: indent + 1)
-    let closePad = String(repeating: "  ", count: indent)
+  /// Writes the text as UTF-8 bytes: numbers go straight into the buffer (no String per
+  /// number), which keeps a studio answer of thousands of samples cheap to send.
+  private func write(into out: inout [UInt8], indent: Int) {
+    func pad(_ levels: Int) { for _ in 0..<levels { out.append(0x20); out.append(0x20) } }
     switch self {
     case .object(let pairs):
-      if pairs.isEmpty { out += "{}"; return }
-      if isFlat {
-        out += "{"
-        for (i, (key, value)) in pairs.enumerated() {
-          out += (i == 0 ? "" : ", ") + JSONValue.quote(key) + ": "
-          value.write(into: &out, indent: indent)
-        }
-        out += "}"
-        return
-      }
-      out += "{\n"
+      if pairs.isEmpty { out += "{}".utf8; return }
+      let flat = isFlat
+      out += (flat ? "{" : "{\n").utf8
       for (i, (key, value)) in pairs.enumerated() {
-        out += pad + JSONValue.quote(key) + ": "
-        value.write(into: &out, indent: indent + 1)
-        out += i == pairs.count - 1 ? "\n" : ",\n"
+        if flat { if i > 0 { out += ", ".utf8 } } else { pad(indent + 1) }
+        out += JSONValue.quote(key).utf8
+        out += ": ".utf8
+        value.write(into: &out, indent: flat ? indent : indent + 1)
+        if !flat { out += (i == pairs.count - 1 ? "\n" : ",\n").utf8 }
       }
-      out += closePad + "}"
+      if !flat { pad(indent) }
+      out.append(UInt8(ascii: "}"))
     case .array(let items):
-      if items.isEmpty { out += "[]"; return }
-      if isFlat {
-        out += "["
-        for (i, item) in items.enumerated() {
-          out += i == 0 ? "" : ", "
-          item.write(into: &out, indent: indent)
-        }
-        out += "]"
-        return
-      }
-      out += "[\n"
+      if items.isEmpty { out += "[]".utf8; return }
+      let flat = isFlat
+      out += (flat ? "[" : "[\n").utf8
       for (i, item) in items.enumerated() {
-        out += pad
-        item.write(into: &out, indent: indent + 1)
-        out += i == items.count - 1 ? "\n" : ",\n"
+        if flat { if i > 0 { out += ", ".utf8 } } else { pad(indent + 1) }
+        item.write(into: &out, indent: flat ? indent : indent + 1)
+        if !flat { out += (i == items.count - 1 ? "\n" : ",\n").utf8 }
       }
-      out += closePad + "]"
-    case .number(let x): out += x.isFinite ? NumberText.text(x) : "null"
-    case .integer(let n): out += String(n)
-    case .string(let s): out += JSONValue.quote(s)
-    case .bool(let b): out += b ? "true" : "false"
-    case .null: out += "null"
+      if !flat { pad(indent) }
+      out.append(UInt8(ascii: "]"))
+    case .number(let x): if x.isFinite { NumberText.append(x, to: &out) } else { out += "null".utf8 }
+    case .integer(let n): out += String(n).utf8
+    case .string(let s): out += JSONValue.quote(s).utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .null: out += "null".utf8
     }
   }
 

@@ -109,11 +109,18 @@ extension Preview {
       rows.append(shown)
     }
     var label = (try? request.specification()).map { Describe.label($0) } ?? "spring"
-    guard let scene else { return Preview(title: label, stage: .dot, rows: rows, duration: length) }
+    // Every row comes to rest at the same targets: the first row's say where.
+    let rests = zip(tracks, curves.first?.curves ?? []).map { (name: $0.0.key, value: $0.1.rest, bandScale: $0.1.bandScale) }
+    guard let scene else {
+      var dot = Preview(title: label, stage: .dot, rows: rows, duration: length)
+      dot.rests = rests
+      return dot
+    }
     // A scene with no spring (only timing curves) is titled by its animation, not by a spring it does not use.
     if !tracks.contains(where: { $0.animation.spring != nil }), let first = tracks.first { label = first.animation.description }
     var preview = Preview(title: scene.title + " — " + label, stage: .scene(scene.drawing), rows: rows, duration: length)
     preview.tracks = trackLines(scene)
+    preview.rests = rests
     // The curve shows what moves: a position or size first, else the main spring's value, else the first track.
     let frame: Set<SceneProperty> = [.x, .y, .width, .height]
     preview.curveComponent = tracks.first { frame.contains($0.property) && $0.from != $0.to }?.key ?? scene.components.first?.name ?? tracks.first?.key
@@ -145,6 +152,26 @@ extension Preview {
       case .delayed(let motion, let delay): delay + (motion.ending.endTime ?? Preview.maximumDuration)
       case .eased(_, let pieces): pieces.map { $0.start + $0.motion.duration }.max() ?? 0
       case .steps(let steps): steps.last?.start ?? 0
+      }
+    }
+
+    /// Where it comes to rest: its last target.
+    var rest: Double {
+      switch self {
+      case .motion(let curve): curve.restValue
+      case .delayed(let motion, _): motion.restValue
+      case .eased(let from, let pieces): pieces.reduce(from) { $0 + $1.motion.restValue }
+      case .steps(let steps): steps.last?.value ?? 0
+      }
+    }
+
+    /// The scale its settling band is a fraction of: the motion's own, else its travel.
+    var bandScale: Double {
+      switch self {
+      case .motion(let curve): curve.bandScale
+      case .delayed(let motion, _): motion.bandScale
+      case .eased(let from, _): abs(rest - from)
+      case .steps(let steps): abs(rest - (steps.first?.value ?? 0))
       }
     }
 
@@ -226,6 +253,9 @@ extension Preview {
                           rows: [row], duration: length, finger: (touching.map(\.t), touching.map { start + $0.dx }))
     preview.tracks = trackLines(scene)
     preview.curveComponent = "knob"
+    let knobRest = decision.isOn ? model.geometry.travel : 0
+    preview.rests = [(name: "knob", value: knobRest, bandScale: abs(knobRest - start))]
+      + zip(others, curves).map { (name: $0.0.key, value: $0.1.rest, bandScale: $0.1.bandScale) }
     return preview
   }
 

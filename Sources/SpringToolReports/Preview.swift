@@ -75,6 +75,10 @@ public struct Preview: Sendable {
   public var tracks: [String] = []
   /// The component whose curve each row draws (nil: the first).
   public var curveComponent: String?
+  /// Where each component comes to rest (its last target) and the scale its settling band is a
+  /// fraction of (``MotionCurve/bandScale``), by component name; the studio's plot draws the
+  /// target and the band from them.
+  public var rests: [(name: String, value: Double, bandScale: Double)] = []
 
   /// A preview.
   ///
@@ -100,6 +104,7 @@ public struct Preview: Sendable {
     }
     var members: [(String, JSONValue)] = [("title", .string(title)), ("duration", .number(duration)), ("stage", stageJSON)]
     members.append(("curve", curveComponent.map(JSONValue.string) ?? .null))
+    members.append(("rests", .object(rests.map { ($0.name, .object([("value", .number($0.value)), ("bandScale", .number($0.bandScale))])) })))
     members.append(("tracks", .array(tracks.map(JSONValue.string))))
     members.append(("rows", .array(rows.map { row in
       .object([("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("end", row.end.map(JSONValue.number) ?? .null),

@@ -22,6 +22,7 @@ public enum SpringConversion {
     let s = spec.spring, unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     let bounciness = SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC), reanimated = reanimatedDuration(spec)
+    let motion = motionVisualDuration(spec)
     func n(_ x: Double?) -> JSONValue { x.map { $0.isFinite ? .number($0) : .null } ?? .null }
     return [
       ("family", .string(spec.familyName)), ("mass", n(s.mass)), ("stiffness", n(spec.stiffness)),
@@ -32,6 +33,7 @@ public enum SpringConversion {
       ("origamiFriction", n(SpringSpecification.origamiFriction(friction: unitC))),
       ("bounciness", n(bounciness?.bounciness)), ("speed", n(bounciness?.speed)),
       ("reanimatedDuration", n(reanimated.duration)), ("reanimatedDampingRatio", n(reanimated.dampingRatio)),
+      ("visualDuration", n(motion?.visualDuration)), ("motionBounce", n(motion?.bounce)),
       ("naturalFrequency", n(s.naturalFrequency)), ("dampedFrequency", n(s.dampedFrequency)), ("decayRate", n(s.decayRate)),
       ("regime", .string(s.regime.rawValue)), ("settlingTime", n(settle)),
     ]
@@ -45,6 +47,17 @@ public enum SpringConversion {
     let s = spec.spring
     guard s.dampingRatio > 0 else { return (nil, nil) }
     return (ReanimatedDurationSpring.duration(stiffness: s.stiffness, dampingRatio: s.dampingRatio, mass: s.mass), s.dampingRatio)
+  }
+
+  /// Motion's `spring({ visualDuration, bounce })` for a spring: V = response / 1.2 and bounce
+  /// 1 − ζ, since Motion makes ω0 = 2π/(1.2·V) and ζ = clamp(1 − bounce, 0.05, 1) (mass 1, the
+  /// same motion as any mass with the same ω0 and ζ); nil where ζ is outside 0.05…1, which Motion
+  /// clamps away, or as given for that family.
+  static func motionVisualDuration(_ spec: SpringSpecification) -> (visualDuration: Double, bounce: Double)? {
+    if case .motionVisualDuration(let v, let b) = spec.resolvedFamily { return (v, b) }
+    let z = spec.spring.dampingRatio
+    guard z >= 0.05 && z <= 1, spec.response.isFinite else { return nil }
+    return (spec.response / 1.2, 1 - z)
   }
 
   static func reanimatedDurationText(_ spec: SpringSpecification) -> String {
@@ -87,6 +100,8 @@ public enum SpringConversion {
       ["Flutter", "SpringDescription(mass: \(f(s.mass)), stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)))"],
       ["Reanimated", "{stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)), mass: \(f(s.mass))}"],
       ["Reanimated duration", reanimatedDurationText(spec)],
+      ["Motion", motionVisualDuration(spec).map { "spring({ visualDuration: \(f($0.visualDuration)), bounce: \(f($0.bounce)) })" }
+        ?? "none (Motion clamps its damping ratio to 0.05…1)"],
     ].map { $0.map { Cell.text($0) } }))
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     out += "\nregime               \(s.regime.rawValue)\n"

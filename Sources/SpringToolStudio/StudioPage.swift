@@ -7,20 +7,24 @@ import SpringToolRequests
 import SpringToolScenes
 
 extension StudioRoutes {
-  /// The families the page switches between, by the library's name for each (which family given
-  /// numbers make is the library's rule: the state answers it as `family`): each one's options
-  /// and the `convert --format json` key that gives each option's value for the current spring.
-  static let families: [(id: String, label: String, keys: [(option: String, convert: String)])] = [
-    ("response", "SwiftUI spring(response:dampingFraction:)", [("response", "response"), ("damping", "dampingRatio")]),
-    ("durationBounce", "SwiftUI Spring(duration:bounce:), Flutter", [("response", "duration"), ("bounce", "bounce")]),
-    ("physical", "Core Animation, SwiftUI Spring(mass:stiffness:damping:)", [("mass", "mass"), ("stiffness", "stiffness"),
-                                                                             ("friction", "dampingCoefficient")]),
-    ("stiffnessDampingRatio", "Android SpringForce, Compose spring()", [("stiffness", "stiffness"), ("damping", "dampingRatio"), ("mass", "mass")]),
-    ("tensionFriction", "react-spring, Rebound", [("tension", "tension"), ("friction", "friction"), ("mass", "mass")]),
-    ("origami", "Origami, Rebound OrigamiValueConverter", [("origami-tension", "origamiTension"), ("origami-friction", "origamiFriction")]),
-    ("bouncinessSpeed", "React Native bounciness, speed", [("bounciness", "bounciness"), ("speed", "speed")]),
-    ("reanimatedDuration", "Reanimated {duration, dampingRatio}", [("reanimated-duration", "reanimatedDuration"),
-                                                                    ("damping", "reanimatedDampingRatio")]),
+  /// The families the page switches between, a designer's first (duration and bounce), by the
+  /// library's name for each (which family given numbers make is the library's rule: the state
+  /// answers it as `family`): each one's options, the `convert --format json` key that gives each
+  /// option's value for the current spring, and the field's label.
+  static let families: [(id: String, label: String, keys: [(option: String, convert: String, label: String)])] = [
+    ("durationBounce", "duration, bounce: SwiftUI Spring(duration:bounce:), Framer, Flutter", [("response", "duration", "duration"), ("bounce", "bounce", "bounce")]),
+    ("motionVisualDuration", "visual duration, bounce: Motion spring({visualDuration, bounce})",
+     [("visual-duration", "visualDuration", "visual duration"), ("bounce", "motionBounce", "bounce")]),
+    ("response", "response, damping: SwiftUI spring(response:dampingFraction:)", [("response", "response", "response"), ("damping", "dampingRatio", "damping ratio")]),
+    ("physical", "mass, stiffness, damping: Core Animation, SwiftUI Spring(mass:stiffness:damping:)",
+     [("mass", "mass", "mass"), ("stiffness", "stiffness", "stiffness"), ("friction", "dampingCoefficient", "damping")]),
+    ("stiffnessDampingRatio", "stiffness, damping ratio: Android SpringForce, Compose spring()",
+     [("stiffness", "stiffness", "stiffness"), ("damping", "dampingRatio", "damping ratio"), ("mass", "mass", "mass")]),
+    ("tensionFriction", "tension, friction: react-spring, Rebound", [("tension", "tension", "tension"), ("friction", "friction", "friction"), ("mass", "mass", "mass")]),
+    ("origami", "Origami tension, friction: Origami, Rebound", [("origami-tension", "origamiTension", "tension"), ("origami-friction", "origamiFriction", "friction")]),
+    ("bouncinessSpeed", "bounciness, speed: React Native", [("bounciness", "bounciness", "bounciness"), ("speed", "speed", "speed")]),
+    ("reanimatedDuration", "duration, damping ratio: Reanimated", [("reanimated-duration", "reanimatedDuration", "duration"),
+                                                                    ("damping", "reanimatedDampingRatio", "damping ratio")]),
   ]
 
   /// What the page builds its controls from: the parameter table (keys, help, units, slider
@@ -33,7 +37,7 @@ extension StudioRoutes {
     })),
     ("families", .array(families.map { f in
       .object([("id", .string(f.id)), ("label", .string(f.label)),
-               ("keys", .array(f.keys.map { .object([("option", .string($0.option)), ("convert", .string($0.convert))]) }))])
+               ("keys", .array(f.keys.map { .object([("option", .string($0.option)), ("convert", .string($0.convert)), ("label", .string($0.label))]) }))])
     })),
     ("presets", .array(SpringPreset.all.map { .object([("name", .string($0.name)), ("platform", .string($0.platform))]) })),
     ("scenes", .array(Scenes.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
@@ -69,6 +73,6 @@ extension StudioRoutes {
   /// The controls above the rows (Templates/studio.html and studio.css); the page starts paused.
   static let controls = "<script>window.studio = true;</script>\n<style>\n" + Templates.studioCSS + "</style>\n" + Templates.studioHTML
 
-  /// The page's own script (Templates/studio.js), after the preview's.
-  static let script = "<script>\n" + Templates.studioJS + "</script>\n"
+  /// The page's own scripts (Templates/studio-plot.js, the big plot, and studio.js), after the preview's.
+  static let script = "<script>\n" + Templates.studioPlotJS + "</script>\n<script>\n" + Templates.studioJS + "</script>\n"
 }

@@ -23,8 +23,9 @@ package struct StudioRoutes: Sendable {
   /// Routes that open on `initial`, for a state of `setup`'s keys.
   package init(initial: ParameterList, setup: StudioSetup) { (self.initial, self.setup) = (initial, setup) }
 
-  /// The query keys that are the page's, not the state's: the token, the time shown.
-  static let pageKeys: Set<String> = ["token", "t"]
+  /// The query keys that are the page's, not the state's: the token, the time shown, the code tab,
+  /// and `live` (a slider being dragged: the frames only, the figures once it is let go).
+  static let pageKeys: Set<String> = ["token", "t", "tab", "live"]
 
   /// Answers a request that passed the server's checks.
   package func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -32,7 +33,7 @@ package struct StudioRoutes: Sendable {
     let values = given.pairs.isEmpty && request.path == "/" ? initial : given
     switch request.path {
     case "/": return page(values, token: request.queryValue("token") ?? "")
-    case "/api/state": return json(state(values))
+    case "/api/state": return json(state(values, live: request.queryValue("live") == "1"))
     case "/api/code": return json(code(values))
     case "/api/convert": return json(convert(values))
     case "/api/parameters": return .text(200, Self.configuration.rendered(indent: 0), contentType: "application/json")
@@ -84,15 +85,39 @@ package struct StudioRoutes: Sendable {
     do throws(ParameterProblem) { return .success(try body(normalised(values))) } catch { return .failure(StudioError(error)) }
   }
 
-  /// The frames (the preview's data), the figures, the spring's family and the command lines for a state.
-  package func state(_ values: ParameterList) -> Result<JSONValue, StudioError> {
+  /// The frames (the preview's data), the figures, the spring's family and the command lines for a
+  /// state; `live` (a slider mid-drag) keeps what the plot draws: the frames of the component it
+  /// shows, the settling band's ε and each track's unit.
+  package func state(_ values: ParameterList, live: Bool = false) -> Result<JSONValue, StudioError> {
     checked(values) { (v: ParameterList) throws(ParameterProblem) -> JSONValue in
-      let preview = try PreviewRequest(v).preview()
+      var preview = try PreviewRequest(v).preview()
+      if live { preview = Self.shownOnly(preview) }
       return .object([
-        ("ok", .bool(true)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))), ("preview", preview.json),
-        ("figures", figures(v)), ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v), keys: setup.keys).json),
+        ("ok", .bool(true)), ("live", .bool(live)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))),
+        ("preview", preview.json), ("figures", live ? plotFigures(v) : figures(v)),
+        ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v), keys: setup.keys).json),
       ])
     }
+  }
+
+  /// The preview with only the component its curve shows (the plot's), for an answer mid-drag:
+  /// the rest of the tracks follow in the answer on release.
+  static func shownOnly(_ preview: Preview) -> Preview {
+    var shown = preview
+    guard let name = preview.curveComponent ?? preview.rows.first?.components.first?.name else { return preview }
+    for i in shown.rows.indices { shown.rows[i].components = shown.rows[i].components.filter { $0.name == name } }
+    shown.rests = shown.rests.filter { $0.name == name }
+    return shown
+  }
+
+  /// What the plot reads besides the frames: the settling band's ε and each scene track's unit.
+  func plotFigures(_ values: ParameterList) -> JSONValue {
+    // The ε figures(_:) analyses with.
+    var members: [(String, JSONValue)] = [("spring", .object([("epsilon", .number(SettlingBand.defaultEpsilon))])), ("engines", .array([]))]
+    if let scene = (try? SpringInput.scene(values, needsSpring: false)) ?? nil {
+      members.append(("tracks", .array(scene.tracks().map { .object([("key", .string($0.key)), ("unit", .string($0.property.unit))]) })))
+    }
+    return .object(members)
   }
 
   /// The family the spring values make (the library's rule), or "" for the scene's own spring.
@@ -148,13 +173,15 @@ package struct StudioRoutes: Sendable {
         export.append("as", target.id)
         // `text` as export prints it; `copy` what a paste needs: a platform's snippet alone (the
         // CSS and the token file print as they paste).
-        let text: String, paste: String
+        // and `notes`, what export says about it, shown below the code.
+        let text: String, paste: String, notes: JSONValue
         do throws(ParameterProblem) {
           guard case .report(let report) = try ExportRequest(export).answer() else { continue }
           text = Self.render(report)
           if case .string(let snippet)? = report.document["snippet"] { paste = snippet } else { paste = text }
-        } catch { (text, paste) = ("// " + error.description, "// " + error.description) }
-        members.append((target.id, .object([("text", .string(text)), ("copy", .string(paste))])))
+          notes = report.document["notes"] ?? .array([])
+        } catch { (text, paste, notes) = ("// " + error.description, "// " + error.description, .array([])) }
+        members.append((target.id, .object([("text", .string(text)), ("copy", .string(paste)), ("notes", notes)])))
       }
       return .object([("ok", .bool(true)), ("code", .object(members))])
     }

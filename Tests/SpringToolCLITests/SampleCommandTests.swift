@@ -90,6 +90,28 @@ struct SampleAndConvertTests {
     #expect(jsonNumber(result.output, "friction") == 25.132741228718345)
   }
 
+  /// Motion's spring({visualDuration: V, bounce: b}) is ω0 = 2π/(1.2·V), ζ = clamp(1 − b, 0.05, 1) (motion's
+  /// spring/index.ts, reference/peers.md): response 0.36, ζ 0.75 is V 0.3, b 0.25; response 0.48, ζ 1 is V 0.4, b 0;
+  /// ζ 1.2 and ζ 0.02 have none (Motion clamps them away). Tolerance 1e-15 relative (one division).
+  @Test("convert gives Motion's visualDuration and bounce, none where Motion clamps the damping ratio", arguments: [
+    (0.36, 0.75, 0.3 as Double?, 0.25 as Double?), (0.48, 1, 0.4, 0), (0.5, 1.2, nil, nil), (0.5, 0.02, nil, nil),
+  ])
+  func convertMotion(_ response: Double, _ damping: Double, _ visual: Double?, _ bounce: Double?) throws {
+    let result = springtool(["convert", "--response", "\(response)", "--damping", "\(damping)", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    if let visual, let bounce {
+      #expect(abs((object["visualDuration"] as? Double ?? .nan) - visual) <= 1e-15 * visual)
+      #expect(abs((object["motionBounce"] as? Double ?? .nan) - bounce) <= 1e-15)
+    } else {
+      #expect(object["visualDuration"] is NSNull && object["motionBounce"] is NSNull, "\(object)")
+    }
+    // And back: the visual duration and bounce make the same spring (convert's stiffness, 1e-12 relative).
+    guard let visual, let bounce else { return }
+    let back = springtool(["convert", "--visual-duration", "\(visual)", "--bounce", "\(bounce)", "--format", "json"])
+    let k = try #require(jsonNumber(back.output, "stiffness")), expected = pow(2 * Double.pi / response, 2)
+    #expect(abs(k - expected) <= 1e-12 * expected, "\(k) vs \(expected)")
+  }
+
   @Test("convert understands every family", arguments: [
     ["--response", "0.5", "--bounce", "-0.2"], ["--stiffness", "medium", "--damping", "medium-bouncy"],
     ["--stiffness", "100", "--friction", "10", "--mass", "2"], ["--tension", "170", "--friction", "26"],

@@ -141,6 +141,8 @@ data.rows.forEach((row, n) => {
 }
 build();
 let now = 0, playing = false, speed = 1, last = null;
+// Who else follows the time shown (the studio's plot cursor).
+const followers = [];
 const scrub = document.getElementById("scrub"), time = document.getElementById("time"), play = document.getElementById("play");
 function show(t) {
   now = Math.max(0, Math.min(t, data.duration));
@@ -148,6 +150,7 @@ function show(t) {
   scrub.value = String(Math.round(now / data.duration * 1000));
   time.textContent = now.toFixed(3) + " s";
   document.body.dataset.time = round(now);
+  for (const f of followers) f(now);
 }
 function frame(stamp) {
   if (!playing) return;
@@ -185,6 +188,6 @@ if (fixed === null && !reduced && !window.studio) toggle();
 // The studio replaces the data and keeps the time (or starts again): preview.replace(newData, t, play).
 window.preview = {
   replace(next, t, andPlay) { data = next; build(); show(t); if (andPlay && !playing) toggle(); },
-  get now() { return now; }, show, toggle,
+  get now() { return now; }, show, toggle, follow(f) { followers.push(f); },
 };
 document.body.dataset.ready = "1";

@@ -6,8 +6,10 @@ let pairs = boot.pairs.map(p => [p[0], p[1]]), state = boot.state, code = null, 
 const copy = list => list.map(p => [p[0], p[1]]);
 let good = copy(pairs);
 const $ = id => document.getElementById(id);
-// The motion first, beside the controls; figures and code below it.
-$("studio-main").prepend($("rows"));
+// The big plot first, the component's rows under it, figures and code below them.
+$("plot").after($("rows"));
+studioPlot.mount($("plot"));
+window.preview.follow(studioPlot.cursor);
 const get = name => { const p = pairs.filter(q => q[0] === name); return p.length ? p[p.length - 1][1] : null; };
 const setOnly = (name, value) => { pairs = pairs.filter(q => q[0] !== name); if (value !== null && value !== "") pairs.push([name, value]); };
 const springKeys = new Set(config.parameters.map(p => p.key).concat(["preset"]));
@@ -20,7 +22,12 @@ for (const s of config.scenes) scene.add(new Option(s.name, s.name));
 // A preset is a spring of its own: picking one replaces the numbers, and the fields show it converted.
 const preset = $("preset");
 preset.add(new Option("none: the numbers below", ""));
-for (const p of config.presets) preset.add(new Option(p.name + " (" + p.platform + ")", p.name));
+// Grouped by platform or design system, in the library's order.
+for (const platform of [...new Set(config.presets.map(p => p.platform))]) {
+  const group = document.createElement("optgroup"); group.label = platform;
+  for (const p of config.presets.filter(p => p.platform === platform)) group.appendChild(new Option(p.name, p.name));
+  preset.appendChild(group);
+}
 preset.value = get("preset") ?? "";
 preset.addEventListener("change", async () => {
   for (const k of springKeys) setOnly(k, null);
@@ -52,23 +59,25 @@ function drawParams() {
     const p = config.parameters.find(p => p.key === k.option);
     const row = document.createElement("div"); row.className = "param";
     const id = "p-" + k.option;
-    row.innerHTML = `<label for="${id}">${k.option}${p.unit ? " (" + p.unit + ")" : ""}</label>`;
+    const label = document.createElement("label"); label.htmlFor = id; label.textContent = k.label + (p.unit ? " (" + p.unit + ")" : ""); row.appendChild(label);
     const number = document.createElement("input"); number.type = "number"; number.id = id; number.step = "any";
     number.dataset.option = k.option; number.title = p.help; number.value = get(k.option) ?? "";
     if (number.value === "" && converted && converted[k.convert] !== null && converted[k.convert] !== undefined) number.value = forPeople(converted[k.convert]);
     number.setAttribute("value", number.value);
     const range = document.createElement("input"); range.type = "range"; range.min = p.min; range.max = p.max;
     const step = roundStep(p.min, p.max);
-    range.step = String(step); range.value = number.value || p.min; range.setAttribute("aria-label", k.option + " slider");
-    const edited = value => {
+    range.step = String(step); range.value = number.value || p.min; range.setAttribute("aria-label", k.label + " slider");
+    const edited = (value, live) => {
       // Editing a number leaves the preset: the family's other numbers are the preset's, as the fields show them.
-      setOnly("preset", null); setOnly("extra-bounce", null); preset.value = "";
+      setOnly("preset", null); setOnly("extra-bounce", null); if (preset.value !== "") preset.value = "";
       if (!family.value) for (const x of f.keys) if (x.option !== k.option && get(x.option) === null) setOnly(x.option, box.querySelector(`#p-${x.option}`).value);
-      setOnly(k.option, value); refresh();
+      setOnly(k.option, value); refresh(0, live);
     };
     number.addEventListener("input", () => { range.value = number.value; edited(number.value); });
     // A slider position is a whole number of steps, written as a person would.
-    range.addEventListener("input", () => { number.value = forPeople(Math.round(Number(range.value) / step) * step); edited(number.value); });
+    // While it is dragged the plot follows live and the motion keeps its time; letting go plays it from the start.
+    range.addEventListener("input", () => { number.value = forPeople(Math.round(Number(range.value) / step) * step); edited(number.value, true); });
+    range.addEventListener("change", () => refresh());
     row.append(number, range); box.appendChild(row);
   }
 }
@@ -131,18 +140,39 @@ const tapNow = () => {
 };
 $("tap").addEventListener("click", tapNow);
 $("rows").addEventListener("click", e => { if (e.target.closest("svg.stage")) tapNow(); });
-const target = $("target");
-for (const t of config.targets) target.add(new Option(t, t));
-target.addEventListener("change", drawCode);
+// One tab per platform; the chosen one stays in the URL (tab=…), beside the state.
+const tabs = $("tabs"), asked = new URLSearchParams(location.search).get("tab");
+let tab = config.targets.includes(asked) ? asked : config.targets[0];
+const pageURL = () => url("/") + "&tab=" + encodeURIComponent(tab);
+for (const t of config.targets) {
+  const b = document.createElement("button"); b.type = "button"; b.textContent = t; b.dataset.target = t;
+  b.setAttribute("role", "tab"); b.id = "tab-" + t;
+  b.addEventListener("click", () => { tab = t; drawCode(); history.replaceState(null, "", pageURL()); });
+  // Arrow keys move between tabs, as in any tab list.
+  b.addEventListener("keydown", e => {
+    const i = config.targets.indexOf(t), next = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : null;
+    if (next === null) return;
+    e.preventDefault(); const n = (next + config.targets.length) % config.targets.length; $("tab-" + config.targets[n]).focus(); $("tab-" + config.targets[n]).click();
+  });
+  tabs.appendChild(b);
+}
 // Copy puts on the clipboard what a paste needs (a platform's code alone, not its parameter table and notes) and says so.
 const copyWith = (button, text) => {
   const said = ok => { button.textContent = ok ? "Copied" : "Copy failed"; setTimeout(() => { button.textContent = "Copy"; }, 1500); };
   if (!navigator.clipboard || text === null) return said(false);
   navigator.clipboard.writeText(text).then(() => said(true), () => said(false));
 };
-$("copy").addEventListener("click", () => copyWith($("copy"), code && code[target.value] ? code[target.value].copy : null));
+$("copy").addEventListener("click", () => copyWith($("copy"), code && code[tab] ? code[tab].copy : null));
 $("copy-command").addEventListener("click", () => copyWith($("copy-command"), $("command").textContent));
-function drawCode() { $("code").textContent = code && code[target.value] ? code[target.value].text : "…"; }
+// The chosen platform's code alone (what Copy takes), its notes below it.
+function drawCode() {
+  for (const b of tabs.children) { const on = b.dataset.target === tab; b.setAttribute("aria-selected", String(on)); b.tabIndex = on ? 0 : -1; }
+  $("code-panel").setAttribute("aria-labelledby", "tab-" + tab);
+  const c = code && code[tab];
+  $("code").textContent = c ? c.copy : "…";
+  const notes = $("code-notes"); notes.textContent = "";
+  for (const n of c ? c.notes : []) { const li = document.createElement("li"); li.textContent = n; notes.appendChild(li); }
+}
 function cell(tr, text, key) { const td = document.createElement("td"); td.textContent = text; if (key) td.dataset.figure = key; tr.appendChild(td); return td; }
 const f6 = x => x === null || x === undefined ? "never" : String(Math.round(x * 1e6) / 1e6);
 function drawFigures() {
@@ -174,17 +204,28 @@ function showError(e) {
   box.textContent = e.error;
   document.body.dataset.error = e.error;
 }
-let timer = null;
-// A change outdates every answer still in flight at once (seq moves now, not when the coalesced request leaves).
-function refresh(at) {
-  clearTimeout(timer); seq++;
-  timer = setTimeout(() => load(at), 30);
+// Two requests out at most, always for the latest state: the server computes the next answer while
+// the page draws the last, so a slider dragged continuously updates as fast as both allow. An answer
+// older than one already shown is dropped.
+let inFlight = 0, queued = null, shownSeq = 0;
+function refresh(at, live) {
+  seq++; queued = { at, live };
+  pump();
 }
-async function load(at) {
+function pump() {
+  while (queued && inFlight < 2) {
+    const job = queued; queued = null; inFlight++;
+    load(job.at, job.live)
+      .catch(e => showError({ error: "the studio did not answer (" + e.message + "); is springtool studio still running?" }))
+      .finally(() => { inFlight--; pump(); });
+  }
+}
+async function load(at, live) {
   const mine = seq, started = performance.now(), sent = copy(pairs);
-  const r = await fetch(url("/api/state")), j = await r.json();
-  if (mine !== seq) return;
+  const r = await fetch(url("/api/state") + (live ? "&live=1" : "")), j = await r.json();
   if (!j.ok) {
+    // A newer edit is on its way: its answer decides what stays.
+    if (mine !== seq) return;
     // Refused: mark the field, and go back to the last accepted state (the edit is not kept).
     showError(j);
     pairs = copy(good);
@@ -193,22 +234,33 @@ async function load(at) {
     document.body.dataset.query = state.query;
     return;
   }
-  showError(null); delete document.body.dataset.error;
+  if (mine < shownSeq) return;
+  shownSeq = mine;
+  if (document.body.dataset.error !== undefined) { showError(null); delete document.body.dataset.error; }
   good = sent;
   state = j;
   // The answer's family shows in the menu (and its fields) unless the user is switching it right now.
   if (!switching) { const shown = family.value; showFamily(j.family); if (family.value !== shown) drawParams(); }
-  window.preview.replace(j.preview, at || 0, true);
+  // During a drag the plot follows every answer and the component's rows the last one, once let go; any other answer plays from the start (or the tap).
+  if (!live) window.preview.replace(j.preview, at || 0, true);
+  studioPlot.draw(j);
+  // Mid-drag the answer carries the frames only: the figures say they wait for the slider to be let go.
+  $("figures").classList.toggle("stale", !!live);
+  $("figures").setAttribute("aria-busy", String(!!live));
+  // Mid-drag only the plot follows: the URL (which browsers throttle), the figures and the code follow on release.
+  if (live) return;
   drawFigures();
-  history.replaceState(null, "", url("/"));
+  history.replaceState(null, "", pageURL());
   document.body.dataset.latency = String(Math.round(performance.now() - started));
+  // The code follows once the edits stop (a drag does not wait for 13 platforms' code on every step).
+  if (mine !== seq) return;
   const c = await fetch(url("/api/code")), cj = await c.json();
   if (mine === seq && cj.ok) { code = cj.code; drawCode(); }
 }
 scene.value = get("scene") || "";
 showFamily(state.family);
 $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
-drawParams(); drawFigures(); showError(boot.error && boot.error.error ? boot.error : null);
+drawParams(); drawFigures(); drawCode(); studioPlot.draw(state); showError(boot.error && boot.error.error ? boot.error : null);
 fetch(url("/api/code")).then(r => r.json()).then(j => { if (j.ok) { code = j.code; drawCode(); } });
 document.body.dataset.studio = "1";
 })();
