@@ -127,6 +127,43 @@ extension Preview {
     return preview
   }
 
+  /// A fling on the dot: the release at the recipe's `from` with its velocity decelerating on
+  /// each engine's decay model (the recipe's model for its engine, else the engine's default; the
+  /// exact row is UIScrollView's documented closed form, sampled every millisecond). Each row
+  /// ends where its model stops it; there is no common target, so no rest is shared.
+  ///
+  /// - Parameters:
+  ///   - recipe: The decay's recipe: `from`, `velocity` (value units per second), model, settings and frame rate.
+  ///   - engines: The engines, one row each.
+  ///   - duration: The duration, in seconds (> 0; nil: until every row has ended, plus 0.15 s).
+  /// - Throws: ``Preview/Problem`` when an engine has no decay, a motion cannot be computed, the duration is out of range,
+  ///   or there are too many frames.
+  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil) throws(Problem) -> Preview {
+    var curves: [(engine: EngineChoice, curve: any MotionCurve)] = []
+    for engine in engines {
+      var one = recipe
+      one.engine = engine
+      do { curves.append((engine, try one.curve())) } catch { throw .recipe(error) }
+    }
+    let length = duration ?? min((curves.map { $0.curve.ending.endTime ?? maximumDuration }.max() ?? 1) + 0.15, maximumDuration)
+    guard length > 0 && length <= maximumDuration else { throw .duration(length) }
+    var rows: [Row] = []
+    for (engine, curve) in curves {
+      let holds = engine != .exact
+      let grid: SampleGrid
+      do { grid = try SampleGrid(.framesPerSecond(holds ? recipe.framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
+      guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+      let values: [Double]
+      do { values = try curve.states(at: .grid(grid)).map(\.value) } catch { throw .motion(error) }
+      var row = Row(label: engine.id, times: grid.times, components: [(name: "value", values: values)], holdsFrames: holds)
+      row.end = curve.ending.endTime.flatMap { $0 < maximumDuration ? $0 : nil }
+      // The model's own words about this release (Reanimated never starting from 0), not its clock.
+      row.notes = ((curve as? DecayMotion)?.notes ?? []).filter { $0.key != "clock" }.map(\.text)
+      rows.append(row)
+    }
+    return Preview(title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows, duration: length)
+  }
+
   /// A spring the scene's code writes, as options.
   static func request(_ spring: SpringSpecification) -> SpringRequest {
     var request = SpringRequest()

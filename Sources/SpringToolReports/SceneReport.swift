@@ -36,9 +36,15 @@ public struct SceneAnalysis: Sendable {
   ///   - scene: The scene.
   ///   - settings: The iOS version and the assumptions set.
   ///   - reverse: The opposite state change.
-  public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false) {
+  ///   - spring: A spring that replaces the scene's own (``Scene/spring``) on every track that
+  ///     animates with it, as `preview --response …` plays it (nil: the scene's code as written).
+  public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false, spring: SpringSpecification? = nil) {
     (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
-    let tracks = scene.tracks(settings, reverse: reverse)
+    let tracks = scene.tracks(settings, reverse: reverse).map { t in
+      guard let spring, case .spring(let own, let code) = t.animation, own == scene.spring else { return t }
+      return SceneTrack(t.key, t.view, t.property, from: t.from, to: t.to, labels: t.labels.map { ($0.from, $0.to) },
+                        animation: .spring(spring, code: code), reason: t.reason)
+    }
     // The drawing holds the colours; laid out only for a scene that has a colour to measure.
     let drawing = tracks.contains { $0.property == .color } ? scene.with(settings).drawing : nil
     rows = tracks.map { t in

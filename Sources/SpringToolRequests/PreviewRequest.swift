@@ -15,6 +15,8 @@ public struct PreviewRequest: Sendable {
     /// (`T:VALUE`) or second taps (a scene's, at the times given).
     case motion(scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
                 retargets: [Retarget], taps: [Double])
+    /// A fling on the dot: the recipe's release on each engine's decay model.
+    case decay(CurveRecipe, engines: [EngineChoice])
     /// A switch scene's drag replayed: the model's decision and the knob's path.
     case drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?)
   }
@@ -33,6 +35,23 @@ public struct PreviewRequest: Sendable {
   public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
     let scene = try SpringInput.scene(values, needsSpring: false)
     let duration = try values.seconds("duration")
+    if values.flag("decay") || values.has("decay-model") {
+      // A fling plays on the dot, each engine's model from the release; nothing of a drag or a tap applies.
+      if let key = ["translation", "gesture", "start", "policy", "reverse"].first(where: values.has) {
+        throw .usage("\(key: "decay") and \(key: key) do not go together: a fling plays on the dot from --from at --velocity")
+      }
+      var engines = try RecipeInput.engines(values)
+      if engines.isEmpty { engines = [.exact] }
+      // The release's recipe, read without the engines (each row sets its own).
+      var release = ParameterList()
+      for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where key != "engine" {
+        for value in values.values(for: key) { release.append(key, value) }
+      }
+      var recipe = try RecipeInput.recipe(release)
+      recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
+      self.init(.decay(recipe, engines: engines), duration: duration)
+      return
+    }
     if values.has("translation") || values.has("gesture") {
       guard let scene, scene.kind == .switchControl else {
         let switches = Scenes.switches.map(\.name).joined(separator: " or --scene ")
@@ -90,6 +109,8 @@ public struct PreviewRequest: Sendable {
   public func preview() throws(ParameterProblem) -> Preview {
     do throws(Preview.Problem) {
       switch subject {
+      case .decay(let recipe, let engines):
+        return try Preview.decay(recipe, engines: engines, duration: duration)
       case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
         return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                 duration: duration)

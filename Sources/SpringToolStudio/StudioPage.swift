@@ -28,8 +28,8 @@ extension StudioRoutes {
   ]
 
   /// What the page builds its controls from: the parameter table (keys, help, units, slider
-  /// ranges), the families, the presets (each with its platform), the scenes, the engines and the
-  /// code targets.
+  /// ranges), the families, the presets (each with its platform), the scenes, the engines (and
+  /// those a fling runs on) and the code targets.
   static let configuration: JSONValue = .object([
     ("parameters", .array(SpringParameter.all.filter { $0.sliderRange != nil }.map { p in
       .object([("key", .string(p.key)), ("help", .string(p.help)), ("unit", .string(p.unit)),
@@ -42,6 +42,8 @@ extension StudioRoutes {
     ("presets", .array(SpringPreset.all.map { .object([("name", .string($0.name)), ("platform", .string($0.platform))]) })),
     ("scenes", .array(Scenes.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
     ("engines", .array(Engines.ids.map(JSONValue.string))),
+    // The engines a fling runs on: those with a decay model, and exact (UIScrollView's documented closed form).
+    ("decayEngines", .array((["exact"] + DecayModels.engines).map(JSONValue.string))),
     ("targets", .array(codeTargets.map { .string($0.id) })),
   ])
 

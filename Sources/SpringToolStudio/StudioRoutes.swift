@@ -136,32 +136,55 @@ package struct StudioRoutes: Sendable {
                        settings: try RecipeInput.engineSettings(values))
   }
 
-  /// The spring's figures under every settling definition, each engine's end and overshoot, and
-  /// for a scene each track's end and overshoot (a figure that cannot be computed is left out).
+  /// The spring's figures under every settling definition, each engine's end and overshoot with
+  /// its end rule, and for a scene each track's end and overshoot under the spring played (the
+  /// edited one where given, as the frames use it); `label` names the spring (a figure that
+  /// cannot be computed is left out).
   func figures(_ values: ParameterList) -> JSONValue {
     var members: [(String, JSONValue)] = []
     guard let input = try? Self.springInput(values) else { return .object([("engines", .array([]))]) }
+    let given = (try? SpringInput.springRequest(values))?.isEmpty == false
+    members.append(("label", .string((given ? "" : "the scene's own, ") + Self.label(input.specification))))
     let fps = (try? RecipeInput.frameRate(values)) ?? SamplingRequest.defaultFramesPerSecond
     if let report = try? AnalyzeRequest(.spring(input, engine: .exact), framesPerSecond: fps).report() { members.append(("spring", report.document)) }
     let engines = ((try? RecipeInput.engines(values)) ?? []).filter { $0 != .exact }
     members.append(("engines", .array(engines.compactMap { engine in
-      (try? AnalyzeRequest(.spring(input, engine: engine), framesPerSecond: fps).report())?.document["engine"]
+      guard case .object(var fields)? = (try? AnalyzeRequest(.spring(input, engine: engine), framesPerSecond: fps).report())?.document["engine"] else { return nil }
+      let rule = Engines.all.first { $0.info.id == engine.id }?.info.endRule ?? ""
+      fields.append(("endRule", .string(rule)))
+      return .object(fields)
     })))
-    if let scene = (try? SpringInput.scene(values, needsSpring: false)) ?? nil,
-       let tracks = (try? AnalyzeRequest(.sceneTracks(scene, reverse: false)).report())?.document["tracks"] {
-      members.append(("tracks", tracks))
+    if let scene = (try? SpringInput.scene(values, needsSpring: false)) ?? nil {
+      let edited = (try? SpringInput.springRequest(values)).flatMap { $0.isEmpty ? nil : try? $0.specification() }
+      members.append(("tracks", SceneAnalysis(scene, settings: scene.settings, reverse: false, spring: edited).report.document["tracks"] ?? .array([])))
     }
     return .object(members)
   }
 
+  /// A spring as the user gave it, then as response and ζ: `bounce 0.3, duration 0.5 (response
+  /// 0.5 s, ζ 0.7)`, `bouncy (response 0.5 s, ζ 0.7)`; response and ζ alone when given so.
+  static func label(_ spec: SpringSpecification) -> String {
+    let canonical = Describe.label(spec)
+    if case .preset(let preset, _) = spec.family { return "\(preset.name) (\(canonical))" }
+    let given = spec.givenValues.filter { !($0.name == "mass" && $0.value == 1) }
+    if case .response = spec.family, given.count == 2 { return canonical }
+    return given.map { "\($0.name) \(NumberText.forPeople($0.value))" }.joined(separator: ", ") + " (\(canonical))"
+  }
+
   // MARK: - Code and conversions
 
-  /// The keys export reads from a state: the scene and its settings, the spring, and the dot's ends.
+  /// The keys export reads from a state: the scene and its settings, the spring, and the dot's
+  /// ends; for a fling, the release and its model.
   static func exportValues(_ values: ParameterList) -> ParameterList {
     let sceneKeys: Set<String> = ["scene", "set", "ios"], springKeys = Set(SpringParameter.all.map(\.key))
-    let hasScene = values.has("scene")
-    return ParameterList(values.pairs.filter { sceneKeys.contains($0.key) || springKeys.contains($0.key) || (!hasScene && ["from", "to"].contains($0.key)) })
+    let (hasScene, fling) = (values.has("scene"), values.has("decay"))
+    return ParameterList(values.pairs.filter {
+      sceneKeys.contains($0.key) || springKeys.contains($0.key) || (!hasScene && ["from", "to"].contains($0.key)) || (fling && decayKeys.contains($0.key))
+    })
   }
+
+  /// What a fling adds to a state: the release velocity and the decay (and its model).
+  static let decayKeys: Set<String> = ["decay", "decay-model", "velocity"]
 
   /// The code for every platform and the web, as export writes it (a target that cannot carry the
   /// spring says why, as a comment).
@@ -221,9 +244,9 @@ package struct StudioRoutes: Sendable {
   /// The values the curve file's request reads: the scene, the spring, and for sample the motion,
   /// the frame rate and the first engine.
   static func curveValues(_ values: ParameterList, morph: Bool) -> ParameterList {
-    let springKeys = Set(SpringParameter.all.map(\.key)), firstEngine = values.values(for: "engine").first
+    let springKeys = Set(SpringParameter.all.map(\.key)), firstEngine = values.values(for: "engine").first, fling = values.has("decay")
     return ParameterList(values.pairs.filter { pair in
-      ["scene", "set", "ios"].contains(pair.key) || springKeys.contains(pair.key)
+      ["scene", "set", "ios"].contains(pair.key) || springKeys.contains(pair.key) || (fling && decayKeys.contains(pair.key))
         || (!morph && (["from", "to", "fps"].contains(pair.key) || (pair.key == "engine" && pair.value == firstEngine)))
     })
   }

@@ -233,6 +233,34 @@ struct PreviewTests {
 
   /// The dot's 0 → 1 travel is one pixel-sized minimum visible change on Android: the engine hides most of it, and the
   /// page says so under the android row, with the constants that fix it; the exact row has nothing to say.
+  /// A fling on the dot: each engine's row is its decay model's frames as `sample --decay --engine E` prints them
+  /// (a black box here; sample's decays are checked against tools/decay_reference.py), held at 60 fps, the exact row
+  /// UIScrollView's closed form every millisecond, and each row ends when `analyze --decay` says it rests (1e-12).
+  @Test("preview --decay plays each engine's fling: its frames are sample's and its end is analyze's", arguments: ["android", "flutter", "react-native"])
+  func fling(_ engine: String) throws {
+    let json = springtool(["preview", "--decay", "--velocity", "1000", "--from", "10", "--engine", "exact", "--engine", engine, "--format", "json"])
+    #expect(json.status == 0, "\(json.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    try #require(rows.count == 2)
+    #expect(rows[0]["hold"] as? Bool == false && rows[1]["hold"] as? Bool == true)
+    let times = try #require(rows[1]["t"] as? [Double]), values = try #require((rows[1]["components"] as? [String: [Double]])?["value"])
+    let sample = springtool(["sample", "--decay", "--velocity", "1000", "--from", "10", "--engine", engine, "--duration", "\(times.last!)",
+                             "--format", "csv"])
+    let frames = csvNumbers(sample.output)
+    try #require(frames.count >= times.count, "\(frames.count) frames for \(times.count)")
+    for (i, t) in times.enumerated() {
+      #expect(abs(frames[i][0] - t) < 1e-12 && abs(frames[i][1] - values[i]) <= 1e-12 * max(1, abs(values[i])), "frame \(i) at \(t)")
+    }
+    let analyze = springtool(["analyze", "--decay", "--velocity", "1000", "--from", "10", "--engine", engine, "--format", "json"])
+    let end = try #require(jsonNumber(analyze.output, "end"))
+    #expect(abs((rows[1]["end"] as? Double ?? .nan) - end) <= 1e-12 * end, "\(String(describing: rows[1]["end"])) vs \(end)")
+    #expect(springtool(["preview", "--decay", "--engine", "swiftui-animation"]).error.contains("has no decay"))
+    // Reanimated's withDecay never starts from exactly 0: its row says why it stands still.
+    #expect(springtool(["preview", "--decay", "--velocity", "1000", "--engine", "reanimated", "--format", "json"]).output.contains("issue #6680"))
+    #expect(springtool(["preview", "--decay", "--scene", "custom-switch"]).status == 64)
+  }
+
   @Test("an engine's words about the motion stand under its row (Android's minimum visible change for a 0…1 travel)")
   func rowNotes() throws {
     let json = springtool(["preview", "--engine", "exact", "--engine", "android", "--format", "json"])

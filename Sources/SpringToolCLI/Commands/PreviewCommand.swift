@@ -44,7 +44,7 @@ enum PreviewCommand {
                    + "(springs keep their velocity, timing curves add up). T:VALUE: at T the target becomes VALUE (the dot and one-value "
                    + "scenes; repeatable).", repeatable: true),
         OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s).", check: Groups.durationCheck), Groups.reverseOption,
-      ], usage: "[--retarget <T[:VALUE]>]… [--reverse]"),
+      ] + Groups.decayOptions, usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
       OptionGroup(title: "ENGINE OPTIONS", options: [
         Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),
@@ -54,7 +54,7 @@ enum PreviewCommand {
         OptionSpec(option: .start, value: "STATE", help: "on or off (default: off).", check: .choice(SwitchState.allCases.map(\.rawValue))),
         OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration).", check: .number),
         OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0).", check: .number),
-        OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second.", check: .number),
+        OptionSpec(option: .velocity, value: "V", help: "The release velocity, points per second: the finger's (a drag) or the fling's (--decay).", check: .number),
         Groups.velocityUnit,
         OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2).", check: .number),
       ] + (readsFiles ? [

@@ -15,6 +15,8 @@ public struct DecayMotion: MotionCurve {
   /// Where the value comes to rest: the value the model stops at, or (a model without a stop
   /// rule) the limit of its closed form.
   public let rest: Double
+  /// What the model says about this release (its clock, a release that never starts), as its run notes them.
+  public var notes: [PlatformNote] { (try? model.makeRun(input))?.notes ?? [] }
   /// When the motion is within half a value unit of its rest, for a model without a stop rule
   /// (the sampling's extent; no platform rule), seconds.
   let nearRest: Double?

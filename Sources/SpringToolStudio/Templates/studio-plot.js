@@ -105,7 +105,9 @@ function draw(next) {
   for (const { row, colour } of s.rows) {
     const item = document.createElement("span"); item.className = "key"; item.dataset.row = row.label;
     const swatch = document.createElement("i"); swatch.style.background = colour; item.appendChild(swatch);
-    item.append(row.label + (typeof row.end === "number" ? " · ends " + six(row.end) + " s" : " · never ends in view") + (row.hold ? " · frames" : ""));
+    // Without a shared target (a fling), each row says where it rests.
+    const rests = target === null && typeof row.end === "number" ? " · rests " + six(at(row, s.name, row.end)) : "";
+    item.append(row.label + (typeof row.end === "number" ? " · ends " + six(row.end) + " s" : " · never ends in view") + rests + (row.hold ? " · frames" : ""));
     legend.appendChild(item);
   }
   if (target !== null) {

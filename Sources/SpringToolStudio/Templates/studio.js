@@ -124,6 +124,34 @@ $("retarget").addEventListener("change", e => {
   for (const t of e.target.value.split(/[ ,]+/).filter(Boolean)) pairs.push(["retarget", t]);
   refresh();
 });
+// A fling (decay) of the dot instead of a spring: each checked engine's decay model from the release,
+// which the plot shows coming to rest. Engines without a decay are greyed out meanwhile.
+const motion = $("motion"), flingKeys = ["decay", "decay-model", "velocity"];
+function showMotion() {
+  const fling = get("decay") !== null;
+  motion.value = fling ? "fling" : "spring";
+  $("fling").hidden = !fling; $("spring-scene").hidden = fling; $("spring-box").hidden = fling;
+  $("p-velocity").value = get("velocity") ?? ""; $("r-velocity").value = get("velocity") ?? "0"; $("p-from").value = get("from") ?? "";
+  for (const b of engines.querySelectorAll("input")) b.disabled = fling && !config.decayEngines.includes(b.value);
+}
+motion.addEventListener("change", () => {
+  if (motion.value === "fling") {
+    pairs = pairs.filter(p => !["scene", "set", "retarget", "to"].includes(p[0]) && !springKeys.has(p[0]));
+    setOnly("decay", "1"); if (get("velocity") === null) setOnly("velocity", "1000");
+    // Only engines with a decay stay checked (exact when none is left).
+    pairs = pairs.filter(p => p[0] !== "engine" || config.decayEngines.includes(p[1]));
+    if (!pairs.some(p => p[0] === "engine")) pairs.push(["engine", "exact"]);
+    for (const b of engines.querySelectorAll("input")) b.checked = pairs.some(p => p[0] === "engine" && p[1] === b.value);
+  } else {
+    pairs = pairs.filter(p => !flingKeys.includes(p[0]) && p[0] !== "from");
+  }
+  scene.value = ""; family.value = ""; preset.value = "";
+  showMotion(); refresh();
+});
+$("p-velocity").addEventListener("input", e => { $("r-velocity").value = e.target.value; setOnly("velocity", e.target.value); refresh(); });
+$("r-velocity").addEventListener("input", e => { $("p-velocity").value = e.target.value; setOnly("velocity", e.target.value); refresh(0, true); });
+$("r-velocity").addEventListener("change", () => refresh());
+$("p-from").addEventListener("input", e => { setOnly("from", e.target.value); refresh(); });
 // A second tap now: the component turns back from where it is, as on the device.
 const tapNow = () => {
   const t = Math.round(window.preview.now * 1000) / 1000;
@@ -175,22 +203,39 @@ function drawCode() {
 }
 function cell(tr, text, key) { const td = document.createElement("td"); td.textContent = text; if (key) td.dataset.figure = key; tr.appendChild(td); return td; }
 const f6 = x => x === null || x === undefined ? "never" : String(Math.round(x * 1e6) / 1e6);
+// The figures in three groups, each naming what it is about: the spring played (its settling
+// under every definition, its overshoot on the main value), each engine's end by its own rule (the
+// row's last track, as the plot rings it), and each track of a scene under the same spring.
 function drawFigures() {
   const box = $("figure-table"); box.textContent = "";
   const table = document.createElement("table"), fig = state.figures || {};
-  const add = (label, value, key, unit) => { const tr = document.createElement("tr"); cell(tr, label); cell(tr, f6(value) + (unit || ""), key).dataset.value = value === null || value === undefined ? "" : String(value); table.appendChild(tr); };
-  // Overshoots are in the unit of the value the curve shows (a scene track's, else the dot's value units).
-  const shownTrack = (fig.tracks || []).find(t => t.key === state.preview.curve), unit = shownTrack && shownTrack.unit ? " " + shownTrack.unit : " (value units)";
+  const head = text => { const tr = document.createElement("tr"), th = document.createElement("th"); th.colSpan = 2; th.textContent = text; tr.appendChild(th); table.appendChild(tr); };
+  const add = (label, value, key, unit) => { const tr = document.createElement("tr"); cell(tr, label); cell(tr, f6(value) + (value === null || value === undefined ? "" : unit || ""), key).dataset.value = value === null || value === undefined ? "" : String(value); table.appendChild(tr); };
+  const tracks = fig.tracks || [], unitOf = t => t && t.unit ? " " + t.unit : "";
+  // The spring's figures are on the main value (its ends are the motion's): its track gives the unit.
+  const m = fig.spring && fig.spring.motion || {}, main = tracks.find(t => t.from === m.from && t.to === m.to), unit = main ? unitOf(main) : " (value units)";
   if (fig.spring) {
     const s = fig.spring;
+    head("The spring: " + (fig.label || "") + ", " + f6(m.from) + " → " + f6(m.to) + (main ? unitOf(main) + " (" + main.key + ")" : ""));
     for (const k in s.settling) add("settles: " + (s.settlingDefinitions[k] || k), s.settling[k], "settle-" + k, " s");
-    if (s.peakOvershoot) { add("overshoot", s.peakOvershoot.distance, "overshoot", unit); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
-    else add("overshoot", 0, "overshoot", unit);
+    if (s.peakOvershoot) { add("overshoot past the target", s.peakOvershoot.distance, "overshoot", unit); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
+    else add("overshoot past the target", 0, "overshoot", unit);
   }
-  for (const e of fig.engines || []) { add(e.name + " ends (its own end rule)", e.end, "end-" + e.name, " s"); add(e.name + " overshoot", e.overshoot, "overshoot-" + e.name, unit); }
-  for (const t of fig.tracks || []) add(t.key + ": " + t.property + " ends", t.end, "track-end-" + t.key, " s"), add(t.key + " overshoot", t.overshoot, "track-overshoot-" + t.key, t.unit ? " " + t.unit : "");
-  // A row's end is when its last track ends (the component as drawn, every track on that engine).
-  for (const r of state.preview.rows) add("row " + r.label + ": the last track ends", r.end, "row-end-" + r.label, " s");
+  const fling = get("decay") !== null;
+  head(fling ? "Each engine's fling, stopped by its own rule" : "Each engine, by its own end rule (the component's last track)");
+  for (const r of state.preview.rows) {
+    const e = (fig.engines || []).find(x => x.name === r.label);
+    const rule = fling ? (r.label === "exact" ? "UIScrollView's documented closed form" : "its decay model's stop") :
+      r.label === "exact" ? "the last exit from ±0.1 % of the travel" : e && e.endRule ? e.endRule : "its own end rule";
+    add(r.label + " ends: " + rule, r.end, "row-end-" + r.label, " s");
+    const values = Object.values(r.components)[0];
+    if (fling) add(r.label + " rests at", values[values.length - 1], "rest-" + r.label, " (value units)");
+    if (e) add(r.label + " overshoot past the target" + (main ? " (" + main.key + ")" : ""), e.overshoot, "overshoot-" + r.label, unit);
+  }
+  if (tracks.length) {
+    head("Each track, exact: the scene's spring as edited (a track with a spring of its own keeps it)");
+    for (const t of tracks) { add(t.key + ": " + t.property + " ends", t.end, "track-end-" + t.key, " s"); add(t.key + " overshoot", t.overshoot, "track-overshoot-" + t.key, unitOf(t)); }
+  }
   box.appendChild(table);
   $("command").textContent = state.commands.studio + "\n" + state.commands.preview + "\n" + state.commands.curve;
   $("save-page").href = url("/save/preview.html"); $("save-curve").href = url("/save/curve.csv");
@@ -231,6 +276,7 @@ async function load(at, live) {
     pairs = copy(good);
     $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
     scene.value = get("scene") || "";
+    showMotion();
     document.body.dataset.query = state.query;
     return;
   }
@@ -258,6 +304,7 @@ async function load(at, live) {
   if (mine === seq && cj.ok) { code = cj.code; drawCode(); }
 }
 scene.value = get("scene") || "";
+showMotion();
 showFamily(state.family);
 $("retarget").value = pairs.filter(p => p[0] === "retarget").map(p => p[1]).join(", ");
 drawParams(); drawFigures(); drawCode(); studioPlot.draw(state); showError(boot.error && boot.error.error ? boot.error : null);
