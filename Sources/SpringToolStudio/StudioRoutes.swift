@@ -86,28 +86,17 @@ package struct StudioRoutes: Sendable {
   }
 
   /// The frames (the preview's data), the figures, the spring's family and the command lines for a
-  /// state; `live` (a slider mid-drag) keeps what the plot draws: the frames of the component it
-  /// shows, the settling band's ε and each track's unit.
+  /// state; `live` (a slider mid-drag) gives the frames with, of the figures, only what the plot
+  /// draws (the settling band's ε and each track's unit).
   package func state(_ values: ParameterList, live: Bool = false) -> Result<JSONValue, StudioError> {
     checked(values) { (v: ParameterList) throws(ParameterProblem) -> JSONValue in
-      var preview = try PreviewRequest(v).preview()
-      if live { preview = Self.shownOnly(preview) }
+      let preview = try PreviewRequest(v).preview()
       return .object([
         ("ok", .bool(true)), ("live", .bool(live)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))),
         ("preview", preview.json), ("figures", live ? plotFigures(v) : figures(v)),
         ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v), keys: setup.keys).json),
       ])
     }
-  }
-
-  /// The preview with only the component its curve shows (the plot's), for an answer mid-drag:
-  /// the rest of the tracks follow in the answer on release.
-  static func shownOnly(_ preview: Preview) -> Preview {
-    var shown = preview
-    guard let name = preview.curveComponent ?? preview.rows.first?.components.first?.name else { return preview }
-    for i in shown.rows.indices { shown.rows[i].components = shown.rows[i].components.filter { $0.name == name } }
-    shown.rests = shown.rests.filter { $0.name == name }
-    return shown
   }
 
   /// What the plot reads besides the frames: the settling band's ε and each scene track's unit.

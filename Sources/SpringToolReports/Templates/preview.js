@@ -34,8 +34,9 @@ function mix(a, b, f) {
   const m = [0, 1, 2].map(i => { const p = toLinear(x[i] / 255), q = toLinear(y[i] / 255); return Math.round(clamp01(fromLinear(p + (q - p) * f)) * 255); });
   return `rgba(${m[0]},${m[1]},${m[2]},${Math.round(clamp01(x[3] + (y[3] - x[3]) * f) * 1000) / 1000})`;
 }
-// A scene's view: a group (opacity, transform) holding its shape, moved by its bindings.
-function sceneView(v, row, svg, defs, n) {
+// A scene's view: a group (opacity, transform) holding its shape, moved by its bindings from the
+// row's frames (read at each draw: the studio swaps in new frames without rebuilding the page).
+function sceneView(v, rowView, svg, defs, n) {
   const g = el("g", { class: "view", "data-view": v.id }, svg);
   let shape, texts = [], stops = [];
   let paint = v.fill[0];
@@ -61,6 +62,7 @@ function sceneView(v, row, svg, defs, n) {
   for (const b of v.bindings) bound[b.property] = b;
   return t => {
     const p = { x: v.x, y: v.y, width: v.width, height: v.height, opacity: v.opacity, rotation: 0, scale: 1, color: 0, text: 0 };
+    const row = rowView.row;
     for (const b of v.bindings) if (row.components[b.track]) p[b.property] = valueAt(row, b.track, t) + b.offset;
     p.opacity = clamp01(p.opacity); p.text = clamp01(p.text);
     const w = Math.max(0, p.width), h = Math.max(0, p.height), scale = Math.max(0, p.scale);
@@ -85,12 +87,16 @@ function sceneView(v, row, svg, defs, n) {
     for (const k of ["rotation", "scale", "text"]) if (bound[k]) g.setAttribute("data-" + k, round(p[k]));
   };
 }
+// The dot's line spans every row's lowest to highest value.
+function bounds() {
+  lo = Infinity; hi = -Infinity;
+  for (const r of data.rows) for (const vs of Object.values(r.components)) for (const v of vs) { if (v < lo) lo = v; if (v > hi) hi = v; }
+}
 // The rows, built from `data` (again when the studio gives new data).
 function build() {
 stage = data.stage; views = [];
 document.getElementById("rows").textContent = "";
-const all = data.rows.flatMap(r => Object.values(r.components).flat());
-lo = Math.min(...all); hi = Math.max(...all);
+bounds();
 data.rows.forEach((row, n) => {
   const div = document.createElement("div"); div.className = "row"; div.dataset.row = row.label;
   const label = document.createElement("div"); label.className = "label"; label.textContent = row.label;
@@ -107,7 +113,7 @@ data.rows.forEach((row, n) => {
     const svg = el("svg", { width: (stage.width + 2 * pad) * s, height: (stage.height + 2 * pad) * s, role: "img", "aria-label": data.title,
                             viewBox: `${-pad} ${-pad} ${stage.width + 2 * pad} ${stage.height + 2 * pad}`, class: "stage" }, div);
     const defs = el("defs", {}, svg);
-    const draws = stage.views.map(v => sceneView(v, row, svg, defs, n));
+    const draws = stage.views.map(v => sceneView(v, view, svg, defs, n));
     // The finger, above the knob (the view the knob track moves), while it touches.
     const knob = stage.views.find(v => v.bindings.some(b => b.property === "x" && b.track === "knob"));
     if (data.finger && knob) view.finger = el("circle", { cy: knob.y, r: 9, fill: "rgba(213,94,0,0.45)", class: "finger", visibility: "hidden" }, svg);
@@ -120,19 +126,22 @@ data.rows.forEach((row, n) => {
       }
     };
   } else {
-    const span = hi - lo || 1, s = 360 / span;
     const svg = el("svg", { width: 400, height: 40, viewBox: "-20 -20 400 40", role: "img", "aria-label": "value" }, div);
     el("line", { x1: 0, y1: 0, x2: 360, y2: 0, stroke: "#bbb" }, svg);
     view.dot = el("circle", { cx: 0, cy: 0, r: 7, fill: "#0072b2", class: "dot" }, svg);
-    view.draw = t => { const x = valueAt(row, "value", t); view.dot.setAttribute("cx", (x - lo) * s); view.dot.setAttribute("data-value", round(x)); };
+    view.draw = t => { const x = valueAt(view.row, "value", t); view.dot.setAttribute("cx", (x - lo) * 360 / (hi - lo || 1)); view.dot.setAttribute("data-value", round(x)); };
   }
   // The curve of the chosen component (else the first), with a cursor at the time.
-  const name = data.curve && row.components[data.curve] ? data.curve : Object.keys(row.components)[0], vs = row.components[name], cw = 240, ch = 70;
-  const vlo = Math.min(...vs), vhi = Math.max(...vs), vspan = vhi - vlo || 1;
+  const name = data.curve && row.components[data.curve] ? data.curve : Object.keys(row.components)[0], cw = 240, ch = 70;
   const curve = el("svg", { class: "curve", width: cw, height: ch, viewBox: `0 0 ${cw} ${ch}`, role: "img", "aria-label": name + " over time" }, div);
-  const px = t => t / data.duration * cw, py = v => ch - 4 - (v - vlo) / vspan * (ch - 8);
-  let d = ""; row.t.forEach((t, i) => { d += (i ? (row.hold ? `H${px(t)}V${py(vs[i])}` : `L${px(t)},${py(vs[i])}`) : `M${px(t)},${py(vs[i])}`); });
-  el("path", { d }, curve);
+  const path = el("path", {}, curve);
+  view.thumb = () => {
+    const r = view.row, vs = r.components[name], vlo = Math.min(...vs), vspan = Math.max(...vs) - vlo || 1;
+    const px = t => t / data.duration * cw, py = v => ch - 4 - (v - vlo) / vspan * (ch - 8);
+    let d = ""; r.t.forEach((t, i) => { d += (i ? (r.hold ? `H${px(t)}V${py(vs[i])}` : `L${px(t)},${py(vs[i])}`) : `M${px(t)},${py(vs[i])}`); });
+    path.setAttribute("d", d);
+  };
+  view.thumb();
   const caption = el("text", { x: 2, y: 9, "font-size": 9, fill: "#666" }, curve); caption.textContent = name;
   view.cursor = el("line", { x1: 0, y1: 0, x2: 0, y2: ch }, curve);
   views.push(view);
@@ -188,6 +197,16 @@ if (fixed === null && !reduced && !window.studio) toggle();
 // The studio replaces the data and keeps the time (or starts again): preview.replace(newData, t, play).
 window.preview = {
   replace(next, t, andPlay) { data = next; build(); show(t); if (andPlay && !playing) toggle(); },
+  // New frames for the same rows on the same stage (a slider mid-drag): swapped in place, the time kept.
+  update(next) {
+    const same = next.rows.length === data.rows.length && JSON.stringify(next.stage) === JSON.stringify(data.stage)
+      && next.rows.every((r, i) => r.label === data.rows[i].label && Object.keys(r.components).join() === Object.keys(data.rows[i].components).join());
+    data = next;
+    if (!same) { build(); show(now); return; }
+    bounds();
+    views.forEach((v, i) => { v.row = data.rows[i]; v.thumb(); });
+    show(now);
+  },
   get now() { return now; }, show, toggle, follow(f) { followers.push(f); },
 };
 document.body.dataset.ready = "1";

@@ -287,13 +287,13 @@ async function load(at, live) {
   state = j;
   // The answer's family shows in the menu (and its fields) unless the user is switching it right now.
   if (!switching) { const shown = family.value; showFamily(j.family); if (family.value !== shown) drawParams(); }
-  // During a drag the plot follows every answer and the component's rows the last one, once let go; any other answer plays from the start (or the tap).
-  if (!live) window.preview.replace(j.preview, at || 0, true);
+  // During a drag the plot and the component take every answer in place, keeping the time; any other answer plays from the start (or the tap).
+  if (live) window.preview.update(j.preview); else window.preview.replace(j.preview, at || 0, true);
   studioPlot.draw(j);
   // Mid-drag the answer carries the frames only: the figures say they wait for the slider to be let go.
   $("figures").classList.toggle("stale", !!live);
   $("figures").setAttribute("aria-busy", String(!!live));
-  // Mid-drag only the plot follows: the URL (which browsers throttle), the figures and the code follow on release.
+  // Mid-drag the URL (which browsers throttle), the figures and the code wait for the release.
   if (live) return;
   drawFigures();
   history.replaceState(null, "", pageURL());
