@@ -130,6 +130,8 @@ schemas = {
                     "curve": "s?", "tracks": array({"type": "string"}),
                     # Where each component comes to rest and the scale its settling band is a fraction of.
                     "rests": {"type": "object", "additionalProperties": obj({"value": "n", "bandScale": "n"})},
+                    # A fling among snap points: the points and each platform's pick.
+                    "snaps": obj({"points": array({"type": "number"}), "picks": array(obj({"engine": "s", "target": "n", "reason": "s"}))}),
                     "rows": array(obj({"label": "s", "hold": "b", "end": "n?", "notes": array({"type": "string"}), "t": array({"type": "number"}),
                                        "components": {"type": "object", "additionalProperties": array({"type": "number"})}})),
                     "finger": obj({"t": array({"type": "number"}), "x": array({"type": "number"})})},

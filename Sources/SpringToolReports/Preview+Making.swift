@@ -136,9 +136,12 @@ extension Preview {
   ///   - recipe: The decay's recipe: `from`, `velocity` (value units per second), model, settings and frame rate.
   ///   - engines: The engines, one row each.
   ///   - duration: The duration, in seconds (> 0; nil: until every row has ended, plus 0.15 s).
+  ///   - points: Snap points (value units): the page shows each platform's pick for the same release (nil: none).
   /// - Throws: ``Preview/Problem`` when an engine has no decay, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
-  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil) throws(Problem) -> Preview {
+  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil, points: [Double]? = nil) throws(Problem)
+    -> Preview
+  {
     var curves: [(engine: EngineChoice, curve: any MotionCurve)] = []
     for engine in engines {
       var one = recipe
@@ -161,7 +164,16 @@ extension Preview {
       row.notes = ((curve as? DecayMotion)?.notes ?? []).filter { $0.key != "clock" }.map(\.text)
       rows.append(row)
     }
-    return Preview(title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows, duration: length)
+    var preview = Preview(title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows,
+                          duration: length)
+    if let points {
+      let release = SnapInput(points: points, from: recipe.from, velocity: recipe.velocity)
+      preview.snaps = (points.sorted(), SnapModels.all.map { model in
+        let choice = model.choose(release)
+        return (engine: model.info.engine, target: choice.target, reason: choice.reason)
+      })
+    }
+    return preview
   }
 
   /// A spring the scene's code writes, as options.

@@ -79,6 +79,9 @@ public struct Preview: Sendable {
   /// fraction of (``MotionCurve/bandScale``), by component name; the studio's plot draws the
   /// target and the band from them.
   public var rests: [(name: String, value: Double, bandScale: Double)] = []
+  /// For a fling among snap points: the points (value units) and each platform's pick, as
+  /// `springtool snap` makes it (its engine, the point, and why in the platform's terms).
+  public var snaps: (points: [Double], picks: [(engine: String, target: Double, reason: String)])?
 
   /// A preview.
   ///
@@ -104,6 +107,11 @@ public struct Preview: Sendable {
     }
     var members: [(String, JSONValue)] = [("title", .string(title)), ("duration", .number(duration)), ("stage", stageJSON)]
     members.append(("curve", curveComponent.map(JSONValue.string) ?? .null))
+    if let snaps {
+      members.append(("snaps", .object([("points", .array(snaps.points.map(JSONValue.number))), ("picks", .array(snaps.picks.map {
+        .object([("engine", .string($0.engine)), ("target", .number($0.target)), ("reason", .string($0.reason))])
+      }))])))
+    }
     members.append(("rests", .object(rests.map { ($0.name, .object([("value", .number($0.value)), ("bandScale", .number($0.bandScale))])) })))
     members.append(("tracks", .array(tracks.map(JSONValue.string))))
     members.append(("rows", .array(rows.map { row in

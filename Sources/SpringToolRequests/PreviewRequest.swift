@@ -15,8 +15,9 @@ public struct PreviewRequest: Sendable {
     /// (`T:VALUE`) or second taps (a scene's, at the times given).
     case motion(scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
                 retargets: [Retarget], taps: [Double])
-    /// A fling on the dot: the recipe's release on each engine's decay model.
-    case decay(CurveRecipe, engines: [EngineChoice])
+    /// A fling on the dot: the recipe's release on each engine's decay model, and where each
+    /// platform snaps it among `points` (nil: no snap points).
+    case decay(CurveRecipe, engines: [EngineChoice], points: [Double]?)
     /// A switch scene's drag replayed: the model's decision and the knob's path.
     case drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?)
   }
@@ -42,16 +43,21 @@ public struct PreviewRequest: Sendable {
       }
       var engines = try RecipeInput.engines(values)
       if engines.isEmpty { engines = [.exact] }
-      // The release's recipe, read without the engines (each row sets its own).
+      // The release's recipe, read without the engines (each row sets its own) and the snap points.
       var release = ParameterList()
-      for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where key != "engine" {
+      for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where !["engine", "points"].contains(key) {
         for value in values.values(for: key) { release.append(key, value) }
       }
       var recipe = try RecipeInput.recipe(release)
       recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
-      self.init(.decay(recipe, engines: engines), duration: duration)
+      // The points are read as snap reads them (and the release checked as it checks it).
+      let points = try values.string("points").map { text throws(ParameterProblem) in
+        try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input.points
+      }
+      self.init(.decay(recipe, engines: engines, points: points), duration: duration)
       return
     }
+    if values.has("points") { throw .usage("\(key: "points") goes with \(key: "decay"): the snap points of a fling") }
     if values.has("translation") || values.has("gesture") {
       guard let scene, scene.kind == .switchControl else {
         let switches = Scenes.switches.map(\.name).joined(separator: " or --scene ")
@@ -109,8 +115,8 @@ public struct PreviewRequest: Sendable {
   public func preview() throws(ParameterProblem) -> Preview {
     do throws(Preview.Problem) {
       switch subject {
-      case .decay(let recipe, let engines):
-        return try Preview.decay(recipe, engines: engines, duration: duration)
+      case .decay(let recipe, let engines, let points):
+        return try Preview.decay(recipe, engines: engines, duration: duration, points: points)
       case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
         return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                 duration: duration)

@@ -131,7 +131,8 @@ package struct StudioRoutes: Sendable {
   /// cannot be computed is left out).
   func figures(_ values: ParameterList) -> JSONValue {
     var members: [(String, JSONValue)] = []
-    guard let input = try? Self.springInput(values) else { return .object([("engines", .array([]))]) }
+    // A fling has no spring: its figures are its rows' ends and rests, which the page reads from the frames.
+    guard !values.has("decay"), let input = try? Self.springInput(values) else { return .object([("engines", .array([]))]) }
     let given = (try? SpringInput.springRequest(values))?.isEmpty == false
     members.append(("label", .string((given ? "" : "the scene's own, ") + Self.label(input.specification))))
     let fps = (try? RecipeInput.frameRate(values)) ?? SamplingRequest.defaultFramesPerSecond
@@ -184,8 +185,7 @@ package struct StudioRoutes: Sendable {
         var export = Self.exportValues(v)
         export.append("as", target.id)
         // `text` as export prints it; `copy` what a paste needs: a platform's snippet alone (the
-        // CSS and the token file print as they paste).
-        // and `notes`, what export says about it, shown below the code.
+        // CSS and the token file print as they paste); `notes`, what export says about it, shown below the code.
         let text: String, paste: String, notes: JSONValue
         do throws(ParameterProblem) {
           guard case .report(let report) = try ExportRequest(export).answer() else { continue }

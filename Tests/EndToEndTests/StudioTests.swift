@@ -413,6 +413,7 @@ struct StudioTests {
       ["eval": "document.querySelector('[data-figure=\"rest-flutter\"]').dataset.value"],
       ["eval": "document.querySelector('input[value=\"swiftui-animation\"]').disabled"],
       ["eval": "document.querySelector('.legend').textContent"],
+      ["eval": "document.querySelector('#figure-table th').textContent"],
     ])
     let query = values[2] as? String ?? ""
     #expect(query.contains("velocity=1000") && !query.contains("scene=") && !query.contains("swiftui-animation"), "\(query)")
@@ -424,6 +425,22 @@ struct StudioTests {
     }
     #expect(values[5] as? Bool == true, "swiftui-animation has no decay: greyed out")
     #expect((values[6] as? String ?? "").contains("android · ends") && (values[6] as? String ?? "").contains("rests"), "\(values[6])")
+    #expect((values[7] as? String ?? "").hasPrefix("Each engine's fling"), "a fling's figures name no spring: \(values[7])")
+    // Snap points typed in: each platform's pick is springtool snap's for the same release, on the plot and in the figures.
+    let snapped = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=exact&engine=android", [
+      ["eval": "(() => { const f = document.querySelector('#p-points'); f.value = '0 300, 600'; f.dispatchEvent(new Event('change')); return true; })()"],
+      ["wait": "(document.body.dataset.query || '').includes('points=0%2C300%2C600') && document.querySelector('[data-figure^=\"snap-\"]') !== null"],
+      ["eval": "[...document.querySelectorAll('[data-figure^=\"snap-\"]')].map(c => c.dataset.figure.slice(5) + '=' + c.dataset.value).join(',')"],
+      ["eval": "document.querySelectorAll('svg.plot line.snap').length"],
+    ])
+    let snap = try runSpringtool(["snap", "--points", "0,300,600", "--velocity", "1000", "--format", "json"])
+    let expected = ((try JSONSerialization.jsonObject(with: Data(snap.standardOutput.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]] ?? [])
+      .map { "\($0["engine"] as? String ?? "")=\($0["target"] as? Double ?? .nan)" }
+    let shown = (snapped[2] as? String ?? "").split(separator: ",").map { pair in
+      let p = pair.split(separator: "="); return p.count == 2 ? "\(p[0])=\(Double(p[1]) ?? .nan)" : String(pair)
+    }
+    #expect(!expected.isEmpty && shown == expected, "\(shown) vs snap's \(expected)")
+    #expect(snapped[3] as? Int == 3, "three snap points on the plot: \(snapped[3])")
   }
 
   /// The page's clipboard write is caught in the page (headless Chromium may refuse the real clipboard): what Copy

@@ -261,6 +261,36 @@ struct PreviewTests {
     #expect(springtool(["preview", "--decay", "--scene", "custom-switch"]).status == 64)
   }
 
+  /// Snap points on a fling: the page names each platform's pick, the point `springtool snap` picks for the same
+  /// release (a black box here; snap's picks are checked against tools/snap_reference.py).
+  @Test("preview --decay --points shows each platform's snap pick, as springtool snap picks it",
+        arguments: [("0,300,600", 1000.0), ("0,300,600", -200.0), ("-50,40,90,400", 2500.0)])
+  func flingSnaps(_ points: String, _ velocity: Double) throws {
+    let json = springtool(["preview", "--decay", "--velocity", "\(velocity)", "--from", "10", "--points", points, "--engine", "android", "--format", "json"])
+    #expect(json.status == 0, "\(json.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let picks = try #require((document["snaps"] as? [String: Any])?["picks"] as? [[String: Any]])
+    let snap = springtool(["snap", "--points", points, "--velocity", "\(velocity)", "--from", "10", "--format", "json"])
+    let expected = try #require((try JSONSerialization.jsonObject(with: Data(snap.output.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])
+    #expect(picks.count == expected.count && picks.count >= 3)
+    for (pick, want) in zip(picks, expected) {
+      #expect(pick["engine"] as? String == want["engine"] as? String && pick["target"] as? Double == want["target"] as? Double
+                && pick["reason"] as? String == want["reason"] as? String, "\(pick) vs \(want)")
+    }
+    #expect(springtool(["preview", "--points", "0,1"]).error.contains("goes with '--decay'"))
+    #expect(springtool(["preview", "--decay", "--points", "0,x"]).status == 64)
+    // The page marks the points on the dot's line and lists the picks under the rows.
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("fling.html")
+    #expect(springtool(["preview", "--decay", "--velocity", "\(velocity)", "--from", "10", "--points", points, "--engine", "android", "-o", page.path]).status == 0)
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=0.1")
+    let ticks = dom.matches(of: /class="snap-point"/).count, list = dom.firstMatch(of: /id="snaps">([^<]*)</).map { String($0.1) } ?? ""
+    #expect(ticks == points.split(separator: ",").count && !dom.contains("data-errors"), "\(ticks) ticks")
+    for want in expected { #expect(list.contains("\(want["engine"] as? String ?? "?") snaps to"), "\(list)") }
+  }
+
   @Test("an engine's words about the motion stand under its row (Android's minimum visible change for a 0…1 travel)")
   func rowNotes() throws {
     let json = springtool(["preview", "--engine", "exact", "--engine", "android", "--format", "json"])

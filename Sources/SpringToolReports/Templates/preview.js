@@ -91,6 +91,7 @@ function sceneView(v, rowView, svg, defs, n) {
 function bounds() {
   lo = Infinity; hi = -Infinity;
   for (const r of data.rows) for (const vs of Object.values(r.components)) for (const v of vs) { if (v < lo) lo = v; if (v > hi) hi = v; }
+  for (const p of data.snaps ? data.snaps.points : []) { if (p < lo) lo = p; if (p > hi) hi = p; }
 }
 // The rows, built from `data` (again when the studio gives new data).
 function build() {
@@ -128,8 +129,14 @@ data.rows.forEach((row, n) => {
   } else {
     const svg = el("svg", { width: 400, height: 40, viewBox: "-20 -20 400 40", role: "img", "aria-label": "value" }, div);
     el("line", { x1: 0, y1: 0, x2: 360, y2: 0, stroke: "#bbb" }, svg);
+    // A fling's snap points, as ticks on the line.
+    view.ticks = (data.snaps ? data.snaps.points : []).map(p => el("line", { y1: -10, y2: 10, stroke: "#999", class: "snap-point", "data-point": p }, svg));
     view.dot = el("circle", { cx: 0, cy: 0, r: 7, fill: "#0072b2", class: "dot" }, svg);
-    view.draw = t => { const x = valueAt(view.row, "value", t); view.dot.setAttribute("cx", (x - lo) * 360 / (hi - lo || 1)); view.dot.setAttribute("data-value", round(x)); };
+    view.draw = t => {
+      const at = x => (x - lo) * 360 / (hi - lo || 1), x = valueAt(view.row, "value", t);
+      view.ticks.forEach((tick, i) => { tick.setAttribute("x1", at(data.snaps.points[i])); tick.setAttribute("x2", at(data.snaps.points[i])); });
+      view.dot.setAttribute("cx", at(x)); view.dot.setAttribute("data-value", round(x));
+    };
   }
   // The curve of the chosen component (else the first), with a cursor at the time.
   const name = data.curve && row.components[data.curve] ? data.curve : Object.keys(row.components)[0], cw = 240, ch = 70;
@@ -147,6 +154,12 @@ data.rows.forEach((row, n) => {
   views.push(view);
   document.getElementById("rows").appendChild(div);
 });
+// Where each platform snaps the release among the points, under the rows.
+if (data.snaps) {
+  const p = document.createElement("p"); p.className = "snaps"; p.id = "snaps";
+  p.textContent = "Snap points " + data.snaps.points.join(", ") + ": " + data.snaps.picks.map(k => k.engine + " snaps to " + k.target + " (" + k.reason + ")").join("; ") + ".";
+  document.getElementById("rows").appendChild(p);
+}
 }
 build();
 let now = 0, playing = false, speed = 1, last = null;
@@ -200,6 +213,7 @@ window.preview = {
   // New frames for the same rows on the same stage (a slider mid-drag): swapped in place, the time kept.
   update(next) {
     const same = next.rows.length === data.rows.length && JSON.stringify(next.stage) === JSON.stringify(data.stage)
+      && JSON.stringify(next.snaps) === JSON.stringify(data.snaps)
       && next.rows.every((r, i) => r.label === data.rows[i].label && Object.keys(r.components).join() === Object.keys(data.rows[i].components).join());
     data = next;
     if (!same) { build(); show(now); return; }

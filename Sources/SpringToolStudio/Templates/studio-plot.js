@@ -63,6 +63,9 @@ function draw(next) {
   let lo = Infinity, hi = -Infinity;
   for (const { row } of s.rows) for (let i = 0; i < row.t.length; i++) { const v = value(row, i); if (v < lo) lo = v; if (v > hi) hi = v; }
   if (target !== null) { lo = Math.min(lo, target - (band || 0)); hi = Math.max(hi, target + (band || 0)); }
+  // A fling's snap points are in view too (unless the difference from exact is shown).
+  const snaps = diff ? null : preview.snaps;
+  if (snaps) for (const p of snaps.points) { lo = Math.min(lo, p); hi = Math.max(hi, p); }
   if (!(hi > lo)) { lo -= 1; hi += 1; }
   const pad = (hi - lo) * 0.06; lo -= pad; hi += pad;
   const width = Math.max(260, Math.floor(box.querySelector(".plot-wrap").clientWidth)), height = width < 520 ? 220 : 300;
@@ -87,6 +90,12 @@ function draw(next) {
   if (target !== null) {
     if (band) make("rect", { class: "band", x: m.left, width: w, y: y(target + band), height: Math.max(1, y(target - band) - y(target + band)) }, svg);
     make("line", { class: "target", x1: m.left, x2: m.left + w, y1: y(target), y2: y(target) }, svg);
+  }
+  // Snap points as dotted lines, each labelled with the platforms that pick it.
+  if (snaps) for (const p of snaps.points) {
+    make("line", { class: "snap", x1: m.left, x2: m.left + w, y1: y(p), y2: y(p), "data-point": String(p) }, svg);
+    const who = snaps.picks.filter(k => k.target === p).map(k => k.engine);
+    if (who.length) make("text", { x: m.left + w - 4, y: y(p) - 4, "text-anchor": "end", class: "snap-label", "data-point": String(p) }, svg).textContent = "← " + who.join(", ") + (who.length > 1 ? " snap here" : " snaps here");
   }
   // The curves: the exact one last, on top.
   const order = s.rows.filter(r => r.row.label !== "exact").concat(s.rows.filter(r => r.row.label === "exact"));

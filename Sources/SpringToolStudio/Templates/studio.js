@@ -126,12 +126,13 @@ $("retarget").addEventListener("change", e => {
 });
 // A fling (decay) of the dot instead of a spring: each checked engine's decay model from the release,
 // which the plot shows coming to rest. Engines without a decay are greyed out meanwhile.
-const motion = $("motion"), flingKeys = ["decay", "decay-model", "velocity"];
+const motion = $("motion"), flingKeys = ["decay", "decay-model", "velocity", "points"];
 function showMotion() {
   const fling = get("decay") !== null;
   motion.value = fling ? "fling" : "spring";
   $("fling").hidden = !fling; $("spring-scene").hidden = fling; $("spring-box").hidden = fling;
   $("p-velocity").value = get("velocity") ?? ""; $("r-velocity").value = get("velocity") ?? "0"; $("p-from").value = get("from") ?? "";
+  $("p-points").value = get("points") ?? "";
   for (const b of engines.querySelectorAll("input")) b.disabled = fling && !config.decayEngines.includes(b.value);
 }
 motion.addEventListener("change", () => {
@@ -152,6 +153,8 @@ $("p-velocity").addEventListener("input", e => { $("r-velocity").value = e.targe
 $("r-velocity").addEventListener("input", e => { $("p-velocity").value = e.target.value; setOnly("velocity", e.target.value); refresh(0, true); });
 $("r-velocity").addEventListener("change", () => refresh());
 $("p-from").addEventListener("input", e => { setOnly("from", e.target.value); refresh(); });
+// Snap points as a person types them (commas or spaces); the library reads them as snap does.
+$("p-points").addEventListener("change", e => { setOnly("points", e.target.value.trim().split(/[\s,]+/).filter(Boolean).join(",")); refresh(); });
 // A second tap now: the component turns back from where it is, as on the device.
 const tapNow = () => {
   const t = Math.round(window.preview.now * 1000) / 1000;
@@ -231,6 +234,12 @@ function drawFigures() {
     const values = Object.values(r.components)[0];
     if (fling) add(r.label + " rests at", values[values.length - 1], "rest-" + r.label, " (value units)");
     if (e) add(r.label + " overshoot past the target" + (main ? " (" + main.key + ")" : ""), e.overshoot, "overshoot-" + r.label, unit);
+  }
+  // Where each platform snaps this release among the points (as springtool snap picks).
+  const snaps = state.preview.snaps;
+  if (snaps) {
+    head("Snap points " + snaps.points.map(f6).join(", ") + ": each platform's pick");
+    for (const p of snaps.picks) add(p.engine + " snaps to (" + p.reason + ")", p.target, "snap-" + p.engine, " (value units)");
   }
   if (tracks.length) {
     head("Each track, exact: the scene's spring as edited (a track with a spring of its own keeps it)");
