@@ -93,18 +93,13 @@ extension Preview {
     for (engine, row) in curves {
       let end = row.map(\.end).max()
       let holds = engine != .exact
-      let grid: SampleGrid
-      do { grid = try SampleGrid(.framesPerSecond(holds ? framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
-      guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+      let grid = try rowGrid(holds: holds, framesPerSecond: framesPerSecond, length: length)
       var values: [(name: String, values: [Double])] = []
       for (i, curve) in row.enumerated() { values.append((tracks[i].key, try curve.values(grid))) }
       var shown = Row(label: engine.id, times: grid.times, components: values, holdsFrames: holds)
       shown.end = end.flatMap { $0 < maximumDuration ? $0 : nil }
-      // The engine's own words about this motion, each once (its frame clock is said by "frames held").
       for case .motion(let curve) in row {
-        for note in (curve as? EngineMotion)?.notes ?? [] where note.key != "clock" && !shown.notes.contains(note.text) {
-          shown.notes.append(note.text)
-        }
+        for text in shownNotes((curve as? EngineMotion)?.notes ?? []) where !shown.notes.contains(text) { shown.notes.append(text) }
       }
       rows.append(shown)
     }
@@ -136,10 +131,10 @@ extension Preview {
   ///   - recipe: The decay's recipe: `from`, `velocity` (value units per second), model, settings and frame rate.
   ///   - engines: The engines, one row each.
   ///   - duration: The duration, in seconds (> 0; nil: until every row has ended, plus 0.15 s).
-  ///   - points: Snap points (value units): the page shows each platform's pick for the same release (nil: none).
+  ///   - snap: The release among snap points (value units): the page shows each platform's pick for it (nil: none).
   /// - Throws: ``Preview/Problem`` when an engine has no decay, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
-  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil, points: [Double]? = nil) throws(Problem)
+  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil, snap: SnapInput? = nil) throws(Problem)
     -> Preview
   {
     var curves: [(engine: EngineChoice, curve: any MotionCurve)] = []
@@ -153,28 +148,38 @@ extension Preview {
     var rows: [Row] = []
     for (engine, curve) in curves {
       let holds = engine != .exact
-      let grid: SampleGrid
-      do { grid = try SampleGrid(.framesPerSecond(holds ? recipe.framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
-      guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+      let grid = try rowGrid(holds: holds, framesPerSecond: recipe.framesPerSecond, length: length)
       let values: [Double]
       do { values = try curve.states(at: .grid(grid)).map(\.value) } catch { throw .motion(error) }
       var row = Row(label: engine.id, times: grid.times, components: [(name: "value", values: values)], holdsFrames: holds)
       row.end = curve.ending.endTime.flatMap { $0 < maximumDuration ? $0 : nil }
-      // The model's own words about this release (Reanimated never starting from 0), not its clock.
-      row.notes = ((curve as? DecayMotion)?.notes ?? []).filter { $0.key != "clock" }.map(\.text)
+      // The model's own words about this release (Reanimated never starting from 0).
+      row.notes = shownNotes((curve as? DecayMotion)?.notes ?? [])
       rows.append(row)
     }
     var preview = Preview(title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows,
                           duration: length)
-    if let points {
-      let release = SnapInput(points: points, from: recipe.from, velocity: recipe.velocity)
-      preview.snaps = (points.sorted(), SnapModels.all.map { model in
-        let choice = model.choose(release)
+    if let snap {
+      preview.snaps = (snap.points, SnapModels.all.map { model in
+        let choice = model.choose(snap)
         return (engine: model.info.engine, target: choice.target, reason: choice.reason)
       })
     }
     return preview
   }
+
+  /// The grid a row is sampled on: the engine's own frames where it holds them, else every
+  /// millisecond (the exact row and a drag).
+  static func rowGrid(holds: Bool, framesPerSecond: Double, length: Double) throws(Problem) -> SampleGrid {
+    let grid: SampleGrid
+    do { grid = try SampleGrid(.framesPerSecond(holds ? framesPerSecond : 1000), duration: length) } catch { throw .duration(length) }
+    guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+    return grid
+  }
+
+  /// An engine's own words about a motion, as a row lists them: its frame clock is left out
+  /// (the row says "frames held").
+  static func shownNotes(_ notes: [PlatformNote]) -> [String] { notes.filter { $0.key != "clock" }.map(\.text) }
 
   /// A spring the scene's code writes, as options.
   static func request(_ spring: SpringSpecification) -> SpringRequest {
@@ -290,9 +295,7 @@ extension Preview {
     }
     let length = duration ?? min(max(settle, decision.releaseTime, curves.map(\.end).max() ?? 0) + 0.15, maximumDuration)
     guard length > 0 && length <= maximumDuration else { throw .duration(length) }
-    let grid: SampleGrid
-    do { grid = try SampleGrid(.framesPerSecond(1000), duration: length) } catch { throw .duration(length) }
-    guard grid.count <= maximumSamples else { throw .tooManyFrames(grid.count) }
+    let grid = try rowGrid(holds: false, framesPerSecond: 1000, length: length)
     var components = [(name: "knob", values: grid.times.map { trajectory.state(at: $0).position })]
     for (track, curve) in zip(others, curves) { components.append((track.key, try curve.values(grid))) }
     let start = startOn ? model.geometry.travel : 0

@@ -16,8 +16,8 @@ public struct PreviewRequest: Sendable {
     case motion(scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
                 retargets: [Retarget], taps: [Double])
     /// A fling on the dot: the recipe's release on each engine's decay model, and where each
-    /// platform snaps it among `points` (nil: no snap points).
-    case decay(CurveRecipe, engines: [EngineChoice], points: [Double]?)
+    /// platform snaps that release among its points (nil: no snap points).
+    case decay(CurveRecipe, engines: [EngineChoice], snap: SnapInput?)
     /// A switch scene's drag replayed: the model's decision and the knob's path.
     case drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?)
   }
@@ -51,10 +51,10 @@ public struct PreviewRequest: Sendable {
       var recipe = try RecipeInput.recipe(release)
       recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
       // The points are read as snap reads them (and the release checked as it checks it).
-      let points = try values.string("points").map { text throws(ParameterProblem) in
-        try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input.points
+      let snap = try values.string("points").map { text throws(ParameterProblem) in
+        try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input
       }
-      self.init(.decay(recipe, engines: engines, points: points), duration: duration)
+      self.init(.decay(recipe, engines: engines, snap: snap), duration: duration)
       return
     }
     if values.has("points") { throw .usage("\(key: "points") goes with \(key: "decay"): the snap points of a fling") }
@@ -115,8 +115,8 @@ public struct PreviewRequest: Sendable {
   public func preview() throws(ParameterProblem) -> Preview {
     do throws(Preview.Problem) {
       switch subject {
-      case .decay(let recipe, let engines, let points):
-        return try Preview.decay(recipe, engines: engines, duration: duration, points: points)
+      case .decay(let recipe, let engines, let snap):
+        return try Preview.decay(recipe, engines: engines, duration: duration, snap: snap)
       case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
         return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                 duration: duration)

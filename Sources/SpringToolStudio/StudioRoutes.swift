@@ -92,7 +92,7 @@ package struct StudioRoutes: Sendable {
     checked(values) { (v: ParameterList) throws(ParameterProblem) -> JSONValue in
       let preview = try PreviewRequest(v).preview()
       return .object([
-        ("ok", .bool(true)), ("live", .bool(live)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))),
+        ("ok", .bool(true)), ("query", .string(Self.query(values))), ("family", .string(Self.family(v))),
         ("preview", preview.json), ("figures", live ? plotFigures(v) : figures(v)),
         ("commands", StudioCommands(values: values.pairs, curve: curveCommand(v), keys: setup.keys).json),
       ])
@@ -110,9 +110,11 @@ package struct StudioRoutes: Sendable {
   }
 
   /// The family the spring values make (the library's rule), or "" for the scene's own spring.
-  static func family(_ values: ParameterList) -> String {
-    guard let request = try? SpringInput.springRequest(values), !request.isEmpty, let spec = try? request.specification() else { return "" }
-    return spec.familyName
+  static func family(_ values: ParameterList) -> String { givenSpring(values)?.familyName ?? "" }
+
+  /// The spring the state's values give (nil: none given, the scene's own plays, or not a valid spring).
+  static func givenSpring(_ values: ParameterList) -> SpringSpecification? {
+    (try? SpringInput.springRequest(values)).flatMap { $0.isEmpty ? nil : try? $0.specification() }
   }
 
   /// The spring the state plays and its motion: the spring values (else the scene's spring),
@@ -133,8 +135,9 @@ package struct StudioRoutes: Sendable {
     var members: [(String, JSONValue)] = []
     // A fling has no spring: its figures are its rows' ends and rests, which the page reads from the frames.
     guard !values.has("decay"), let input = try? Self.springInput(values) else { return .object([("engines", .array([]))]) }
-    let given = (try? SpringInput.springRequest(values))?.isEmpty == false
-    members.append(("label", .string((given ? "" : "the scene's own, ") + Self.label(input.specification))))
+    // The spring given (nil: the scene's own) names the figures and replaces the scene's spring in its tracks.
+    let given = Self.givenSpring(values)
+    members.append(("label", .string((given != nil ? "" : "the scene's own, ") + Self.label(input.specification))))
     let fps = (try? RecipeInput.frameRate(values)) ?? SamplingRequest.defaultFramesPerSecond
     if let report = try? AnalyzeRequest(.spring(input, engine: .exact), framesPerSecond: fps).report() { members.append(("spring", report.document)) }
     let engines = ((try? RecipeInput.engines(values)) ?? []).filter { $0 != .exact }
@@ -145,8 +148,7 @@ package struct StudioRoutes: Sendable {
       return .object(fields)
     })))
     if let scene = (try? SpringInput.scene(values, needsSpring: false)) ?? nil {
-      let edited = (try? SpringInput.springRequest(values)).flatMap { $0.isEmpty ? nil : try? $0.specification() }
-      members.append(("tracks", SceneAnalysis(scene, settings: scene.settings, reverse: false, spring: edited).report.document["tracks"] ?? .array([])))
+      members.append(("tracks", SceneAnalysis(scene, settings: scene.settings, reverse: false, spring: given).report.document["tracks"] ?? .array([])))
     }
     return .object(members)
   }

@@ -20,8 +20,7 @@ function ticks(lo, hi, count) {
   return out;
 }
 let box = null, state = null, difference = false, updates = 0, geometry = null;
-// The value of a row's component at t, as the player shows it (held frames or interpolated).
-const at = (row, name, t) => valueAt(row, name, t);
+// What the plot draws: the shown component (the scene's curve, else the first), each row in its colour, exact for the difference.
 function series(preview) {
   const name = preview.curve && preview.rows.length && preview.rows[0].components[preview.curve] ? preview.curve : Object.keys(preview.rows[0].components)[0];
   const exact = preview.rows.find(r => r.label === "exact");
@@ -59,7 +58,7 @@ function draw(next) {
   const band = rest && epsilon !== null && epsilon !== undefined ? epsilon * rest.bandScale : null, target = diff ? 0 : rest ? rest.value : null;
   const track = ((state.figures || {}).tracks || []).find(t => t.key === s.name), unit = track && track.unit ? track.unit : "";
   // Each row's points (held frames as steps), in plot units.
-  const value = (row, i) => row.components[s.name][i] - (diff ? at(s.exact, s.name, row.t[i]) : 0);
+  const value = (row, i) => row.components[s.name][i] - (diff ? valueAt(s.exact, s.name, row.t[i]) : 0);
   let lo = Infinity, hi = -Infinity;
   for (const { row } of s.rows) for (let i = 0; i < row.t.length; i++) { const v = value(row, i); if (v < lo) lo = v; if (v > hi) hi = v; }
   if (target !== null) { lo = Math.min(lo, target - (band || 0)); hi = Math.max(hi, target + (band || 0)); }
@@ -106,7 +105,7 @@ function draw(next) {
   // Each row's end, on its curve.
   for (const { row, colour } of s.rows) {
     if (typeof row.end !== "number" || row.end > preview.duration) continue;
-    const v = at(row, s.name, row.end) - (diff ? at(s.exact, s.name, row.end) : 0);
+    const v = valueAt(row, s.name, row.end) - (diff ? valueAt(s.exact, s.name, row.end) : 0);
     const mark = make("circle", { class: "end", cx: x(row.end), cy: y(v), r: 4, stroke: colour, "data-row": row.label, "data-end": String(row.end) }, svg);
     make("title", {}, mark).textContent = row.label + " ends at " + six(row.end) + " s";
   }
@@ -115,7 +114,7 @@ function draw(next) {
     const item = document.createElement("span"); item.className = "key"; item.dataset.row = row.label;
     const swatch = document.createElement("i"); swatch.style.background = colour; item.appendChild(swatch);
     // Without a shared target (a fling), each row says where it rests.
-    const rests = target === null && typeof row.end === "number" ? " · rests " + six(at(row, s.name, row.end)) : "";
+    const rests = target === null && typeof row.end === "number" ? " · rests " + six(valueAt(row, s.name, row.end)) : "";
     item.append(row.label + (typeof row.end === "number" ? " · ends " + six(row.end) + " s" : " · never ends in view") + rests + (row.hold ? " · frames" : ""));
     legend.appendChild(item);
   }
@@ -151,7 +150,7 @@ function readOut(event) {
   tip.textContent = "";
   const head = document.createElement("div"); head.textContent = "t = " + six(t) + " s"; tip.appendChild(head);
   for (const { row, colour } of s.rows) {
-    const line = document.createElement("div"), v = at(row, s.name, t) - (diff ? at(s.exact, s.name, t) : 0);
+    const line = document.createElement("div"), v = valueAt(row, s.name, t) - (diff ? valueAt(s.exact, s.name, t) : 0);
     const swatch = document.createElement("i"); swatch.style.background = colour; line.append(swatch, row.label + ": " + six(v));
     line.dataset.row = row.label; line.dataset.value = String(v); tip.appendChild(line);
   }
