@@ -127,11 +127,15 @@ def compose_exponential(c, multiplier=1.0, threshold=0.1):
     return frames_of(c, frame)
 
 
-def android_spline_table():
-    """AndroidFlingSpline's 101 positions (computeSplineInfo, ported from android.widget.Scroller) in Float."""
+def android_spline_table(times=False):
+    """Scroller's spline in Float (computeSplineInfo; SplineOverScroller's static block): for each i/100, bisect
+    for x where coef*((1-x)*P1 + x*P2) + x^3 reaches it (x_min carried from one i to the next, as the Java
+    declares it outside the loop) and take coef*((1-x)*START_TENSION + x) + x^3 (SPLINE_POSITION); with
+    `times`, the other way round (SPLINE_TIME)."""
     one, inflection, start, end = f32(1), f32(0.35), f32(0.5), f32(1.0)
     p1, p2 = start * inflection, one - end * (one - inflection)
-    positions = [f32(0)] * 101
+    solve, give = ((start, one), (p1, p2)) if times else ((p1, p2), (start, one))
+    table = [f32(0)] * 101
     x_min = f32(0)
     for i in range(100):
         alpha = f32(i) / f32(100)
@@ -139,59 +143,234 @@ def android_spline_table():
         while True:
             x = x_min + (x_max - x_min) / f32(2)
             coef = f32(3) * x * (one - x)
-            tx = coef * ((one - x) * p1 + x * p2) + x * x * x
+            tx = coef * ((one - x) * solve[0] + x * solve[1]) + x * x * x
             if abs(float(tx - alpha)) < 1e-5:
                 break
             if tx > alpha:
                 x_max = x
             else:
                 x_min = x
-        positions[i] = coef * ((one - x) * start + x) + x * x * x
-    positions[100] = one
-    return positions
+        table[i] = coef * ((one - x) * give[0] + x * give[1]) + x * x * x
+    table[100] = one
+    return table
 
 
 SPLINE = android_spline_table()
 
 
+SPLINE_TIME = android_spline_table(times=True)
+
+
+def java_int(x):
+    """Java's (int) of a float or double: toward zero, saturating at the int range, NaN as 0."""
+    x = float(x)
+    if math.isnan(x):
+        return 0
+    return int(max(-2**31, min(2**31 - 1, math.trunc(x) if math.isfinite(x) else (2**31 - 1 if x > 0 else -2**31))))
+
+
+def java_imul(a, b):
+    """Java's int multiplication (32-bit, wrapping)."""
+    p = (a * b) & 0xFFFFFFFF
+    return p - 2**32 if p >= 2**31 else p
+
+
+def fsign(x):
+    return f32(1) if x > 0 else f32(-1) if x < 0 else f32(0)
+
+
+def fdiv(a, b):
+    """Float division with IEEE results for a zero divisor (numpy would warn)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return f32(a) / f32(b)
+
+
+class OverScrollerAxis:
+    """One SplineOverScroller in fling mode (OverScroller.java @ 050275c), field for field: ints for positions,
+    velocity and durations, float for the physics, double for the spline's duration and distance."""
+    SPLINE, CUBIC, BALLISTIC = 0, 1, 2
+    GRAVITY = f32(2000.0)
+
+    def __init__(self, friction, density):
+        self.friction = f32(friction)
+        self.coeff = f32(9.80665) * f32(39.37) * (f32(density) * f32(160.0)) * f32(0.84)
+        self.rate = f32(math.log(0.78) / math.log(0.9))
+        self.finished, self.state = True, self.SPLINE
+        self.start = self.current = self.final = self.velocity = 0
+        self.curr_velocity = self.deceleration = f32(0)
+        self.start_time = self.duration = self.spline_duration = self.spline_distance = self.over = 0
+
+    def get_deceleration(self, velocity):
+        return -self.GRAVITY if velocity > 0 else self.GRAVITY
+
+    def spline_deceleration(self, velocity):
+        return math.log(float(f32(0.35) * f32(abs(velocity)) / (self.friction * self.coeff)))
+
+    def spline_fling_distance(self, velocity):
+        minus = float(self.rate) - 1.0
+        return float(self.friction * self.coeff) * math.exp(float(self.rate) / minus * self.spline_deceleration(velocity))
+
+    def spline_fling_duration(self, velocity):
+        minus = float(self.rate) - 1.0
+        return java_int(1000.0 * math.exp(self.spline_deceleration(velocity) / minus))
+
+    def adjust_duration(self, start, old_final, new_final):
+        old_distance, new_distance = old_final - start, new_final - start
+        x = abs(f32(new_distance) / f32(old_distance))
+        index = java_int(f32(100) * x)
+        if index < 100:
+            x_inf, x_sup = f32(index) / f32(100), f32(index + 1) / f32(100)
+            t_inf, t_sup = SPLINE_TIME[index], SPLINE_TIME[index + 1]
+            time_coef = t_inf + (x - x_inf) / (x_sup - x_inf) * (t_sup - t_inf)
+            self.duration = java_int(f32(self.duration) * time_coef)
+
+    def start_springback(self, start, end, velocity):
+        self.finished, self.state = False, self.CUBIC
+        self.current = self.start = start
+        self.final = end
+        delta = start - end
+        self.deceleration = self.get_deceleration(delta)
+        self.velocity = -delta
+        self.over = abs(delta)
+        self.duration = java_int(1000.0 * math.sqrt(-2.0 * delta / float(self.deceleration)))
+
+    def fling(self, start, velocity, lo, hi, over, now):
+        self.over, self.finished = over, False
+        self.curr_velocity, self.velocity = f32(velocity), velocity
+        self.duration = self.spline_duration = 0
+        self.start_time = now
+        self.current = self.start = start
+        if start > hi or start < lo:
+            self.start_after_edge(start, lo, hi, velocity)
+            return
+        self.state = self.SPLINE
+        total = 0.0
+        if velocity != 0:
+            self.duration = self.spline_duration = self.spline_fling_duration(velocity)
+            total = self.spline_fling_distance(velocity)
+        self.spline_distance = java_int(total * float(fsign(velocity)))
+        self.final = start + self.spline_distance
+        if self.final < lo:
+            self.adjust_duration(self.start, self.final, lo)
+            self.final = lo
+        if self.final > hi:
+            self.adjust_duration(self.start, self.final, hi)
+            self.final = hi
+
+    def fit_on_bounce_curve(self, start, end, velocity):
+        to_apex = fdiv(f32(-velocity), self.deceleration)
+        squared = f32(velocity) * f32(velocity)
+        apex = squared / f32(2.0) / abs(self.deceleration)
+        edge = f32(abs(end - start))
+        total = f32(math.sqrt(2.0 * float(apex + edge) / float(abs(self.deceleration))))
+        self.start_time -= java_int(f32(1000.0) * (total - to_apex))
+        self.current = self.start = end
+        self.velocity = java_int(-self.deceleration * total)
+
+    def on_edge_reached(self):
+        squared = f32(self.velocity) * f32(self.velocity)
+        distance = fdiv(squared, f32(2.0) * abs(self.deceleration))
+        sign = fsign(self.velocity)
+        if distance > f32(self.over):
+            self.deceleration = fdiv(-sign * squared, f32(2.0) * f32(self.over))
+            distance = f32(self.over)
+        self.over = java_int(distance)
+        self.state = self.BALLISTIC
+        self.final = self.start + java_int(distance if self.velocity > 0 else -distance)
+        self.duration = -java_int(fdiv(f32(1000.0) * f32(self.velocity), self.deceleration))
+
+    def start_after_edge(self, start, lo, hi, velocity):
+        if lo < start < hi:
+            self.finished = True
+            return
+        positive = start > hi
+        edge = hi if positive else lo
+        over_distance = start - edge
+        if java_imul(over_distance, velocity) >= 0:
+            self.deceleration = self.get_deceleration(start - edge if velocity == 0 else velocity)
+            self.fit_on_bounce_curve(start, edge, velocity)
+            self.on_edge_reached()
+        elif self.spline_fling_distance(velocity) > abs(over_distance):
+            self.fling(start, velocity, lo if positive else start, start if positive else hi, self.over, self.start_time)
+        else:
+            self.start_springback(start, edge, velocity)
+
+    def continue_when_finished(self, now):
+        if self.state == self.SPLINE:
+            if self.duration < self.spline_duration:
+                self.current = self.start = self.final
+                self.velocity = java_int(self.curr_velocity)
+                self.deceleration = self.get_deceleration(self.velocity)
+                self.start_time += self.duration
+                self.on_edge_reached()
+            else:
+                return False
+        elif self.state == self.BALLISTIC:
+            self.start_time += self.duration
+            self.start_springback(self.final, self.start, 0)
+        else:
+            return False
+        self.update(now)
+        return True
+
+    def update(self, now):
+        current_time = now - self.start_time
+        if current_time == 0:
+            return self.duration > 0
+        if current_time > self.duration:
+            return False
+        if self.state == self.SPLINE:
+            t = f32(current_time) / f32(self.spline_duration)
+            index = java_int(f32(100) * t)
+            distance_coef, velocity_coef = f32(1), f32(0)
+            if index < 100:
+                t_inf, t_sup = f32(index) / f32(100), f32(index + 1) / f32(100)
+                velocity_coef = (SPLINE[index + 1] - SPLINE[index]) / (t_sup - t_inf)
+                distance_coef = SPLINE[index] + (t - t_inf) * velocity_coef
+            distance = distance_coef * f32(self.spline_distance)
+            self.curr_velocity = velocity_coef * f32(self.spline_distance) / f32(self.spline_duration) * f32(1000.0)
+        elif self.state == self.BALLISTIC:
+            t = f32(current_time) / f32(1000.0)
+            self.curr_velocity = f32(self.velocity) + self.deceleration * t
+            distance = f32(self.velocity) * t + self.deceleration * t * t / f32(2.0)
+        else:
+            t = f32(current_time) / f32(self.duration)
+            t2 = t * t
+            sign = fsign(self.velocity)
+            distance = sign * f32(self.over) * (f32(3.0) * t2 - f32(2.0) * t * t2)
+            self.curr_velocity = sign * f32(self.over) * f32(6.0) * (-t + t2)
+        self.current = self.start + math.floor(float(distance) + 0.5)
+        return True
+
+    def compute_scroll_offset(self, now):
+        if self.finished:
+            return
+        if not self.update(now):
+            if not self.continue_when_finished(now):
+                self.current = self.final
+                self.finished = True
+
+
 def android_scroller(c, friction=0.015, density=1.0):
-    """OverScroller.fling (core/java/android/widget/OverScroller.java @ 050275c, SplineOverScroller), unbounded: whole
-    pixels (start rounded, the velocity an int cast of the float), mPhysicalCoeff = 9.80665f*39.37f*ppi*0.84f with
-    ppi = density*160f; l = log(0.35f*|v| / (friction*coeff)); duration (int)(1000*exp(l/(DR-1))); distance
-    (int)(friction*coeff*exp(DR/(DR-1)*l)) with the velocity's sign; update() at whole ms since the release: the spline
-    (Float) times the distance, Math.round; the first frame past the duration finishes at start + distance."""
-    f = f32
+    """OverScroller.fling(startX, 0, velocityX, 0, minX, maxX, 0, 0) (core/java/android/widget/OverScroller.java
+    @ 050275c) as a scrolling view runs it: whole pixels (start and bounds rounded, the velocity an int cast of the
+    float; unbounded: the int range), computeScrollOffset() at whole ms since the release; the frame on which it
+    finishes is the end."""
     start = int(round_half_away(c["from"] * density))
-    v = int(math.trunc(float(f(c["velocity"] * density))))
-    ppi = f(density) * f(160)
-    coeff = f(9.80665) * f(39.37) * ppi * f(0.84)
-    fr = f(friction)
-    rate = f(math.log(0.78) / math.log(0.9))
-    minus = float(rate) - 1.0
-    duration, total = 0, 0.0
-    if v != 0:
-        ell = math.log(float(f(0.35) * f(abs(v)) / (fr * coeff)))
-        duration = int(1000.0 * math.exp(ell / minus))
-        total = float(fr * coeff) * math.exp(float(rate) / minus * ell)
-    distance = int(math.trunc(total * (1 if v > 0 else -1 if v < 0 else 0)))
-    st = {"start": 0.0, "done": False}
+    v = int(math.trunc(float(f32(c["velocity"] * density))))
+    lo = -2**31 if c["min"] is None else int(round_half_away(c["min"] * density))
+    hi = 2**31 - 1 if c["max"] is None else int(round_half_away(c["max"] * density))
+    axis = OverScrollerAxis(friction, density)
+    st = {"start": 0}
 
     def frame(i):
         now = floor_ms(ms(i, c["fps"]))
         if i == 0:
             st["start"] = now
+            axis.fling(start, v, lo, hi, 0, 0)
             return c["from"], False
-        if st["done"]:
-            return (start + distance) / density, True
-        elapsed = now - st["start"]
-        if elapsed == 0:
-            return start / density, False
-        if elapsed > duration:
-            st["done"] = True
-            return (start + distance) / density, True
-        coef = spline_at(f(elapsed) / f(duration))
-        moved = float(coef * f(distance))
-        return (start + math.floor(moved + 0.5)) / density, False
+        axis.compute_scroll_offset(now - st["start"])
+        return axis.current / density, axis.finished
     return frames_of(c, frame)
 
 
@@ -500,7 +679,8 @@ def reanimated(c, deceleration=0.998, velocity_factor=1.0, rubber_band=False, fa
 MODELS = {
     "uikit@scroll-view": uikit, "uikit@scroll-view+deceleration-rate=0.99": lambda c: uikit(c, rate=0.99),
     "android@fling": android_fling,
-    "android@scroller": android_scroller, "android@scroller+density=2.75": lambda c: android_scroller(c, density=2.75), "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
+    "android@scroller": android_scroller, "android@scroller+density=2.75": lambda c: android_scroller(c, density=2.75),
+    "android@scroller+scroll-friction=0.03": lambda c: android_scroller(c, friction=0.03), "android@fling+fling-friction=2.5": lambda c: android_fling(c, friction_scalar=2.5),
     "compose@exponential": compose_exponential,
     "compose@spline": compose_spline, "compose@spline+density=2.75": lambda c: compose_spline(c, density=2.75),
     "compose@exponential+friction-multiplier=0.5+velocity-threshold=5": lambda c: compose_exponential(c, 0.5, 5.0),
@@ -516,9 +696,10 @@ MODELS = {
     "reanimated@decay+rubber-band": lambda c: reanimated(c, rubber_band=True),
     "reanimated@decay+rubber-band+rubber-band-factor=0.3": lambda c: reanimated(c, rubber_band=True, factor=0.3),
 }
-BOUNDED = {"android@fling", "flutter@friction", "motion@inertia", "reanimated@decay"}
+BOUNDED = {"android@fling", "android@scroller", "flutter@friction", "motion@inertia", "reanimated@decay"}
 # Always bounded, every fifth release past its bound: the models whose bound is an overscroll.
-OVERSCROLL = {"flutter@bouncing"}
+# OverScroller's fixture at another friction starts every fifth release past a bound (a list overscrolled by a drag).
+OVERSCROLL = {"flutter@bouncing", "android@scroller+scroll-friction=0.03"}
 
 
 def cases(seed, bounded, always=False):
@@ -548,7 +729,7 @@ def cases(seed, bounded, always=False):
 
 def render(name):
     lines = ["# Decays of " + name + " (tools/decay_reference.py; do not edit)", "case,fps,from,velocity,min,max,frames,end,values"]
-    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED, "+rubber-band" in name or name.split("+")[0] in OVERSCROLL):
+    for c in cases(sum(ord(ch) for ch in name), name.split("+")[0] in BOUNDED, "+rubber-band" in name or name.split("+")[0] in OVERSCROLL or name in OVERSCROLL):
         values, end = MODELS[name](c)
         bound = lambda b: "" if b is None else repr(b)  # noqa: E731
         lines.append(",".join([str(c["case"]), repr(c["fps"]), repr(c["from"]), repr(c["velocity"]), bound(c["min"]), bound(c["max"]),

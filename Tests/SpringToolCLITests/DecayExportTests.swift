@@ -20,6 +20,9 @@ struct DecayExportTests {
                            ".setFriction(1f)", ".start()"]),
     (["--as", "android", "--decay-model", "scroller", "--density", "2.625"], ["scroller.setFriction(0.015f)",
                                                                               "scroller.fling(26, 0, 2625, 0, Int.MIN_VALUE, Int.MAX_VALUE, 0, 0)"]),
+    // The scrolling range in whole pixels at the density (0…300 at 2.625 is 0…788, 787.5 rounded away from zero).
+    (["--as", "android", "--decay-model", "scroller", "--density", "2.625", "--min", "0", "--max", "300"],
+     ["scroller.fling(26, 0, 2625, 0, 0, 788, 0, 0)", "the range 0…300"]),
     (["--as", "compose", "--decay-model", "exponential"], ["Animatable(10f)", "initialVelocity = 1000f",
                                                            "exponentialDecay(frictionMultiplier = 1f, absVelocityThreshold = 0.1f)"]),
     (["--as", "compose", "--density", "3"], ["splineBasedDecay<Float>(Density(3f))", "initialVelocity = 1000f"]),
@@ -78,7 +81,7 @@ struct DecayExportTests {
 
   @Test("refused in one line: a target without a fling, a key that is not a fling's, a release the model refuses", arguments: [
     (["--as", "swiftui"], "uikit"), (["--as", "css-linear"], "uikit"), (["--as", "uikit", "--to", "5"], "--to"),
-    (["--as", "uikit", "--response", "0.4"], "--response"), (["--as", "android", "--decay-model", "scroller", "--min", "0"], "--min"),
+    (["--as", "uikit", "--response", "0.4"], "--response"), (["--as", "android", "--decay-model", "scroller", "--min", "5", "--max", "1"], "min 5"),
     (["--as", "flutter", "--decay-model", "spring"], "spring"), (["--as", "reanimated", "--max-error", "0.01"], "--max-error"),
   ])
   func refused(_ arguments: [String], _ named: String) {

@@ -41,7 +41,8 @@ struct DecayReferenceTests {
   }
 
   static let fixtures = ["uikit@scroll-view", "uikit@scroll-view+deceleration-rate=0.99", "android@fling",
-                         "android@fling+fling-friction=2.5", "android@scroller", "android@scroller+density=2.75", "compose@exponential",
+                         "android@fling+fling-friction=2.5", "android@scroller", "android@scroller+density=2.75",
+                         "android@scroller+scroll-friction=0.03", "compose@exponential",
                          "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
                          "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
                          "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "flutter@bouncing",

@@ -25,26 +25,34 @@ public struct ComposeSplineDecay: DecayModel {
     velocityUnits: "pixels (value units) per second (Float)", settings: [.density, .scrollFriction])
 
   /// Scroller's spline: 101 positions, computed in Float as `computeSplineInfo` does.
-  static let spline: [Float] = {
-    let inflection: Float = 0.35, start: Float = 0.5, end: Float = 1.0
-    let p1 = start * inflection, p2 = 1 - end * (1 - inflection)
-    var positions = [Float](repeating: 0, count: 101)
-    var xMin: Float = 0
+  static let spline = splineTable(solving: (p1, p2), giving: (0.5, 1))
+
+  /// The spline's control points: tension lines crossing at (0.35, 1), start tension 0.5, end tension 1.
+  static let (p1, p2): (Float, Float) = (0.5 * 0.35, 1 - 1 * (1 - 0.35))
+
+  /// One of Scroller's spline tables, by its Float bisection: for each fraction `i/100` the
+  /// parameter `s` where `3s(1 − s)·((1 − s)·a + s·b) + s³` (with `solving`'s a and b) reaches it, and
+  /// the same cubic with `giving`'s there. Positions solve for time and give the position
+  /// (`SPLINE_POSITION`); times the other way round (`SPLINE_TIME`). The lower end of the
+  /// bisection carries from one fraction to the next, as the Java declares it outside the loop.
+  static func splineTable(solving: (Float, Float), giving: (Float, Float)) -> [Float] {
+    var table = [Float](repeating: 0, count: 101)
+    var low: Float = 0
     for i in 0..<100 {
       let alpha = Float(i) / 100
-      var xMax: Float = 1, x: Float = 0, coef: Float = 0
+      var high: Float = 1, s: Float = 0, coef: Float = 0
       while true {
-        x = xMin + (xMax - xMin) / 2
-        coef = 3 * x * (1 - x)
-        let tx = coef * ((1 - x) * p1 + x * p2) + x * x * x
-        if Double(abs(tx - alpha)) < 1e-5 { break }
-        if tx > alpha { xMax = x } else { xMin = x }
+        s = low + (high - low) / 2
+        coef = 3 * s * (1 - s)
+        let reached = coef * ((1 - s) * solving.0 + s * solving.1) + s * s * s
+        if Double(abs(reached - alpha)) < 1e-5 { break }
+        if reached > alpha { high = s } else { low = s }
       }
-      positions[i] = coef * ((1 - x) * start + x) + x * x * x
+      table[i] = coef * ((1 - s) * giving.0 + s * giving.1) + s * s * s
     }
-    positions[100] = 1
-    return positions
-  }()
+    table[100] = 1
+    return table
+  }
 
   /// The spline at `t` (a fraction of the duration) and its slope, linear between its samples,
   /// in Float as AndroidFlingSpline and OverScroller compute them (1 and 0 from the last sample on).
