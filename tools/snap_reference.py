@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np  # noqa: E402
-from engine_reference import flutter, floor_ms, ms, write_or_check  # noqa: E402
+from engine_reference import compose, flutter, floor_ms, ms, write_or_check  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "Fixtures" / "snap.csv"
 
@@ -132,6 +132,64 @@ def android_pager(width, n, x0, v, density, fps):
     return target, values, end
 
 
+def compose_pager(width, n, x0, v, density, fps):
+    """HorizontalPager's PagerDefaults.flingBehavior (Pager.kt @ 032950a, SnapFlingBehavior.kt @ 0708d1d,
+    PagerSnapLayoutInfoProvider.kt @ 03b7859) on pages of one width (points k*width), offsets in pixels
+    (value*density): searchForSnappingBounds takes the page offsets <= 0 and >= 0 nearest the snap position (a missing
+    one is the other); at the last page upper = 0 (and lower = 0 moving forward), at the first lower = 0 (and upper =
+    0 moving back). calculateFinalSnappingItem: |v| < 400dp.toPx() (Float) is ClosestItem, else NextItem (v > 0,
+    upper) or PreviousItem (lower). ClosestItem reads the drag before the fling, which this harness takes to have
+    begun on the page behind the release (in the velocity's direction): beyond snapPositionalThreshold 0.5 of a page
+    the bound ahead, else the start page; at rest the closest bound (upper on a tie). atMost(1) makes the approach
+    offset max(|proposed| - page, 0) = 0, so the snap is animateWithTarget: spring(stiffness = 400, dampingRatio = 1)
+    on Compose's engine (engine_reference.compose, Float visibility 0.01) from 0 to the offset with the velocity
+    Float(v*density), each frame coerced to the target (coerceToTarget) and cancelled on the frame it would pass it."""
+    f = np.float32
+    points = [k * width for k in range(n)]
+    behind = [i for i, p in enumerate(points) if p <= x0]
+    ahead = [i for i, p in enumerate(points) if p >= x0]
+    lower = (behind[-1], points[behind[-1]]) if behind else (ahead[0], points[ahead[0]])
+    upper = (ahead[0], points[ahead[0]]) if ahead else lower
+    forward = v >= 0
+    if x0 >= points[-1]:
+        upper = (upper[0], x0)
+        if forward:
+            lower = (lower[0], x0)
+    if x0 <= points[0]:
+        lower = (lower[0], x0)
+        if not forward:
+            upper = (upper[0], x0)
+    speed = f(v * density)
+    if abs(speed) >= f(400) * f(density):
+        target = upper if v > 0 else lower
+    elif v == 0:
+        target = lower if abs(lower[1] - x0) < abs(upper[1] - x0) else upper
+    else:
+        start, nxt = (lower, upper) if forward else (upper, lower)
+        gap = upper[1] - lower[1]
+        target = nxt if gap > 0 and abs(x0 - start[1]) / gap > 0.5 else start
+    if target[1] == x0:
+        return target[1], float(speed), [], -1
+    offset = f((target[1] - x0) * density)
+    c = {"mass": 1.0, "stiffness": 400.0, "damping": 2.0 * math.sqrt(400.0), "from": 0.0, "to": float(offset),
+         "velocity": float(speed), "fps": fps}
+    raw, raw_end = compose(c, threshold=0.01)
+    values, end = [], -1
+    for i, x in enumerate(raw):
+        held = f(0) if offset == 0 else (min(f(x), offset) if offset > 0 else max(f(x), offset))
+        if end < 0 and held != f(x):
+            end = i
+        if end >= 0:
+            values.append(x0 + float(offset) / density)
+            if i >= end + 2:
+                break
+            continue
+        values.append(x0 + float(f(x)) / density if i > 0 else x0)
+        if i == raw_end:
+            end = i
+    return target[1], float(speed), values, end
+
+
 def render():
     rng = random.Random(0x5A9)
     lines = ["# Snaps (tools/snap_reference.py; do not edit)", "engine,fps,dpr,points,from,velocity,target,handed,frames,end,values"]
@@ -167,6 +225,26 @@ def render():
             lines.append(",".join(["flutter", repr(fps), repr(dpr), " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
                                    "" if handed is None else repr(handed), str(len(values)), str(end),
                                    " ".join(repr(x) for x in values)]))
+    # Compose's pager, on its own seed (the rows above keep theirs): every fifth release below the fling velocity, every
+    # seventh exactly on a page or at an end, hard flings on narrow pages that would pass the page.
+    rng = random.Random(0xC0A)
+    for n in range(24):
+        fps = [60.0, 120.0, 30.0, 90.0, 144.0][n % 5]
+        width = round(rng.uniform(120, 500), 3)
+        pages = rng.randint(2, 6)
+        density = rng.choice([1.0, 2.0, 3.0, 2.625])
+        x0 = round(rng.uniform(0, pages - 1) * width, 3)
+        v = round(math.copysign(math.exp(rng.uniform(math.log(400), math.log(12000))), rng.choice([-1, 1])), 3)
+        if n % 5 == 1:
+            v = round(rng.uniform(-399, 399), 3)
+        if n % 7 == 3:
+            x0 = rng.choice([0.0, (pages - 1) * width, rng.randint(0, pages - 1) * width])
+        if n == 23:
+            v = 0.0
+        points = [k * width for k in range(pages)]
+        target, handed, values, end = compose_pager(width, pages, x0, v, density, fps)
+        lines.append(",".join(["compose", repr(fps), repr(density), " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
+                               repr(handed), str(len(values)), str(end), " ".join(repr(x) for x in values)]))
     return "\n".join(lines) + "\n"
 
 

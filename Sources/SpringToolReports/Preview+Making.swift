@@ -168,6 +168,48 @@ extension Preview {
     return preview
   }
 
+  /// A fling on a fling scene (a carousel, a bottom sheet): each platform's snap of the release
+  /// among the points (``SnapMotion``: the point its rule picks and its spring or scroll there),
+  /// one row per model at `framesPerSecond`, holding its frames and staying at its last; a
+  /// platform that runs nothing (already there, or a parent's physics at an end) stays at the
+  /// release. Each row's note says why it went where it did.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene drawn; its track `value` is the fling's.
+  ///   - input: The release and the points.
+  ///   - models: The platforms' snap models, one row each.
+  ///   - framesPerSecond: The frame rate, frames per second (> 0).
+  ///   - duration: The duration, in seconds (> 0; nil: until every row has ended, plus 0.15 s).
+  /// - Throws: ``Preview/Problem`` when a snap cannot be computed, the duration is out of range, or there are too many frames.
+  public static func snap(_ scene: FlingScene, input: SnapInput, models: [any SnapModel], framesPerSecond: Double, duration: Double? = nil)
+    throws(Problem) -> Preview
+  {
+    var motions: [(snap: SnapMotion, frames: EngineRendering?)] = []
+    for model in models {
+      do throws(MotionError) {
+        let snap = try SnapMotion(model: model, input: input, framesPerSecond: framesPerSecond)
+        motions.append((snap, try snap.frames()))
+      } catch { throw .motion(error) }
+    }
+    let length = duration ?? min((motions.compactMap { $0.snap.end?.time }.max() ?? 0.5) + 0.15, maximumDuration)
+    guard length > 0 && length <= maximumDuration else { throw .duration(length) }
+    let grid = try rowGrid(holds: true, framesPerSecond: framesPerSecond, length: length)
+    let rows = motions.map { motion in
+      let shown = motion.frames?.values ?? []
+      let values = (0..<grid.count).map { shown.isEmpty ? input.from : shown[min($0, shown.count - 1)] }
+      var row = Row(label: motion.snap.model.info.engine, times: grid.times, components: scene.components(values), holdsFrames: true)
+      row.end = motion.snap.end?.time
+      row.notes = [motion.snap.choice.reason]
+      return row
+    }
+    var preview = Preview(title: scene.title + " — a fling at \(Describe.f(input.velocity)) units/s from \(Describe.f(input.from))",
+                          stage: .scene(scene.drawing(points: input.points)), rows: rows, duration: length)
+    preview.tracks = [scene.trackLine]
+    preview.curveComponent = "value"
+    preview.snaps = (input.points, motions.map { (engine: $0.snap.model.info.engine, target: $0.snap.choice.target, reason: $0.snap.choice.reason) })
+    return preview
+  }
+
   /// The grid a row is sampled on: the engine's own frames where it holds them, else every
   /// millisecond (the exact row and a drag).
   static func rowGrid(holds: Bool, framesPerSecond: Double, length: Double) throws(Problem) -> SampleGrid {

@@ -18,6 +18,8 @@ public struct PreviewRequest: Sendable {
     /// A fling on the dot: the recipe's release on each engine's decay model, and where each
     /// platform snaps that release among its points (nil: no snap points).
     case decay(CurveRecipe, engines: [EngineChoice], snap: SnapInput?)
+    /// A fling on a fling scene: each platform's snap of the request's release, one row per model.
+    case snap(FlingScene, SnapRequest)
     /// A switch scene's drag replayed: the model's decision and the knob's path.
     case drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?)
   }
@@ -34,12 +36,15 @@ public struct PreviewRequest: Sendable {
   /// (nil: refused, for a client that reads no file).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
-    let scene = try SpringInput.scene(values, needsSpring: false)
     let duration = try values.seconds("duration")
     if values.flag("decay") || values.has("decay-model") {
-      // A fling plays on the dot, each engine's model from the release; nothing of a drag or a tap applies.
-      if let key = ["translation", "gesture", "start", "policy", "reverse"].first(where: values.has) {
+      // A fling plays on the dot, each engine's model from the release, or snaps on a fling scene; nothing of a drag or a tap applies.
+      if let key = ["translation", "gesture", "start", "policy", "reverse", "retarget"].first(where: values.has) {
         throw .usage("\(key: "decay") and \(key: key) do not go together: a fling plays on the dot from --from at --velocity")
+      }
+      if let name = values.string("scene") {
+        try self.init(flingScene: name, values, duration: duration)
+        return
       }
       var engines = try RecipeInput.engines(values)
       if engines.isEmpty { engines = [.exact] }
@@ -58,6 +63,7 @@ public struct PreviewRequest: Sendable {
       return
     }
     if values.has("points") { throw .usage("\(key: "points") goes with \(key: "decay"): the snap points of a fling") }
+    let scene = try SpringInput.scene(values, needsSpring: false)
     if values.has("translation") || values.has("gesture") {
       guard let scene, scene.kind == .switchControl else {
         let switches = Scenes.switches.map(\.name).joined(separator: " or --scene ")
@@ -110,6 +116,37 @@ public struct PreviewRequest: Sendable {
               duration: duration)
   }
 
+  /// A fling on the fling scene `name`: the release among its points (the scene's own where none
+  /// are given, from its start where no `from` is), read as `snap` reads it, snapped by each
+  /// engine's platform (every platform with a snap model when no engine is given).
+  init(flingScene name: String, _ values: some ParameterValues, duration: Double?) throws(ParameterProblem) {
+    guard let scene = FlingScene.named(name) else {
+      throw .usage("\(key: "decay") plays on the dot or on a fling scene (\(Words.list(FlingScene.allCases.map(\.name)))), not on '\(name.prefix(80))'"
+        + "\(about: "scene")")
+    }
+    if values.has("decay-model") {
+      throw .usage("\(key: "decay-model") does not apply to the \(scene.name): it plays each platform's snap, not a decay model")
+    }
+    var release = ParameterList()
+    for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where key != "engine" {
+      for value in values.values(for: key) { release.append(key, value) }
+    }
+    if !values.has("points") { release.append("points", scene.defaultPoints.map(NumberText.text).joined(separator: ",")) }
+    if !values.has("from") { release.append("from", NumberText.text(scene.defaultFrom)) }
+    var request = try SnapRequest(release)
+    let engines = try RecipeInput.engines(values)
+    if !engines.isEmpty {
+      request.models = try engines.map { engine throws(ParameterProblem) in
+        guard let model = SnapModels.named(engine.id) else {
+          throw .usage("the \(scene.name) plays each platform's snap: \(Words.list(SnapModels.all.map(\.info.engine))); \(engine.id) has none"
+            + "\(about: "engine")")
+        }
+        return model
+      }
+    }
+    self.init(.snap(scene, request), duration: duration)
+  }
+
   /// The preview: its page (`html()`) and its data (`json`).
   /// - Throws: ``ParameterProblem`` when a row cannot be computed or the page would be too long.
   public func preview() throws(ParameterProblem) -> Preview {
@@ -117,6 +154,8 @@ public struct PreviewRequest: Sendable {
       switch subject {
       case .decay(let recipe, let engines, let snap):
         return try Preview.decay(recipe, engines: engines, duration: duration, snap: snap)
+      case .snap(let scene, let request):
+        return try Preview.snap(scene, input: request.input, models: request.models, framesPerSecond: request.framesPerSecond, duration: duration)
       case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
         return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
                                 duration: duration)

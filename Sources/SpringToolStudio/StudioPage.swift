@@ -44,6 +44,9 @@ extension StudioRoutes {
     ("engines", .array(Engines.ids.map(JSONValue.string))),
     // The engines a fling runs on: those with a decay model, and exact (UIScrollView's documented closed form).
     ("decayEngines", .array((["exact"] + DecayModels.engines).map(JSONValue.string))),
+    // A fling on a fling scene plays each platform's snap: the scenes, and the engines with a snap model.
+    ("flingScenes", .array(FlingScene.allCases.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
+    ("snapEngines", .array(SnapModels.all.map { .string($0.info.engine) })),
     ("targets", .array(codeTargets.map { .string($0.id) })),
   ])
 

@@ -441,6 +441,23 @@ struct StudioTests {
     }
     #expect(!expected.isEmpty && shown == expected, "\(shown) vs snap's \(expected)")
     #expect(snapped[3] as? Int == 3, "three snap points on the plot: \(snapped[3])")
+    // The stage menu: the carousel plays each platform's snap (engines without one greyed out), each row ending as snap's.
+    let staged = try Browser.drive(studio.base + "&decay=1&velocity=1500&engine=exact&engine=android&engine=compose", [
+      ["eval": "(() => { const f = document.querySelector('#fling-scene'); f.value = 'carousel'; f.dispatchEvent(new Event('change')); return true; })()"],
+      ["wait": "(document.body.dataset.query || '').includes('scene=carousel') && document.querySelector('[data-figure=\"row-end-compose\"]') !== null"],
+      Self.query,
+      ["eval": "document.querySelector('input[value=\"exact\"]').disabled"],
+      ["eval": "document.querySelector('[data-figure=\"row-end-compose\"]').dataset.value"],
+      ["eval": "document.querySelector('#figure-table th').textContent"],
+      ["eval": "document.querySelectorAll('g[data-view=\"card-1\"]').length"],
+    ])
+    #expect((staged[2] as? String ?? "").contains("engine=android") && !(staged[2] as? String ?? "").contains("engine=exact"), "\(staged[2])")
+    #expect(staged[3] as? Bool == true, "exact has no snap: greyed out")
+    let carousel = try runSpringtool(["snap", "--points", "0,280,560,840", "--from", "60", "--velocity", "1500", "--engine", "compose", "--format", "json"])
+    let end = ((try JSONSerialization.jsonObject(with: Data(carousel.standardOutput.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])?.first?["end"] as? Double
+    #expect(end != nil && Double(staged[4] as? String ?? "") == end, "compose ends at \(staged[4]) vs snap's \(String(describing: end))")
+    #expect((staged[5] as? String ?? "").hasPrefix("Each platform's snap"), "\(staged[5])")
+    #expect(staged[6] as? Int == 2, "a carousel per row: \(staged[6])")
   }
 
   /// The page's clipboard write is caught in the page (headless Chromium may refuse the real clipboard): what Copy

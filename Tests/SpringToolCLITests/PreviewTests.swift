@@ -291,6 +291,64 @@ struct PreviewTests {
     for want in expected { #expect(list.contains("\(want["engine"] as? String ?? "?") snaps to"), "\(list)") }
   }
 
+  /// A fling scene: each row is that platform's snap of the release, frame for frame as `springtool snap` gives it
+  /// (a black box here; snap is checked against tools/snap_reference.py), on the scene's views.
+  @Test("a fling scene plays each platform's snap: its rows are snap's frames and ends, and the scene's views follow them",
+        arguments: [("carousel", ["--velocity", "1500"], "0,280,560,840", 60.0),
+                    ("bottom-sheet", ["--velocity", "-900"], "120,320,520", 350.0),
+                    ("carousel", ["--velocity", "200", "--from", "330", "--points", "0,200,400,600", "--engine", "compose", "--engine", "uikit"],
+                     "0,200,400,600", 330.0)])
+  func flingScene(_ scene: String, _ options: [String], _ points: String, _ from: Double) throws {
+    let json = springtool(["preview", "--decay", "--scene", scene, "--format", "json"] + options)
+    #expect(json.status == 0, "\(json.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    #expect((document["title"] as? String)?.contains("not from the articles") == true)
+    let engines = options.contains("--engine") ? ["compose", "uikit"] : ["uikit", "android", "compose", "flutter"]
+    #expect(rows.map { $0["label"] as? String ?? "" } == engines)
+    let velocity = options[options.firstIndex(of: "--velocity")! + 1]
+    var targets: [String: Double] = [:]
+    for row in rows {
+      let engine = try #require(row["label"] as? String)
+      let snap = springtool(["snap", "--points", points, "--from", "\(from)", "--velocity", velocity, "--engine", engine, "--format", "json"])
+      let want = try #require(((try JSONSerialization.jsonObject(with: Data(snap.output.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])?.first)
+      let samples = (want["samples"] as? [[String: Any]] ?? []).compactMap { $0["value"] as? Double }
+      let values = try #require((row["components"] as? [String: [Double]])?["value"])
+      // Each frame is snap's (its last held after the end); a platform that runs nothing stays at the release.
+      for (i, v) in values.enumerated() {
+        let expected = samples.isEmpty ? from : samples[min(i, samples.count - 1)]
+        #expect(abs(v - expected) <= 1e-9 * max(1, abs(expected)), "\(engine) frame \(i): \(v) vs \(expected)")
+      }
+      #expect(row["end"] as? Double == want["end"] as? Double, "\(engine) end")
+      #expect((row["notes"] as? [String])?.first == want["reason"] as? String)
+      targets[engine] = want["target"] as? Double
+    }
+    #expect(springtool(["preview", "--decay", "--scene", scene, "--engine", "reanimated"]).error.contains("has none"))
+    #expect(springtool(["preview", "--decay", "--scene", scene, "--decay-model", "fling"]).status == 64)
+    #expect(springtool(["preview", "--decay", "--scene", "knob"]).error.contains("carousel or bottom-sheet"))
+    // On the page, at the end, each row's card or sheet sits where its platform snapped.
+    guard try Browser.available() else { return }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("\(scene).html")
+    #expect(springtool(["preview", "--decay", "--scene", scene, "-o", page.path] + options).status == 0)
+    let dom = try Browser.dumpDOM(page.absoluteString + "?t=\(document["duration"] as? Double ?? 1)")
+    #expect(!dom.contains("data-errors"))
+    let list = points.split(separator: ",").compactMap { Double($0) }.sorted()
+    for (n, engine) in engines.enumerated() {
+      let target = try #require(targets[engine])
+      if scene == "carousel" {
+        // The card whose point the scroll offset rests at is centred (x 180 in a 360-point viewport).
+        let card = try #require(list.firstIndex(of: target)) + 1
+        let x = Self.viewAttributes("card-\(card)", "x", in: dom)
+        #expect(x.count == engines.count && abs(x[n] - 180) <= 1e-6, "\(engine): card \(card) at \(x)")
+      } else {
+        let y = Self.viewAttributes("sheet", "y", in: dom)
+        #expect(y.count == engines.count && abs(y[n] - (target + 320)) <= 1e-6, "\(engine): sheet at \(y), target \(target)")
+      }
+    }
+  }
+
   @Test("an engine's words about the motion stand under its row (Android's minimum visible change for a 0…1 travel)")
   func rowNotes() throws {
     let json = springtool(["preview", "--engine", "exact", "--engine", "android", "--format", "json"])

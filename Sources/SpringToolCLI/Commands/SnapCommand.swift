@@ -8,9 +8,9 @@ enum SnapCommand {
   static let command = Command(
     name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
     discussion: "A carousel, a pager or a sheet's detents: --points are the rest positions, --from and --velocity the release. uikit "
-      + "projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; flutter (PageView) and android "
-      + "(PagerSnapHelper) take them as pages. uikit and flutter hand the velocity to a spring in its unit (the spring options, else "
-      + "the platform's own); android scrolls over a set time. The end by the platform's rule, the overshoot; json adds the frames.",
+      + "projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; flutter (PageView), android "
+      + "(PagerSnapHelper) and compose (HorizontalPager) take them as pages. uikit, flutter and compose hand the velocity to a spring in "
+      + "its unit (the spring options, else the platform's own); android scrolls over a set time. The end by the platform's rule, the overshoot; json adds the frames.",
     groups: [OptionGroup(title: "SNAP OPTIONS", options: [
       OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
       OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
@@ -19,7 +19,7 @@ enum SnapCommand {
       OptionSpec(option: .engine, value: "NAME", help: "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", ")
         + " (default: all)."),
       OptionSpec(option: .decelerationRate, value: "R", help: "uikit: the projection's deceleration per millisecond (default: 0.998)."),
-      OptionSpec(option: .density, value: "D", help: "flutter, android: pixels per point or dp (default: 1)."),
+      OptionSpec(option: .density, value: "D", help: "flutter, android, compose: pixels per point or dp (default: 1)."),
       OptionSpec(option: .fps, value: "F", help: "Frames per second of the springs (default: 60).", check: .number),
     ], usage: "--points <A,B,…> --from <X> --velocity <V> [--engine <NAME>]"),
       OptionGroup(title: "SPRING OPTIONS (default: each platform's own)", options: Groups.springOptions + Groups.tokenOptions, usage: "[<spring options>]"),

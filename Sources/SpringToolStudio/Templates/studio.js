@@ -127,14 +127,29 @@ $("retarget").addEventListener("change", e => {
 // A fling (decay) of the dot instead of a spring: each checked engine's decay model from the release,
 // which the plot shows coming to rest. Engines without a decay are greyed out meanwhile.
 const motion = $("motion"), flingKeys = ["decay", "decay-model", "velocity", "points"];
+// Where a fling plays: the dot (each engine's decay) or a fling scene (each platform's snap among its points).
+const flingScene = $("fling-scene");
+flingScene.add(new Option("the dot: each engine's decay", ""));
+for (const s of config.flingScenes) flingScene.add(new Option(s.title, s.name));
+// The engines a fling can run on: those with a snap model on a fling scene, else those with a decay.
+const flingEngines = () => get("scene") ? config.snapEngines : config.decayEngines;
 function showMotion() {
   const fling = get("decay") !== null;
   motion.value = fling ? "fling" : "spring";
   $("fling").hidden = !fling; $("spring-scene").hidden = fling; $("spring-box").hidden = fling;
   $("p-velocity").value = get("velocity") ?? ""; $("r-velocity").value = get("velocity") ?? "0"; $("p-from").value = get("from") ?? "";
-  $("p-points").value = get("points") ?? "";
-  for (const b of engines.querySelectorAll("input")) b.disabled = fling && !config.decayEngines.includes(b.value);
+  $("p-points").value = get("points") ?? ""; flingScene.value = fling ? get("scene") || "" : "";
+  for (const b of engines.querySelectorAll("input")) b.disabled = fling && !flingEngines().includes(b.value);
 }
+// Another stage: only the engines it plays stay checked (none on a fling scene means every platform's snap).
+flingScene.addEventListener("change", () => {
+  pairs = pairs.filter(p => p[0] !== "scene" && p[0] !== "from");
+  if (flingScene.value) pairs.push(["scene", flingScene.value]);
+  pairs = pairs.filter(p => p[0] !== "engine" || flingEngines().includes(p[1]));
+  if (!flingScene.value && !pairs.some(p => p[0] === "engine")) pairs.push(["engine", "exact"]);
+  for (const b of engines.querySelectorAll("input")) b.checked = pairs.some(p => p[0] === "engine" && p[1] === b.value);
+  showMotion(); refresh();
+});
 motion.addEventListener("change", () => {
   if (motion.value === "fling") {
     pairs = pairs.filter(p => !["scene", "set", "retarget", "to"].includes(p[0]) && !springKeys.has(p[0]));
@@ -224,11 +239,12 @@ function drawFigures() {
     if (s.peakOvershoot) { add("overshoot past the target", s.peakOvershoot.distance, "overshoot", unit); add("peak time", s.peakOvershoot.time, "peak-time", " s"); }
     else add("overshoot past the target", 0, "overshoot", unit);
   }
-  const fling = get("decay") !== null;
-  head(fling ? "Each engine's fling, stopped by its own rule" : "Each engine, by its own end rule (the component's last track)");
+  const fling = get("decay") !== null, snapping = fling && get("scene");
+  head(snapping ? "Each platform's snap, ended by its own rule" : fling ? "Each engine's fling, stopped by its own rule" :
+    "Each engine, by its own end rule (the component's last track)");
   for (const r of state.preview.rows) {
     const e = (fig.engines || []).find(x => x.name === r.label);
-    const rule = fling ? (r.label === "exact" ? "UIScrollView's documented closed form" : "its decay model's stop") :
+    const rule = snapping ? "its snap's spring or scroll" : fling ? (r.label === "exact" ? "UIScrollView's documented closed form" : "its decay model's stop") :
       r.label === "exact" ? "the last exit from ±0.1 % of the travel" : e && e.endRule ? e.endRule : "its own end rule";
     add(r.label + " ends: " + rule, r.end, "row-end-" + r.label, " s");
     const values = Object.values(r.components)[0];
@@ -253,7 +269,9 @@ function drawFigures() {
 function showError(e) {
   for (const el of document.querySelectorAll(".error")) el.textContent = "";
   if (!e) return;
-  const field = e.option ? document.querySelector(`[data-option="${CSS.escape(e.option)}"]`) : null;
+  // The control shown for the key (the scene has one control for a spring and one for a fling).
+  const fields = e.option ? [...document.querySelectorAll(`[data-option="${CSS.escape(e.option)}"]`)] : [];
+  const field = fields.find(f => f.offsetParent !== null) || fields[0];
   const box = field ? (field.closest("fieldset").querySelector(".error")) : $("general-error");
   box.textContent = e.error;
   document.body.dataset.error = e.error;

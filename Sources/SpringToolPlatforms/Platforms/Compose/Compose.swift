@@ -46,7 +46,7 @@ extension Platform {
     },
     colorCode: composeColor,
     writesEveryValue: true,
-    decays: [ComposeSplineDecay(), ComposeExponentialDecay()])
+    decays: [ComposeSplineDecay(), ComposeExponentialDecay()], snap: ComposePagerSnap())
 }
 
 extension SettlingDefinition {
