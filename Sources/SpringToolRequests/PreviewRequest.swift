@@ -42,24 +42,7 @@ public struct PreviewRequest: Sendable {
       if let key = ["translation", "gesture", "start", "policy", "reverse", "retarget"].first(where: values.has) {
         throw .usage("\(key: "decay") and \(key: key) do not go together: a fling plays on the dot from --from at --velocity")
       }
-      if let name = values.string("scene") {
-        try self.init(flingScene: name, values, duration: duration)
-        return
-      }
-      var engines = try RecipeInput.engines(values)
-      if engines.isEmpty { engines = [.exact] }
-      // The release's recipe, read without the engines (each row sets its own) and the snap points.
-      var release = ParameterList()
-      for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where !["engine", "points"].contains(key) {
-        for value in values.values(for: key) { release.append(key, value) }
-      }
-      var recipe = try RecipeInput.recipe(release)
-      recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
-      // The points are read as snap reads them (and the release checked as it checks it).
-      let snap = try values.string("points").map { text throws(ParameterProblem) in
-        try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input
-      }
-      self.init(.decay(recipe, engines: engines, snap: snap), duration: duration)
+      try self.init(fling: values, duration: duration)
       return
     }
     if values.has("points") { throw .usage("\(key: "points") goes with \(key: "decay"): the snap points of a fling") }
@@ -116,6 +99,31 @@ public struct PreviewRequest: Sendable {
               duration: duration)
   }
 
+  /// A fling: on the dot, each engine's decay model from the release (with each platform's snap
+  /// pick among `points`), or on a fling scene, each platform's snap.
+  init(fling values: some ParameterValues, duration: Double?) throws(ParameterProblem) {
+    if let name = values.string("scene") {
+      try self.init(flingScene: name, values, duration: duration)
+      return
+    }
+    var engines = try RecipeInput.engines(values)
+    if engines.isEmpty { engines = [.exact] }
+    // The release's recipe, read without the engines (each row sets its own) and the snap points.
+    var release = ParameterList()
+    for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where !["engine", "points"].contains(key) {
+      for value in values.values(for: key) { release.append(key, value) }
+    }
+    // A model's settings (--fling-friction, --min, …) apply to the rows whose engine reads them; exact is UIScrollView's.
+    try RecipeInput.checkEngineSettings(values, engines: engines.map { $0 == .exact ? UIKitDecay().info.engine : $0.id })
+    var recipe = try RecipeInput.recipe(release, engineSettingsNeedTheirEngine: false)
+    recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
+    // The points are read as snap reads them (and the release checked as it checks it).
+    let snap = try values.string("points").map { text throws(ParameterProblem) in
+      try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input
+    }
+    self.init(.decay(recipe, engines: engines, snap: snap), duration: duration)
+  }
+
   /// A fling on the fling scene `name`: the release among its points (the scene's own where none
   /// are given, from its start where no `from` is), read as `snap` reads it, snapped by each
   /// engine's platform (every platform with a snap model when no engine is given).
@@ -124,8 +132,9 @@ public struct PreviewRequest: Sendable {
       throw .usage("\(key: "decay") plays on the dot or on a fling scene (\(Words.list(FlingScene.allCases.map(\.name)))), not on '\(name.prefix(80))'"
         + "\(about: "scene")")
     }
-    if values.has("decay-model") {
-      throw .usage("\(key: "decay-model") does not apply to the \(scene.name): it plays each platform's snap, not a decay model")
+    // A snap reads the projection's rate and the density; a decay model's other settings do nothing here.
+    if let key = (["decay-model"] + DecayModels.settings.filter { ![.decelerationRate, .density].contains($0) }.map(\.key)).first(where: values.has) {
+      throw .usage("\(key: key) does not apply to the \(scene.name): it plays each platform's snap, not a decay model")
     }
     var release = ParameterList()
     for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where key != "engine" {

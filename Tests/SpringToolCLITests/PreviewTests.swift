@@ -259,6 +259,15 @@ struct PreviewTests {
     // Reanimated's withDecay never starts from exactly 0: its row says why it stands still.
     #expect(springtool(["preview", "--decay", "--velocity", "1000", "--engine", "reanimated", "--format", "json"]).output.contains("issue #6680"))
     #expect(springtool(["preview", "--decay", "--scene", "custom-switch"]).status == 64)
+    // A model's own settings reach its row (and are refused where no row reads them), as on sample and analyze.
+    for (setting, model) in [(["--fling-friction", "3"], "fling"), (["--max", "150"], "scroller")] {
+      let tuned = springtool(["preview", "--decay", "--velocity", "2000", "--engine", "android", "--decay-model", model, "--format", "json"] + setting)
+      let row = try #require(((try JSONSerialization.jsonObject(with: Data(tuned.output.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])?.first)
+      let analyzed = springtool(["analyze", "--decay", "--velocity", "2000", "--engine", "android", "--decay-model", model, "--format", "json"] + setting)
+      let rest = try #require(jsonNumber(analyzed.output, "rest")), end = try #require(jsonNumber(analyzed.output, "end"))
+      #expect(row["end"] as? Double == end && (row["components"] as? [String: [Double]])?["value"]?.last == rest, "\(setting): \(tuned.error)")
+    }
+    #expect(springtool(["preview", "--decay", "--engine", "flutter", "--fling-friction", "3"]).error.contains("give '--engine android'"))
   }
 
   /// Snap points on a fling: the page names each platform's pick, the point `springtool snap` picks for the same

@@ -48,8 +48,7 @@ enum ExportCommand {
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: settled within 0.1 %).",
                    check: Groups.durationCheck),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
-      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + EngineSetting.all.filter { s in DecayModels.all.contains { $0.info.settings.contains(s) } }
-        .map(Groups.option), usage: "[--decay [--decay-model <MODEL>]]"),
+      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--decay [--decay-model <MODEL>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -44,7 +44,7 @@ enum PreviewCommand {
                    + "(springs keep their velocity, timing curves add up). T:VALUE: at T the target becomes VALUE (the dot and one-value "
                    + "scenes; repeatable).", repeatable: true),
         OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s).", check: Groups.durationCheck), Groups.reverseOption, OptionSpec(option: .points, value: "A,B,…", help: "With --decay: snap points; on the dot the page shows where each platform snaps the release (as 'springtool snap' picks); --scene carousel or bottom-sheet plays each platform's snap on that component (default: its own points)."),
-      ] + Groups.decayOptions, usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
+      ] + Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
       OptionGroup(title: "ENGINE OPTIONS", options: [
         Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),

@@ -74,6 +74,9 @@ public enum DecayModels {
   /// Every model, in platform order; each engine's first is its default.
   public static let all: [any DecayModel] = Platforms.all.flatMap(\.decays)
 
+  /// Every setting some model reads (its ``DecayInfo/settings``), in the registry's order of settings.
+  public static let settings: [EngineSetting] = EngineSetting.all.filter { s in all.contains { $0.info.settings.contains(s) } }
+
   /// The model `model` of `engine` (its platform's default when `model` is nil), or nil.
   ///
   /// - Parameters:
