@@ -78,6 +78,17 @@ public struct ParameterList: ParameterValues, Sendable {
   /// A list of `pairs`, in the order given.
   public init(_ pairs: [(key: String, value: String)] = []) { self.pairs = pairs }
 
+  /// Every value of `values` but those of `excluded` keys, key by key in the order the keys were first given.
+  ///
+  /// - Parameters:
+  ///   - values: The values to copy.
+  ///   - excluded: The keys left out.
+  public init(_ values: some ParameterValues, excluding excluded: Set<String>) {
+    var keys: [String] = []
+    for key in values.givenKeys where !keys.contains(key) && !excluded.contains(key) { keys.append(key) }
+    pairs = keys.flatMap { key in values.values(for: key).map { (key: key, value: $0) } }
+  }
+
   public func values(for key: String) -> [String] { pairs.filter { $0.key == key }.map(\.value) }
   public var givenKeys: [String] { pairs.map(\.key) }
 

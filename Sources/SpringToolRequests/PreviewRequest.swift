@@ -109,10 +109,7 @@ public struct PreviewRequest: Sendable {
     var engines = try RecipeInput.engines(values)
     if engines.isEmpty { engines = [.exact] }
     // The release's recipe, read without the engines (each row sets its own) and the snap points.
-    var release = ParameterList()
-    for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where !["engine", "points"].contains(key) {
-      for value in values.values(for: key) { release.append(key, value) }
-    }
+    let release = ParameterList(values, excluding: ["engine", "points"])
     // A model's settings (--fling-friction, --min, …) apply to the rows whose engine reads them; exact is UIScrollView's.
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0 == .exact ? UIKitDecay().info.engine : $0.id })
     var recipe = try RecipeInput.recipe(release, engineSettingsNeedTheirEngine: false)
@@ -136,10 +133,7 @@ public struct PreviewRequest: Sendable {
     if let key = (["decay-model"] + DecayModels.settings.filter { ![.decelerationRate, .density].contains($0) }.map(\.key)).first(where: values.has) {
       throw .usage("\(key: key) does not apply to the \(scene.name): it plays each platform's snap, not a decay model")
     }
-    var release = ParameterList()
-    for key in values.givenKeys.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) where key != "engine" {
-      for value in values.values(for: key) { release.append(key, value) }
-    }
+    var release = ParameterList(values, excluding: ["engine"])
     if !values.has("points") { release.append("points", scene.defaultPoints.map(NumberText.text).joined(separator: ",")) }
     if !values.has("from") { release.append("from", NumberText.text(scene.defaultFrom)) }
     var request = try SnapRequest(release)

@@ -11,6 +11,16 @@ package enum Clamp {
     return Int(min(max(x, -limit), limit))
   }
 
+  /// `x` truncated toward zero as Java's `(int)` cast of a float or double does: NaN is 0,
+  /// beyond an `int`'s range the nearest limit.
+  ///
+  /// - Parameter x: The number.
+  /// - Returns: The whole number, as the JVM converts it.
+  package static func int32(_ x: Double) -> Int {
+    guard !x.isNaN else { return 0 }
+    return Int(min(max(x, Double(Int32.min)), Double(Int32.max)).rounded(.towardZero))
+  }
+
   /// `x` truncated toward zero as Kotlin's and Java's `toLong()` do: NaN is 0, beyond the range
   /// the nearest limit.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import _SpringToolSupport
 
 /// One axis of the framework's `OverScroller` in fling mode (`OverScroller.SplineOverScroller`,
 /// core/java/android/widget/OverScroller.java @ 050275c), in its own arithmetic: positions and
@@ -34,12 +35,6 @@ struct SplineOverScroller {
   /// fraction at which the spline reaches it.
   static let splineTimes = ComposeSplineDecay.splineTable(solving: (0.5, 1), giving: (ComposeSplineDecay.p1, ComposeSplineDecay.p2))
 
-  /// Java's `(int)` of a floating-point value: toward zero, saturating, NaN as 0.
-  static func javaInt(_ x: Double) -> Int {
-    if x.isNaN { return 0 }
-    return Int(min(max(x, Double(Int32.min)), Double(Int32.max)).rounded(.towardZero))
-  }
-
   /// `Math.round` of a double: the nearest integer, halves up.
   static func javaRound(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
 
@@ -57,7 +52,7 @@ struct SplineOverScroller {
 
   /// The spline's duration for a release, whole milliseconds.
   func splineDuration(_ velocity: Int) -> Int {
-    Self.javaInt(1000 * exp(splineDeceleration(velocity) / (Double(Self.decelerationRate) - 1)))
+    Clamp.int32(1000 * exp(splineDeceleration(velocity) / (Double(Self.decelerationRate) - 1)))
   }
 
   /// `fling(start, velocity, min, max, over)` at time `now` (ms).
@@ -74,7 +69,7 @@ struct SplineOverScroller {
       (duration, splineDuration) = (splineDuration(velocity), splineDuration(velocity))
       total = splineDistance(velocity)
     }
-    splineDistance = Self.javaInt(total * Double(velocity > 0 ? 1 : velocity < 0 ? -1 : 0))
+    splineDistance = Clamp.int32(total * Double(velocity > 0 ? 1 : velocity < 0 ? -1 : 0))
     final = start + splineDistance
     // Clamped at an edge: the spline plays until it reaches it.
     if final < min { adjustDuration(start: self.start, oldFinal: final, newFinal: min); final = min }
@@ -84,12 +79,12 @@ struct SplineOverScroller {
   /// Shortens the duration to the time the spline takes to `newFinal` (`SPLINE_TIME`, linear between samples).
   mutating func adjustDuration(start: Int, oldFinal: Int, newFinal: Int) {
     let x = abs(Float(newFinal - start) / Float(oldFinal - start))
-    let index = Self.javaInt(Double(Float(100) * x))
+    let index = Clamp.int32(Double(Float(100) * x))
     guard index < 100 else { return }
     let (xInf, xSup) = (Float(index) / 100, Float(index + 1) / 100)
     let (tInf, tSup) = (Self.splineTimes[index], Self.splineTimes[index + 1])
     let timeCoef = tInf + (x - xInf) / (xSup - xInf) * (tSup - tInf)
-    duration = Self.javaInt(Double(Float(duration) * timeCoef))
+    duration = Clamp.int32(Double(Float(duration) * timeCoef))
   }
 
   /// A release past an edge: outward (or at rest) it bounces from the edge; inward it flings on
@@ -119,9 +114,9 @@ struct SplineOverScroller {
     let apexDistance = squared / 2 / abs(deceleration)
     let edgeDistance = Float(abs(end - start))
     let total = Float((2 * Double(apexDistance + edgeDistance) / Double(abs(deceleration))).squareRoot())
-    startTime -= Self.javaInt(Double(1000 * (total - toApex)))
+    startTime -= Clamp.int32(Double(1000 * (total - toApex)))
     (current, self.start) = (end, end)
-    self.velocity = Self.javaInt(Double(-deceleration * total))
+    self.velocity = Clamp.int32(Double(-deceleration * total))
   }
 
   /// At the edge with `velocity`: ballistic past it, the deceleration raised so that it stops within `over`.
@@ -133,10 +128,10 @@ struct SplineOverScroller {
       deceleration = -sign * squared / (2 * Float(over))
       distance = Float(over)
     }
-    over = Self.javaInt(Double(distance))
+    over = Clamp.int32(Double(distance))
     phase = .ballistic
-    final = start + Self.javaInt(Double(velocity > 0 ? distance : -distance))
-    duration = -Self.javaInt(Double(1000 * Float(velocity) / deceleration))
+    final = start + Clamp.int32(Double(velocity > 0 ? distance : -distance))
+    duration = -Clamp.int32(Double(1000 * Float(velocity) / deceleration))
   }
 
   /// Back from `start` to the edge `end` along `3t² − 2t³`, in √(|Δ|/1000) s.
@@ -147,7 +142,7 @@ struct SplineOverScroller {
     let delta = start - end
     deceleration = Self.deceleration(slowing: delta)
     (velocity, over) = (-delta, abs(delta))  // only the velocity's sign is read
-    duration = Self.javaInt(1000 * (-2 * Double(delta) / Double(deceleration)).squareRoot())
+    duration = Clamp.int32(1000 * (-2 * Double(delta) / Double(deceleration)).squareRoot())
   }
 
   /// The next phase once this one's time is up; false when the fling is over.
@@ -157,7 +152,7 @@ struct SplineOverScroller {
       guard duration < splineDuration else { return false }
       // Clamped: the edge is reached with the spline's last velocity.
       (current, start) = (final, final)
-      velocity = Self.javaInt(Double(currentVelocity))
+      velocity = Clamp.int32(Double(currentVelocity))
       deceleration = Self.deceleration(slowing: velocity)
       startTime += duration
       onEdgeReached()
