@@ -570,13 +570,16 @@ def flutter_bouncing(c, speed=0.001, distance=0.001, constant=0.0, spring=None):
     return frames_of(c, frame)
 
 
-def motion_inertia(c, power=0.8, tau=325.0, rest_delta=0.5, stiffness=500.0, damping=10.0):
-    """inertia.ts: target = x0 + power·v; value target − power·v·exp(−t/τ) at Math.round(elapsed ms), done within
+def motion_inertia(c, power=0.8, tau=325.0, rest_delta=0.5, stiffness=500.0, damping=10.0, modify_target=None):
+    """inertia.ts: target = x0 + power·v, or modifyTarget(that) with the amplitude target − x0 where it differs; value target − power·v·exp(−t/τ) at Math.round(elapsed ms), done within
     restDelta (then the target); past a bound (min/max) a spring (bounceStiffness, bounceDamping, mass 1, restDelta)
     toward the nearest bound, its velocity the generator's over the last 5 ms, from that frame."""
     x0 = c["from"]
     amplitude = power * c["velocity"]
-    target = x0 + amplitude
+    ideal = x0 + amplitude
+    target = ideal if modify_target is None else modify_target(ideal)
+    if target != ideal:
+        amplitude = target - x0
     lo, hi = c["min"], c["max"]
     st = {"spring": None, "finished": None}
 

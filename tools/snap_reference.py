@@ -23,6 +23,15 @@ or calls springtool's Swift):
   * 300) ms (at most 2000), quintic interpolator, started at the release. Frames show start +
   Math.round(q * dx) px at whole-millisecond frame times, Float arithmetic, the end once elapsed >=
   duration.
+- motion: inertia with modifyTarget (motion-dom animation/generators/inertia.ts @ 1b037b0), modifyTarget
+  the nearest point to the ideal x0 + 0.8*v (the lower on a tie): decay_reference.motion_inertia with it.
+- reanimated: react-native-redash snapPoint (src/Physics.ts @ 539ed74): the nearest point to x0 + 0.2*v
+  (the first in the array, here sorted, on a tie), then withSpring's default GentleSpringConfig (900, 120,
+  mass 4; springConfigs.ts) with the velocity in units/s: engine_reference.reanimated.
+- react-native: the nearest point to Animated.decay's rest x0 + (v/1000)/(1 - 0.998) (DecayAnimation.js @
+  1c4cd4f), then Animated.spring's default fromOrigamiTensionAndFriction(40, 7) (SpringConfig.js:
+  (40 - 30)*3.62 + 194, (7 - 8)*3 + 25, mass 1) with the velocity in units/s (SpringAnimation.js times its
+  closed form in seconds): engine_reference.react_native.
 
 Output: Tests/Fixtures/snap.csv: engine,fps,dpr,points,from,velocity,target,handed,frames,end,values
 (points separated by spaces; handed empty when none; values the frames, empty when none run).
@@ -35,7 +44,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np  # noqa: E402
-from engine_reference import compose, flutter, floor_ms, ms, write_or_check  # noqa: E402
+from decay_reference import motion_inertia  # noqa: E402
+from engine_reference import compose, flutter, floor_ms, ms, react_native, reanimated, write_or_check  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "Fixtures" / "snap.csv"
 
@@ -48,6 +58,40 @@ def uikit(points, x0, v, r=0.998):
             best = i
     target = points[best]
     return target, (v / (target - x0) if target != x0 else None)
+
+
+def nearest(points, x):
+    """The point nearest to x, the first (lowest) on a tie."""
+    best = 0
+    for i, p in enumerate(points):
+        if abs(p - x) < abs(points[best] - x):
+            best = i
+    return points[best]
+
+
+def motion_snap(points, x0, v, fps):
+    target = nearest(points, x0 + 0.8 * v)
+    if target == x0 and v == 0:
+        return target, [], -1
+    values, end = motion_inertia({"from": x0, "velocity": v, "fps": fps, "min": None, "max": None},
+                                 modify_target=lambda ideal: nearest(points, ideal))
+    return target, values, end
+
+
+def spring_snap(engine, config, target, x0, v, fps):
+    if target == x0 and v == 0:
+        return target, [], -1
+    values, end = engine(dict(config, fps=fps, **{"from": x0, "to": target, "velocity": v}))
+    return target, values, end
+
+
+def reanimated_snap(points, x0, v, fps):
+    return spring_snap(reanimated, {"mass": 4.0, "stiffness": 900.0, "damping": 120.0}, nearest(points, x0 + 0.2 * v), x0, v, fps)
+
+
+def react_native_snap(points, x0, v, fps):
+    config = {"mass": 1.0, "stiffness": (40 - 30) * 3.62 + 194, "damping": (7 - 8) * 3.0 + 25}
+    return spring_snap(react_native, config, nearest(points, x0 + (v / 1000) / (1 - 0.998)), x0, v, fps)
 
 
 def dart_round(x):
@@ -245,6 +289,27 @@ def render():
         target, handed, values, end = compose_pager(width, pages, x0, v, density, fps)
         lines.append(",".join(["compose", repr(fps), repr(density), " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
                                repr(handed), str(len(values)), str(end), " ".join(repr(x) for x in values)]))
+    # Motion, Reanimated and React Native (no platform snap helper: each is the app's own use of the platform's
+    # pieces), on their own seed: every sixth release at rest, every ninth exactly on its point, one tie each.
+    rng = random.Random(0x3E5)
+    makers = {"motion": motion_snap, "reanimated": reanimated_snap, "react-native": react_native_snap}
+    for n in range(36):
+        engine = ["motion", "reanimated", "react-native"][n % 3]
+        fps = [60.0, 120.0, 30.0, 90.0, 144.0][n % 5]
+        points = sorted({round(rng.uniform(-800, 800), 3) for _ in range(rng.randint(1, 6))})
+        x0 = round(rng.uniform(-900, 900), 3)
+        v = round(math.copysign(math.exp(rng.uniform(math.log(1), math.log(6000))), rng.choice([-1, 1])), 3)
+        if n % 6 == 4:
+            v = 0.0
+        if n % 9 == 7:
+            x0, v = rng.choice(points), 0.0
+        if n == 33:
+            points, x0, v = [0.0, 100.0], 10.0, 50.0  # motion: 10 + 0.8·50 = 50, a tie
+        if n == 34:
+            points, x0, v = [0.0, 100.0], 40.0, 50.0  # reanimated: 40 + 0.2·50 = 50, a tie
+        target, values, end = makers[engine](points, x0, v, fps)
+        lines.append(",".join([engine, repr(fps), "1.0", " ".join(repr(p) for p in points), repr(x0), repr(v), repr(target),
+                               repr(v), str(len(values)), str(end), " ".join(repr(x) for x in values)]))
     return "\n".join(lines) + "\n"
 
 

@@ -313,7 +313,7 @@ struct PreviewTests {
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let rows = try #require(document["rows"] as? [[String: Any]])
     #expect((document["title"] as? String)?.contains("not from the articles") == true)
-    let engines = options.contains("--engine") ? ["compose", "uikit"] : ["uikit", "android", "compose", "flutter"]
+    let engines = options.contains("--engine") ? ["compose", "uikit"] : ["uikit", "android", "compose", "motion", "flutter", "react-native", "reanimated"]
     #expect(rows.map { $0["label"] as? String ?? "" } == engines)
     let velocity = options[options.firstIndex(of: "--velocity")! + 1]
     var targets: [String: Double] = [:]
@@ -332,7 +332,7 @@ struct PreviewTests {
       #expect((row["notes"] as? [String])?.first == want["reason"] as? String)
       targets[engine] = want["target"] as? Double
     }
-    #expect(springtool(["preview", "--decay", "--scene", scene, "--engine", "reanimated"]).error.contains("has none"))
+    #expect(springtool(["preview", "--decay", "--scene", scene, "--engine", "rebound"]).error.contains("has none"))
     #expect(springtool(["preview", "--decay", "--scene", scene, "--decay-model", "fling"]).status == 64)
     #expect(springtool(["preview", "--decay", "--scene", "knob"]).error.contains("carousel or bottom-sheet"))
     // On the page, at the end, each row's card or sheet sits where its platform snapped.

@@ -9,8 +9,8 @@ enum SnapCommand {
     name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
     discussion: "A carousel, a pager or a sheet's detents: --points are the rest positions, --from and --velocity the release. uikit "
       + "projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; flutter (PageView), android "
-      + "(PagerSnapHelper) and compose (HorizontalPager) take them as pages. uikit, flutter and compose hand the velocity to a spring in "
-      + "its unit (the spring options, else the platform's own); android scrolls over a set time. The end by the platform's rule, the overshoot; json adds the frames.",
+      + "(PagerSnapHelper) and compose (HorizontalPager) take them as pages; react-native, reanimated and motion are their apps' own snaps "
+      + "(Animated.decay's rest, redash's snapPoint, inertia's modifyTarget). Each hands the velocity to a spring in its unit (the spring options, else the platform's own), but android scrolls over a set time and motion's inertia decays onto the point. The end by the platform's rule, the overshoot; json adds the frames.",
     groups: [OptionGroup(title: "SNAP OPTIONS", options: [
       OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
       OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
@@ -18,7 +18,7 @@ enum SnapCommand {
       Groups.velocityUnit,
       OptionSpec(option: .engine, value: "NAME", help: "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", ")
         + " (default: all)."),
-      OptionSpec(option: .decelerationRate, value: "R", help: "uikit: the projection's deceleration per millisecond (default: 0.998)."),
+      OptionSpec(option: .decelerationRate, value: "R", help: "uikit, react-native: the projection's deceleration per millisecond (default: 0.998)."),
       OptionSpec(option: .density, value: "D", help: "flutter, android, compose: pixels per point or dp (default: 1)."),
       OptionSpec(option: .fps, value: "F", help: "Frames per second of the springs (default: 60).", check: .number),
     ], usage: "--points <A,B,…> --from <X> --velocity <V> [--engine <NAME>]"),

@@ -68,6 +68,14 @@ public struct SnapInput: Sendable, Hashable {
     (self.points, self.from, self.velocity, self.spring, self.settings) = (points.sorted(), from, velocity, spring, settings)
   }
 
+  /// The spring from the release to `target` on `engine`, with the release velocity (value units
+  /// per second): the spring given, else `platformDefault`. Nil when the value is there and still.
+  func spring(on engine: any SpringEngine, to target: Double, platformDefault: SpringSpecification) -> SnapRun? {
+    guard target != from || velocity != 0 else { return nil }
+    return .spring(engine: engine, input: EngineInput(specification: spring ?? platformDefault, from: from, to: target,
+                                                      velocity: velocity, settings: settings))
+  }
+
   /// The point nearest to `x` (the lower one on a tie).
   func nearest(to x: Double) -> (index: Int, point: Double) {
     var best = (index: 0, point: points[0])

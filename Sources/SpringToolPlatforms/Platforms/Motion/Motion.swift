@@ -31,7 +31,7 @@ extension Platform {
                 + "mass: \(n(s.mass)) })"]
     },
     colorCode: motionColor,
-    decays: [MotionInertia()], rubberBand: MotionDragElastic())
+    decays: [MotionInertia()], rubberBand: MotionDragElastic(), snap: MotionSnap())
 }
 
 extension PlatformNote {

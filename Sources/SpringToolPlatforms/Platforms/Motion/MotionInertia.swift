@@ -32,22 +32,24 @@ public struct MotionInertia: DecayModel {
   /// - Throws: Nothing: every finite release is one this platform takes.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     let s = input.settings
-    return Run(origin: input.from, amplitude: s[.inertiaPower] * input.velocity, velocity: input.velocity, tau: s[.timeConstant],
+    let amplitude = s[.inertiaPower] * input.velocity
+    return Run(origin: input.from, target: input.from + amplitude, amplitude: amplitude, velocity: input.velocity, tau: s[.timeConstant],
                restDelta: s[.restDelta], bounds: input.bounds, stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
   }
 
+  /// The generator from `origin` toward `target` (`origin + amplitude`, or the point `modifyTarget` gave, with the
+  /// amplitude `target − origin`).
   struct Run: EngineRun {
-    let origin: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double
+    let origin: Double, target: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double
     let bounds: (lower: Double?, upper: Double?)
     let stiffness: Double, damping: Double
     var spring: (start: Double, generator: MotionSpringGenerator)?
     var finished: EngineFrame?
     var notes: [PlatformNote] { [.roundedMilliseconds] }
-    var target: Double { origin + amplitude }
 
-    init(origin: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double, bounds: (lower: Double?, upper: Double?),
-         stiffness: Double, damping: Double) {
-      (self.origin, self.amplitude, self.velocity, self.tau, self.restDelta) = (origin, amplitude, velocity, tau, restDelta)
+    init(origin: Double, target: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double,
+         bounds: (lower: Double?, upper: Double?), stiffness: Double, damping: Double) {
+      (self.origin, self.target, self.amplitude, self.velocity, self.tau, self.restDelta) = (origin, target, amplitude, velocity, tau, restDelta)
       (self.bounds, self.stiffness, self.damping) = (bounds, stiffness, damping)
       catchBoundary(at: 0, value: origin)
     }

@@ -52,7 +52,7 @@ extension Platform {
     },
     colorCode: reactNativeColor,
     writesEveryValue: true,
-    decays: [ReactNativeDecay()])
+    decays: [ReactNativeDecay()], snap: ReactNativeSnap())
 }
 
 extension SettlingDefinition {

@@ -52,7 +52,7 @@ extension Platform {
     },
     colorCode: reanimatedColor,
     writesEveryValue: true,
-    decays: [ReanimatedDecay()])
+    decays: [ReanimatedDecay()], snap: ReanimatedSnap())
 }
 
 /// A preset's `overshootClamping: true` as a config line (SnappySpringConfig has it), else nothing.

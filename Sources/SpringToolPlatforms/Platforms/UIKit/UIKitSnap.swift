@@ -38,9 +38,6 @@ public struct UIKitSnap: SnapModel {
   ///   - choice: The point picked.
   /// - Returns: The spring on the uikit engine (nil when already there and still).
   public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
-    guard choice.target != input.from || input.velocity != 0 else { return nil }
-    let spring = input.spring ?? SpringPreset.smooth.specification
-    return .spring(engine: UIKitEngine(), input: EngineInput(specification: spring, from: input.from, to: choice.target,
-                                                             velocity: input.velocity, settings: input.settings))
+    input.spring(on: UIKitEngine(), to: choice.target, platformDefault: SpringPreset.smooth.specification)
   }
 }

@@ -1,0 +1,54 @@
+import SpringToolCore
+import _SpringToolSupport
+
+/// Motion's snap: `inertia` with `modifyTarget` (motion-dom `animation/generators/inertia.ts` @
+/// 1b037b0), the option Motion gives for snapping a fling (`dragTransition: { modifyTarget }` on a
+/// draggable element). The generator projects `ideal = x0 + power·v` (v in units per second,
+/// `power` 0.8); `modifyTarget(ideal)` returns the point nearest to it (the lower on a tie, as the
+/// exported function writes it); where that differs from `ideal` the amplitude becomes
+/// `target − x0`, so the decay itself lands on the point: `target − amplitude·exp(−t/325 ms)`,
+/// done within `restDelta` (0.5), on Motion's whole-millisecond clock. No spring runs; given one
+/// (`--response`, a preset, …), the snap is `animate(value, point, { type: "spring", velocity })`
+/// on the motion engine instead.
+public struct MotionSnap: SnapModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = SnapInfo(
+    engine: "motion", api: "animate(value, …, { type: \"inertia\", velocity, modifyTarget })",
+    rule: "the point nearest to inertia's ideal target x0 + 0.8·v (modifyTarget), the lower on a tie",
+    handoff: "the release velocity in units/s to inertia, which decays onto the point (amplitude = point − x0)",
+    defaultSpring: "none: inertia decays onto the point (timeConstant 325 ms, restDelta 0.5)",
+    upstream: "motiondivision/motion", files: ["packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0"],
+    version: "motion v13.1.1")
+
+  /// The point nearest to `x0 + power·v`.
+  ///
+  /// - Parameter input: The release and the points.
+  /// - Returns: The choice, with the release velocity in units per second.
+  public func choose(_ input: SnapInput) -> SnapChoice {
+    let ideal = input.from + input.settings[.inertiaPower] * input.velocity
+    let (index, target) = input.nearest(to: ideal)
+    return SnapChoice(target: target, index: index, reason: "inertia's target \(NumberText.forPeopleRounded(ideal)), "
+                        + "modifyTarget gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+  }
+
+  /// Inertia decaying onto the point, or the given spring on the motion engine.
+  ///
+  /// - Parameters:
+  ///   - input: The release and the points.
+  ///   - choice: The point picked.
+  /// - Returns: The inertia's frames or the spring (nil when already there and still).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
+    if let spring = input.spring { return input.spring(on: MotionEngine(), to: choice.target, platformDefault: spring) }
+    guard choice.target != input.from || input.velocity != 0 else { return nil }
+    let s = input.settings, power = s[.inertiaPower] * input.velocity, ideal = input.from + power
+    // inertia.ts: the amplitude follows a target modifyTarget moved.
+    let amplitude = choice.target != ideal ? choice.target - input.from : power
+    let run = MotionInertia.Run(origin: input.from, target: choice.target, amplitude: amplitude, velocity: input.velocity,
+                                tau: s[.timeConstant], restDelta: s[.restDelta], bounds: (nil, nil),
+                                stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
+    return .scroll(id: "motion", makeRun: { run })
+  }
+}

@@ -1,0 +1,46 @@
+import SpringToolCore
+import _SpringToolSupport
+
+/// React Native's snap built from Animated's own pieces (no React Native API snaps a value to
+/// points): the point nearest to where `Animated.decay` would come to rest, `x0 + (v/1000)/(1 − d)`
+/// (DecayAnimation.js @ 1c4cd4f; v/1000 is the gesture's `vx` in units per millisecond, d =
+/// `--deceleration-rate`, 0.998), the lower on a tie, and `Animated.spring(value, { toValue,
+/// velocity })` there with its defaults (tension 40, friction 7) on the react-native engine.
+/// SpringAnimation.js times its closed form in seconds, so its `velocity` is in units per second:
+/// the responder's `vx` (units per millisecond) is handed on times 1000.
+public struct ReactNativeSnap: SnapModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = SnapInfo(
+    engine: "react-native", api: "Animated.spring(value, { toValue: nearest point, velocity: gestureState.vx * 1000 })",
+    rule: "the point nearest to Animated.decay's rest x0 + (v/1000)/(1 − d), d = --deceleration-rate (0.998), the lower on a tie",
+    handoff: "the responder's vx (units/ms) × 1000: Animated.spring's velocity is in units/s",
+    defaultSpring: "Animated.spring's default: tension 40, friction 7 (stiffness 230.2, damping 22)",
+    upstream: "facebook/react-native",
+    files: ["packages/react-native/Libraries/Animated/animations/DecayAnimation.js @ 1c4cd4f",
+            "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f"],
+    version: "react-native main as stored (0.8x)")
+
+  /// The point nearest to the decay's rest.
+  ///
+  /// - Parameter input: The release and the points.
+  /// - Returns: The choice, with the velocity in units per second.
+  public func choose(_ input: SnapInput) -> SnapChoice {
+    let rest = input.from + (input.velocity / 1000) / (1 - input.settings[.decelerationRate])
+    let (index, target) = input.nearest(to: rest)
+    return SnapChoice(target: target, index: index, reason: "Animated.decay rests at \(NumberText.forPeopleRounded(rest)), "
+                        + "nearest point \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+  }
+
+  /// Animated.spring to the point on the react-native engine.
+  ///
+  /// - Parameters:
+  ///   - input: The release and the points.
+  ///   - choice: The point picked.
+  /// - Returns: The spring (nil when already there and still).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
+    input.spring(on: ReactNativeEngine(), to: choice.target, platformDefault: SpringPreset.reactNativeDefault.specification)
+  }
+}

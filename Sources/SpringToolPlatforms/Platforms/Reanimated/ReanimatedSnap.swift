@@ -1,0 +1,46 @@
+import SpringToolCore
+import _SpringToolSupport
+
+/// Reanimated's snap as its apps write it: no Reanimated API snaps to points, and the helper its
+/// examples use is react-native-redash's `snapPoint(value, velocity, points)` (src/Physics.ts @
+/// 539ed74), then `withSpring(point, { velocity })` on the UI thread. `snapPoint` projects
+/// `value + 0.2·velocity` (velocity in units per second, the gesture's `velocityX`) and returns
+/// the point nearest to it, the first in the array on a tie (here the lower: points are taken in
+/// increasing order). The spring is withSpring's own default (Reanimated 4's
+/// `GentleSpringConfig`: 900, 120, mass 4) on the reanimated engine, with the release velocity in
+/// units per second.
+public struct ReanimatedSnap: SnapModel {
+  /// The model.
+  public init() {}
+
+  /// Where the rules come from.
+  public let info = SnapInfo(
+    engine: "reanimated", api: "withSpring(snapPoint(value, velocityX, points), { velocity: velocityX })",
+    rule: "react-native-redash snapPoint: the point nearest to x0 + 0.2·v (v in units/s), the lower on a tie",
+    handoff: "the release velocity in units/s (the pan gesture's velocityX) to withSpring",
+    defaultSpring: "withSpring's default, GentleSpringConfig (stiffness 900, damping 120, mass 4)",
+    upstream: "wcandillon/react-native-redash; software-mansion/react-native-reanimated",
+    files: ["src/Physics.ts @ 539ed74 (snapPoint)", "src/animation/spring/springConfigs.ts @ 6498574"],
+    version: "react-native-redash main; Reanimated 4")
+
+  /// `snapPoint`: the point nearest to `x0 + 0.2·v`.
+  ///
+  /// - Parameter input: The release and the points.
+  /// - Returns: The choice, with the release velocity in units per second.
+  public func choose(_ input: SnapInput) -> SnapChoice {
+    let projection = input.from + 0.2 * input.velocity
+    let (index, target) = input.nearest(to: projection)
+    return SnapChoice(target: target, index: index, reason: "projected to \(NumberText.forPeopleRounded(projection)), "
+                        + "snapPoint gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+  }
+
+  /// withSpring to the point on the reanimated engine.
+  ///
+  /// - Parameters:
+  ///   - input: The release and the points.
+  ///   - choice: The point picked.
+  /// - Returns: The spring (nil when already there and still).
+  public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
+    input.spring(on: ReanimatedEngine(), to: choice.target, platformDefault: SpringPreset.reanimatedGentle.specification)
+  }
+}
