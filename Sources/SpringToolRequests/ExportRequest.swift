@@ -59,6 +59,8 @@ public struct ExportRequest: Sendable {
     case timingCurves(Scene)
     /// A fling: the platform's decay model and the release.
     case decay(any DecayModel, DecayInput)
+    /// A snap: the platform's snap model, the release and the points.
+    case snap(any SnapModel, SnapInput)
   }
 
   /// The target.
@@ -104,6 +106,10 @@ public struct ExportRequest: Sendable {
     guard let text = values.string("as") else { throw .usage("\(key: "as", placeholder: "FORMAT") is required: \(Self.targetNames)") }
     guard let target = ExportTarget(id: text) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: "as"): expected \(Self.targetNames)")
+    }
+    if values.has("points") {
+      self.init(target, source: try Self.snap(values, target: target))
+      return
     }
     if values.flag("decay") || values.has("decay-model") {
       self.init(target, source: try Self.decay(values, target: target))
@@ -169,28 +175,6 @@ public struct ExportRequest: Sendable {
     }
   }
 
-  /// A fling's source: the release (`from`, `velocity`) and the settings given, on the decay model
-  /// of the target's platform (`decay-model`, else its default).
-  /// - Throws: ``ParameterProblem`` for a target without a decay, or a key that does not go with one.
-  static func decay(_ values: some ParameterValues, target: ExportTarget) throws(ParameterProblem) -> Source {
-    let engines = DecayModels.engines
-    guard case .platform(let platform) = target, let engine = platform.engines.map({ $0.id }).first(where: engines.contains) else {
-      let targets = Platforms.springCodeTargets.map(\.id).filter { id in engines.contains { Engines.platform(of: $0)?.id == id } }
-      throw .usage("\(key: "decay") writes a platform's fling: \(key: "as", placeholder: "FORMAT") with \(targets.joined(separator: ", "))")
-    }
-    for key in ["max-error", "duration", "name", "property"] where values.has(key) {
-      throw .usage("\(key: "decay") and \(key: key) do not go together: a fling's code has the release and the platform's settings")
-    }
-    var recipe = try RecipeInput.decayRecipe(values)
-    recipe.engine = try RecipeInput.engine(engine)
-    try RecipeInput.checkEngineSettings(values, engines: [engine])
-    recipe.engineSettings = try RecipeInput.engineSettings(values)
-    do throws(CurveRecipe.Problem) {
-      let model = try recipe.decayModel()
-      return .decay(model, try recipe.decayInput(model))
-    } catch { throw ParameterProblem(error) }
-  }
-
   /// What an export answers: a report, or the frames to stream.
   public enum Answer: Sendable {
     /// Code or CSS, as a report.
@@ -207,6 +191,10 @@ public struct ExportRequest: Sendable {
     switch source {
     case .decay(let model, let input):
       do throws(ExportError) { return .report(ExportReport.platformCode(try DecayCode.make(model, input: input))) } catch {
+        throw .usage("\(error.description)")
+      }
+    case .snap(let model, let input):
+      do throws(ExportError) { return .report(ExportReport.platformCode(try SnapCode.make(model, input: input))) } catch {
         throw .usage("\(error.description)")
       }
     case .timingCurves(let scene):
@@ -273,7 +261,7 @@ public struct ExportRequest: Sendable {
       (tokenName, description) = (name ?? "easing", text)
     case .timingCurves(let scene):
       throw .usage("scene '\(scene.name)' moves nothing on a spring: \(key: "as", placeholder: "dtcg") writes one spring or easing")
-    case .decay:
+    case .decay, .snap:
       throw .usage("\(key: "as", placeholder: "dtcg") writes a spring or an easing; a fling has no DTCG type")
     }
     let document = DesignToken.document([(tokenName, token.json(description: description))])

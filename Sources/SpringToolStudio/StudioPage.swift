@@ -47,8 +47,35 @@ extension StudioRoutes {
     // A fling on a fling scene plays each platform's snap: the scenes, and the engines with a snap model.
     ("flingScenes", .array(FlingScene.allCases.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
     ("snapEngines", .array(SnapModels.all.map { .string($0.info.engine) })),
+    // Each decay model's settings (a row each, as on the command line) and the models that read them; exact runs UIScrollView's.
+    ("decaySettings", .array(DecayModels.settings.map(decaySetting))),
+    ("decayModels", .array(decayModels.map { .array([.string($0.engine), .string($0.model), .bool($0.isDefault)]) })),
     ("targets", .array(codeTargets.map { .string($0.id) })),
   ])
+
+  /// Each engine's decay models, its default first; exact runs UIScrollView's (uikit's) model.
+  static let decayModels: [(engine: String, model: String, isDefault: Bool)] = (["exact"] + DecayModels.engines).flatMap { engine in
+    let models = DecayModels.all.filter { $0.info.engine == (engine == "exact" ? "uikit" : engine) }
+    let preferred = DecayModels.named(engine: engine == "exact" ? "uikit" : engine, model: nil)?.info.model
+    return models.map { (engine, $0.info.model, $0.info.model == preferred) }
+  }
+
+  /// A decay setting as the page's control: its key, words and kind, and the (engine, model) pairs that read it.
+  static func decaySetting(_ s: EngineSetting) -> JSONValue {
+    let readers = decayModels.filter { pair in
+      DecayModels.named(engine: pair.engine == "exact" ? "uikit" : pair.engine, model: pair.model)?.info.settings.contains(s) == true
+    }
+    // The default as help words it ("(default: 0.998)", "(default: none)", "(default: , a pixel)" → "a pixel").
+    let words = s.help.firstMatch(of: /\(default: ,? ?([^)]*)\)\.$/).map { String($0.1) } ?? ""
+    let kind: (String, [String]) = switch s.kind {
+    case .choice(let names, _): ("choice", names)
+    case .flag: ("flag", [])
+    case .number, .interval: ("number", [])
+    }
+    return .object([("key", .string(s.key)), ("placeholder", .string(s.placeholder)), ("summary", .string(s.summary)),
+                    ("default", .string(words)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
+                    ("readers", .array(readers.map { .array([.string($0.engine), .string($0.model)]) }))])
+  }
 
   /// The page for a state: the preview of it (or of the command's own state, with the error
   /// shown, when the URL's is invalid), the controls, the figures, the code and the saves.

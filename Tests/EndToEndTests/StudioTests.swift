@@ -460,6 +460,35 @@ struct StudioTests {
     #expect(staged[6] as? Int == 2, "a carousel per row: \(staged[6])")
   }
 
+  /// A fling's platform settings: a control for each setting a checked engine's decay reads (Android's fling reads its
+  /// friction, minimum visible change and bounds; UIScrollView's rate goes with exact), none for an engine unchecked, and
+  /// a value typed in reaches the URL and the rows: Android's rest is `analyze --decay --fling-friction 2`'s (1e-12).
+  @Test("a fling's settings panel lists what the checked engines read, and a friction typed in moves Android's rest as analyze's")
+  func flingSettings() throws {
+    guard try Browser.available() else { return }
+    let studio = try Studio([])
+    defer { _ = studio.stop() }
+    let values = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=exact&engine=android", [
+      ["wait": "document.querySelector('[data-figure=\"rest-android\"]') !== null"],
+      ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
+      ["eval": """
+        (() => { const f = document.querySelector('#decay-setting-list [data-option="fling-friction"]'); f.value = '2';
+          f.dispatchEvent(new Event('change')); return true; })()
+        """],
+      ["wait": "(document.body.dataset.query || '').includes('fling-friction=2') && document.body.dataset.error === undefined"],
+      ["eval": "document.querySelector('[data-figure=\"rest-android\"]').dataset.value"],
+    ])
+    let keys = (values[1] as? String ?? "").split(separator: ",").map(String.init)
+    for key in ["deceleration-rate", "fling-friction", "min-visible-change", "min", "max"] { #expect(keys.contains(key), "\(key) in \(keys)") }
+    // The scroller's friction is Android's other model's; the rest no checked engine's.
+    for key in ["scroll-friction", "density", "drag", "power", "rubber-band"] { #expect(!keys.contains(key), "\(key) is no checked model's: \(keys)") }
+    #expect(keys.contains("decay-model"), "exact and android have three models between them: \(keys)")
+    let analyze = try runSpringtool(["analyze", "--decay", "--velocity", "1000", "--engine", "android", "--fling-friction", "2", "--format", "json"])
+    let rest = try #require(jsonNumber(analyze.standardOutput, "rest"))
+    let shown = Double(values[4] as? String ?? "") ?? .nan
+    #expect(abs(shown - rest) <= 1e-12 * abs(rest), "android rests at \(shown) vs analyze's \(rest)")
+  }
+
   /// The page's clipboard write is caught in the page (headless Chromium may refuse the real clipboard): what Copy
   /// hands it must be export's snippet for the chosen tab, byte for byte; the tab is kept in the URL and a link reopens it.
   @Test("Copy puts only the chosen platform's code on the clipboard; the chosen tab stays in the URL and a link reopens it")

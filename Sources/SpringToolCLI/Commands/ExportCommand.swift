@@ -27,7 +27,7 @@ enum ExportCommand {
       print code (springs as in 'convert --as'; easings as cubic Béziers, fitted when they are not one, where the \
       platform has easings); with --retarget T:VALUE (repeatable) the code adds each second tap: the call a developer \
       writes then, and where the platform takes the value and velocity from. --decay writes the platform's fling from --from at \
-      --velocity (its default decay, or --decay-model) with the settings given.
+      --velocity (its default decay, or --decay-model) with the settings given; --points A,B,… writes its snap of that release (as 'snap' picks), with the spring given.
       """,
     groups: [
       OptionGroup(title: "EXPORT OPTIONS", options: [
@@ -48,7 +48,7 @@ enum ExportCommand {
         OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: settled within 0.1 %).",
                    check: Groups.durationCheck),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
-      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--decay [--decay-model <MODEL>]]"),
+      OptionGroup(title: "DECAY AND SNAP OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option) + [SnapCommand.points], usage: "[--decay [--decay-model <MODEL>] | --points <A,B,…>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

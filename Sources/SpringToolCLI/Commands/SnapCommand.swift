@@ -4,6 +4,7 @@ import SpringToolRequests
 /// `springtool snap`: the point each platform snaps a release to, and the spring that takes it there.
 enum SnapCommand {
   static let output = Groups.Output(.table, formats: Groups.reportFormats)
+  static let points = OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units (export: the platform's snap code for them).")
 
   static let command = Command(
     name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
@@ -12,7 +13,7 @@ enum SnapCommand {
       + "(PagerSnapHelper) and compose (HorizontalPager) take them as pages; react-native, reanimated and motion are their apps' own snaps "
       + "(Animated.decay's rest, redash's snapPoint, inertia's modifyTarget). Each hands the velocity to a spring in its unit (the spring options, else the platform's own), but android scrolls over a set time and motion's inertia decays onto the point. The end by the platform's rule, the overshoot; json adds the frames.",
     groups: [OptionGroup(title: "SNAP OPTIONS", options: [
-      OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units."),
+      points,
       OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
       OptionSpec(option: .velocity, value: "V", help: "The release velocity, value units per second (default: 0).", check: .number),
       Groups.velocityUnit,

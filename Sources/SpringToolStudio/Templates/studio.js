@@ -108,6 +108,7 @@ for (const e of config.engines) {
   box.addEventListener("change", () => {
     pairs = pairs.filter(p => p[0] !== "engine");
     for (const b of engines.querySelectorAll("input:checked")) pairs.push(["engine", b.value]);
+    if (get("decay") !== null) drawDecaySettings();
     refresh();
   });
   label.append(box, " " + e); engines.appendChild(label);
@@ -140,6 +141,52 @@ function showMotion() {
   $("p-velocity").value = get("velocity") ?? ""; $("r-velocity").value = get("velocity") ?? "0"; $("p-from").value = get("from") ?? "";
   $("p-points").value = get("points") ?? ""; flingScene.value = fling ? get("scene") || "" : "";
   for (const b of engines.querySelectorAll("input")) b.disabled = fling && !flingEngines().includes(b.value);
+  if (fling) drawDecaySettings();
+}
+// Each decay model's own settings (deceleration rate, friction, bounds…): a control for each one a checked engine reads
+// (on a fling scene, the snaps read only the projection's rate and the density); empty is the platform's default.
+// --decay-model picks one model by name for every checked engine that has it (the others keep their default).
+const settingKeys = ["decay-model", ...config.decaySettings.map(s => s.key)];
+const activeModel = engine => {
+  const mine = config.decayModels.filter(m => m[0] === engine), asked = get("decay-model");
+  return (mine.find(m => m[1] === asked) || mine.find(m => m[2]) || [])[1];
+};
+function drawDecaySettings() {
+  const list = $("decay-setting-list"), checked = pairs.filter(p => p[0] === "engine").map(p => p[1]);
+  const scene = get("scene");
+  list.replaceChildren();
+  const models = [...new Set(config.decayModels.filter(m => checked.includes(m[0])).map(m => m[1]))];
+  const rows = scene ? [] : [{ key: "decay-model", summary: "the decay model of each checked engine that has it", kind: "choice",
+    default: "each engine's", choices: models.length > 1 ? models : [] }].filter(s => s.choices.length || get(s.key) !== null);
+  for (const s of rows.concat(config.decaySettings)) {
+    const readers = s.readers ? s.readers.filter(([e, m]) => checked.includes(e) && activeModel(e) === m).map(r => r[0]) : checked;
+    const read = scene ? ["deceleration-rate", "density"].includes(s.key) : readers.length > 0;
+    if (!read && get(s.key) === null) continue;
+    const row = document.createElement("label"), given = get(s.key);
+    row.className = "setting"; row.title = s.summary + " (" + (scene ? "the snaps" : readers.join(", ")) + ")";
+    let field;
+    if (s.kind === "choice") {
+      field = document.createElement("select");
+      field.add(new Option(s.default ? "default: " + s.default : "default", ""));
+      for (const c of s.choices) field.add(new Option(c, c));
+      field.value = given ?? "";
+    } else if (s.kind === "flag") {
+      field = document.createElement("input"); field.type = "checkbox"; field.checked = given !== null;
+    } else {
+      field = document.createElement("input"); field.inputMode = "decimal"; field.placeholder = s.default; field.value = given ?? "";
+    }
+    field.dataset.option = s.key;
+    field.addEventListener("change", () => {
+      setOnly(s.key, s.kind === "flag" ? (field.checked ? "1" : null) : field.value.trim());
+      if (s.key === "decay-model") drawDecaySettings();
+      refresh();
+    });
+    row.append("--" + s.key + " ", field);
+    list.appendChild(row);
+  }
+  $("decay-settings").hidden = !list.children.length;
+  // Open when the state gives a setting, so a shared link shows what it changed.
+  if (settingKeys.some(k => get(k) !== null)) $("decay-settings").open = true;
 }
 // Another stage: only the engines it plays stay checked (none on a fling scene means every platform's snap).
 flingScene.addEventListener("change", () => {
@@ -159,7 +206,7 @@ motion.addEventListener("change", () => {
     if (!pairs.some(p => p[0] === "engine")) pairs.push(["engine", "exact"]);
     for (const b of engines.querySelectorAll("input")) b.checked = pairs.some(p => p[0] === "engine" && p[1] === b.value);
   } else {
-    pairs = pairs.filter(p => !flingKeys.includes(p[0]) && p[0] !== "from");
+    pairs = pairs.filter(p => !flingKeys.includes(p[0]) && !settingKeys.includes(p[0]) && p[0] !== "from");
   }
   scene.value = ""; family.value = ""; preset.value = "";
   showMotion(); refresh();

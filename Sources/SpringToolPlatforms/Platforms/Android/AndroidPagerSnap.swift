@@ -148,3 +148,21 @@ public struct AndroidPagerSnap: SnapModel {
     }
   }
 }
+
+extension AndroidPagerSnap: SnapCodeWriter {
+  /// A horizontal `RecyclerView` of the points' pages with `PagerSnapHelper` (no spring: its scrollers run the snap).
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let density = input.settings[.density]
+    var draft = CodeDraft()
+    let n = CodeNumber.readable
+    let width = draft.pageWidth(of: input).map { "\(n($0)) dp (\(n($0 * density)) px at density \(n(density)))" } ?? "the RecyclerView's width"
+    draft.lines = [
+      "// The points as pages of one width, \(width): items as wide as the RecyclerView.",
+      "recyclerView.layoutManager = LinearLayoutManager(context, LinearLayoutManager.HORIZONTAL, false)",
+      "PagerSnapHelper().attachToRecyclerView(recyclerView)",
+      "// RecyclerView reads the fling's velocity itself (its VelocityTracker, px/s): past 50 dp/s it goes one page on.",
+    ]
+    if input.spring != nil { draft.notes.append(PlatformNote(key: "springIgnored", text: "PagerSnapHelper runs no spring: its scrollers time the snap")) }
+    return (draft, nil)
+  }
+}

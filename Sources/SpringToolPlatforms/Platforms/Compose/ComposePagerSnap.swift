@@ -131,3 +131,27 @@ public struct ComposePagerSnap: SnapModel {
     }
   }
 }
+
+extension ComposePagerSnap: SnapCodeWriter {
+  /// A `HorizontalPager` of the points' pages with its default fling behaviour (the given spring as its `snapAnimationSpec`).
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let n = CodeNumber.readable
+    var draft = CodeDraft()
+    var spec = "spring(stiffness = Spring.StiffnessMediumLow, visibilityThreshold = Int.VisibilityThreshold.toFloat())"
+    if let spring = input.spring?.spring {
+      let (k, zeta) = (spring.stiffness / spring.mass, spring.dampingRatio)
+      draft.parameter("stiffness", k); draft.parameter("dampingRatio", zeta)
+      spec = "spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f, visibilityThreshold = Int.VisibilityThreshold.toFloat())"
+    }
+    let size = draft.pageWidth(of: input).map { "PageSize.Fixed(\(n($0)).dp)" } ?? "PageSize.Fill"
+    draft.lines = [
+      "// The points as pages of one width; the pager reads the fling's velocity itself (px/s).",
+      "val pagerState = rememberPagerState(pageCount = { \(input.points.count) })",
+      "HorizontalPager(", "    state = pagerState,", "    pageSize = \(size),",
+      "    flingBehavior = PagerDefaults.flingBehavior(", "        state = pagerState,",
+      "        pagerSnapDistance = PagerSnapDistance.atMost(1),", "        snapAnimationSpec = \(spec),", "    ),",
+      ") { page -> Page(page) }",
+    ]
+    return (draft, nil)
+  }
+}

@@ -86,3 +86,28 @@ public struct FlutterPageSnap: SnapModel {
                                                                velocity: input.velocity, settings: settings))
   }
 }
+
+extension FlutterPageSnap: SnapCodeWriter {
+  /// A `PageView` of the points' pages with `PageScrollPhysics` (the given spring as its physics' `spring`).
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let n = CodeNumber.readable
+    var draft = CodeDraft()
+    var physics = "const PageScrollPhysics()", lines: [String] = []
+    if let spring = input.spring?.spring {
+      draft.parameter("mass", spring.mass); draft.parameter("stiffness", spring.stiffness); draft.parameter("damping", spring.dampingCoefficient)
+      physics = "const SnapPhysics()"
+      lines = ["// PageScrollPhysics with this spring in place of ScrollPhysics' own.", "class SnapPhysics extends PageScrollPhysics {",
+               "  const SnapPhysics({super.parent});", "  @override",
+               "  SnapPhysics applyTo(ScrollPhysics? ancestor) => SnapPhysics(parent: buildParent(ancestor));", "  @override",
+               "  SpringDescription get spring =>",
+               "      const SpringDescription(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.dampingCoefficient)));",
+               "}", ""]
+    }
+    let width = draft.pageWidth(of: input).map { "\(n($0)) logical px wide (the viewport's width)" } ?? "one page"
+    draft.lines = lines + [
+      "// The points as pages, \(width);", "// the page view reads the fling's velocity itself (DragEndDetails, px/s).",
+      "final pages = PageView(", "  physics: \(physics),", "  children: [for (var i = 0; i < \(input.points.count); i++) Page(index: i)],", ");",
+    ]
+    return (draft, nil)
+  }
+}

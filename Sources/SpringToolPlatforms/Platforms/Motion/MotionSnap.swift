@@ -52,3 +52,30 @@ public struct MotionSnap: SnapModel {
     return .scroll(id: "motion", makeRun: { run })
   }
 }
+
+extension MotionSnap: SnapCodeWriter {
+  /// inertia with `modifyTarget`, or (a spring given) the same pick before `animate` with that spring.
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let n = CodeNumber.readable, s = input.settings, power = s[.inertiaPower]
+    let nearest = "points.reduce((best, p) => (Math.abs(p - ideal) < Math.abs(best - ideal) ? p : best))"
+    var draft = CodeDraft()
+    draft.parameter("power", power)
+    if let spring = input.spring {
+      draft.lines = ["import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
+                     "const position = \(CodeNumber.exact(input.from)); // the value at the release",
+                     "const velocity = \(CodeNumber.exact(input.velocity)); // units per second (the pan's info.velocity.x)",
+                     "const ideal = position + \(n(power)) * velocity; // inertia's target at this power",
+                     "const target = \(nearest);"]
+      return (draft, spring)
+    }
+    draft.parameter("timeConstant", s[.timeConstant])
+    draft.lines = ["import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
+                   "animate(\(CodeNumber.exact(input.from)), \(CodeNumber.exact(input.from)), {", "  type: \"inertia\",",
+                   "  velocity: \(CodeNumber.exact(input.velocity)), // units per second (the pan's info.velocity.x)",
+                   "  power: \(n(power)),", "  timeConstant: \(n(s[.timeConstant])), // ms", "  restDelta: \(n(s[.restDelta])),",
+                   "  // The snap: inertia's target (from + power · velocity) moved to the nearest point; the decay lands on it.",
+                   "  modifyTarget: (ideal) => \(nearest),",
+                   "  onUpdate: (latest) => { element.style.transform = `translateX(${latest}px)`; },", "});"]
+    return (draft, nil)
+  }
+}

@@ -44,3 +44,21 @@ public struct ReactNativeSnap: SnapModel {
     input.spring(on: ReactNativeEngine(), to: choice.target, platformDefault: SpringPreset.reactNativeDefault.specification)
   }
 }
+
+extension ReactNativeSnap: SnapCodeWriter {
+  /// Animated.decay's rest and the nearest point in JavaScript; Animated.spring (the given spring, else its default) follows.
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let d = input.settings[.decelerationRate]
+    var draft = CodeDraft()
+    draft.parameter("deceleration", d)
+    draft.lines = [
+      "// No React Native API snaps to points: take the one nearest to where Animated.decay would rest.",
+      "const points = [\(input.pointList)];",
+      "const position = \(CodeNumber.exact(input.from)); // the value at the release",
+      "const vx = \(CodeNumber.exact(input.velocity / 1000)); // gestureState.vx in onPanResponderRelease, units per millisecond",
+      "const rest = position + vx / (1 - \(CodeNumber.exact(d))); // Animated.decay's rest at this deceleration",
+      "const toValue = points.reduce((best, p) => (Math.abs(p - rest) < Math.abs(best - rest) ? p : best));",
+    ]
+    return (draft, input.spring ?? SpringPreset.reactNativeDefault.specification)
+  }
+}

@@ -44,3 +44,21 @@ public struct ReanimatedSnap: SnapModel {
     input.spring(on: ReanimatedEngine(), to: choice.target, platformDefault: SpringPreset.reanimatedGentle.specification)
   }
 }
+
+extension ReanimatedSnap: SnapCodeWriter {
+  /// redash's `snapPoint` on the gesture's end; withSpring (the given spring, else its default) follows.
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    var draft = CodeDraft()
+    draft.lines = [
+      "import { withSpring } from \"react-native-reanimated\";",
+      "import { snapPoint } from \"react-native-redash\";",
+      "",
+      "const points = [\(input.pointList)];",
+      "// In the pan gesture's onEnd(event): the value, and event.velocityX in units per second.",
+      "const position = \(CodeNumber.exact(input.from));",
+      "const velocityX = \(CodeNumber.exact(input.velocity));",
+      "const to = snapPoint(position, velocityX, points); // the point nearest to position + 0.2 · velocityX",
+    ]
+    return (draft, input.spring ?? SpringPreset.reanimatedGentle.specification)
+  }
+}

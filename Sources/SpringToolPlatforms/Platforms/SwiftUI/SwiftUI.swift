@@ -17,7 +17,7 @@ extension Platform {
       let blend = input.specification.presetExtras.blendDuration
       draft.lines = [
         "withAnimation(.spring(response: \(n(response)), dampingFraction: \(n(zeta))"
-          + (blend != 0 ? ", blendDuration: \(n(blend))" : "") + ")) { … }",
+          + (blend != 0 ? ", blendDuration: \(n(blend))" : "") + ")) { /* the change to animate */ }",
         "// iOS 17: .spring(duration: \(n(response)), bounce: \(n(bounce)))",
         "// closed form, with a velocity: .interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), "
           + "initialVelocity: \(n(v)))",
@@ -29,7 +29,7 @@ extension Platform {
     },
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
-        (["withAnimation(.timingCurve(\(b.x1), \(b.y1), \(b.x2), \(b.y2), duration: \(b.seconds))) { … }"], [])
+        (["withAnimation(.timingCurve(\(b.x1), \(b.y1), \(b.x2), \(b.y2), duration: \(b.seconds))) { /* the change to animate */ }"], [])
       }
     },
     retargetCode: { r in

@@ -12,7 +12,7 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("duration", duration); draft.parameter("dampingRatio", min(zeta, 1)); draft.parameter("initialSpringVelocity", v)
       draft.lines = ["UIView.animate(withDuration: \(n(duration)), delay: 0, usingSpringWithDamping: \(n(min(zeta, 1))),",
-                     "               initialSpringVelocity: \(n(v)), options: []) { … }",
+                     "               initialSpringVelocity: \(n(v)), options: []) { /* the change to animate */ }",
                      "// or exactly: UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), "
                        + "damping: \(n(spring.dampingCoefficient)),",
                      "//                                      initialVelocity: CGVector(dx: \(n(v)), dy: 0))"]
@@ -27,7 +27,7 @@ extension Platform {
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
         (["UIViewPropertyAnimator(duration: \(b.seconds), controlPoint1: CGPoint(x: \(b.x1), y: \(b.y1)),",
-          "                       controlPoint2: CGPoint(x: \(b.x2), y: \(b.y2))) { … }.startAnimation()",
+          "                       controlPoint2: CGPoint(x: \(b.x2), y: \(b.y2))) { /* the change to animate */ }.startAnimation()",
           "// Core Animation: CAMediaTimingFunction(controlPoints: \(b.x1), \(b.y1), \(b.x2), \(b.y2))"], [])
       }
     },

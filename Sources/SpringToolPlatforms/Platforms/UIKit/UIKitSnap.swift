@@ -41,3 +41,27 @@ public struct UIKitSnap: SnapModel {
     input.spring(on: UIKitEngine(), to: choice.target, platformDefault: SpringPreset.smooth.specification)
   }
 }
+
+extension UIKitSnap: SnapCodeWriter {
+  /// WWDC18's projection and the nearest point in Swift; the spring (the given one, else `Spring.smooth`) follows.
+  func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
+    let r = input.settings[.decelerationRate]
+    let rate = r == 0.998 ? "UIScrollView.DecelerationRate.normal.rawValue" : r == 0.99 ? "UIScrollView.DecelerationRate.fast.rawValue"
+      : CodeNumber.exact(r)
+    var draft = CodeDraft()
+    draft.parameter("decelerationRate", r)
+    draft.lines = [
+      "// WWDC18 \"Designing Fluid Interfaces\": project the release, snap to the nearest point.",
+      "let points: [CGFloat] = [\(input.pointList)]",
+      "let position: CGFloat = \(CodeNumber.exact(input.from)) // the value at the release",
+      "let velocity: CGFloat = \(CodeNumber.exact(input.velocity)) // pan.velocity(in: view).x, pt/s",
+      "func project(initialVelocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {",
+      "  (initialVelocity / 1000) * decelerationRate / (1 - decelerationRate)",
+      "}",
+      "let projected = position + project(initialVelocity: velocity, decelerationRate: \(rate))",
+      "let target = points.min { abs($0 - projected) < abs($1 - projected) }! // \(CodeNumber.readable(choice.target)) here",
+      "// The spring's initial velocity is relative: velocity / (target - position).",
+    ]
+    return (draft, input.spring ?? SpringPreset.smooth.specification)
+  }
+}
