@@ -31,7 +31,7 @@ let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolCurves", ["SpringToolCore", "SpringToolFormats", "CNumberConversion"]),
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
-  ("SpringToolSweep", ["SpringToolCore"]),
+  ("SpringToolSweep", ["SpringToolCore", "SpringToolPlatforms"]),
   ("SpringToolScenes", ["SpringToolCore", "SpringToolGestures"]),
 ]
 

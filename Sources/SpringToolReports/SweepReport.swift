@@ -9,11 +9,11 @@ public enum SweepReport {
   ///   - sweep: The sweep.
   ///   - values: Its values, row-major over y then x (``ParameterSweep/run(threads:progress:)``), NaN where none.
   ///   - marks: Points to mark, in axis units.
-  public static func heatmap(_ sweep: ParameterSweep, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
-    let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figure)
+  public static func heatmap(_ sweep: some SweepGrid, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
+    let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figureName)
     func label(_ p: SweepParameter) -> String { p.rawValue + (p.unit.isEmpty ? "" : " (\(p.unit))") }
-    var heatmap = Heatmap(title: "\(figure.rawValue) over \(x.rawValue) × \(y.rawValue)", xLabel: label(x), yLabel: label(y),
-                          valueLabel: "\(figure.rawValue) (\(figure.unit))", xs: sweep.x.values, ys: sweep.y.values, values: values)
+    var heatmap = Heatmap(title: "\(figure) over \(x.rawValue) × \(y.rawValue)", xLabel: label(x), yLabel: label(y),
+                          valueLabel: "\(figure) (\(sweep.figureUnit))", xs: sweep.x.values, ys: sweep.y.values, values: values)
     heatmap.marks = marks
     return heatmap
   }
@@ -34,12 +34,12 @@ public enum SweepReport {
   ///   - threads: The worker threads asked for (at most one per row is used).
   ///   - path: Where the rows went.
   /// - Returns: The line, ending in a newline.
-  public static func summary(_ sweep: ParameterSweep, values: [Double], seconds: Double, threads: Int, path: String) -> String {
+  public static func summary(_ sweep: some SweepGrid, values: [Double], seconds: Double, threads: Int, path: String) -> String {
     let finite = values.filter(\.isFinite)
-    let workers = min(threads, sweep.y.count), figure = sweep.figure
+    let workers = min(threads, sweep.y.count)
     let none = finite.count < values.count ? ", \(values.count - finite.count) none" : ""
     return "\(values.count) points (\(sweep.x.count) × \(sweep.y.count)) in \(Describe.f((seconds * 1000).rounded() / 1000)) s on "
-      + "\(workers) thread\(workers == 1 ? "" : "s"); \(figure.rawValue) from \(Plot.label(finite.min() ?? .nan)) to "
-      + "\(Plot.label(finite.max() ?? .nan)) \(figure.unit)\(none) → \(path)\n"
+      + "\(workers) thread\(workers == 1 ? "" : "s"); \(sweep.figureName) from \(Plot.label(finite.min() ?? .nan)) to "
+      + "\(Plot.label(finite.max() ?? .nan)) \(sweep.figureUnit)\(none) → \(path)\n"
   }
 }

@@ -8,7 +8,7 @@ import _SpringToolSupport
 /// any family) with the two axis values set, resolved by the same rules as `sample`'s spring
 /// options, and the figure evaluated with the exact closed form. Rows are dealt to threads as
 /// they become free, so the costly corners of a grid (long tails, many crossings) spread evenly.
-public struct ParameterSweep: Sendable {
+public struct ParameterSweep: SweepGrid {
   /// The axis across (columns).
   public let x: SweepAxis
   /// The axis down (rows).
@@ -148,32 +148,75 @@ public struct ParameterSweep: Sendable {
   ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
-    let (nx, ny) = (x.count, y.count)
+    let sweep = self
+    // Each worker keeps one request and sets the axes' fields on it, so no point copies it.
+    return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: { sweep.base }, value: { i, j, request in
+      sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) } ?? .nan
+    }, completed: completed)
+  }
+}
+
+extension ParameterSweep {
+  public var figureName: String { figure.rawValue }
+  public var figureUnit: String { figure.unit }
+}
+
+/// A figure over a two-axis grid, computed on worker threads: a spring's (``ParameterSweep``) or a fling's (``DecaySweep``).
+public protocol SweepGrid: Sendable {
+  /// The axis across (columns).
+  var x: SweepAxis { get }
+  /// The axis down (rows).
+  var y: SweepAxis { get }
+  /// The figure's name (`settle`, `rest`) and unit (`s`, `value units`).
+  var figureName: String { get }
+  /// The figure's unit.
+  var figureUnit: String { get }
+  /// The figure at every point, row-major (`values[j·x.count + i]`, NaN where none), rows handed to `completed` in
+  /// order as they finish.
+  ///
+  /// - Parameters:
+  ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
+  ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
+  func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double]
+}
+
+/// A grid computed row by row on worker threads, handed back in order as rows finish.
+enum GridRun {
+  /// `value(i, j, &state)` at every point, row-major (`values[j·columns + i]`): each worker makes
+  /// its own `state` once and takes the next row as it becomes free, so a slow row or a busy core
+  /// holds nobody up; `completed(rows, values)` gets each range of finished rows on the caller's
+  /// thread, in order, as soon as they are done.
+  ///
+  /// - Parameters:
+  ///   - columns: The points in a row (≥ 1).
+  ///   - rows: The rows (≥ 1).
+  ///   - threads: The number of worker threads (≥ 1; at most one per row is used).
+  ///   - state: Makes a worker's scratch state.
+  ///   - value: The value at column `i`, row `j`.
+  ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
+  static func run<State>(columns nx: Int, rows ny: Int, threads: Int, state: @escaping @Sendable () -> State,
+                         value: @escaping @Sendable (Int, Int, inout State) -> Double,
+                         completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     var values = [Double](repeating: .nan, count: nx * ny)
     let workers = max(1, min(threads, ny))
     values.withUnsafeMutableBufferPointer { buffer in
       let output = SharedBuffer(base: buffer.baseAddress!)
-      let rows = RowQueue(count: ny)
-      let sweep = self
+      let queue = RowQueue(count: ny)
       let group = DispatchGroup()
       for _ in 0..<workers {
         DispatchQueue.global().async(group: group) {
-          var request = sweep.base
-          while let j = rows.take() {
-            let b = sweep.y.value(j)
-            for i in 0..<nx {
-              let value = sweep.motion(sweep.x.value(i), b, reusing: &request).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) }
-              output.base[j * nx + i] = value ?? .nan
-            }
-            rows.finish(j)
+          var scratch = state()
+          while let j = queue.take() {
+            for i in 0..<nx { output.base[j * nx + i] = value(i, j, &scratch) }
+            queue.finish(j)
           }
         }
       }
       var handed = 0
       while handed < ny {
-        let ready = rows.finishedPrefix(from: handed)
+        let ready = queue.finishedPrefix(from: handed)
         guard ready > handed else {
-          rows.waitForProgress()
+          queue.waitForProgress()
           continue
         }
         completed(handed..<ready, UnsafeBufferPointer(start: output.base + handed * nx, count: (ready - handed) * nx))

@@ -1,6 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolFormats
+import SpringToolPlatforms
 import SpringToolPlots
 import SpringToolRegression
 import SpringToolReports
@@ -35,33 +36,34 @@ enum SweepCommand {
         return OptionSpec(option: spec.option, value: "RANGE", help: spec.help)
       } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
-        OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period."),
+        OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period; with --decay rest (default), distance or end."),
         OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
         Groups.option(RecipeParameter.from), Groups.option(.to),
         OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core).", check: .whole),
         OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
         OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),
       ], usage: "[--figure <NAME>]"),
+      OptionGroup(title: "DECAY OPTIONS (a fling over --velocity and a setting of its model, or two settings)", options: Groups.decayOptions + [Groups.engineOption("The platform's decay (default: exact, UIScrollView's closed form)."), OptionSpec(option: .fps, value: "F", help: "The model's frame rate (default: 60).", check: .number)] + DecayModels.settings.map { $0.isNumber ? OptionSpec(option: Option($0), value: "VALUE|RANGE", help: $0.help) : Groups.option($0) }, usage: "[--decay [--engine <NAME>] [--decay-model <MODEL>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
-  static func axis(_ p: SweepParameter, _ text: String) throws(CLIError) -> SweepAxis {
-    do { return try SweepAxis(p, parsing: text) } catch {
-      let problem = switch error {
-      case .notThreeParts: "expected START:END:COUNT"
-      case .notANumber(let part): "'\(part.prefix(80))' is not a finite number"
-      case .badCount: "COUNT must be a whole number from 1 to \(SweepAxis.maximumCount)"
-      }
-      throw .usage("invalid value '\(text.prefix(80))' for '--\(parameters[p]!.rawValue)': \(problem)")
-    }
+  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+    let sweep: any SweepGrid = try args.flag(.decay) || args.parameters.has("decay-model")
+      ? answering { () throws(ParameterProblem) in try DecaySweepRequest(args.parameters) }.sweep : springSweep(args)
+    let (threads, marks) = try answering { () throws(ParameterProblem) in (try SweepInput.threads(args.parameters), try SweepInput.marks(args.parameters)) }
+    let format = try output.format(args)
+    try Pictures.check(plot: args.string(.plot), output: args.string(.output))
+    if args.string(.plot) == "-" { throw .usage("a sweep's heatmap is SVG only: give '--plot FILE.svg'") }
+    try stream(sweep, args, &context, threads: threads, format: format, marks: marks)
   }
 
-  static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
+  /// A spring's sweep: two spring parameters as axes, the others held.
+  static func springSweep(_ args: Arguments) throws(CLIError) -> ParameterSweep {
     var axes: [SweepAxis] = [], base = SpringRequest(), velocity = 0.0
     for p in SweepParameter.allCases {
       guard let text = args.string(parameters[p]!) else { continue }
-      if text.contains(Character(":")) { axes.append(try axis(p, text)); continue }
+      if text.contains(Character(":")) { axes.append(try answering { () throws(ParameterProblem) in try SweepInput.axis(p, key: p.rawValue, text: text) }); continue }
       // A held value reads as the spring option reads it (Android's names included).
       guard let field = p.field else { velocity = try Arguments.number(text, .velocity); continue }
       base[number: field] = try Groups.named(args, parameters[p]!, SpringParameter.row(field))
@@ -74,18 +76,6 @@ enum SweepCommand {
     }
     guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
     let figure = try args.choice(.figure, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
-    let threads = try args.int(.threads) ?? ProcessInfo.processInfo.activeProcessorCount
-    guard threads >= 1 && threads <= 1024 else { throw .usage("'--threads' must be between 1 and 1024") }
-    let format = try output.format(args)
-    var marks: [Heatmap.Mark] = []
-    for text in args.strings(.mark) {
-      let xy = try Arguments.numbers(text, .mark)
-      guard xy.count == 2 else { throw .usage("invalid value '\(text.prefix(80))' for '--mark': expected X,Y") }
-      marks.append(SweepReport.mark(x: xy[0], y: xy[1]))
-    }
-    if !marks.isEmpty && args.string(.plot) == nil { throw .usage("'--mark' goes with '--plot'") }
-    try Pictures.check(plot: args.string(.plot), output: args.string(.output))
-    if args.string(.plot) == "-" { throw .usage("a sweep's heatmap is SVG only: give '--plot FILE.svg'") }
     let sweep: ParameterSweep
     let (epsilon, from, to) = (try Groups.epsilon(args), try args.double(.from) ?? 0, try args.double(.to) ?? 1)
     do throws(ParameterSweep.SweepError) {
@@ -93,16 +83,21 @@ enum SweepCommand {
                                  from: from, to: to)
     } catch { throw .usage("invalid sweep: " + Spelling.text(ParameterProblem(error))) }
     if figure == .overshoot && sweep.from == sweep.to { throw .usage("overshoot needs a travel: '--to' must differ from '--from'") }
+    return sweep
+  }
 
+  /// The rows streamed out as the workers finish them, then the heatmap and the summary.
+  static func stream(_ sweep: some SweepGrid, _ args: Arguments, _ context: inout RunContext, threads: Int, format: OutputFormat,
+                     marks: [Heatmap.Mark]) throws(CLIError) {
     let (x, y) = (sweep.x, sweep.y)
     let clock = ContinuousClock(), started = clock.now
-    let names = [x.parameter.rawValue, y.parameter.rawValue, figure.rawValue]
+    let names = [x.parameter.rawValue, y.parameter.rawValue, sweep.figureName]
     let precision = try Groups.precision(args)
     let progressContext = context
     var values: [Double] = []
     // Rows stream out batch by batch while the workers compute the next batch.
     try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-      var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", figure.rawValue), ("unit", figure.unit)],
+      var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", sweep.figureName), ("unit", sweep.figureUnit)],
                              precision: precision, rows: x.count * y.count, repeating: 2)
       var failure: OutputError?
       do throws(OutputError) { try writer.begin() } catch { failure = error }

@@ -114,6 +114,12 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether it is a flag (no value on the command line).
   public var isFlag: Bool { kind == .flag }
+  /// Whether it takes a number (not a choice, a flag or an interval).
+  public var isNumber: Bool { if case .number = kind { true } else { false } }
+  /// Whether `x` is a value of this number setting: finite and within its rule (false for the other kinds).
+  ///
+  /// - Parameter x: The value.
+  public func admits(_ x: Double) -> Bool { if case .number(_, let rule) = kind { x.isFinite && rule.admits(x) } else { false } }
 
   /// The names of a choice (empty for a number).
   public var choices: [String] {
