@@ -8,8 +8,11 @@ import _SpringToolSupport
 ///
 /// Each point is the release `base` with the two axes set, run on `model` as `analyze --decay`
 /// runs it: a model with frames is rendered at `framesPerSecond` until its stop rule fires (the
-/// rest is that frame's value); `closedForm` takes the model's limit instead (UIScrollView's
-/// documented `x0 − v/(1000·ln r)`, springtool's exact row), which has no end.
+/// rest is that frame's value), searched for ``searchLimit`` of simulated time (a point that has
+/// not stopped by then has no end, and no rest unless the model has a closed-form limit, which
+/// bounds a grid's work); `closedForm` takes the model's
+/// limit instead (UIScrollView's documented `x0 − v/(1000·ln r)`, springtool's exact row), which
+/// has no end.
 public struct DecaySweep: SweepGrid {
   /// What is computed at each point.
   public enum Figure: String, Sendable, CaseIterable {
@@ -36,6 +39,11 @@ public struct DecaySweep: SweepGrid {
   public let framesPerSecond: Double
   /// Whether the model's closed-form limit stands in for its frames (exact).
   public let closedForm: Bool
+  /// How long each point's fling is run to find its stop, seconds of simulated time.
+  public static let searchLimit = 60.0
+  /// The most points of a grid run frame by frame (the closed form takes ``SweepAxis/maximumCount``).
+  public static let maximumFramePoints = 100_000
+
   /// The settings the axes set (nil for the velocity and the start), looked up once.
   private let xSetting: EngineSetting?, ySetting: EngineSetting?
 
@@ -47,6 +55,8 @@ public struct DecaySweep: SweepGrid {
     case notAParameter(String, model: String)
     /// A corner of the grid is a release the model refuses (a setting outside its rule, a start outside the bounds).
     case corner(String)
+    /// More points than a model run frame by frame takes.
+    case tooManyPoints(Int)
 
     /// One line, with the library's names.
     public var description: String {
@@ -54,6 +64,7 @@ public struct DecaySweep: SweepGrid {
       case .sameParameter: "the two axes must be different parameters"
       case .notAParameter(let key, let model): "\(key) is not a number \(model) reads"
       case .corner(let text): text
+      case .tooManyPoints(let n): "\(n) points: a platform's model is run frame by frame, at most \(DecaySweep.maximumFramePoints) points"
       }
     }
   }
@@ -81,6 +92,7 @@ public struct DecaySweep: SweepGrid {
   public init(x: SweepAxis, y: SweepAxis, model: any DecayModel, base: DecayInput, figure: Figure, framesPerSecond: Double = 60,
               closedForm: Bool = false) throws(SweepError) {
     guard x.parameter != y.parameter else { throw .sameParameter }
+    guard closedForm || x.count * y.count <= Self.maximumFramePoints else { throw .tooManyPoints(x.count * y.count) }
     let allowed = Self.parameters(model)
     for axis in [x, y] where !allowed.contains(axis.parameter) { throw .notAParameter(axis.parameter.rawValue, model: model.info.id) }
     (self.x, self.y, self.model, self.base, self.figure) = (x, y, model, base, figure)
@@ -118,13 +130,19 @@ public struct DecaySweep: SweepGrid {
   ///   - b: The y axis's value.
   public func value(_ a: Double, _ b: Double) -> Double {
     guard let input = input(a, b) else { return .nan }
+    if closedForm {
+      guard figure != .end, let rest = model.limit(input) else { return figure == .end ? .nan : figure == .rest ? input.from : 0 }
+      return figure == .rest ? rest : rest - input.from
+    }
     do throws(MotionError) {
-      switch figure {
-      case .end: return closedForm ? .nan : try model.end(input, framesPerSecond: framesPerSecond)?.time ?? .nan
-      case .rest, .distance:
-        let rest = closedForm ? model.limit(input) ?? input.from : try DecayReach.rest(model, input: input, framesPerSecond: framesPerSecond)
+      guard let end = try model.end(input, framesPerSecond: framesPerSecond, limit: Self.searchLimit) else {
+        // No stop within the limit: a model without a stop rule rests at its limit, as analyze says; else no figure.
+        guard figure != .end, let rest = model.limit(input) else { return .nan }
         return figure == .rest ? rest : rest - input.from
       }
+      if figure == .end { return end.time }
+      let rest = try model.render(input, clock: .rate(framesPerSecond), frames: end.frame + 1).values.last ?? input.from
+      return figure == .rest ? rest : rest - input.from
     } catch { return .nan }
   }
 
@@ -142,6 +160,8 @@ public struct DecaySweep: SweepGrid {
 }
 
 extension DecaySweep {
+  /// The figure's name (`--figure`).
   public var figureName: String { figure.rawValue }
+  /// The figure's unit.
   public var figureUnit: String { figure.unit }
 }

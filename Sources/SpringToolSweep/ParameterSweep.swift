@@ -157,7 +157,9 @@ public struct ParameterSweep: SweepGrid {
 }
 
 extension ParameterSweep {
+  /// The figure's name (`--figure`).
   public var figureName: String { figure.rawValue }
+  /// The figure's unit.
   public var figureUnit: String { figure.unit }
 }
 

@@ -73,11 +73,23 @@ struct DecaySweepTests {
     (["--velocity", "100:200:0", "--deceleration-rate", "0.99:0.998:2"], "--velocity"),
     (["--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2", "--figure", "settle"], "--figure"),
     (["--engine", "swiftui-spring", "--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2"], "decay"),
+    // A platform's model runs frame by frame: at most 100 000 points (the closed form takes 4 000 000).
+    (["--engine", "android", "--velocity", "100:200:1000", "--fling-friction", "0.5:2:101"], "100000"),
   ])
   func refused(_ arguments: [String], _ named: String) {
     let run = springtool(["sweep", "--decay"] + arguments)
     let first = run.error.split(separator: "\n").first.map(String.init) ?? ""
     #expect(run.status == 64 && first.hasPrefix("Error: ") && first.contains(named), "\(arguments): \(run.status) \(run.error)")
+  }
+
+  /// A fling that never stops within the search (a friction near 0) costs at most 60 s of its frames per point, and its
+  /// end is left empty: 2,500 such points finish in seconds, not hours.
+  @Test("flings that do not stop leave their end empty, and the grid finishes")
+  func unstopped() {
+    let started = Date()
+    let run = Self.rows(["--engine", "android", "--velocity", "1e6:1e7:50", "--fling-friction", "1e-6:1e-5:50", "--figure", "end"])
+    #expect(run.status == 0 && run.rows.count == 2500 && run.rows.allSatisfy { $0.2 == nil }, "\(run.error)")
+    #expect(Date().timeIntervalSince(started) < 60, "took \(Date().timeIntervalSince(started)) s")
   }
 
   @Test("--plot draws the fling's heatmap, its axes and figure named")
