@@ -482,7 +482,20 @@ struct StudioTests {
     for key in ["deceleration-rate", "fling-friction", "min-visible-change", "min", "max"] { #expect(keys.contains(key), "\(key) in \(keys)") }
     // The scroller's friction is Android's other model's; the rest no checked engine's.
     for key in ["scroll-friction", "density", "drag", "power", "rubber-band"] { #expect(!keys.contains(key), "\(key) is no checked model's: \(keys)") }
-    #expect(keys.contains("decay-model"), "exact and android have three models between them: \(keys)")
+    // --decay-model names one model for every engine: exact (UIScrollView's) and android share none.
+    #expect(!keys.contains("decay-model"), "\(keys)")
+    // Android alone has two models: picking the scroller offers its friction instead of the fling's.
+    let scroller = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=android", [
+      ["wait": "document.querySelector('#decay-setting-list [data-option=\"decay-model\"]') !== null"],
+      ["eval": """
+        (() => { const f = document.querySelector('#decay-setting-list [data-option="decay-model"]'); f.value = 'scroller';
+          f.dispatchEvent(new Event('change')); return true; })()
+        """],
+      ["wait": "(document.body.dataset.query || '').includes('decay-model=scroller') && document.body.dataset.error === undefined"],
+      ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
+    ])
+    let scrollerKeys = (scroller[3] as? String ?? "").split(separator: ",").map(String.init)
+    #expect(scrollerKeys.contains("scroll-friction") && scrollerKeys.contains("density") && !scrollerKeys.contains("fling-friction"), "\(scrollerKeys)")
     let analyze = try runSpringtool(["analyze", "--decay", "--velocity", "1000", "--engine", "android", "--fling-friction", "2", "--format", "json"])
     let rest = try #require(jsonNumber(analyze.standardOutput, "rest"))
     let shown = Double(values[4] as? String ?? "") ?? .nan

@@ -145,7 +145,7 @@ function showMotion() {
 }
 // Each decay model's own settings (deceleration rate, friction, bounds…): a control for each one a checked engine reads
 // (on a fling scene, the snaps read only the projection's rate and the density); empty is the platform's default.
-// --decay-model picks one model by name for every checked engine that has it (the others keep their default).
+// --decay-model names one model for every checked engine, so it is offered when they share more than one.
 const settingKeys = ["decay-model", ...config.decaySettings.map(s => s.key)];
 const activeModel = engine => {
   const mine = config.decayModels.filter(m => m[0] === engine), asked = get("decay-model");
@@ -155,7 +155,8 @@ function drawDecaySettings() {
   const list = $("decay-setting-list"), checked = pairs.filter(p => p[0] === "engine").map(p => p[1]);
   const scene = get("scene");
   list.replaceChildren();
-  const models = [...new Set(config.decayModels.filter(m => checked.includes(m[0])).map(m => m[1]))];
+  const mine = checked.map(e => config.decayModels.filter(m => m[0] === e).map(m => m[1])).filter(l => l.length);
+  const models = mine.length ? mine.reduce((a, b) => a.filter(m => b.includes(m))) : [];
   const rows = scene ? [] : [{ key: "decay-model", summary: "the decay model of each checked engine that has it", kind: "choice",
     default: "each engine's", choices: models.length > 1 ? models : [] }].filter(s => s.choices.length || get(s.key) !== null);
   for (const s of rows.concat(config.decaySettings)) {
