@@ -32,7 +32,10 @@ public struct DecaySweepRequest: Sendable {
     }
     let recipe = try RecipeInput.recipe(ParameterList(values, excluding: Set(keys)))
     let model: any DecayModel, base: DecayInput
-    do throws(CurveRecipe.Problem) { (model, base) = try recipe.decayModel().withInput(recipe) } catch { throw ParameterProblem(error) }
+    do throws(CurveRecipe.Problem) {
+      model = try recipe.decayModel()
+      base = try recipe.decayInput(model)
+    } catch { throw ParameterProblem(error) }
     var axes: [SweepAxis] = []
     for key in keys {
       guard let parameter = DecaySweep.parameters(model).first(where: { $0.rawValue == key }) else {
@@ -47,13 +50,6 @@ public struct DecaySweepRequest: Sendable {
       sweep = try DecaySweep(x: axes[0], y: axes[1], model: model, base: base, figure: figure, framesPerSecond: recipe.framesPerSecond,
                              closedForm: recipe.engine == .exact)
     } catch { throw .usage("invalid sweep: \(error.description)") }
-  }
-}
-
-extension DecayModel {
-  /// The model with the recipe's release on it.
-  fileprivate func withInput(_ recipe: CurveRecipe) throws(CurveRecipe.Problem) -> (any DecayModel, DecayInput) {
-    (self, try recipe.decayInput(self))
   }
 }
 
@@ -85,8 +81,9 @@ package enum SweepInput {
   package static func marks(_ values: some ParameterValues) throws(ParameterProblem) -> [Heatmap.Mark] {
     var marks: [Heatmap.Mark] = []
     for text in values.values(for: "mark") {
-      let xy = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0.trimmed()) }.filter(\.isFinite)
-      guard xy.count == 2, text.split(separator: ",", omittingEmptySubsequences: false).count == 2 else {
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      let xy = parts.compactMap { Double($0.trimmed()) }.filter(\.isFinite)
+      guard parts.count == 2, xy.count == 2 else {
         throw .usage("invalid value '\(text.prefix(80))' for \(key: "mark"): expected X,Y")
       }
       marks.append(SweepReport.mark(x: xy[0], y: xy[1]))

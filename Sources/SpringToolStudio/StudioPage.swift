@@ -65,15 +65,13 @@ extension StudioRoutes {
     let readers = decayModels.filter { pair in
       DecayModels.named(engine: pair.engine == "exact" ? "uikit" : pair.engine, model: pair.model)?.info.settings.contains(s) == true
     }
-    // The default as help words it ("(default: 0.998)", "(default: none)", "(default: , a pixel)" → "a pixel").
-    let words = s.help.firstMatch(of: /\(default: ,? ?([^)]*)\)\.$/).map { String($0.1) } ?? ""
     let kind: (String, [String]) = switch s.kind {
     case .choice(let names, _): ("choice", names)
     case .flag: ("flag", [])
     case .number, .interval: ("number", [])
     }
     return .object([("key", .string(s.key)), ("placeholder", .string(s.placeholder)), ("summary", .string(s.summary)),
-                    ("default", .string(words)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
+                    ("default", .string(s.defaultText)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
                     ("readers", .array(readers.map { .array([.string($0.engine), .string($0.model)]) }))])
   }
 

@@ -128,7 +128,10 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One sentence of help, with the default.
-  public var help: String {
+  public var help: String { summary + " (default: \(defaultText))." }
+
+  /// The default in words (`0.998`, `1, a pixel`, `none`, `off`).
+  public var defaultText: String {
     let value: String = switch kind {
     case .number(let d?, _): NumberText.forPeople(d)
     case .number(nil, _): ""
@@ -136,7 +139,7 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
     case .flag: "off"
     case .interval: "none"
     }
-    return summary + " (default: \(value)\(defaultWords))."
+    return value + defaultWords
   }
 
   /// The value a text gives: a finite number in range, or a choice's index (names ignore case).

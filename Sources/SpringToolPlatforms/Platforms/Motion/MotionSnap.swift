@@ -23,12 +23,15 @@ public struct MotionSnap: SnapModel {
     upstream: "motiondivision/motion", files: ["packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0"],
     version: "motion v13.1.1")
 
+  /// inertia's ideal target `x0 + power·v`, before `modifyTarget`.
+  static func ideal(_ input: SnapInput) -> Double { input.from + input.settings[.inertiaPower] * input.velocity }
+
   /// The point nearest to `x0 + power·v`.
   ///
   /// - Parameter input: The release and the points.
   /// - Returns: The choice, with the release velocity in units per second.
   public func choose(_ input: SnapInput) -> SnapChoice {
-    let ideal = input.from + input.settings[.inertiaPower] * input.velocity
+    let ideal = Self.ideal(input)
     let (index, target) = input.nearest(to: ideal)
     return SnapChoice(target: target, index: index, reason: "inertia's target \(NumberText.forPeopleRounded(ideal)), "
                         + "modifyTarget gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
@@ -43,9 +46,9 @@ public struct MotionSnap: SnapModel {
   public func motion(_ input: SnapInput, to choice: SnapChoice) -> SnapRun? {
     if let spring = input.spring { return input.spring(on: MotionEngine(), to: choice.target, platformDefault: spring) }
     guard choice.target != input.from || input.velocity != 0 else { return nil }
-    let s = input.settings, power = s[.inertiaPower] * input.velocity, ideal = input.from + power
+    let s = input.settings, ideal = Self.ideal(input)
     // inertia.ts: the amplitude follows a target modifyTarget moved.
-    let amplitude = choice.target != ideal ? choice.target - input.from : power
+    let amplitude = choice.target != ideal ? choice.target - input.from : s[.inertiaPower] * input.velocity
     let run = MotionInertia.Run(origin: input.from, target: choice.target, amplitude: amplitude, velocity: input.velocity,
                                 tau: s[.timeConstant], restDelta: s[.restDelta], bounds: (nil, nil),
                                 stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
