@@ -1,3 +1,6 @@
+// A static Swift runtime (the README's install build) ships no XCTest: the XCTest front end is
+// then left out, and `CurveChecks` remains.
+#if canImport(XCTest)
 import Foundation
 import SpringToolCurves
 import XCTest
@@ -105,3 +108,4 @@ private func attach(_ files: [URL]) {
     }
   #endif
 }
+#endif

@@ -1,3 +1,6 @@
+// A static Swift runtime (the README's install build) ships no Swift Testing: this front end is
+// then left out, and `CurveChecks` remains.
+#if canImport(Testing)
 import Foundation
 import SpringToolCurves
 import Testing
@@ -143,3 +146,4 @@ enum GoldenCheck {
     return golden.check(curve, tolerance: tolerance, mode: mode, test: test)
   }
 }
+#endif
