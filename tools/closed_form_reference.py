@@ -188,6 +188,21 @@ def settling_cases():
     return out
 
 
+def tiny_band_cases():
+    """Bands far below the travel (eps down to 1e-300) on springs a rounding from critical, with
+    start velocities: the tail is hundreds of decay times long, where a root search that starts
+    far from the crossing crawls (Newton moves 1/|s1| a step on an exponential)."""
+    return [
+        ("tiny-band-critical-a", (1.2410472370219297, 2.5246653391348164, 3.5401878272303255),
+         29.392125393821573, 1.0, 39.91320326945763),
+        ("tiny-band-critical-b", (1.637746132576699, 366.82199554701685, 49.020827347966566),
+         -50.59124540073483, 0.0, -570.8018549444025),
+        ("tiny-band-slow", (6.2517975697017825, 0.0033114494366110864, 0.28776748393232093),
+         28.43818116818423, 1.0, -143.35135845724074),
+        ("tiny-band-bouncy", (1.0, 246.74011002723395, 25.132741228718345), 0.0, 1.0, 0.0),
+    ]
+
+
 def build_settling():
     lines = [
         "# Exact last exit from the band |x - to| <= eps*S (tools/closed_form_reference.py, mpmath "
@@ -199,6 +214,10 @@ def build_settling():
         if c == 0 or "barely" in name or "1000" in name or "huge" in name or "heavy" in name:
             continue  # undamped never settles; very long tails take too long to scan here
         for eps in (1e-3, 1e-2):
+            t = settle_time(m, k, c, frm - to, v0, eps)
+            lines.append(",".join([name] + [repr(float(q)) for q in (m, k, c, frm, to, v0, eps, t)]))
+    for name, (m, k, c), frm, to, v0 in tiny_band_cases():
+        for eps in (1e-100, 1e-300):
             t = settle_time(m, k, c, frm - to, v0, eps)
             lines.append(",".join([name] + [repr(float(q)) for q in (m, k, c, frm, to, v0, eps, t)]))
     return "\n".join(lines) + "\n"

@@ -12,14 +12,16 @@ import SpringToolSweep
 
 /// Speed measured side by side in one process: each figure beside a reference the package
 /// builds itself (C++ `std::to_chars`/`from_chars` for text, GSL called from C for the
-/// integrators), as a ratio against a stated target. Each time is the best of `repeats` runs.
+/// integrators), as a ratio against a stated target. Ours and the reference run in turn,
+/// `repeats` rounds; each figure is the median of the rounds, and the ratio is the median of the
+/// rounds' own ratios with their range (a shared machine's noise moves one round by ±15 %).
 /// Build in release mode for meaningful numbers: `swift run -c release springtool bench`.
 public enum Benchmarks {
   /// One measurement: springtool's time, the reference's, their ratio and the target ratio.
   public struct Result: Sendable {
     /// The suite and the case.
     public let suite: String, name: String
-    /// springtool's time and the reference's, in `unit`.
+    /// springtool's time and the reference's, in `unit` (medians of the rounds).
     public let ours: Double, reference: Double?
     /// `ns/row`, `µs/curve`, `ms`, …
     public let unit: String
@@ -27,9 +29,18 @@ public enum Benchmarks {
     public let target: Double?
     /// What the reference is.
     public let referenceName: String
+    /// Each round's ratio ours/reference, in the order run (empty: one figure each side).
+    public let roundRatios: [Double]
 
-    /// ours / reference.
-    public var ratio: Double? { reference.map { ours / $0 } }
+    /// The median of the rounds' ratios (ours / reference when there were no rounds).
+    public var ratio: Double? {
+      roundRatios.isEmpty ? reference.map { ours / $0 } : Benchmarks.median(roundRatios)
+    }
+    /// The smallest and largest of the rounds' ratios (nil without rounds).
+    public var ratioRange: ClosedRange<Double>? {
+      guard let low = roundRatios.min(), let high = roundRatios.max() else { return nil }
+      return low...high
+    }
     /// A measurement.
     ///
     /// - Parameters:
@@ -40,50 +51,71 @@ public enum Benchmarks {
     ///   - unit: The unit.
     ///   - target: The largest ratio allowed, or nil.
     ///   - referenceName: What the reference is.
-    public init(suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String) {
-      (self.suite, self.name, self.ours, self.reference, self.unit, self.target, self.referenceName) =
-        (suite, name, ours, reference, unit, target, referenceName)
+    ///   - roundRatios: Each round's ratio, when the figures are medians of rounds.
+    public init(suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String,
+                roundRatios: [Double] = []) {
+      (self.suite, self.name, self.ours, self.reference, self.unit, self.target, self.referenceName, self.roundRatios) =
+        (suite, name, ours, reference, unit, target, referenceName, roundRatios)
     }
 
-    /// Whether the target holds (nil without one).
+    /// Whether the target holds (nil without one): the median ratio is within it.
     public var meetsTarget: Bool? {
       guard let target, let ratio else { return nil }
       return ratio <= target
     }
   }
 
-
-  /// The best of `repeats` runs of `body`, seconds.
-  public static func best(of repeats: Int, _ body: () -> Void) -> Double {
-    withoutActuallyEscaping(body) { interleaved(repeats, [$0])[0] }
+  /// The median of `values` (the mean of the middle two for an even count); 0 for none.
+  public static func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted(), middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  /// The best of `repeats` runs of each body, seconds, taking them in turn (ours, the reference,
-  /// ours, …) so that a slow spell of a shared machine falls on both sides of a ratio.
-  public static func interleaved(_ repeats: Int, _ bodies: [() -> Void]) -> [Double] {
-    var best = [Double](repeating: .infinity, count: bodies.count)
+  /// `repeats` runs of `body`, seconds each.
+  public static func rounds(of repeats: Int, _ body: () -> Void) -> [Double] {
+    withoutActuallyEscaping(body) { rounds(repeats, [$0])[0] }
+  }
+
+  /// `repeats` rounds of the bodies, each round running them in turn (ours, the reference, ours,
+  /// …) so that a slow spell of a shared machine falls on both sides of a ratio: `times[body][round]`, seconds.
+  public static func rounds(_ repeats: Int, _ bodies: [() -> Void]) -> [[Double]] {
+    var times = [[Double]](repeating: [], count: bodies.count)
     let clock = ContinuousClock()
     for _ in 0..<max(repeats, 1) {
       for (k, body) in bodies.enumerated() {
         let start = clock.now
         body()
         let d = clock.now - start
-        best[k] = min(best[k], Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+        times[k].append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
       }
     }
-    return best
+    return times
   }
 
-  /// The issue's targets, each beside its ratio in the table.
+  /// A result from rounds of ours (`times[0]`) beside the reference's (`times[1]`, if any), each round's time
+  /// multiplied by `scale` into `unit`.
+  static func paired(_ suite: String, _ name: String, _ times: [[Double]], scale: Double, unit: String, target: Double?,
+                     referenceName: String) -> Result {
+    let ours = times[0].map { $0 * scale }, reference = times.count > 1 ? times[1].map { $0 * scale } : nil
+    return Result(suite: suite, name: name, ours: median(ours), reference: reference.map(median), unit: unit, target: target,
+                  referenceName: referenceName, roundRatios: reference.map { zip(ours, $0).map { $0 / $1 } } ?? [])
+  }
+
+  /// Issue 39's targets, each beside its ratio in the table.
   public enum Target {
-    /// Writers and readers against C++ `to_chars`/`from_chars`, per row.
-    public static let io = 1.5
+    /// Writers against C++ `to_chars`, per row.
+    public static let writers = 1.25
+    /// Readers against C++ `from_chars`, per row.
+    public static let readers = 1.2
     /// The Swift port against GSL called from C, per curve.
     public static let swiftPort = 0.5
     /// The GSL backend (GSL through Swift) against GSL called from C.
     public static let gslBackend = 1.2
-    /// The whole `springtool sweep` of 10^6 points to CSV, milliseconds.
-    public static let sweepMilliseconds = 500.0
+    /// The whole `springtool sweep` of 10^6 points to CSV on 2 cores, milliseconds.
+    public static let sweepMilliseconds = 250.0
+    /// One settling time of the sweep (resolve, set up, settle) on one thread, nanoseconds.
+    public static let settleNanoseconds = 250.0
     /// `springtool --version` against a C hello world, wall time.
     public static let startup = 3.0
   }
@@ -113,12 +145,12 @@ public enum Benchmarks {
     // Each writer beside the reference writing the same rows (JSON: the same keys), in turn.
     for format in [OutputFormat.csv, .tsv, .json, .jsonl] {
       let json: Int32 = format == .json || format == .jsonl ? 1 : 0
-      let times = interleaved(repeats, [{ write(format) }, { _ = springtool_reference_write(t, x, v, Int64(rows), null, json) }])
-      results.append(Result(suite: "io", name: "write \(format.rawValue)", ours: times[0] * perRow, reference: times[1] * perRow,
-                            unit: "ns/row", target: Target.io, referenceName: "C++ to_chars"))
+      let times = rounds(repeats, [{ write(format) }, { _ = springtool_reference_write(t, x, v, Int64(rows), null, json) }])
+      results.append(paired("io", "write \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.writers,
+                            referenceName: "C++ to_chars"))
     }
-    results.append(Result(suite: "io", name: "write npy", ours: best(of: repeats) { write(.npy) } * perRow, reference: nil,
-                          unit: "ns/row", target: nil, referenceName: "—"))
+    results.append(paired("io", "write npy", [rounds(of: repeats) { write(.npy) }], scale: perRow, unit: "ns/row", target: nil,
+                          referenceName: "—"))
     // Readers: the same rows as CSV and JSON text in memory.
     for format in [OutputFormat.csv, .json] {
       let text = MemoryOutput()
@@ -128,7 +160,7 @@ public enum Benchmarks {
       try? writer.end()
       let bytes = text.bytes
       var rt = [Double](repeating: 0, count: rows), rx = rt, rv = rt
-      let times = interleaved(repeats, [{ _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") }, {
+      let times = rounds(repeats, [{ _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") }, {
         bytes.withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) { chars in
             _ = format == .csv ? springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
@@ -136,8 +168,8 @@ public enum Benchmarks {
           }
         }
       }])
-      results.append(Result(suite: "io", name: "read \(format.rawValue)", ours: times[0] * perRow, reference: times[1] * perRow,
-                            unit: "ns/row", target: Target.io, referenceName: "C++ from_chars"))
+      results.append(paired("io", "read \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.readers,
+                            referenceName: "C++ from_chars"))
     }
     return results
   }
@@ -188,15 +220,16 @@ public enum Benchmarks {
               }
             }
           #endif
-          let times = interleaved(repeats, bodies).map { $0 / Double(c.curves) * 1e6 }
-          let fromC = times.count > 2 ? times[2] : nil
+          let times = rounds(repeats, bodies)
+          let fromC = times.count > 2 ? [times[2]] : []
           let label = "\(c.label)\(method.rawValue), atol \(tolerance)"
+          let perCurve = 1e6 / Double(c.curves)
           if Backend.gsl.isAvailable && !failed.contains(0) {
-            results.append(Result(suite: "integrators", name: "\(label): gsl backend", ours: times[0], reference: fromC, unit: "µs/curve",
+            results.append(paired("integrators", "\(label): gsl backend", [times[0]] + fromC, scale: perCurve, unit: "µs/curve",
                                   target: Target.gslBackend, referenceName: "GSL from C"))
           }
           if !failed.contains(1) {
-            results.append(Result(suite: "integrators", name: "\(label): swift port", ours: times[1], reference: fromC, unit: "µs/curve",
+            results.append(paired("integrators", "\(label): swift port", [times[1]] + fromC, scale: perCurve, unit: "µs/curve",
                                   target: Target.swiftPort, referenceName: "GSL from C"))
           }
         }
@@ -214,35 +247,41 @@ public enum Benchmarks {
       let motion = try! SpringMotion(spring: try! Spring(response: 0.5, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 1)
       let grid = try! SampleGrid(.count(samples), duration: 5)
       var sink = 0.0
-      let fast = best(of: repeats) { motion.sample(grid) { _, _, s in sink += s.value } } * 1e9 / Double(samples)
-      let direct = best(of: repeats) { for i in 0..<grid.count { sink += motion.state(at: grid.time(i)).value } } * 1e9 / Double(samples)
+      let times = rounds(repeats, [{ motion.sample(grid) { _, _, s in sink += s.value } },
+                                   { for i in 0..<grid.count { sink += motion.state(at: grid.time(i)).value } }])
       if sink.isNaN { return [] }
-      results.append(Result(suite: "sampling", name: name, ours: fast, reference: direct, unit: "ns/sample", target: 1,
+      results.append(paired("sampling", name, times, scale: 1e9 / Double(samples), unit: "ns/sample", target: 1,
                             referenceName: "direct closed form"))
     }
     return results
   }
 
-  /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5) on one thread and on every core;
-  /// then the whole `springtool sweep` process writing them to a CSV file (target: 0.5 s, under
-  /// 100 MB), when `executable` is given.
-  public static func sweep(repeats: Int = 3, executable: String? = nil) -> [Result] {
+  /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5): one point's time on one thread
+  /// (target 250 ns), every core beside one thread; then the whole `springtool sweep` process
+  /// writing them to a CSV file (target: 250 ms, under 100 MB), when `executable` is given.
+  public static func sweep(repeats: Int = 5, executable: String? = nil) -> [Result] {
     let sweep = try! ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
                                     y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let one = best(of: repeats) { _ = sweep.run(threads: 1) }
-    let all = best(of: repeats) { _ = sweep.run(threads: cores) }
-    var results = [Result(suite: "sweep", name: "10^6 settling times, \(cores) threads", ours: all * 1000, reference: one * 1000,
-                          unit: "ms", target: nil, referenceName: "1 thread")]
+    let times = rounds(repeats, [{ _ = sweep.run(threads: 1) }, { _ = sweep.run(threads: cores) }])
+    let perPoint = times[0].map { $0 * 1e9 / 1e6 }
+    var results = [
+      Result(suite: "sweep", name: "one settling time, 1 thread", ours: median(perPoint), reference: Target.settleNanoseconds,
+             unit: "ns", target: 1, referenceName: "250 ns", roundRatios: perPoint.map { $0 / Target.settleNanoseconds }),
+      paired("sweep", "10^6 settling times, \(cores) threads", [times[1], times[0]], scale: 1000, unit: "ms", target: nil,
+             referenceName: "1 thread"),
+    ]
     if let executable {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-bench-sweep-\(getpid()).csv").path
       defer { unlink(file) }
       let runs = (0..<repeats).compactMap { _ in
         ChildProcess.measure(executable, ["sweep", "--response", "0.05:1:1000", "--damping", "0.05:1.5:1000", "--output", file])
       }.filter { $0.status == 0 }
-      if let fastest = runs.min(by: { $0.seconds < $1.seconds }) {
-        results.append(Result(suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: fastest.seconds * 1000,
-                              reference: Target.sweepMilliseconds, unit: "ms", target: 1, referenceName: "0.5 s"))
+      if !runs.isEmpty {
+        let milliseconds = runs.map { $0.seconds * 1000 }
+        results.append(Result(suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: median(milliseconds),
+                              reference: Target.sweepMilliseconds, unit: "ms", target: 1, referenceName: "250 ms",
+                              roundRatios: milliseconds.map { $0 / Target.sweepMilliseconds }))
         results.append(Result(suite: "sweep", name: "its peak memory", ours: Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024,
                               reference: 100, unit: "MB", target: 1, referenceName: "100 MB"))
       }

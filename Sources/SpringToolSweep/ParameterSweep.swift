@@ -151,7 +151,9 @@ public struct ParameterSweep: SweepGrid {
     let sweep = self
     // Each worker keeps one request and sets the axes' fields on it, so no point copies it.
     return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: { sweep.base }, value: { i, j, request in
-      sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request).flatMap { sweep.figure.value($0, epsilon: sweep.epsilon) } ?? .nan
+      // (Unwrapped in place: a flatMap closure copied the motion once more per point.)
+      guard let motion = sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request) else { return .nan }
+      return sweep.figure.value(motion, epsilon: sweep.epsilon) ?? .nan
     }, completed: completed)
   }
 }

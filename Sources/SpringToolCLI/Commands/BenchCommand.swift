@@ -24,22 +24,22 @@ package enum BenchCommand {
       name: "bench", abstract: "Benchmarks beside C/C++ references the package builds: I/O, integrators, sampling, sweep, start-up, studio.",
       discussion: """
         io: nanoseconds per row of the streamed CSV, TSV, JSON, JSON Lines and npy writers (to /dev/null) and the CSV and \
-        JSON readers, beside a C++ std::to_chars / std::from_chars reference (target: within 1.5×). integrators: \
+        JSON readers, beside a C++ std::to_chars / std::from_chars reference (targets: 1.25× and 1.2×). integrators: \
         microseconds per curve (response 0.4, ζ 0.8 at 60 fps for 2 s; and a long integration, an undamped 0.01 s spring \
         over 100 s with rk8pd at 1e-10, where the step dominates) for springtool's GSL backend and its Swift port beside \
         GSL called from C (targets: 1.2× and 0.5×). sampling: the closed form's grid fast path beside direct evaluation. \
-        sweep: 10^6 settling times on every core beside one thread, and the whole springtool sweep process writing them \
-        (target: 0.5 s). startup: the median launch of this binary's --version beside a C hello world compiled with cc \
+        sweep: one settling time on one thread (target: 250 ns), 10^6 on every core beside one thread, and the whole \
+        springtool sweep process writing them (target: 0.25 s). startup: the median launch of this binary's --version beside a C hello world compiled with cc \
         (target: within 3×) and /bin/true. studio: the request a studio control change makes (a scene, three engines, \
         2 s at 60 fps) over HTTP on one connection, its latency percentiles (p99 target: 50 ms) and requests per second, \
-        beside the same answer computed in process. Ours and the reference run in turn; each figure is the best of \
-        --repeat runs. Build in release mode (swift run -c release springtool bench), and measure start-up on the \
+        beside the same answer computed in process. Ours and the reference run in turn, --repeat rounds; each figure \
+        is the median of the rounds, with the range of the rounds' ratios (low, high). Build in release mode (swift run -c release springtool bench), and measure start-up on the \
         installed binary (README: Install).
         """,
       groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
         OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
         OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000).", check: .whole),
-        OptionSpec(option: .repeat, value: "R", help: "Runs per measurement; the fastest counts (default: 5).", check: .whole),
+        OptionSpec(option: .repeat, value: "R", help: "Rounds per measurement; the median counts (default: 5).", check: .whole),
       ], usage: "[--suite <NAME>]"), output.group],
       run: run)
   }
