@@ -154,8 +154,9 @@ static size_t parse_json_sample(const char *first, const char *last, const char 
       length = key_lengths[member];
       p += length;
     } else {
+      // (A name past ASCII goes to the general reader, which checks it is UTF-8.)
       while (p < last && *p != '"') {
-        if (*p == '\\' || (unsigned char)*p < 0x20) return 0;
+        if (*p == '\\' || (unsigned char)*p < 0x20 || (unsigned char)*p >= 0x80) return 0;
         p++;
       }
       if (p >= last) return 0;

@@ -145,11 +145,17 @@ public enum CurveFile {
     }
     let firstText = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if lower.hasSuffix(".json") || (path == "-" && (firstText == UInt8(ascii: "{") || firstText == UInt8(ascii: "["))) {
-      // ASCII (what springtool writes) needs no validation; anything else must be UTF-8.
-      guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
-        throw CurveFileError(path: path, line: nil, reason: "is not UTF-8 text")
+      // The text must be UTF-8. A document that reads is (its strings are checked as they are
+      // read, and everything else it accepts is ASCII), so the whole file is checked only when it
+      // does not read, to say which is wrong.
+      do {
+        return try parseJSON(bytes: bytes.count == raw.count ? raw : Array(bytes), path: path, valueColumn: valueColumn)
+      } catch {
+        guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
+          throw CurveFileError(path: path, line: nil, reason: "is not UTF-8 text")
+        }
+        throw error
       }
-      return try parseJSON(bytes: bytes.count == raw.count ? raw : Array(bytes), path: path, valueColumn: valueColumn)
     }
     let separator: UInt8 = lower.hasSuffix(".tsv") || (path == "-" && Self.headerHasTab(bytes)) ? 0x09 : 0x2C
     return try parseDelimited(bytes, separator: separator, path: path, valueColumn: valueColumn)

@@ -95,9 +95,11 @@ package struct CurveDocument {
       var (run, afterComma) = problem == nil ? readPlainRun(&parser, plain, index) : (0, false)
       index += run
       if run > 0 && afterComma && run == times.count && problem == nil {
-        // After the first run, the rest of a plain array goes straight into columns sized for
-        // samples like the first run's: no scratch block, no copy of any sample.
-        let stride = max((parser.index - start) / run, 1)
+        // After the first run, the rest of a plain array goes straight into columns with room for
+        // samples half the size of the first run's (later times have more digits; columns that
+        // filled up would be regrown by appends): no scratch block, no copy of any sample. Only
+        // the pages written are ever touched.
+        let stride = max((parser.index - start) / run / 2, 1)
         (run, afterComma) = readPlainColumns(&parser, plain, index, capacity: max((parser.bytes.count - parser.index) / stride, 4096) + run)
         index += run
         if run == 0 { continue }

@@ -160,14 +160,15 @@ extension JSONValue {
       return value
     }
 
-    /// The byte range of a string without escapes (the cursor after its closing quote), or nil
-    /// (the cursor unmoved) when it has escapes or is unterminated.
+    /// The byte range of a string of plain ASCII (no escapes; the cursor after its closing quote),
+    /// or nil (the cursor unmoved) when it has escapes or other bytes, or is unterminated.
     mutating func plainString() -> Range<Int>? {
       var i = index + 1
       while i < bytes.count {
         let byte = bytes[i]
         if byte == UInt8(ascii: "\"") { defer { index = i + 1 }; return (index + 1)..<i }
-        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        // Escapes, control characters and anything past ASCII go through `string()`, which checks UTF-8.
+        if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
         i += 1
       }
       return nil
@@ -178,17 +179,19 @@ extension JSONValue {
       index += 1  // the opening quote
       var scalars = String.UnicodeScalarView()
       var raw: [UInt8] = []
-      func flush() {
-        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+      // The document is not checked as UTF-8 in a pass of its own: its strings are, here.
+      func flush() throws(ParseError) {
+        guard let text = String(validating: raw, as: UTF8.self) else { throw error("a string that is not UTF-8") }
+        scalars.append(contentsOf: text.unicodeScalars)
         raw.removeAll()
       }
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
-        if byte == UInt8(ascii: "\"") { flush(); return String(scalars) }
+        if byte == UInt8(ascii: "\"") { try flush(); return String(scalars) }
         if byte < 0x20 { throw error("control character in a string") }
         guard byte == UInt8(ascii: "\\") else { raw.append(byte); continue }
-        flush()
+        try flush()
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1

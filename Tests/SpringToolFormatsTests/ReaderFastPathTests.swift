@@ -117,6 +117,29 @@ struct ReaderFastPathTests {
     #expect(curve?.values == expected.map { [1, $0, 3] })
   }
 
+  /// The text must be UTF-8 wherever the bytes past ASCII are: the document is not checked in a
+  /// pass of its own, so each place that can hold them is tried (0xFF is never UTF-8; é is 0xC3 0xA9).
+  @Test("JSON: bytes that are not UTF-8 are refused wherever they are; UTF-8 past ASCII reads", arguments: [
+    ("in a metadata string", #"{"metadata": {"note": "a@b"}, "samples": [{"t": 0, "value": 1}]}"#, false),
+    ("in a metadata name", #"{"metadata": {"n@": "a"}, "samples": [{"t": 0, "value": 1}]}"#, false),
+    ("in an extra member's name in a plain run", #"[{"t": 0, "value": 1}, {"t": 1, "x@": 5, "value": 2}]"#, false),
+    ("in an extra member's string", #"[{"t": 0, "value": 1}, {"t": 1, "value": 2, "note": "@"}]"#, false),
+    ("between members", #"[{"t": 0, "value": 1}@]"#, false),
+    ("é in a metadata string", #"{"metadata": {"note": "caf&"}, "samples": [{"t": 0, "value": 1}]}"#, true),
+    ("é in an extra member's name in a plain run", #"[{"t": 0, "value": 1}, {"t": 1, "caf&": 5, "value": 2}]"#, true),
+  ] as [(String, String, Bool)])
+  func jsonUTF8(_ place: String, _ text: String, _ reads: Bool) {
+    let bytes = Array(text.utf8).flatMap { $0 == UInt8(ascii: "@") ? [0xFF] : $0 == UInt8(ascii: "&") ? [0xC3, 0xA9] : [$0] }
+    do {
+      let curve = try CurveFile.parse(bytes, path: "u.json")
+      #expect(reads, "\(place): read although not UTF-8")
+      #expect(curve.times.first == 0)
+      if text.contains("note") { #expect(curve[metadata: "note"] == "café") }
+    } catch {
+      #expect(!reads && error.description == "u.json: is not UTF-8 text", "\(place): \(error)")
+    }
+  }
+
   @Test("JSON: velocities only when every sample has one")
   func mixedVelocities() throws {
     let all = try CurveFile.parse(Array(#"[{"t": 0, "value": 1, "velocity": 3}, {"t": 1, "value": 2, "velocity": 4}]"#.utf8), path: "v.json")
