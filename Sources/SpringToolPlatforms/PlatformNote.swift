@@ -46,5 +46,7 @@ extension PlatformNote {
   }
 }
 
-/// A number in a sentence: the shortest decimal within 4 ulp (`NumberText.forPeople(_:)`).
-func spoken(_ x: Double) -> String { NumberText.forPeople(x) }
+/// A number in a sentence, as people read it: 6 significant digits, no floating-point residue
+/// (`NumberText.forPeopleRounded(_:significantDigits:)`: ω0 15.708 rad/s, not 15.70796326794897).
+/// Code keeps every digit in its own comment.
+func spoken(_ x: Double) -> String { NumberText.forPeopleRounded(x) }

@@ -26,6 +26,25 @@ struct LayoutTests {
     return out.sorted { $0.0 < $1.0 }
   }
 
+  /// The README is the front page (the two commands, three examples, the index); detail lives in DocC.
+  @Test("README.md is at most 250 lines")
+  func readmeLength() throws {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+    #expect(lines <= 250, "README.md has \(lines) lines")
+  }
+
+  /// The README's install build links a static Swift runtime, which ships neither XCTest nor Swift
+  /// Testing: a library module that imports them must do so only where they exist.
+  @Test("no library source imports XCTest or Testing outside #if canImport")
+  func testFrameworksAreOptional() throws {
+    for (path, lines) in try Self.sources() {
+      for module in ["XCTest", "Testing"] where lines.contains(where: { $0 == "import \(module)" }) {
+        #expect(lines.prefix(4).contains { $0 == "#if canImport(\(module))" }, "\(path) imports \(module) without #if canImport(\(module))")
+      }
+    }
+  }
+
   @Test("no source file is over 400 lines, except tables of data")
   func fileLength() throws {
     for (path, lines) in try Self.sources() where !Self.dataTables.contains(path) {
