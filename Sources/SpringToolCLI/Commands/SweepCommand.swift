@@ -50,40 +50,13 @@ enum SweepCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let sweep: any SweepGrid = try args.flag(.decay) || args.parameters.has("decay-model")
-      ? answering { () throws(ParameterProblem) in try DecaySweepRequest(args.parameters) }.sweep : springSweep(args)
+      ? answering { () throws(ParameterProblem) in try DecaySweepRequest(args.parameters) }.sweep
+      : answering { () throws(ParameterProblem) in try SpringSweepRequest(args.parameters) }.sweep
     let (threads, marks) = try answering { () throws(ParameterProblem) in (try SweepInput.threads(args.parameters), try SweepInput.marks(args.parameters)) }
     let format = try output.format(args)
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     if args.string(.plot) == "-" { throw .usage("a sweep's heatmap is SVG only: give '--plot FILE.svg'") }
     try stream(sweep, args, &context, threads: threads, format: format, marks: marks)
-  }
-
-  /// A spring's sweep: two spring parameters as axes, the others held.
-  static func springSweep(_ args: Arguments) throws(CLIError) -> ParameterSweep {
-    var axes: [SweepAxis] = [], base = SpringRequest(), velocity = 0.0
-    for p in SweepParameter.allCases {
-      guard let text = args.string(parameters[p]!) else { continue }
-      if text.contains(Character(":")) { axes.append(try answering { () throws(ParameterProblem) in try SweepInput.axis(p, key: p.rawValue, text: text) }); continue }
-      // A held value reads as the spring option reads it (Android's names included).
-      guard let field = p.field else { velocity = try Arguments.number(text, .velocity); continue }
-      base[number: field] = try Groups.named(args, parameters[p]!, SpringParameter.row(field))
-    }
-    base.preset = args.string(.preset)
-    // x is the axis given first on the command line.
-    axes.sort { (args.order.firstIndex(of: parameters[$0.parameter]!) ?? 0) < (args.order.firstIndex(of: parameters[$1.parameter]!) ?? 0) }
-    guard axes.count == 2 else {
-      throw .usage("give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. --response 0.05:1:100 --damping 0.05:1.5:100")
-    }
-    guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
-    let figure = try args.choice(.figure, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
-    let sweep: ParameterSweep
-    let (epsilon, from, to) = (try Groups.epsilon(args), try args.double(.from) ?? 0, try args.double(.to) ?? 1)
-    do throws(ParameterSweep.SweepError) {
-      sweep = try ParameterSweep(x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,
-                                 from: from, to: to)
-    } catch { throw .usage("invalid sweep: " + Spelling.text(ParameterProblem(error))) }
-    if figure == .overshoot && sweep.from == sweep.to { throw .usage("overshoot needs a travel: '--to' must differ from '--from'") }
-    return sweep
   }
 
   /// The rows streamed out as the workers finish them, then the heatmap and the summary.
