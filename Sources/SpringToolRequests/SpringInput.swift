@@ -13,10 +13,17 @@ public enum SpringInput {
     var r = SpringRequest()
     for row in SpringParameter.all where row.field != .preset {
       guard let text = values.string(row.key) else { continue }
-      if let named = row.namedValue(text) { r[number: row.field] = named } else { r[number: row.field] = try ParameterList.number(text, row.key) }
+      r[number: row.field] = try number(text, row)
     }
     r.preset = values.string(SpringParameter.row(.preset).key)
     return r
+  }
+
+  /// A spring number's text as `row` reads it: a number, or one of the row's names (Android's constants).
+  /// - Throws: ``ParameterProblem`` naming the row's key when it is neither.
+  static func number(_ text: String, _ row: SpringParameter) throws(ParameterProblem) -> Double {
+    if let named = row.namedValue(text) { return named }
+    return try ParameterList.number(text, row.key)
   }
 
   /// The specification a request makes.

@@ -21,9 +21,7 @@ public struct SpringSweepRequest: Sendable {
       if text.contains(Character(":")) { axes.append(try SweepInput.axis(p, key: p.rawValue, text: text)); continue }
       // A held value reads as the spring option reads it (Android's names included).
       guard let field = p.field else { velocity = try ParameterList.number(text, p.rawValue); continue }
-      if let named = SpringParameter.row(field).namedValue(text) { base[number: field] = named } else {
-        base[number: field] = try ParameterList.number(text, p.rawValue)
-      }
+      base[number: field] = try SpringInput.number(text, SpringParameter.row(field))
     }
     base.preset = values.string("preset")
     // x is the axis given first.

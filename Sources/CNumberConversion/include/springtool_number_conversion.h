@@ -64,9 +64,9 @@ size_t springtool_parse_rows(const char *first, const char *last, size_t columns
                              double *const *outputs, size_t time_column, double previous_time, size_t *stop);
 
 /// Reads a run of plain samples of a JSON array from `first` (JSON whitespace, then a sample's
-/// `{`), separated by `,`. A plain sample is an object whose member names have no escapes (nor bytes past ASCII) and
-/// whose values are finite JSON numbers; `keys` holds three names one after another and
-/// `key_lengths` their lengths, and a sample must have names 0 and 1, and name 2 exactly when the
+/// `{`), separated by `,`. A plain sample is an object whose member names have no escapes nor
+/// bytes past ASCII and whose values are finite JSON numbers; `keys` holds three names one after
+/// another and `key_lengths` their lengths, and a sample must have names 0 and 1, and name 2 exactly when the
 /// run's first sample has it (`*with_second`; the first of a repeated name counts). Stores at most
 /// `capacity` samples' numbers in `t`, `value` and `second` (NULL: not stored) and returns how many; `*stop` is the
 /// offset where it stopped: after a `,` (then `*after_comma` is 1 and the next element starts

@@ -29,12 +29,12 @@ package enum BenchCommand {
         over 100 s with rk8pd at 1e-10, where the step dominates) for springtool's GSL backend and its Swift port beside \
         GSL called from C (targets: 1.2× and 0.5×). sampling: the closed form's grid fast path beside direct evaluation. \
         sweep: one settling time on one thread (target: 250 ns), 10^6 on every core beside one thread, and the whole \
-        springtool sweep process writing them (target: 0.25 s). startup: the median launch of this binary's --version beside a C hello world compiled with cc \
-        (target: within 3×) and /bin/true. studio: the request a studio control change makes (a scene, three engines, \
+        springtool sweep process writing them (target: 0.25 s). startup: the median launch of this binary's --version \
+        beside a C hello world compiled with cc (target: within 3×) and /bin/true. studio: the request a studio control change makes (a scene, three engines, \
         2 s at 60 fps) over HTTP on one connection, its latency percentiles (p99 target: 50 ms) and requests per second, \
         beside the same answer computed in process. Ours and the reference run in turn, --repeat rounds; each figure \
-        is the median of the rounds, with the range of the rounds' ratios (low, high). Build in release mode (swift run -c release springtool bench), and measure start-up on the \
-        installed binary (README: Install).
+        is the median of the rounds, with the range of the rounds' ratios (low, high). Build in release mode (swift run \
+        -c release springtool bench), and measure start-up on the installed binary (README: Install).
         """,
       groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
         OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),

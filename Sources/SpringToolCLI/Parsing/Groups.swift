@@ -36,13 +36,6 @@ package enum Groups {
     try answering { () throws(ParameterProblem) in try SpringInput.springRequest(args.parameters) }
   }
 
-  /// A number or one of the row's names (Android's constants), given as option `o`.
-  static func named(_ args: Arguments, _ o: Option, _ row: SpringParameter) throws(CLIError) -> Double? {
-    guard let text = args.string(o) else { return nil }
-    if let value = row.namedValue(text) { return value }
-    return try Arguments.number(text, o)
-  }
-
   /// The specification the spring options make (or `--scene`'s spring).
   static func specification(_ args: Arguments) throws(CLIError) -> SpringSpecification {
     try answering { () throws(ParameterProblem) in try SpringInput.specification(args.parameters) }
