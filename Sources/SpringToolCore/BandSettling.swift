@@ -299,28 +299,7 @@ extension SpringMotion {
       if converged {
         // The root is within an eighth of an ulp of t − delta: take the first Double at or above it.
         if (t - next) - delta > 0 { next = next.nextUp }
-        next = min(max(next, lo.nextUp), hi)
-        let earlier = next.nextDown
-        let (here, before) = (excess(next), earlier > lo ? excess(earlier) : 1)
-        if here <= 0 && before > 0 { return next }
-        // A miss (rounding noise, or an estimate not yet right): walk a few ulps.
-        if here <= 0 {
-          var candidate = earlier
-          for _ in 0..<8 {
-            let previous = candidate.nextDown
-            if previous <= lo || excess(previous) > 0 { return candidate }
-            candidate = previous
-          }
-          hi = candidate
-        } else {
-          var candidate = next
-          for _ in 0..<8 {
-            candidate = candidate.nextUp
-            if candidate >= hi { return hi }
-            if excess(candidate) <= 0 { return candidate }
-          }
-          lo = candidate
-        }
+        if let answer = crossing(near: next, lo: &lo, hi: &hi, excess: excess) { return answer }
         if hi - lo <= 2 * hi.ulp { break }
         next = lo + (hi - lo) / 2
       }
@@ -330,5 +309,34 @@ extension SpringMotion {
     var first = hi, steps = 0
     while steps < 8 && first.nextDown > lo && excess(first.nextDown) <= 0 { (first, steps) = (first.nextDown, steps + 1) }
     return first
+  }
+
+  /// The answer near `candidate` (a Double within a few ulps of the crossing): it if it is inside
+  /// and the Double before is outside (both evaluated together), else the first such Double
+  /// within 8 ulps either way; nil with the bracket narrowed past the Doubles tried when none is.
+  func crossing(near candidate: Double, lo: inout Double, hi: inout Double, excess: (Double) -> Double) -> Double? {
+    let next = min(max(candidate, lo.nextUp), hi)
+    let earlier = next.nextDown
+    let (here, before) = (excess(next), earlier > lo ? excess(earlier) : 1)
+    if here <= 0 && before > 0 { return next }
+    // A miss (rounding noise, or an estimate not yet right): walk a few ulps.
+    if here <= 0 {
+      var candidate = earlier
+      for _ in 0..<8 {
+        let previous = candidate.nextDown
+        if previous <= lo || excess(previous) > 0 { return candidate }
+        candidate = previous
+      }
+      hi = candidate
+    } else {
+      var candidate = next
+      for _ in 0..<8 {
+        candidate = candidate.nextUp
+        if candidate >= hi { return hi }
+        if excess(candidate) <= 0 { return candidate }
+      }
+      lo = candidate
+    }
+    return nil
   }
 }

@@ -97,17 +97,19 @@ public struct SpringMotion: Sendable, Hashable {
     guard (from - to).isFinite else {
       throw SpringError(parameter: "to", value: to, rule: "is too far from `from` (the travel overflows)")
     }
-    let amplitude = max(abs(from - to), abs(initialVelocity) / spring.naturalFrequency)
+    let omega0 = spring.naturalFrequency
+    let amplitude = max(abs(from - to), abs(initialVelocity) / omega0)
     let limit = SpringMotion.maximumMagnitude
-    guard amplitude <= limit, max(abs(from), abs(to)) <= limit - 4 * amplitude, amplitude * max(spring.naturalFrequency, 1) <= limit else {
-      throw SpringError(parameter: initialVelocity != 0 && abs(initialVelocity) / spring.naturalFrequency >= abs(from - to) ? "velocity" : "to",
-                        value: initialVelocity != 0 && abs(initialVelocity) / spring.naturalFrequency >= abs(from - to) ? initialVelocity : to,
+    guard amplitude <= limit, max(abs(from), abs(to)) <= limit - 4 * amplitude, amplitude * max(omega0, 1) <= limit else {
+      let byVelocity = initialVelocity != 0 && abs(initialVelocity) / omega0 >= abs(from - to)
+      throw SpringError(parameter: byVelocity ? "velocity" : "to", value: byVelocity ? initialVelocity : to,
                         rule: "makes the motion reach values or velocities beyond ±\(limit) (the largest Double / 8)")
     }
     self.init(validated: spring, from: from, to: to, initialVelocity: initialVelocity)
   }
 
   /// The motion of arguments already known to be finite with a finite travel.
+  @inline(__always)  // built in place: a sweep makes one a point
   init(validated spring: Spring, from: Double, to: Double, initialVelocity: Double) {
     self.spring = spring
     self.from = from

@@ -158,6 +158,20 @@ public struct SpringRequest: Sendable, Hashable {
   ///
   /// - Throws: ``Problem`` naming the fields at fault.
   public func specification() throws(Problem) -> SpringSpecification {
+    let family = try family()
+    do { return try SpringSpecification(family) } catch { throw .invalid(error) }
+  }
+
+  /// The spring these numbers make: ``specification()``'s, without keeping the family.
+  ///
+  /// - Throws: ``Problem`` naming the fields at fault.
+  package func spring() throws(Problem) -> Spring {
+    let family = try family()
+    do { return try SpringSpecification.canonical(family) } catch { throw .invalid(error) }
+  }
+
+  /// The family and numbers these fields make, before its range checks.
+  private func family() throws(Problem) -> SpringSpecification.Family {
     // Bit sets, not Set<Field>: a sweep resolves a request per grid point.
     let given = givenMask
     var anchor: Field?
@@ -223,7 +237,7 @@ public struct SpringRequest: Sendable, Hashable {
       if let f = givenFields.first { throw .needsFamily(f) }
       result = .durationBounce(duration: 0.5, bounce: 0, mass: 1)
     }
-    do { return try SpringSpecification(result) } catch { throw .invalid(error) }
+    return result
   }
 
   /// The request that gives back a specification's numbers.

@@ -26,7 +26,7 @@ import Foundation
 /// families can produce equal ``Spring``s.
 public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   /// A parameter family with the numbers in it, as given.
-  public indirect enum Family: Sendable, Hashable {
+  public enum Family: Sendable, Hashable {
     /// SwiftUI `spring(response:dampingFraction:)`, Wave, b3ll/Motion: response R in seconds, ζ ≥ 0.
     case response(response: Double, dampingRatio: Double, mass: Double)
     /// SwiftUI iOS 17 `Spring(duration:bounce:)`, Flutter `withDurationAndBounce`: D > 0 s, −1 < b ≤ 1.
@@ -50,8 +50,9 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
     /// from the motion's start.
     case reanimatedDuration(duration: Double, dampingRatio: Double, mass: Double)
     /// A named spring (``SpringPreset``); `extraBounce` is SwiftUI's `extraBounce`, 0 when not given
-    /// (only SwiftUI's `smooth`, `snappy` and `bouncy` accept a non-zero one).
-    case preset(SpringPreset, extraBounce: Double)
+    /// (only SwiftUI's `smooth`, `snappy` and `bouncy` accept a non-zero one). (Boxed: a preset
+    /// holds a specification; the other cases stay inline, so making one allocates nothing.)
+    indirect case preset(SpringPreset, extraBounce: Double)
   }
 
   /// The family and the numbers as given.
@@ -262,7 +263,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   private init(family: Family, spring: Spring) { (self.family, self.spring) = (family, spring) }
 
   /// (m, k, c) for a family, validating its numbers.
-  static func canonical(_ family: Family) throws(SpringError) -> Spring {
+  package static func canonical(_ family: Family) throws(SpringError) -> Spring {
     switch family {
     case .response(let response, let zeta, let mass):
       try Check.positive("response", response)

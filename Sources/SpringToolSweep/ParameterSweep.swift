@@ -124,7 +124,7 @@ public struct ParameterSweep: SweepGrid {
   func motion(_ a: Double, _ b: Double, reusing request: inout SpringRequest) -> SpringMotion? {
     setAxes(a, b, on: &request)
     let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
-    guard let spring = try? request.specification().spring else { return nil }
+    guard let spring = try? request.spring() else { return nil }
     return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
   }
 
@@ -149,11 +149,12 @@ public struct ParameterSweep: SweepGrid {
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let sweep = self
-    // Each worker keeps one request and sets the axes' fields on it, so no point copies it.
-    return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: { sweep.base }, value: { i, j, request in
-      // (Unwrapped in place: a flatMap closure copied the motion once more per point.)
-      guard let motion = sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request) else { return .nan }
-      return sweep.figure.value(motion, epsilon: sweep.epsilon) ?? .nan
+    // Each worker keeps one request and sets the axes' fields on it, so no point copies it; a
+    // row's settling times start from the point before (a row starts afresh, so every value is
+    // the same whichever worker computes the row).
+    return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: { Worker(sweep: sweep) }, value: { i, j, worker in
+      if i == 0 { worker.hint = nil }
+      return worker.figure(i, j)
     }, completed: completed)
   }
 }
@@ -271,4 +272,36 @@ private final class RowQueue: @unchecked Sendable {
 /// Threads write disjoint elements of one buffer: no two touch the same index.
 private struct SharedBuffer: @unchecked Sendable {
   let base: UnsafeMutablePointer<Double>
+}
+
+/// One worker's state: its own request (the axes' fields set over the base, so no point copies
+/// it), the sweep's few numbers, and the settling hint the point before left.
+private struct Worker {
+  var request: SpringRequest
+  var hint: SettlingHint?
+  let x: SweepAxis, y: SweepAxis
+  let xField: SpringRequest.Field?, yField: SpringRequest.Field?
+  let velocity: Double, from: Double, to: Double, epsilon: Double
+  let figure: SweepFigure
+
+  init(sweep: ParameterSweep) {
+    (request, hint, x, y) = (sweep.base, nil, sweep.x, sweep.y)
+    (xField, yField) = (sweep.x.parameter.field, sweep.y.parameter.field)
+    (velocity, from, to, epsilon, figure) = (sweep.velocity, sweep.from, sweep.to, sweep.epsilon, sweep.figure)
+  }
+
+  /// The figure at column `i`, row `j` (NaN where there is none). Errors are caught where they
+  /// arise rather than made optionals: an optional motion was copied whole several times a point.
+  mutating func figure(_ i: Int, _ j: Int) -> Double {
+    let (a, b) = (x.value(i), y.value(j))
+    if let xField { request[number: xField] = a }
+    if let yField { request[number: yField] = b }
+    let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
+    do {
+      let motion = try SpringMotion(spring: try request.spring(), from: from, to: to, initialVelocity: v)
+      return figure.value(motion, epsilon: epsilon, hint: &hint) ?? .nan
+    } catch {
+      return .nan
+    }
+  }
 }

@@ -28,9 +28,15 @@ public enum SweepFigure: String, Sendable, CaseIterable {
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   public func value(_ motion: SpringMotion, epsilon: Double) -> Double? {
+    var hint: SettlingHint?
+    return value(motion, epsilon: epsilon, hint: &hint)
+  }
+
+  /// The same, a settling time started from the hint the neighbour before left (see ``SettlingHint``).
+  package func value(_ motion: SpringMotion, epsilon: Double, hint: inout SettlingHint?) -> Double? {
     switch self {
     case .settle:
-      let t = motion.settlingTime(epsilon: epsilon)
+      let t = motion.settlingTime(epsilon: epsilon, hint: &hint)
       return t.isFinite ? t : nil
     case .overshoot:
       let travel = abs(motion.to - motion.from)

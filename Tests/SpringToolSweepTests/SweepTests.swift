@@ -45,6 +45,16 @@ struct SweepTests {
     }
   }
 
+  /// Each row's settling times start from the point before, and each row afresh, so the
+  /// numbers cannot depend on which worker took which row.
+  @Test("settling times: one thread and many give the same numbers, bit for bit")
+  func settleThreads() throws {
+    let sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 300),
+                                   y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 60), figure: .settle)
+    let one = sweep.run(threads: 1), many = sweep.run(threads: 5)
+    #expect(zip(one, many).allSatisfy { $0.bitPattern == $1.bitPattern })
+  }
+
   @Test("one thread and many give the same numbers, bit for bit")
   func threads() throws {
     let sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 37),
