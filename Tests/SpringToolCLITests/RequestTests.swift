@@ -45,6 +45,36 @@ struct RequestTests {
     }
   }
 
+  /// Tune, fit and drag: a refusal names its keys (the rule each request states) before any work.
+  static let otherRefusals: [(command: String, refusal: Refusal)] = [
+    ("tune", Refusal(pairs: [("settle", "0.5")], key: "overshoot")),
+    ("tune", Refusal(pairs: [("settle", "0.5"), ("overshoot", "lots")], key: "overshoot")),
+    ("tune", Refusal(pairs: [("response", "0.5"), ("bounce", "0.2"), ("settle-definition", "exact")], key: "settle-definition")),
+    ("tune", Refusal(pairs: [("settle", "0.5"), ("bounce", "0.2"), ("from", "1")], key: "to")),
+    ("fit", Refusal(pairs: [("easing", "ease"), ("response", "0.4"), ("damping", "0.8")], key: "easing")),
+    ("fit", Refusal(pairs: [("duration", "0.4"), ("response", "0.4"), ("damping", "0.8")], key: "duration")),
+    ("fit", Refusal(pairs: [("easing", "wobbly")], key: "easing")),
+    ("drag", Refusal(pairs: [("translation", "30"), ("start", "sideways")], key: "start")),
+    ("drag", Refusal(pairs: [("translation", "30"), ("policy", "<x>")], key: "policy")),
+  ]
+
+  @Test("tune, fit and drag refusals name the key at fault", arguments: otherRefusals)
+  func otherRefusalsNameTheirKey(_ command: String, _ refusal: Refusal) throws {
+    let values = ParameterList(refusal.pairs)
+    let noFile: CurveInput.Reader = { path throws(ParameterProblem) in throw .failure("no files here: \(path)") }
+    do {
+      switch command {
+      case "tune": _ = try TuneRequest(values).answer()
+      case "fit": _ = try FitRequest(values, file: nil, read: noFile).answer()
+      default: _ = try DragRequest(values, read: nil).answer()
+      }
+      Issue.record("accepted \(refusal.testDescription)")
+    } catch {
+      #expect(error.keys.first == refusal.key, "\(error)")
+      #expect(error.kind == .usage)
+    }
+  }
+
   @Test("a problem's keys come from its sentence: spelt, placeholders kept, and 'about' keys not printed")
   func problemSpelling() {
     let problem = ParameterProblem.usage("\(key: "as", placeholder: "FORMAT") is required\(about: "scene")")

@@ -5,7 +5,6 @@ import SpringToolGestures
 import SpringToolReports
 import SpringToolScenes
 import SpringToolRequests
-import SpringToolRequests
 
 /// `springtool drag`: the drag-to-snap switch, decided and animated.
 enum DragCommand {
@@ -70,30 +69,19 @@ enum DragCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
-    let startOn = try args.choice(.start, SwitchState.self, among: SwitchState.allCases) == .on
-    let (model, gesture) = (try model(args), try gesture(args, context))
-    let fingerVelocity = try answering { () throws(ParameterProblem) in try args.parameters.velocity() }
+    let request = try answering { () throws(ParameterProblem) in try DragRequest(args.parameters, read: context.gestureReader()) }
     if args.flag(.comparePolicies) {
-      let table = SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
-                                            policyGeometry: !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil)
-      return try output.write(Report(figures: table), args, &context, format: format)
+      let geometry = !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil
+      return try output.write(Report(figures: request.policies(policyGeometry: geometry)), args, &context, format: format)
     }
-    let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
-    let trajectory: KnobTrajectory
-    do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .usage("invalid drag: \(error)") }
-    let figures = trajectory.figures()
-    let fps = try args.double(.fps) ?? SamplingRequest.defaultFramesPerSecond
-    let request = SamplingRequest(duration: try args.double(.duration), framesPerSecond: fps)
-    let natural = max(figures.settleTime ?? decision.releaseTime, decision.releaseTime) + 0.1
-    let grid: SampleGrid
-    do { grid = try request.grid(for: .finishes(at: natural, rule: .lastSample)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
-    if figures.settleTime == nil && !args.has(.duration) { throw .usage(Spelling.text(ParameterProblem(SamplingRequest.Problem.neverEnds(.undamped)))) }
+    let answer = try answering { () throws(ParameterProblem) in try request.answer() }
+    let (model, decision, figures, grid) = (request.model, answer.decision, answer.figures, answer.grid)
     let summary = SwitchDragReport.figures(model, decision, figures, reason: Describe.reason(decision.reason))
     let precision = try Groups.precision(args)
     try Pictures.check(plot: args.string(.plot), output: args.string(.output))
     let columns = ["t", "position", "velocity", "phase"]
     func row(_ i: Int) -> [Cell] {
-      let t = grid.time(i), s = trajectory.state(at: t)
+      let t = grid.time(i), s = answer.trajectory.state(at: t)
       return [.number(t), .number(s.position), .number(s.velocity), .text(s.dragging ? "drag" : "release")]
     }
     if args.string(.plot) != "-" || args.string(.output) != nil {
@@ -104,15 +92,8 @@ enum DragCommand {
                              key: "trajectory", columns: columns, count: grid.count, row)
     }
     if let path = args.string(.plot) {
-      try Pictures.write(SwitchDragReport.plot(model, decision, trajectory, gesture, until: grid.duration), to: path, &context)
+      try Pictures.write(SwitchDragReport.plot(model, decision, answer.trajectory, request.gesture, until: grid.duration), to: path,
+                         &context)
     }
-  }
-
-  static func model(_ args: Arguments) throws(CLIError) -> SwitchDragModel {
-    try answering { () throws(ParameterProblem) in try DragInput.model(args.parameters) }
-  }
-
-  static func gesture(_ args: Arguments, _ context: RunContext) throws(CLIError) -> DragSamples {
-    try answering { () throws(ParameterProblem) in try DragInput.gesture(args.parameters, read: context.gestureReader()) }
   }
 }

@@ -1,6 +1,7 @@
 import SpringToolCore
 import SpringToolPlatforms
 import SpringToolReports
+import SpringToolRequests
 import SpringToolTuning
 import _SpringToolSupport
 
@@ -47,53 +48,8 @@ enum TuneCommand {
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
-    let shapes = [Option.overshoot, .bounce, .damping].filter(args.has)
-    let timings = [Option.settle, .peakTime, .response].filter(args.has)
-    guard shapes.count == 1, timings.count == 1 else {
-      throw .usage("give one of --overshoot, --bounce or --damping and one of --settle, --peak-time or --response"
-        + (shapes.count > 1 || timings.count > 1 ? " (got \((shapes + timings).map { "--" + $0.rawValue }.joined(separator: ", ")))" : ""))
-    }
-    let epsilon = try Groups.epsilon(args)
-    let from = try args.double(.from) ?? 0, to = try args.double(.to) ?? 1
-    guard to != from, (to - from).isFinite else { throw .usage("'--to' must differ from '--from' (the travel must not be 0)") }
-    let fps = try Groups.frameRate(args)
-    let settings = try Groups.engineSettings(args)
-    var definition = SettlingDefinition.exact(epsilon: epsilon)
-    if let name = args.string(.settleDefinition) {
-      guard let named = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
-        throw .usage("invalid value '\(name.prefix(80))' for '--settle-definition': expected " + SettlingDefinition.names.joined(separator: ", "))
-      }
-      definition = named
-    }
-    if args.has(.settleDefinition) && !args.has(.settle) { throw .usage("'--settle-definition' goes with '--settle'") }
-    let shape: SpringTuner.Shape
-    switch shapes[0] {
-    case .overshoot:
-      let text = args.string(.overshoot) ?? ""
-      guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmed()), percent.isFinite else {
-        throw .usage("invalid value '\(text.prefix(80))' for '--overshoot': expected a percentage such as 5%")
-      }
-      shape = .overshoot(percent / 100)
-    case .bounce: shape = .bounce(try args.double(.bounce) ?? 0)
-    default: shape = .dampingRatio(try args.double(.damping) ?? 0)
-    }
-    let timing: SpringTuner.Timing
-    switch timings[0] {
-    case .settle: timing = .settle(try args.double(.settle) ?? 0, definition, travel: to - from)
-    case .peakTime: timing = .peakTime(try args.double(.peakTime) ?? 0)
-    default: timing = .response(try args.double(.response) ?? 0)
-    }
-    let targets = [shape.target, timing.target]
-    let spring: Spring
-    do { spring = try SpringTuner.solve(shape, timing) } catch {
-      throw error.isOutOfRange ? .usage("invalid target: \(error)") : .failure("cannot meet the targets: \(error)")
-    }
-    // Achieved figures, from the result by the library's own calls.
-    let achieved: [String: Double?]
-    do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
-      throw .failure("invalid result: \(error)")
-    }
-    let report = TuneReport(spring: spring, targets: targets, achieved: achieved, definitionName: args.string(.settleDefinition)?.lowercased() ?? definition.key, definitionKey: definition.key)
+    let request = try answering { () throws(ParameterProblem) in try TuneRequest(args.parameters) }
+    let report = try answering { () throws(ParameterProblem) in try request.answer() }
     try output.write(report.report, args, &context, format: format)
   }
 }

@@ -24,11 +24,6 @@ extension Groups {
     try answering { () throws(ParameterProblem) in try RecipeInput.sampling(args.parameters, withDuration: duration) }
   }
 
-  /// The grid for a curve.
-  static func grid(_ request: SamplingRequest, for curve: any MotionCurve) throws(CLIError) -> SampleGrid {
-    try grid(request, for: curve.ending)
-  }
-
   static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(CLIError) -> SampleGrid {
     try answering { () throws(ParameterProblem) in try RecipeInput.grid(request, for: ending) }
   }
@@ -96,29 +91,10 @@ extension Groups {
     try answering { () throws(ParameterProblem) in try RecipeInput.engineSettings(args.parameters) }
   }
 
-  /// The curve recipe the main options describe (see ``RecipeInput/recipe(_:easingDuration:engineSettingsNeedTheirEngine:)``).
-  static func recipe(_ args: Arguments, easingDuration: Bool = true, engineOptionsNeedTheirEngine: Bool = true) throws(CLIError)
-    -> CurveRecipe
-  {
-    try answering { () throws(ParameterProblem) in
-      try RecipeInput.recipe(args.parameters, easingDuration: easingDuration, engineSettingsNeedTheirEngine: engineOptionsNeedTheirEngine)
-    }
-  }
-
-  /// The curve a recipe makes.
-  static func curve(_ recipe: CurveRecipe) throws(CLIError) -> any MotionCurve {
-    try answering { () throws(ParameterProblem) in try RecipeInput.curve(recipe) }
-  }
-
   /// A curve named on the command line: a spec `key=value,…` or a curve file (see ``CurveInput``).
   static func curve(_ text: String, _ context: RunContext) throws(CLIError) -> PlotSource {
     let read = context.curveReader()
     return try answering { () throws(ParameterProblem) in try CurveInput.source(text, read: read) }
-  }
-
-  /// `--fps` in (0, 10000] (default 60).
-  static func frameRate(_ args: Arguments) throws(CLIError) -> Double {
-    try answering { () throws(ParameterProblem) in try RecipeInput.frameRate(args.parameters) }
   }
 
   /// `--epsilon` in (0, 1) (default 0.001).

@@ -36,15 +36,6 @@ package enum Groups {
     try answering { () throws(ParameterProblem) in try SpringInput.springRequest(args.parameters) }
   }
 
-  /// The specification the spring options make (or `--scene`'s spring).
-  static func specification(_ args: Arguments) throws(CLIError) -> SpringSpecification {
-    try answering { () throws(ParameterProblem) in try SpringInput.specification(args.parameters) }
-  }
-
-  static func specification(_ request: SpringRequest) throws(CLIError) -> SpringSpecification {
-    try answering { () throws(ParameterProblem) in try SpringInput.specification(request) }
-  }
-
   static let sceneOption = OptionSpec(option: .scene, value: "NAME", help: "A seed scene's spring, and for a one-value scene its "
     + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool scenes' shows them).")
 

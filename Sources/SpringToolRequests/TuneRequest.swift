@@ -1,0 +1,86 @@
+import SpringToolCore
+import SpringToolPlatforms
+import SpringToolReports
+import SpringToolTuning
+import _SpringToolSupport
+
+/// `tune`: the spring that meets a shape target (overshoot, bounce or damping ratio) and a
+/// timing target (settling time, peak time or response), with what it achieves.
+public struct TuneRequest: Sendable {
+  /// The shape target.
+  public var shape: SpringTuner.Shape
+  /// The timing target.
+  public var timing: SpringTuner.Timing
+  /// How the settling time is measured (the exact last exit from the band by default).
+  public var definition: SettlingDefinition
+  /// The definition as it was named (`settle-definition`), nil for the default.
+  public var definitionName: String?
+  /// The motion's start and target, value units.
+  public var from: Double, to: Double
+  /// The settling band as a fraction of the travel.
+  public var epsilon: Double
+
+  /// The request the values make: one of `overshoot` (a percentage, `5%`), `bounce` or `damping`,
+  /// one of `settle`, `peak-time` or `response`, with `settle-definition` (and its engine
+  /// settings and `fps`), `epsilon`, `from` and `to`.
+  /// - Throws: ``ParameterProblem`` naming the values at fault.
+  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+    let shapes = ["overshoot", "bounce", "damping"].filter(values.has)
+    let timings = ["settle", "peak-time", "response"].filter(values.has)
+    guard shapes.count == 1, timings.count == 1 else {
+      var got: ProblemMessage = ""
+      if shapes.count > 1 || timings.count > 1 {
+        for (i, key) in (shapes + timings).enumerated() { got = got + (i == 0 ? " (got " : ", ") + "\(key: key)" }
+        got = got + ")"
+      }
+      throw ParameterProblem(.usage, "give one of \(key: "overshoot"), \(key: "bounce") or \(key: "damping") and one of "
+        + "\(key: "settle"), \(key: "peak-time") or \(key: "response")" + got)
+    }
+    epsilon = try RecipeInput.epsilon(values)
+    (from, to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
+    guard to != from, (to - from).isFinite else { throw .usage("\(key: "to") must differ from \(key: "from") (the travel must not be 0)") }
+    let fps = try RecipeInput.frameRate(values)
+    let settings = try RecipeInput.engineSettings(values)
+    definition = .exact(epsilon: epsilon)
+    definitionName = values.string("settle-definition")
+    if let name = definitionName {
+      guard let named = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
+        let names = SettlingDefinition.names.joined(separator: ", ")
+        throw .usage("invalid value '\(name.prefix(80))' for \(key: "settle-definition"): expected \(names)")
+      }
+      definition = named
+      guard values.has("settle") else { throw .usage("\(key: "settle-definition") goes with \(key: "settle")") }
+    }
+    switch shapes[0] {
+    case "overshoot":
+      let text = values.string("overshoot") ?? ""
+      guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmed()), percent.isFinite else {
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: "overshoot"): expected a percentage such as 5%")
+      }
+      shape = .overshoot(percent / 100)
+    case "bounce": shape = .bounce(try values.double("bounce") ?? 0)
+    default: shape = .dampingRatio(try values.double("damping") ?? 0)
+    }
+    switch timings[0] {
+    case "settle": timing = .settle(try values.double("settle") ?? 0, definition, travel: to - from)
+    case "peak-time": timing = .peakTime(try values.double("peak-time") ?? 0)
+    default: timing = .response(try values.double("response") ?? 0)
+    }
+  }
+
+  /// The spring found and what it achieves, by the library's own calls on the result.
+  /// - Throws: ``ParameterProblem``: a usage problem for a target out of range, a failure when
+  ///   the targets cannot be met together.
+  public func answer() throws(ParameterProblem) -> TuneReport {
+    let spring: Spring
+    do { spring = try SpringTuner.solve(shape, timing) } catch {
+      throw error.isOutOfRange ? .usage("invalid target: \(error)") : .failure("cannot meet the targets: \(error)")
+    }
+    let achieved: [String: Double?]
+    do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
+      throw .failure("invalid result: \(error)")
+    }
+    return TuneReport(spring: spring, targets: [shape.target, timing.target], achieved: achieved,
+                      definitionName: definitionName?.lowercased() ?? definition.key, definitionKey: definition.key)
+  }
+}
