@@ -158,7 +158,7 @@ extension SpringMotion {
     while n > 0 && !isOutside(n) && steps < 10_000 { n -= 1; steps += 1 }
     while isOutside(n + 1) && steps < 10_000 { n += 1; steps += 1 }
     var (lo, hi) = (extremumTime(n), extremumTime(n + 1))
-    let sign: Double = (firstValue > 0) == (n.truncatingRemainder(dividingBy: 2) == 0) ? 1 : -1
+    let sign = extremumSign(n, firstValue: firstValue)
     let start = lo + crossingDelay(fraction: band / size(n))
     if !(start < hi) {
       // ζ near 1: the phase says nothing (cos δ → 0) and half a period can be ages; narrow the
@@ -167,6 +167,11 @@ extension SpringMotion {
       return (lo, hi, sign, nil)
     }
     return (lo, hi, sign, start)
+  }
+
+  /// The sign of the `n`-th extremum's displacement: the signs alternate from the first's.
+  func extremumSign(_ n: Double, firstValue: Double) -> Double {
+    (firstValue > 0) == (n.truncatingRemainder(dividingBy: 2) == 0) ? 1 : -1
   }
 
   /// How long after an extremum of size `s` the oscillation falls to `fraction·s`, from the phase

@@ -72,7 +72,7 @@ extension SpringMotion {
       let firstValue = firstExtremumValue(phase: theta0, band: band), decay = lambda * .pi / omegaD.hi
       let size = abs(firstValue) * exp(-extremum * decay), next = abs(firstValue) * exp(-(extremum + 1) * decay)
       guard size > band * (1 + 1e-6), next < band * (1 - 1e-6) else { return answer }
-      sign = (firstValue > 0) == (extremum.truncatingRemainder(dividingBy: 2) == 0) ? 1 : -1
+      sign = extremumSign(extremum, firstValue: firstValue)
     } else {
       guard overdampedExtremumTime() == nil else { return answer }
       (extremum, sign) = (-1, un0 > 0 ? 1 : -1)

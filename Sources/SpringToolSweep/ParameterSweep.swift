@@ -116,16 +116,19 @@ public struct ParameterSweep: SweepGrid {
   ///   - b: The y axis's value.
   public func motion(_ a: Double, _ b: Double) -> SpringMotion? {
     var request = base
-    return motion(a, b, reusing: &request)
+    return try? motion(a, b, reusing: &request)
   }
 
   /// The motion at one grid point, setting the axes' fields of `request` (the base request,
-  /// kept by a worker across points so that no point copies it).
-  func motion(_ a: Double, _ b: Double, reusing request: inout SpringRequest) -> SpringMotion? {
+  /// kept by a worker across points so that no point copies it). It throws rather than
+  /// returning an optional: an optional motion was copied whole several times a point.
+  ///
+  /// - Throws: The request's ``SpringRequest/Problem`` (the motion's ``SpringError`` as `invalid`).
+  func motion(_ a: Double, _ b: Double, reusing request: inout SpringRequest) throws(SpringRequest.Problem) -> SpringMotion {
     setAxes(a, b, on: &request)
     let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
-    guard let spring = try? request.spring() else { return nil }
-    return try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: v)
+    let spring = try request.spring()
+    do { return try SpringMotion(spring: spring, from: from, to: to, initialVelocity: v) } catch { throw .invalid(error) }
   }
 
   /// The figure at every point, row-major (y rows of x values): `values[j·x.count + i]`;
@@ -275,31 +278,19 @@ private struct SharedBuffer: @unchecked Sendable {
 }
 
 /// One worker's state: its own request (the axes' fields set over the base, so no point copies
-/// it), the sweep's few numbers, and the settling hint the point before left.
+/// it) and the settling hint the point before left.
 private struct Worker {
+  let sweep: ParameterSweep
   var request: SpringRequest
   var hint: SettlingHint?
-  let x: SweepAxis, y: SweepAxis
-  let xField: SpringRequest.Field?, yField: SpringRequest.Field?
-  let velocity: Double, from: Double, to: Double, epsilon: Double
-  let figure: SweepFigure
 
-  init(sweep: ParameterSweep) {
-    (request, hint, x, y) = (sweep.base, nil, sweep.x, sweep.y)
-    (xField, yField) = (sweep.x.parameter.field, sweep.y.parameter.field)
-    (velocity, from, to, epsilon, figure) = (sweep.velocity, sweep.from, sweep.to, sweep.epsilon, sweep.figure)
-  }
+  init(sweep: ParameterSweep) { (self.sweep, request, hint) = (sweep, sweep.base, nil) }
 
-  /// The figure at column `i`, row `j` (NaN where there is none). Errors are caught where they
-  /// arise rather than made optionals: an optional motion was copied whole several times a point.
+  /// The figure at column `i`, row `j` (NaN where there is none).
   mutating func figure(_ i: Int, _ j: Int) -> Double {
-    let (a, b) = (x.value(i), y.value(j))
-    if let xField { request[number: xField] = a }
-    if let yField { request[number: yField] = b }
-    let v = xField == nil ? a : yField == nil ? b : velocity  // only the velocity has no field
-    do {
-      let motion = try SpringMotion(spring: try request.spring(), from: from, to: to, initialVelocity: v)
-      return figure.value(motion, epsilon: epsilon, hint: &hint) ?? .nan
+    do throws(SpringRequest.Problem) {
+      let motion = try sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request)
+      return sweep.figure.value(motion, epsilon: sweep.epsilon, hint: &hint) ?? .nan
     } catch {
       return .nan
     }
