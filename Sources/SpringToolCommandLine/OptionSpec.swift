@@ -23,6 +23,8 @@ public struct OptionSpec<Name: OptionName>: Sendable {
   public var short: Character?
   /// What every value must be (nil: any text; the command reads it).
   public var check: ValueCheck?
+  /// The values it completes to in a shell (a choice's names; empty: none offered).
+  public var choices: [String] = []
 
   /// An option.
   /// - Parameters:

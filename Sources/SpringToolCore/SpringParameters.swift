@@ -1,14 +1,16 @@
+import _SpringToolSupport
+
 /// One spring number a ``SpringRequest`` takes, as a row of the spring parameters table: its
 /// field, its key (the command-line option, the curve-file key and the spec key), its help, and
 /// the names it takes besides numbers. Options, their readers, help, curve-file headers and specs
 /// all come from ``all``.
-public struct SpringParameter: Sendable {
+public struct SpringParameter: ParameterRow {
   /// The request's field it sets.
   public let field: SpringRequest.Field
   /// The key: `--KEY` on the command line, `KEY` in a curve file's header and a spec.
   public let key: String
   /// The placeholder in help (`R` in `--response <R>`).
-  public let placeholder: String
+  public let placeholder: String?
   /// One sentence of help.
   public let help: String
   /// The names it takes besides numbers (Android's constants), with their values.
@@ -24,6 +26,9 @@ public struct SpringParameter: Sendable {
     (self.field, self.key, self.placeholder, self.help, self.names, self.unit) = (field, key, placeholder, help, names, unit)
     sliderRange = slider
   }
+
+  /// A number or one of the names; a preset's name the request checks (it suggests the closest).
+  public var rule: ParameterRule { field == .preset ? .text : .numberOrName(names.map(\.name)) }
 
   /// The row of a field.
   ///

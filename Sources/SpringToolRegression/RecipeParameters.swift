@@ -9,11 +9,11 @@ import _SpringToolSupport
 /// and how it reads into and writes out of a ``CurveRecipe``. The command line's options, the
 /// files' headers, specs and their readers all come from ``all``, with the spring, solver and
 /// engine settings tables beside it.
-public struct RecipeParameter: Sendable {
+public struct RecipeParameter: ParameterRow {
   /// The key: `--KEY` on the command line, `KEY` in a curve file's header and a spec.
   public let key: String
   /// The placeholder in help (`A` in `--from <A>`).
-  public let placeholder: String
+  public let placeholder: String?
   /// One sentence of help for the command line, ending with the default where there is one.
   public let help: String
   /// What its text must be.
@@ -37,6 +37,15 @@ public struct RecipeParameter: Sendable {
 
   /// Whether every occurrence counts (otherwise the last one does).
   public var isRepeatable: Bool { kind == .repeatedText }
+
+  /// Its kind as a rule: text is what the recipe parses when it makes its curve.
+  public var rule: ParameterRule {
+    switch kind {
+    case .number: .number
+    case .choice(let names): .choice(names)
+    case .text, .repeatedText: .text
+    }
+  }
 
   /// Reads the parameter's texts (every occurrence, in order) into a recipe.
   ///

@@ -1,3 +1,4 @@
+import SpringToolCore
 import SpringToolIntegrators
 import SpringToolSolvers
 import _SpringToolSupport
@@ -6,11 +7,11 @@ import _SpringToolSupport
 /// command-line option, the curve-file key and the spec key), its kind, its help, and how it reads
 /// into and writes out of a ``CurveRecipe/SolverRequest``. Options, readers, help and files come
 /// from ``all``.
-public struct SolverParameter: Sendable {
+public struct SolverParameter: ParameterRow {
   /// The key: `--KEY` on the command line, `KEY` in a curve file's header and a spec.
   public let key: String
   /// The placeholder in help.
-  public let placeholder: String
+  public let placeholder: String?
   /// One sentence of help, with its default.
   public let help: String
   /// What its text must be.
@@ -44,6 +45,14 @@ public struct SolverParameter: Sendable {
       case .notAWholeNumber: "expected a whole number"
       case .notAChoice(let names): "expected " + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
       }
+    }
+  }
+
+  /// Checked as ``apply(_:to:)`` reads it.
+  public var rule: ParameterRule {
+    .custom { [self] text in
+      var scratch = CurveRecipe.SolverRequest()
+      do throws(Problem) { try apply(text, to: &scratch); return nil } catch { return error.description }
     }
   }
 

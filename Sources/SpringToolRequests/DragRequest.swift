@@ -23,12 +23,12 @@ public struct DragRequest: Sendable {
   ///   - read: Reads a gesture file (`gesture`), or nil where files cannot be read.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, read: DragInput.GestureReader?) throws(ParameterProblem) {
-    startOn = try values.choice("start", SwitchState.self, among: SwitchState.allCases) == .on
+    startOn = try values.choice(DragInput.start.key, SwitchState.self, among: SwitchState.allCases) == .on
     model = try DragInput.model(values)
     gesture = try DragInput.gesture(values, read: read)
     fingerVelocity = try values.velocity()
-    sampling = SamplingRequest(duration: try values.double("duration"),
-                               framesPerSecond: try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond)
+    sampling = SamplingRequest(duration: try values.double(DragInput.duration.key),
+                               framesPerSecond: try values.number(DragInput.framesPerSecond))
   }
 
   /// Every policy's decision for this drag, side by side.

@@ -1,3 +1,4 @@
+import SpringToolCore
 import _SpringToolSupport
 
 /// Where a request's inputs come from: the values given for each parameter key (`response`,
@@ -26,6 +27,11 @@ extension ParameterValues {
     guard let text = string(key) else { return nil }
     return try Self.number(text, key)
   }
+
+  /// The value of `row` as a finite number, or its default number when not given (0 for a row
+  /// whose default is not a number: read those with ``double(_:)``, which says when none was given).
+  /// - Throws: ``ParameterProblem`` naming the row's key when the value is not a finite number.
+  public func number(_ row: RequestParameter) throws(ParameterProblem) -> Double { try double(row.key) ?? row.defaultNumber ?? 0 }
 
   /// The value of `key` as a whole number, or nil when absent.
   /// - Throws: ``ParameterProblem`` naming `key` when it is not one.

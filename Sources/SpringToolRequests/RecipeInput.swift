@@ -170,10 +170,14 @@ public enum RecipeInput {
     }
   }
 
+  /// `epsilon`: the settling band, one row for every command that settles.
+  public static let epsilonParameter = RequestParameter("epsilon", "E", "Settling band ±E of the travel, 0 < E < 1",
+                                                        default: .number(SettlingBand.defaultEpsilon))
+
   /// `epsilon` in (0, 1) (default: 0.001, the settling band as a fraction of the travel).
   public static func epsilon(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
-    let e = try values.double("epsilon") ?? SettlingBand.defaultEpsilon
-    guard e > 0 && e < 1 else { throw .usage("invalid value '\(NumberText.forPeople(e))' for \(key: "epsilon"): must be in (0, 1)") }
+    let e = try values.number(epsilonParameter)
+    guard e > 0 && e < 1 else { throw .usage("invalid value '\(NumberText.forPeople(e))' for \(key: epsilonParameter.key): must be in (0, 1)") }
     return e
   }
 

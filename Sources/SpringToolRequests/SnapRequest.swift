@@ -19,30 +19,30 @@ public struct SnapRequest: Sendable {
   /// - Parameter values: The parameters.
   /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    guard let text = values.string("points") else { throw .usage("give \(key: "points", placeholder: "A,B,…"): the snap points") }
+    guard let text = values.string(Self.points.key) else { throw .usage("give \(key: Self.points.key, placeholder: "A,B,…"): the snap points") }
     var points: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let x = Double(part.trimmed()), x.isFinite else {
-        throw .usage("invalid value '\(part.prefix(80))' for \(key: "points"): expected finite numbers separated by commas")
+        throw .usage("invalid value '\(part.prefix(80))' for \(key: Self.points.key): expected finite numbers separated by commas")
       }
       points.append(x)
     }
-    guard points.count <= 10_000 else { throw .usage("\(key: "points") takes at most 10000 points") }
-    guard Set(points).count == points.count else { throw .usage("\(key: "points") has a point twice") }
+    guard points.count <= 10_000 else { throw .usage("\(key: Self.points.key) takes at most 10000 points") }
+    guard Set(points).count == points.count else { throw .usage("\(key: Self.points.key) has a point twice") }
     // Gaps and projections stay finite: every point, start and velocity within ±1e15.
-    let from = try values.double("from") ?? 0, velocity = try values.velocity() ?? 0
-    for (key, x) in [("points", points.map(abs).max() ?? 0), ("from", abs(from)), ("velocity", abs(velocity))] where x > 1e15 {
+    let from = try values.number(Self.from), velocity = try values.velocity() ?? Self.velocity.defaultNumber ?? 0
+    for (key, x) in [(Self.points.key, points.map(abs).max() ?? 0), (Self.from.key, abs(from)), (Self.velocity.key, abs(velocity))] where x > 1e15 {
       throw .usage("\(key: key) must be within ±1e15")
     }
     let request = try SpringInput.springRequest(values)
     let spring = request.isEmpty ? nil : try SpringInput.specification(request)
     var settings = EngineSettings()
-    for setting in [EngineSetting.decelerationRate, .density] {
+    for setting in Self.settings {
       guard let given = values.string(setting.key) else { continue }
       do throws(EngineSetting.Problem) { try settings.set(setting, text: given) } catch { throw RecipeInput.refusal(setting, given, error) }
     }
     models = SnapModels.all
-    if let name = values.string("engine") {
+    if let name = values.string(Self.engine.key) {
       guard let model = SnapModels.named(name) else {
         throw .usage("no snap model for '\(name.prefix(80))' yet: expected \(Words.list(SnapModels.all.map(\.info.engine)))")
       }

@@ -25,46 +25,46 @@ public struct TuneRequest: Sendable {
   /// settings and `fps`), `epsilon`, `from` and `to`.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    let shapes = ["overshoot", "bounce", "damping"].filter(values.has)
-    let timings = ["settle", "peak-time", "response"].filter(values.has)
+    let shapes = Self.shapeParameters.map(\.key).filter(values.has)
+    let timings = Self.timingParameters.map(\.key).filter(values.has)
     guard shapes.count == 1, timings.count == 1 else {
       var got: ProblemMessage = ""
       if shapes.count > 1 || timings.count > 1 {
         for (i, key) in (shapes + timings).enumerated() { got = got + (i == 0 ? " (got " : ", ") + "\(key: key)" }
         got = got + ")"
       }
-      throw ParameterProblem(.usage, "give one of \(key: "overshoot"), \(key: "bounce") or \(key: "damping") and one of "
-        + "\(key: "settle"), \(key: "peak-time") or \(key: "response")" + got)
+      throw ParameterProblem(.usage, "give one of \(key: Self.overshoot.key), \(key: Self.bounce.key) or \(key: Self.damping.key) and one of "
+        + "\(key: Self.settle.key), \(key: Self.peakTime.key) or \(key: Self.response.key)" + got)
     }
     epsilon = try RecipeInput.epsilon(values)
-    (from, to) = (try values.double("from") ?? 0, try values.double("to") ?? 1)
-    guard to != from, (to - from).isFinite else { throw .usage("\(key: "to") must differ from \(key: "from") (the travel must not be 0)") }
+    (from, to) = (try values.number(Self.from), try values.number(Self.to))
+    guard to != from, (to - from).isFinite else { throw .usage("\(key: Self.to.key) must differ from \(key: Self.from.key) (the travel must not be 0)") }
     let fps = try RecipeInput.frameRate(values)
     let settings = try RecipeInput.engineSettings(values)
     definition = .exact(epsilon: epsilon)
-    definitionName = values.string("settle-definition")
+    definitionName = values.string(Self.settleDefinition.key)
     if let name = definitionName {
       guard let named = SettlingDefinition.named(name, epsilon: epsilon, settings: settings, framesPerSecond: fps) else {
         let names = SettlingDefinition.names.joined(separator: ", ")
-        throw .usage("invalid value '\(name.prefix(80))' for \(key: "settle-definition"): expected \(names)")
+        throw .usage("invalid value '\(name.prefix(80))' for \(key: Self.settleDefinition.key): expected \(names)")
       }
       definition = named
-      guard values.has("settle") else { throw .usage("\(key: "settle-definition") goes with \(key: "settle")") }
+      guard values.has(Self.settle.key) else { throw .usage("\(key: Self.settleDefinition.key) goes with \(key: Self.settle.key)") }
     }
     switch shapes[0] {
-    case "overshoot":
-      let text = values.string("overshoot") ?? ""
+    case Self.overshoot.key:
+      let text = values.string(Self.overshoot.key) ?? ""
       guard let percent = Double((text.hasSuffix("%") ? String(text.dropLast()) : text).trimmed()), percent.isFinite else {
-        throw .usage("invalid value '\(text.prefix(80))' for \(key: "overshoot"): expected a percentage such as 5%")
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.overshoot.key): expected a percentage such as 5%")
       }
       shape = .overshoot(percent / 100)
-    case "bounce": shape = .bounce(try values.double("bounce") ?? 0)
-    default: shape = .dampingRatio(try values.double("damping") ?? 0)
+    case Self.bounce.key: shape = .bounce(try values.number(Self.bounce))
+    default: shape = .dampingRatio(try values.number(Self.damping))
     }
     switch timings[0] {
-    case "settle": timing = .settle(try values.double("settle") ?? 0, definition, travel: to - from)
-    case "peak-time": timing = .peakTime(try values.double("peak-time") ?? 0)
-    default: timing = .response(try values.double("response") ?? 0)
+    case Self.settle.key: timing = .settle(try values.number(Self.settle), definition, travel: to - from)
+    case Self.peakTime.key: timing = .peakTime(try values.number(Self.peakTime))
+    default: timing = .response(try values.number(Self.response))
     }
   }
 

@@ -70,7 +70,7 @@ extension StudioRoutes {
     case .flag: ("flag", [])
     case .number, .interval: ("number", [])
     }
-    return .object([("key", .string(s.key)), ("placeholder", .string(s.placeholder)), ("summary", .string(s.summary)),
+    return .object([("key", .string(s.key)), ("placeholder", .string(s.placeholder ?? "")), ("summary", .string(s.summary)),
                     ("default", .string(s.defaultText)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
                     ("readers", .array(readers.map { .array([.string($0.engine), .string($0.model)]) }))])
   }

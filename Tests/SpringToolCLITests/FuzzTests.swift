@@ -62,7 +62,7 @@ struct FuzzTests {
         let names = ["-", "out.csv", "out.json", "plot.svg", "x.png", "missing/dir/x.svg", "out.npy"]
         let name = names.randomElement(using: &g)!
         arguments.append(name == "-" ? name : directory.appendingPathComponent("\(index)-" + name).path)
-      case .gesture:
+      case Option("gesture"):
         // Plain writes: Foundation's atomic write syncs the file, 15 ms each (90 s of a 6,000-case run).
         let text = mutate(curveTexts.randomElement(using: &g)!, &g)
         if Bool.random(using: &g) {

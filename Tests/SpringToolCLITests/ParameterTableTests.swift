@@ -34,7 +34,7 @@ struct EngineSettingTableTests {
     let help = springtool(["sample", "--help"]).output
     // Help wraps: compare with single spaces.
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(flat.contains(s.isFlag ? "--\(key) " : "--\(key) <\(s.placeholder)>"))
+    #expect(flat.contains(s.isFlag ? "--\(key) " : "--\(key) <\(s.placeholder ?? "")>"))
     #expect(flat.contains(s.help), "help for --\(key) is the row's: \(s.help)")
     #expect(s.help.contains("(default: "), "a row names its default")
   }
@@ -103,7 +103,7 @@ struct SpringParameterTableTests {
   func row(_ key: String) throws {
     let p = try #require(SpringParameter.named(key))
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(flat.contains("--\(key) <\(p.placeholder)> \(p.help)"))
+    #expect(flat.contains("--\(key) <\(p.placeholder ?? "")> \(p.help)"))
     let pairs = Self.spring(p)
     let run = springtool(["sample", "--backend", "analytic"] + pairs.flatMap { ["--\($0.0)", $0.1] })
     #expect(run.status == 0, "\(run.error)")
@@ -145,7 +145,7 @@ struct SolverParameterTableTests {
   func row(_ key: String) throws {
     let p = try #require(SolverParameter.all.first { $0.key == key })
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(flat.contains("--\(key) <\(p.placeholder)> \(p.help)"))
+    #expect(flat.contains("--\(key) <\(p.placeholder ?? "")> \(p.help)"))
     var arguments = ["sample", "--duration", "0.05", "--\(key)", Self.value(p)]
     if key != "backend" { arguments += ["--backend", "swift"] }
     let run = springtool(arguments)
@@ -195,7 +195,7 @@ struct RecipeParameterTableTests {
     let p = try #require(RecipeParameter.named(key))
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let option = Self.value(p).option
-    #expect(flat.contains("--\(option) <\(p.placeholder)>"))
+    #expect(flat.contains("--\(option) <\(p.placeholder ?? "")>"))
     if key != "engine" && key != "easing-duration" { #expect(flat.contains(p.help), "help for --\(option) is the row's: \(p.help)") }
     #expect(p.defaultText == Self.defaults[key], "the default of \(key)")
     if let d = Self.defaults[key], key != "engine" { #expect(p.help.contains("default: \(d)") || p.help.contains("\(d) (default")) }

@@ -25,7 +25,7 @@ enum AnalyzeCommand {
     groups: [
       Groups.springOrScene, Groups.motion,
       OptionGroup(title: "ANALYSIS OPTIONS", options: [
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel, 0 < E < 1 (default: 0.001).", check: .number),
+        Groups.option(RecipeInput.epsilonParameter),
         OptionSpec(option: .band, value: "D", help: "Settling band ±D value units around the target instead (e.g. 0.5 pt).", check: .number),
         OptionSpec(option: .fps, value: "F", help: "Frame rate of the Android and --engine simulations (default: 60).", check: .number),
       ], usage: "[--epsilon <E> | --band <D>]"),

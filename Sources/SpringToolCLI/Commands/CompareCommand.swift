@@ -36,7 +36,7 @@ enum CompareCommand {
       ] + Groups.decayOptions + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
         OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units.", check: .number),
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
+        Groups.option(RecipeInput.epsilonParameter),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
       ], usage: "[--tolerance <T>]"),
       output.group,

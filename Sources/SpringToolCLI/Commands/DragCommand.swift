@@ -27,51 +27,23 @@ enum DragCommand {
       travel, and how far the knob goes past the track's ends.
       """,
     groups: [
-      OptionGroup(title: "GESTURE OPTIONS", options: [
-        OptionSpec(option: .start, value: "STATE", help: "on or off: the state the drag starts from (default: off)."),
-        OptionSpec(option: .translation, value: "X", help: "Horizontal translation at release, points.", check: .number),
-        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation at release, points (default: 0).", check: .number),
-        OptionSpec(option: .velocity, value: "V", help: "The finger's release velocity, points per second (default: SwiftUI's "
-          + "velocity sampler over the samples).", check: .number),
-        Groups.velocityUnit, Groups.density,
-        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved, seconds (default: 0.2).", check: .number),
-        OptionSpec(option: .gesture, value: "FILE", help: "Timed samples t,translation[,translation_y] instead (CSV, TSV or JSON)."),
-        OptionSpec(option: .minimumDistance, value: "D", help: "DragGesture's minimumDistance, points (default: 10).", check: .number),
-        OptionSpec(option: .inScrollView, value: nil, help: "The switch sits in a vertical scroll view, which takes touches moving more vertically."),
-      ], usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
-      OptionGroup(title: "SWITCH OPTIONS", options: [
-        OptionSpec(option: .scene, value: "NAME", help: "A switch from the seed articles: " + Scenes.switches.map(\.name).joined(separator: ", ")
-          + " (geometry, policy and spring; options given override it)."),
-        OptionSpec(option: .policy, value: "NAME", help: "projected (default), position, naive or published."),
-        OptionSpec(option: .comparePolicies, value: nil, help: "Show every policy's decision side by side."),
-        OptionSpec(option: .releaseVelocity, value: "FROM", help: "finger (the knob leaves with the finger's velocity) or zero (from "
-          + "rest, as a new withAnimation) (default: zero for published, else finger)."),
-        OptionSpec(option: .tap, value: "BEHAVIOUR", help: "toggle or none: what a touch under the minimum distance does (default: none "
-          + "for published, else toggle)."),
-        OptionSpec(option: .trackWidth, value: "W", help: "Track width, points (default: 70).", check: .number),
-        OptionSpec(option: .trackHeight, value: "H", help: "Track height, points (default: 36).", check: .number),
-        OptionSpec(option: .knob, value: "K", help: "Knob diameter, points (default: 30).", check: .number),
-        OptionSpec(option: .padding, value: "P", help: "Knob inset from the track's ends (default: 0 for published, else (H − K)/2).", check: .number),
-        OptionSpec(option: .deceleration, value: "RATE", help: "projected: normal (0.998), fast (0.99) or a rate per millisecond."),
-        OptionSpec(option: .follow, value: "MODE", help: "direct (default): the knob is the finger; interactive: it follows through "
-          + ".interactiveSpring() (response 0.15, damping 0.86)."),
-        OptionSpec(option: .rubberBand, value: nil, help: "Past the ends the knob rubber-bands (c = 0.55) instead of stopping."),
-      ], usage: "[--policy <NAME>]"),
+      OptionGroup(title: "GESTURE OPTIONS", options: rows(DragInput.gestureParameters) + [Groups.velocityUnit, Groups.density]
+        + rows(DragInput.moreGestureParameters), usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
+      OptionGroup(title: "SWITCH OPTIONS", options: rows(DragInput.switchParameters), usage: "[--policy <NAME>]"),
       OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions + Groups.tokenOptions,
                   usage: "[<spring options>]"),
-      OptionGroup(title: "SAMPLING OPTIONS", options: [
-        OptionSpec(option: .fps, value: "F", help: "Rows per second of the knob's path (default: 60).", check: .number),
-        OptionSpec(option: .duration, value: "T", help: "Seconds to show (default: until 0.1 s after the knob settles).", check: .number),
-      ], usage: "[<sampling options>]"),
+      OptionGroup(title: "SAMPLING OPTIONS", options: rows(DragInput.pathParameters), usage: "[<sampling options>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
+  static func rows(_ parameters: [RequestParameter]) -> [OptionSpec] { parameters.map { Groups.option($0) } }
+
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)
     let request = try answering { () throws(ParameterProblem) in try DragRequest(args.parameters, read: context.gestureReader()) }
-    if args.flag(.comparePolicies) {
-      let geometry = !args.has(.trackWidth) && !args.has(.padding) && args.string(.scene) == nil
+    if args.parameters.flag(DragInput.comparePolicies.key) {
+      let geometry = ![DragInput.trackWidth, DragInput.padding, DragInput.scene].contains { args.parameters.has($0.key) }
       return try output.write(Report(figures: request.policies(policyGeometry: geometry)), args, &context, format: format)
     }
     let answer = try answering { () throws(ParameterProblem) in try request.answer() }

@@ -23,7 +23,7 @@ enum MatchCommand {
       OptionGroup(title: "MATCH OPTIONS", options: [
         OptionSpec(option: .fps, value: "F", help: "The frame rate compared at (default: 60).", check: .number),
         OptionSpec(option: .duration, value: "S", help: "The time compared at least (default: until the reference settles).", check: Groups.durationCheck),
-        OptionSpec(option: .epsilon, value: "E", help: "The reference's settling band ±E of the travel (default: 0.001).", check: .number),
+        Groups.option(RecipeInput.epsilonParameter),
         OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
         OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),
         OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration, s (default: the reference's).", repeatable: true, check: .number),

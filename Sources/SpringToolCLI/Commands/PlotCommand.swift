@@ -30,7 +30,7 @@ enum PlotCommand {
         OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),
         OptionSpec(option: .yLabel, value: "TEXT", help: "The value axis's label, with units (default: value)."),
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
+        Groups.option(RecipeInput.epsilonParameter),
       ], usage: "[--plot <FILE.svg>]"),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -50,18 +50,11 @@ enum PreviewCommand {
                             repeatable: true),
         OptionSpec(option: .fps, value: "F", help: "The platform engines' frame rate (default: 60).", check: .number),
       ], usage: "[--engine <NAME>]…"),
-      OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: [
-        OptionSpec(option: .start, value: "STATE", help: "on or off (default: off).", check: .choice(SwitchState.allCases.map(\.rawValue))),
-        OptionSpec(option: .translation, value: "X", help: "Replay a drag of X points (with --velocity, --translation-y, --drag-duration).", check: .number),
-        OptionSpec(option: .translationY, value: "Y", help: "Vertical translation, points (default: 0).", check: .number),
+      OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: [DragInput.start, DragInput.translation, DragInput.translationY].map { Groups.option($0) } + [
         OptionSpec(option: .velocity, value: "V", help: "The release velocity, points per second: the finger's (a drag) or the fling's (--decay).", check: .number),
         Groups.velocityUnit,
-        OptionSpec(option: .dragDuration, value: "S", help: "How long the finger moved (default: 0.2).", check: .number),
-      ] + (readsFiles ? [
-        OptionSpec(option: .gesture, value: "FILE", help: "Replay timed samples t,translation[,translation_y] instead."),
-      ] : []) + [
-        OptionSpec(option: .policy, value: "NAME", help: "projected, position, naive or published (default: the scene's).",
-                   check: .choice(SwitchPolicy.allCases.map(\.rawValue))),
+      ] + (readsFiles ? [DragInput.dragDuration, DragInput.gesture] : [DragInput.dragDuration]).map { Groups.option($0) }
+        + [Groups.option(DragInput.policy)
       ], usage: readsFiles ? "[--translation <X> | --gesture <FILE>]" : "[--translation <X>]"),
     ]
   }

@@ -4,7 +4,7 @@ import SpringToolRequests
 /// `springtool snap`: the point each platform snaps a release to, and the spring that takes it there.
 enum SnapCommand {
   static let output = Groups.Output(.table, formats: Groups.reportFormats)
-  static let points = OptionSpec(option: .points, value: "A,B,…", help: "The snap points, value units (export: the platform's snap code for them).")
+  static let points = Groups.option(SnapRequest.points)
 
   static let command = Command(
     name: "snap", abstract: "Snap a release to one of several points as each platform does: the point, the velocity handed on, the spring.",
@@ -12,16 +12,9 @@ enum SnapCommand {
       + "projects the release with UIScrollView's deceleration (WWDC18) and takes the nearest point; flutter (PageView), android "
       + "(PagerSnapHelper) and compose (HorizontalPager) take them as pages; react-native, reanimated and motion are their apps' own snaps "
       + "(Animated.decay's rest, redash's snapPoint, inertia's modifyTarget). Each hands the velocity to a spring in its unit (the spring options, else the platform's own), but android scrolls over a set time and motion's inertia decays onto the point. The end by the platform's rule, the overshoot; json adds the frames.",
-    groups: [OptionGroup(title: "SNAP OPTIONS", options: [
-      points,
-      OptionSpec(option: .from, value: "X", help: "The value at the release (default: 0).", check: .number),
-      OptionSpec(option: .velocity, value: "V", help: "The release velocity, value units per second (default: 0).", check: .number),
-      Groups.velocityUnit,
-      OptionSpec(option: .engine, value: "NAME", help: "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", ")
-        + " (default: all)."),
-      OptionSpec(option: .decelerationRate, value: "R", help: "uikit, react-native: the projection's deceleration per millisecond (default: 0.998)."),
-      OptionSpec(option: .density, value: "D", help: "flutter, android, compose: pixels per point or dp (default: 1)."),
-      OptionSpec(option: .fps, value: "F", help: "Frames per second of the springs (default: 60).", check: .number),
+    groups: [OptionGroup(title: "SNAP OPTIONS", options: [points] + [SnapRequest.from, SnapRequest.velocity].map { Groups.option($0) }
+      + [Groups.velocityUnit, Groups.option(SnapRequest.engine)] + SnapRequest.settings.map(Groups.option)
+      + [Groups.option(SnapRequest.framesPerSecond)
     ], usage: "--points <A,B,…> --from <X> --velocity <V> [--engine <NAME>]"),
       OptionGroup(title: "SPRING OPTIONS (default: each platform's own)", options: Groups.springOptions + Groups.tokenOptions, usage: "[<spring options>]"),
       output.group],

@@ -37,8 +37,8 @@ enum SweepCommand {
       } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
         OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period; with --decay rest (default), distance or end."),
-        OptionSpec(option: .epsilon, value: "E", help: "Settling band ±E of the travel (default: 0.001).", check: .number),
-        Groups.option(RecipeParameter.from), Groups.option(.to),
+        Groups.option(RecipeInput.epsilonParameter),
+        Groups.option(RecipeParameter.from), Groups.option(RecipeParameter.to),
         OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core).", check: .whole),
         OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
         OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),

@@ -24,24 +24,11 @@ enum TuneCommand {
       computed from the result by the same library calls as analyze, are printed beside the targets.
       """,
     groups: [
-      OptionGroup(title: "TARGETS", options: [
-        OptionSpec(option: .overshoot, value: "P%", help: "Peak overshoot, percent of the travel, 0 ≤ P < 100."),
-        OptionSpec(option: .bounce, value: "B", help: "SwiftUI bounce in (−1, 1)."),
-        OptionSpec(option: .damping, value: "Z", help: "Damping ratio ζ > 0."),
-        OptionSpec(option: .settle, value: "T", help: "Settling time, seconds.", check: .number),
-        OptionSpec(option: .peakTime, value: "T", help: "Time of the first peak, seconds (needs some overshoot).", check: .number),
-        OptionSpec(option: .response, value: "R", help: "Response (2π/ω0), seconds."),
-      ], usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
-      OptionGroup(title: "SETTLING OPTIONS", options: [
-        OptionSpec(option: .settleDefinition, value: "NAME",
-                   help: Arguments.list(SettlingDefinition.names.dropLast().enumerated().map { $0.offset == 0 ? $0.element + " (default)" : $0.element }
-                     + ["engine:NAME"]) + "."),
-        OptionSpec(option: .epsilon, value: "E", help: "Band ±E of the travel for exact, swiftui and core-animation (default: 0.001).", check: .number),
-        OptionSpec(option: .from, value: "A", help: "Start value (default: 0).", check: .number),
-        OptionSpec(option: .to, value: "B", help: "Target value (default: 1); the travel is B − A.", check: .number),
-        OptionSpec(option: .fps, value: "F", help: "Frame rate for android and engines (default: 60).", check: .number),
-      ] + SettlingDefinition.settingsRead.map(Groups.option),
-      usage: "[--settle-definition <NAME>]"),
+      OptionGroup(title: "TARGETS", options: (TuneRequest.shapeParameters + TuneRequest.timingParameters).map { Groups.option($0) },
+                  usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
+      OptionGroup(title: "SETTLING OPTIONS", options: [Groups.option(TuneRequest.settleDefinition), Groups.option(RecipeInput.epsilonParameter)]
+        + [TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond].map { Groups.option($0) } + SettlingDefinition.settingsRead.map(Groups.option),
+        usage: "[--settle-definition <NAME>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

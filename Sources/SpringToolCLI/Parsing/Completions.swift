@@ -20,14 +20,12 @@ enum Completions {
     case .format: OutputFormat.allCases.map(\.rawValue)
     case .backend: ["auto"] + Backend.allCases.map(\.rawValue)
     case .method: ["auto"] + ODEMethod.allCases.map(\.rawValue)
-    case .retargetMode: CurveRecipe.RetargetMode.allCases.map(\.rawValue)
     case .easing: NamedEasings.names
     case .scene: Scenes.all.map(\.name)
-    case .policy: SwitchPolicy.allCases.map(\.rawValue)
-    case .start: ["on", "off"]
     case .figure: SweepFigure.allCases.map(\.rawValue)
     case .settleDefinition: SettlingDefinition.names.dropLast() + Engines.ids.map { "engine:" + $0 }
-    default: EngineSetting.named(o.rawValue)?.choices ?? []
+    // A row's choices (a setting's, a recipe's or a request's own), as its option offers them.
+    default: SpringTool.commands.lazy.flatMap(\.options).first { $0.option == o && !$0.choices.isEmpty }?.choices ?? []
     }
   }
 

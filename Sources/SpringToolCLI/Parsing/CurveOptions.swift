@@ -13,7 +13,7 @@ extension Groups {
     OptionSpec(option: .duration, value: "T",
                help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
                  + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: durationCheck),
-    option(.framesPerSecond),
+    option(RecipeParameter.framesPerSecond),
     OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S.", check: .number),
     OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1).", check: .whole),
   ]
@@ -30,12 +30,7 @@ extension Groups {
 
   // MARK: - Backend, engine, retargets, easing
 
-  static let backendOptions: [OptionSpec] = SolverParameter.all.map { row in
-    OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help, check: .invalidValue { text in
-      var scratch = CurveRecipe.SolverRequest()
-      do throws(SolverParameter.Problem) { try row.apply(text, to: &scratch); return nil } catch { return error.description }
-    })
-  }
+  static let backendOptions: [OptionSpec] = SolverParameter.all.map { option($0) }
 
   /// The options that set the integrator (the table's, and `--trace`).
   static let integratorOptions: [Option] = SolverParameter.all.map { Option($0.key) } + [.trace]
@@ -52,10 +47,9 @@ extension Groups {
   }
 
 
-  /// A setting's option, as its row describes it (and checks it).
+  /// A setting's option, refused in the requests' words (a number out of range: "'--KEY' must be …").
   static func option(_ setting: EngineSetting) -> OptionSpec {
-    if setting.isFlag { return OptionSpec(option: Option(setting), value: nil, help: setting.help) }
-    return OptionSpec(option: Option(setting), value: setting.placeholder, help: setting.help, check: ValueCheck { text, _ in
+    option(setting, check: setting.isFlag ? nil : ValueCheck { text, _ in
       var scratch = EngineSettings()
       do throws(EngineSetting.Problem) { try scratch.set(setting, text: text); return nil } catch {
         return Spelling.text(RecipeInput.refusal(setting, text, error))
@@ -63,7 +57,7 @@ extension Groups {
     })
   }
 
-  static let retargetOptions: [OptionSpec] = [option(RecipeParameter.retarget), option(.retargetMode), option(.blendDuration)]
+  static let retargetOptions: [OptionSpec] = [option(RecipeParameter.retarget), option(RecipeParameter.retargetMode), option(EngineSetting.blendDuration)]
 
   static let easingOption = option(RecipeParameter.easing)
 

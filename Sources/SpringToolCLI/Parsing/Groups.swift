@@ -14,11 +14,7 @@ package enum Groups {
   // MARK: - Spring
 
   /// The spring options: one per row of the spring parameters table.
-  static let springOptions: [OptionSpec] = SpringParameter.all.map {
-    // A preset's name is checked by the request, which suggests the closest one.
-    OptionSpec(option: Option($0.key), value: $0.placeholder, help: $0.help,
-               check: $0.field == .preset ? nil : .number(orOneOf: $0.names.map(\.name)))
-  }
+  static let springOptions: [OptionSpec] = SpringParameter.all.map { option($0) }
   static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
                                   options: springOptions + tokenOptions, usage: "[<spring options>]")
   /// The spring options and `--scene`.
@@ -57,18 +53,32 @@ package enum Groups {
 
   // MARK: - Motion
 
-  /// A recipe parameter's option, as its row describes and checks it.
-  static func option(_ row: RecipeParameter) -> OptionSpec {
-    let check: ValueCheck? = switch row.kind {
-    case .number: .number
-    case .choice(let names): .choice(names)
-    case .text, .repeatedText: nil
-    }
-    return OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help,
-                      repeatable: row.isRepeatable, check: check)
+  /// A parameter's option, as its row describes and checks it (every table's rows and the
+  /// requests' own): the one place an input becomes an option.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - check: A check worded otherwise than the row's rule (nil: the rule's).
+  static func option(_ row: some ParameterRow, check: ValueCheck? = nil) -> OptionSpec {
+    var spec = OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help, repeatable: row.isRepeatable,
+                          check: check ?? valueCheck(row.rule))
+    spec.choices = row.choices
+    return spec
   }
 
-  static let motionOptions: [OptionSpec] = [RecipeParameter.from, .to, .velocity].map(option) + [
+  /// The command line's check for a rule (nil: any text, which the request reads).
+  static func valueCheck(_ rule: ParameterRule) -> ValueCheck? {
+    switch rule {
+    case .number: .number
+    case .whole: .whole
+    case .choice(let names): .choice(names)
+    case .numberOrName(let names): .number(orOneOf: names)
+    case .text, .flag: nil
+    case .custom(let reason): .invalidValue(reason)
+    }
+  }
+
+  static let motionOptions: [OptionSpec] = [RecipeParameter.from, .to, .velocity].map { option($0) } + [
     OptionSpec(option: .relativeVelocity, value: "R",
                help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, UIKit's "
                  + "initialSpringVelocity): V = R·(to − from).", check: .number),

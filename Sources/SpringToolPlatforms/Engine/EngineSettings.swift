@@ -6,11 +6,11 @@ import _SpringToolSupport
 /// valid range, and its help. Each is defined in its platform's folder and listed in the
 /// ``EngineInfo/settings`` of the engines that read it; options, their readers, help, completions,
 /// curve-file headers, specs and validation all come from the rows (``all``).
-public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
+public struct EngineSetting: ParameterRow, Hashable, CustomStringConvertible {
   /// The key: `--KEY` on the command line, `KEY` in a curve file's header and a spec.
   public let key: String
-  /// The placeholder in help (`V` in `--visibility-threshold <V>`).
-  public let placeholder: String
+  /// The placeholder in help (`V` in `--visibility-threshold <V>`); nil for a flag.
+  public let placeholder: String?
   /// What it is, one sentence without its default (help adds it).
   public let summary: String
   /// Its kind, default and range.
@@ -92,7 +92,8 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   }
 
   init(key: String, placeholder: String, summary: String, kind: Kind, defaultWords: String = "", inValueUnits: Bool = false) {
-    (self.key, self.placeholder, self.summary, self.kind, self.defaultWords) = (key, placeholder, summary, kind, defaultWords)
+    (self.key, self.summary, self.kind, self.defaultWords) = (key, summary, kind, defaultWords)
+    self.placeholder = kind == .flag ? nil : placeholder
     self.inValueUnits = inValueUnits
   }
 
@@ -120,6 +121,15 @@ public struct EngineSetting: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter x: The value.
   public func admits(_ x: Double) -> Bool { if case .number(_, let rule) = kind { x.isFinite && rule.admits(x) } else { false } }
+
+  /// Checked as ``EngineSettings/set(_:text:)`` reads it.
+  public var rule: ParameterRule {
+    if isFlag { return .flag }
+    return .custom { [self] text in
+      var scratch = EngineSettings()
+      do throws(Problem) { try scratch.set(self, text: text); return nil } catch { return error.description }
+    }
+  }
 
   /// The names of a choice (empty for a number).
   public var choices: [String] {
