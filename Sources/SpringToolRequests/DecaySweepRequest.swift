@@ -45,7 +45,7 @@ public struct DecaySweepRequest: Sendable {
       axes.append(try SweepInput.axis(parameter, key: key, text: values.string(key) ?? ""))
     }
     guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
-    let figure = try values.choice("figure", DecaySweep.Figure.self, among: DecaySweep.Figure.allCases) ?? .rest
+    let figure = try values.choice(SweepInput.figureParameter.key, DecaySweep.Figure.self, among: DecaySweep.Figure.allCases) ?? .rest
     do throws(DecaySweep.SweepError) {
       sweep = try DecaySweep(x: axes[0], y: axes[1], model: model, base: base, figure: figure, framesPerSecond: recipe.framesPerSecond,
                              closedForm: recipe.engine == .exact)
@@ -71,8 +71,8 @@ package enum SweepInput {
   /// The worker threads (`threads`, default every core), from 1 to 1024.
   /// - Throws: ``ParameterProblem`` naming `threads`.
   package static func threads(_ values: some ParameterValues) throws(ParameterProblem) -> Int {
-    let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
-    guard threads >= 1 && threads <= 1024 else { throw .usage("\(key: "threads") must be between 1 and 1024") }
+    let threads = try values.int(Self.threadsParameter.key) ?? ProcessInfo.processInfo.activeProcessorCount
+    guard threads >= 1 && threads <= 1024 else { throw .usage("\(key: Self.threadsParameter.key) must be between 1 and 1024") }
     return threads
   }
 
@@ -80,15 +80,15 @@ package enum SweepInput {
   /// - Throws: ``ParameterProblem`` naming `mark`.
   package static func marks(_ values: some ParameterValues) throws(ParameterProblem) -> [Heatmap.Mark] {
     var marks: [Heatmap.Mark] = []
-    for text in values.values(for: "mark") {
+    for text in values.values(for: Self.markParameter.key) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       let xy = parts.compactMap { Double($0.trimmed()) }.filter(\.isFinite)
       guard parts.count == 2, xy.count == 2 else {
-        throw .usage("invalid value '\(text.prefix(80))' for \(key: "mark"): expected X,Y")
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.markParameter.key): expected X,Y")
       }
       marks.append(SweepReport.mark(x: xy[0], y: xy[1]))
     }
-    if !marks.isEmpty && !values.has("plot") { throw .usage("\(key: "mark") goes with \(key: "plot")") }
+    if !marks.isEmpty && !values.has("plot") { throw .usage("\(key: Self.markParameter.key) goes with \(key: "plot")") }
     return marks
   }
 }

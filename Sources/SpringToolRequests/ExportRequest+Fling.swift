@@ -18,7 +18,7 @@ extension ExportRequest {
       let targets = Platforms.springCodeTargets.map(\.id).filter { id in engines.contains { Engines.platform(of: $0)?.id == id } }
       throw .usage("\(key: "decay") writes a platform's fling: \(key: "as", placeholder: "FORMAT") with \(targets.joined(separator: ", "))")
     }
-    for key in ["max-error", "duration", "name", "property"] where values.has(key) {
+    for key in [Self.maxError, Self.duration, Self.name, Self.property].map(\.key) where values.has(key) {
       throw .usage("\(key: "decay") and \(key: key) do not go together: a fling's code has the release and the platform's settings")
     }
     var recipe = try RecipeInput.decayRecipe(values)
@@ -38,7 +38,7 @@ extension ExportRequest {
     guard case .platform(let platform) = target, let model = SnapModels.named(platform.id) else {
       throw .usage("\(key: "points") writes a platform's snap: \(key: "as", placeholder: "FORMAT") with \(Words.list(SnapModels.all.map(\.info.engine)))")
     }
-    let others = ["to", "decay", "decay-model", "retarget", "max-error", "duration", "name", "property", "scene", "easing"]
+    let others = ["to", "decay", "decay-model", "retarget"] + [Self.maxError, Self.duration, Self.name, Self.property].map(\.key) + ["scene", "easing"]
       + DecayModels.settings.filter { ![.decelerationRate, .density].contains($0) }.map(\.key)
     if let key = others.first(where: values.has) {
       throw .usage("\(key: "points") and \(key: key) do not go together: a snap's code has the points, the release and its spring")

@@ -103,9 +103,9 @@ public struct ExportRequest: Sendable {
   /// The request the values make, checked before any work.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    guard let text = values.string("as") else { throw .usage("\(key: "as", placeholder: "FORMAT") is required: \(Self.targetNames)") }
+    guard let text = values.string(Self.target.key) else { throw .usage("\(key: Self.target.key, placeholder: "FORMAT") is required: \(Self.targetNames)") }
     guard let target = ExportTarget(id: text) else {
-      throw .usage("invalid value '\(text.prefix(80))' for \(key: "as"): expected \(Self.targetNames)")
+      throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.target.key): expected \(Self.targetNames)")
     }
     if values.has("points") {
       self.init(target, source: try Self.snap(values, target: target))
@@ -129,18 +129,18 @@ public struct ExportRequest: Sendable {
       return
     }
     let motion = try SpringInput.motion(values, feelOnly: true)
-    let bound = try values.double("max-error") ?? Self.defaultBound
-    if values.has("max-error") && !target.isCSS { throw .usage("\(key: "max-error") applies to css-linear and css-keyframes") }
+    let bound = try values.number(Self.maxError)
+    if values.has(Self.maxError.key) && !target.isCSS { throw .usage("\(key: Self.maxError.key) applies to css-linear and css-keyframes") }
     guard bound >= 1e-7 && bound <= 0.5 else {
-      throw .usage("invalid value '\(NumberText.forPeople(bound))' for \(key: "max-error"): must be in [1e-7, 0.5]")
+      throw .usage("invalid value '\(NumberText.forPeople(bound))' for \(key: Self.maxError.key): must be in [1e-7, 0.5]")
     }
-    let given = try values.seconds("duration")
-    if let given, !(given > 0 && given <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
-    if let name = values.string("name"), let why = Self.nameProblem(name) {
-      throw .usage("invalid value '\(name.prefix(80))' for \(key: "name"): \(why)")
+    let given = try values.seconds(Self.duration.key)
+    if let given, !(given > 0 && given <= 3600) { throw .usage("\(key: Self.duration.key) must be in (0, 3600] seconds") }
+    if let name = values.string(Self.name.key), let why = Self.nameProblem(name) {
+      throw .usage("invalid value '\(name.prefix(80))' for \(key: Self.name.key): \(why)")
     }
-    if let template = values.string("property"), let refusal = Self.propertyProblem(template) { throw refusal }
-    let named = values.string("property").flatMap { ValueProperty(rawValue: $0.lowercased()) }
+    if let template = values.string(Self.property.key), let refusal = Self.propertyProblem(template) { throw refusal }
+    let named = values.string(Self.property.key).flatMap { ValueProperty(rawValue: $0.lowercased()) }
     let source: Source
     if let text = values.string("easing") {
       if let field = try SpringInput.springRequest(values).givenFields.first {
@@ -286,7 +286,7 @@ public struct ExportRequest: Sendable {
       return .frames(frames, metadata: metadata)
     }
     let isSpring = if case .spring = source { true } else { false }
-    let template = property ?? "transform: translateX({}px)"
+    let template = property ?? Self.defaultDeclaration
     let name = name ?? (isSpring ? "spring" : "easing")
     let export: CSSLinearExport
     do { export = try CSSLinearExport.make(bound: bound, progress: curve.progress) } catch { throw .failure("cannot export: \(error)") }

@@ -32,8 +32,8 @@ public struct MatchRequest: Sendable {
   ///     velocity, else 0); no spring or motion values go with it.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, curve: (name: String, curve: Curve)? = nil) throws(ParameterProblem) {
-    let duration = try values.seconds("duration")
-    if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: "duration") must be in (0, 3600] seconds") }
+    let duration = try values.seconds(Self.duration.key)
+    if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: Self.duration.key) must be in (0, 3600] seconds") }
     let fps = try RecipeInput.frameRate(values), epsilon = try RecipeInput.epsilon(values)
     if let curve {
       reference = try Self.reference(curve.curve, name: curve.name, values, fps: fps, epsilon: epsilon, duration: duration)
@@ -42,28 +42,28 @@ public struct MatchRequest: Sendable {
                                      duration: duration)
     }
     guard reference.window * reference.framesPerSecond <= 3000 else {
-      throw .usage("the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: "fps"); give a shorter \(key: "duration")")
+      throw .usage("the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: Self.framesPerSecond.key); give a shorter \(key: Self.duration.key)")
     }
     let chosen = try RecipeInput.engines(values)
     engines = chosen.isEmpty ? Engines.all : chosen.map { $0.engine }
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0.id })
     settings = try RecipeInput.engineSettings(values)
     property = try RecipeInput.property(values)
-    let bound = try values.double("max-error") ?? 0.001
-    guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("\(key: "max-error") must be in [1e-7, 0.5] (a fraction of the travel)") }
+    let bound = try values.number(Self.maxError)
+    guard bound >= 1e-7 && bound <= 0.5 else { throw .usage("\(key: Self.maxError.key) must be in [1e-7, 0.5] (a fraction of the travel)") }
     cssBound = bound
     standIns = []
-    let durations = values.values(for: "stand-in-duration")
-    let texts = values.values(for: "stand-in")
-    guard durations.count <= texts.count else { throw .usage("\(key: "stand-in-duration") goes with \(key: "stand-in", placeholder: "CURVE")") }
+    let durations = values.values(for: Self.standInDuration.key)
+    let texts = values.values(for: Self.standIn.key)
+    guard durations.count <= texts.count else { throw .usage("\(key: Self.standInDuration.key) goes with \(key: Self.standIn.key, placeholder: "CURVE")") }
     for (i, text) in texts.enumerated() {
       let easing: Easing
-      do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for \(key: "stand-in"): \(error)") }
+      do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.standIn.key): \(error)") }
       // Each stand-in takes the duration given after it, else the last one given, else the reference's window.
-      let seconds = i < durations.count ? try ParameterList.number(durations[i], "stand-in-duration") : durations.isEmpty
-        ? reference.window : try ParameterList.number(durations[durations.count - 1], "stand-in-duration")
+      let seconds = i < durations.count ? try ParameterList.number(durations[i], Self.standInDuration.key) : durations.isEmpty
+        ? reference.window : try ParameterList.number(durations[durations.count - 1], Self.standInDuration.key)
       guard seconds > 0 && seconds * reference.framesPerSecond <= 3000 else {
-        throw .usage("\(key: "stand-in-duration") must be greater than 0 and at most 3000 frames at \(key: "fps")")
+        throw .usage("\(key: Self.standInDuration.key) must be greater than 0 and at most 3000 frames at \(key: Self.framesPerSecond.key)")
       }
       standIns.append((easing, text, seconds))
     }

@@ -28,37 +28,37 @@ public struct MorphRequest: Sendable {
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
     let scene = try SpringInput.scene(values)
-    let back = values.flag("back")
-    if scene == nil && back { throw .usage("\(key: "back") goes with \(key: "scene")") }
-    let from = try values.string("from").map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, "from") }
+    let back = values.flag(Self.back.key)
+    if scene == nil && back { throw .usage("\(key: Self.back.key) goes with \(key: Self.scene.key)") }
+    let from = try values.string(Self.from.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.from.key) }
       ?? scene.map { s in s.components.map { back ? $0.to : $0.from } }
-    let to = try values.string("to").map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, "to") }
+    let to = try values.string(Self.to.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.to.key) }
       ?? scene.map { s in s.components.map { back ? $0.from : $0.to } }
     guard let f = from, let t = to else {
-      throw .usage("give \(key: "scene", placeholder: "NAME"), or \(key: "from") and \(key: "to") (comma-separated values)")
+      throw .usage("give \(key: Self.scene.key, placeholder: "NAME"), or \(key: Self.from.key) and \(key: Self.to.key) (comma-separated values)")
     }
     guard f.count == t.count, f.count <= VectorMotion.maximumComponents else {
-      throw .usage("\(key: "from") has \(f.count) values and \(key: "to") \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
+      throw .usage("\(key: Self.from.key) has \(f.count) values and \(key: Self.to.key) \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
     }
-    let velocity = try values.velocities()
-    if let velocity, velocity.count != f.count { throw .usage("\(key: "velocity") needs \(f.count) values") }
+    let velocity = try values.velocities(Self.velocity.key)
+    if let velocity, velocity.count != f.count { throw .usage("\(key: Self.velocity.key) needs \(f.count) values") }
     var retargets: [(time: Double, targets: [Double])] = []
-    for text in values.values(for: "retarget") {
-      guard let colon = text.firstIndex(of: ":") else { throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): expected T:a,b,…") }
-      let time = try ParameterList.number(String(text[..<colon]), "retarget")
-      let targets = try ParameterList.numbers(String(text[text.index(after: colon)...]), "retarget")
+    for text in values.values(for: Self.retarget.key) {
+      guard let colon = text.firstIndex(of: ":") else { throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.retarget.key): expected T:a,b,…") }
+      let time = try ParameterList.number(String(text[..<colon]), Self.retarget.key)
+      let targets = try ParameterList.numbers(String(text[text.index(after: colon)...]), Self.retarget.key)
       guard targets.count == f.count, time > (retargets.last?.time ?? 0) else {
-        throw .usage("invalid value '\(text.prefix(80))' for \(key: "retarget"): \(f.count) values at increasing times after 0")
+        throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.retarget.key): \(f.count) values at increasing times after 0")
       }
       retargets.append((time, targets))
     }
     let names: [String]
-    if let text = values.string("names") {
+    if let text = values.string(Self.names.key) {
       names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed() }
-      guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("\(key: "names") needs \(f.count) names") }
+      guard names.count == f.count, !names.contains(where: \.isEmpty) else { throw .usage("\(key: Self.names.key) needs \(f.count) names") }
       // Each name is a column (and a JSON key) beside t: no two alike, none called t.
       if let twice = names.enumerated().first(where: { i, n in n == "t" || names[..<i].contains(n) })?.element {
-        throw .usage("\(key: "names") must name each component once, and none 't' (found '\(twice.prefix(40))' \(twice == "t" ? "" : "twice"))")
+        throw .usage("\(key: Self.names.key) must name each component once, and none 't' (found '\(twice.prefix(40))' \(twice == "t" ? "" : "twice"))")
       }
     } else if let scene, scene.components.count == f.count {
       names = scene.components.map(\.name)
@@ -74,8 +74,8 @@ public struct MorphRequest: Sendable {
     }
     let bounds = scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
       ?? Array(repeating: nil, count: f.count)
-    let at = try values.double("at")
-    if let at, at < 0 { throw .usage("\(key: "at") must not be negative") }
+    let at = try values.double(Self.at.key)
+    if let at, at < 0 { throw .usage("\(key: Self.at.key) must not be negative") }
     self.init(names: names, motion: motion, bounds: bounds, sampling: try RecipeInput.sampling(values), at: at)
   }
 

@@ -36,7 +36,7 @@ public struct PreviewRequest: Sendable {
   /// (nil: refused, for a client that reads no file).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
-    let duration = try values.seconds("duration")
+    let duration = try values.seconds(Self.duration.key)
     if values.flag("decay") || values.has("decay-model") {
       // A fling plays on the dot, each engine's model from the release, or snaps on a fling scene; nothing of a drag or a tap applies.
       if let key = ["translation", "gesture", "start", "policy", "reverse", "retarget"].first(where: values.has) {
@@ -45,7 +45,7 @@ public struct PreviewRequest: Sendable {
       try self.init(fling: values, duration: duration)
       return
     }
-    if values.has("points") { throw .usage("\(key: "points") goes with \(key: "decay"): the snap points of a fling") }
+    if values.has(Self.points.key) { throw .usage("\(key: Self.points.key) goes with \(key: "decay"): the snap points of a fling") }
     let scene = try SpringInput.scene(values, needsSpring: false)
     if values.has("translation") || values.has("gesture") {
       guard let scene, scene.kind == .switchControl else {
@@ -93,8 +93,8 @@ public struct PreviewRequest: Sendable {
     do throws(CurveRecipe.Problem) { retargets = try CurveRecipe.retargets(taps.isEmpty ? texts : []) } catch { throw ParameterProblem(error) }
     var engines = try RecipeInput.engines(values)
     if engines.isEmpty { engines = [.exact] }
-    let fps = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
-    self.init(.motion(scene: scene, spring: spring, from: try values.double("from"), to: try values.double("to"), engines: engines,
+    let fps = try values.number(Self.framesPerSecond)
+    self.init(.motion(scene: scene, spring: spring, from: try values.double(Self.from.key), to: try values.double(Self.to.key), engines: engines,
                       framesPerSecond: fps, retargets: retargets, taps: tapTimes),
               duration: duration)
   }
@@ -113,10 +113,11 @@ public struct PreviewRequest: Sendable {
     // A model's settings (--fling-friction, --min, …) apply to the rows whose engine reads them; exact is UIScrollView's.
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0 == .exact ? UIKitDecay().info.engine : $0.id })
     var recipe = try RecipeInput.recipe(release, engineSettingsNeedTheirEngine: false)
-    recipe.framesPerSecond = try values.double("fps") ?? SamplingRequest.defaultFramesPerSecond
+    recipe.framesPerSecond = try values.number(Self.framesPerSecond)
     // The points are read as snap reads them (and the release checked as it checks it).
-    let snap = try values.string("points").map { text throws(ParameterProblem) in
-      try SnapRequest(ParameterList([("points", text), ("from", NumberText.text(recipe.from)), ("velocity", NumberText.text(recipe.velocity))])).input
+    let snap = try values.string(Self.points.key).map { text throws(ParameterProblem) in
+      try SnapRequest(ParameterList([(SnapRequest.points.key, text), (SnapRequest.from.key, NumberText.text(recipe.from)),
+                                    (SnapRequest.velocity.key, NumberText.text(recipe.velocity))])).input
     }
     self.init(.decay(recipe, engines: engines, snap: snap), duration: duration)
   }
@@ -134,8 +135,8 @@ public struct PreviewRequest: Sendable {
       throw .usage("\(key: key) does not apply to the \(scene.name): it plays each platform's snap, not a decay model")
     }
     var release = ParameterList(values, excluding: ["engine"])
-    if !values.has("points") { release.append("points", scene.defaultPoints.map(NumberText.text).joined(separator: ",")) }
-    if !values.has("from") { release.append("from", NumberText.text(scene.defaultFrom)) }
+    if !values.has(Self.points.key) { release.append(SnapRequest.points.key, scene.defaultPoints.map(NumberText.text).joined(separator: ",")) }
+    if !values.has(Self.from.key) { release.append(SnapRequest.from.key, NumberText.text(scene.defaultFrom)) }
     var request = try SnapRequest(release)
     let engines = try RecipeInput.engines(values)
     if !engines.isEmpty {

@@ -19,20 +19,20 @@ public struct RubberBandRequest: Sendable {
   /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range, or
   ///   (a failure) the model whose band overflows.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    guard let offsetText = values.string("offset") else { throw .usage("give \(key: "offset", placeholder: "X"): the finger's distance past the edge") }
-    guard let dimension = try values.double("dimension") else {
-      throw .usage("give \(key: "dimension", placeholder: "D"): the view's length along the drag")
+    guard let offsetText = values.string(Self.offset.key) else { throw .usage("give \(key: Self.offset.key, placeholder: "X"): the finger's distance past the edge") }
+    guard let dimension = try values.double(Self.dimension.key) else {
+      throw .usage("give \(key: Self.dimension.key, placeholder: "D"): the view's length along the drag")
     }
-    let offsets = try ParameterList.numbers(offsetText, "offset")
-    guard offsets.count <= 10_000 else { throw .usage("\(key: "offset") takes at most 10000 values") }
-    guard dimension > 0 else { throw .usage("\(key: "dimension") must be greater than 0") }
-    let coefficient = try values.double("coefficient") ?? 0.55, elastic = try values.double("elastic") ?? 0.35
-    guard coefficient > 0 else { throw .usage("\(key: "coefficient") must be greater than 0") }
-    guard (0...1).contains(elastic) else { throw .usage("\(key: "elastic") must be from 0 to 1") }
-    let events = try values.int("events") ?? 30
-    guard (1...100_000).contains(events) else { throw .usage("\(key: "events") must be from 1 to 100000") }
+    let offsets = try ParameterList.numbers(offsetText, Self.offset.key)
+    guard offsets.count <= 10_000 else { throw .usage("\(key: Self.offset.key) takes at most 10000 values") }
+    guard dimension > 0 else { throw .usage("\(key: Self.dimension.key) must be greater than 0") }
+    let coefficient = try values.number(Self.coefficient), elastic = try values.number(Self.elastic)
+    guard coefficient > 0 else { throw .usage("\(key: Self.coefficient.key) must be greater than 0") }
+    guard (0...1).contains(elastic) else { throw .usage("\(key: Self.elastic.key) must be from 0 to 1") }
+    let events = try values.int(Self.events.key) ?? Self.defaults.events
+    guard (1...100_000).contains(events) else { throw .usage("\(key: Self.events.key) must be from 1 to 100000") }
     models = RubberBands.all
-    if let name = values.string("engine") {
+    if let name = values.string(Self.engine.key) {
       guard let model = RubberBands.named(name) else {
         throw .usage("no drag rubber band for '\(name.prefix(80))' (Android and Compose stretch an EdgeEffect; Reanimated's band follows "
           + "a release: \(key: "decay") \(key: "rubber-band")): expected \(Words.list(RubberBands.all.map(\.info.engine)))")
@@ -49,7 +49,7 @@ public struct RubberBandRequest: Sendable {
         drag.offset = offset
         let band = model.shown(drag)
         guard band.isFinite else {
-          throw .failure("the \(model.info.engine) rubber band overflows at \(key: "offset") \(NumberText.forPeople(offset)) "
+          throw .failure("the \(model.info.engine) rubber band overflows at \(key: Self.offset.key) \(NumberText.forPeople(offset)) "
             + "(beyond ±1.8e308); give a smaller one")
         }
         column.append(band)

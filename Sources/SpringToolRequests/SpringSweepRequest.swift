@@ -32,7 +32,7 @@ public struct SpringSweepRequest: Sendable {
         + "\(key: "response", placeholder: "0.05:1:100") \(key: "damping", placeholder: "0.05:1.5:100")")
     }
     guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
-    let figure = try values.choice("figure", SweepFigure.self, among: SweepFigure.allCases) ?? .settle
+    let figure = try values.choice(SweepInput.figureParameter.key, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
     let (epsilon, from, to) = (try RecipeInput.epsilon(values), try values.double("from") ?? 0, try values.double("to") ?? 1)
     do throws(ParameterSweep.SweepError) {
       sweep = try ParameterSweep(x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,

@@ -16,6 +16,13 @@ struct RequestParameterTests {
        + [TuneRequest.settleDefinition, TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond]).map { ("tune", $0) }
     + [SnapRequest.points, SnapRequest.from, SnapRequest.velocity, SnapRequest.engine, SnapRequest.framesPerSecond].map { ("snap", $0) }
     + ["analyze", "compare", "plot", "sweep", "tune", "match", "lint"].map { ($0, RecipeInput.epsilonParameter) }
+    + RubberBandRequest.parameters.map { ("rubber-band", $0) }
+    + (MorphRequest.sceneParameters + MorphRequest.valueParameters + MorphRequest.moreParameters).map { ("morph", $0) }
+    + (ExportRequest.parameters + [ExportRequest.property, ExportRequest.duration]).map { ("export", $0) }
+    + (MatchRequest.comparedParameters + MatchRequest.otherCurveParameters).map { ("match", $0) }
+    + [SweepInput.figureParameter, SweepInput.threadsParameter, SweepInput.markParameter].map { ("sweep", $0) }
+    + [PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration, PreviewRequest.points,
+       PreviewRequest.framesPerSecond, PreviewRequest.velocity, DragInput.start, DragInput.policy].map { ("preview", $0) }
 
   @Test("every row is its command's option, with the row's help", arguments: rows.indices)
   func option(_ index: Int) {
@@ -58,6 +65,10 @@ struct RequestParameterTests {
     #expect(drag.sampling.framesPerSecond == 60)
     let tune = try TuneRequest(ParameterList([("overshoot", "5%"), ("settle", "0.5")]))
     #expect(tune.from == 0 && tune.to == 1 && tune.epsilon == 0.001)
+    let band = try RubberBandRequest(ParameterList([("offset", "10"), ("dimension", "100")]))
+    #expect(band.input.coefficient == RubberBandRequest.coefficient.defaultNumber && band.input.coefficient == 0.55)
+    #expect(band.input.elastic == 0.35 && band.input.events == 30)
+    #expect(ExportRequest.maxError.defaultNumber == ExportRequest.defaultBound && MatchRequest.maxError.key == ExportRequest.maxError.key)
     let snap = try SnapRequest(ParameterList([("points", "0,100")]))
     #expect(snap.input.from == 0 && snap.input.velocity == 0 && snap.framesPerSecond == 60)
   }

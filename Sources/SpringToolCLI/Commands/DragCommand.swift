@@ -27,17 +27,15 @@ enum DragCommand {
       travel, and how far the knob goes past the track's ends.
       """,
     groups: [
-      OptionGroup(title: "GESTURE OPTIONS", options: rows(DragInput.gestureParameters) + [Groups.velocityUnit, Groups.density]
-        + rows(DragInput.moreGestureParameters), usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
-      OptionGroup(title: "SWITCH OPTIONS", options: rows(DragInput.switchParameters), usage: "[--policy <NAME>]"),
+      OptionGroup(title: "GESTURE OPTIONS", options: Groups.options(DragInput.gestureParameters) + [Groups.velocityUnit, Groups.density]
+        + Groups.options(DragInput.moreGestureParameters), usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
+      OptionGroup(title: "SWITCH OPTIONS", options: Groups.options(DragInput.switchParameters), usage: "[--policy <NAME>]"),
       OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions + Groups.tokenOptions,
                   usage: "[<spring options>]"),
-      OptionGroup(title: "SAMPLING OPTIONS", options: rows(DragInput.pathParameters), usage: "[<sampling options>]"),
+      OptionGroup(title: "SAMPLING OPTIONS", options: Groups.options(DragInput.pathParameters), usage: "[<sampling options>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
-
-  static func rows(_ parameters: [RequestParameter]) -> [OptionSpec] { parameters.map { Groups.option($0) } }
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
     let format = try output.format(args)

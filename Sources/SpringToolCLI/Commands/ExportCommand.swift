@@ -13,8 +13,6 @@ enum ExportCommand {
   /// What the command writes: its formats and default, declared once.
   static let output = Groups.Output(.table, formats: Groups.reportFormats)
 
-  static let targets = ExportTarget.all.map(\.id).joined(separator: ", ")
-
   static let command = Command(
     name: "export", abstract: "Export a spring or an easing as CSS linear(), CSS keyframes, JSON frames or platform code.",
     discussion: """
@@ -30,23 +28,16 @@ enum ExportCommand {
       --velocity (its default decay, or --decay-model) with the settings given; --points A,B,… writes its snap of that release (as 'snap' picks), with the spring given.
       """,
     groups: [
-      OptionGroup(title: "EXPORT OPTIONS", options: [
-        OptionSpec(option: .as, value: "FORMAT", help: targets + "."),
-        OptionSpec(option: .maxError, value: "E", help: "css-linear and css-keyframes: the largest error, a fraction of the travel in "
-          + "[1e-7, 0.5] (default: 0.001).", check: .number),
-        OptionSpec(option: .fps, value: "F", help: "frames: frames per second (default: 60).", check: .number),
-        OptionSpec(option: .name, value: "NAME", help: "css-keyframes: the animation's name (default: spring or easing).", check: .invalidValue(ExportRequest.nameProblem)),
-        OptionSpec(option: .property, value: "NAME|TEMPLATE", help: "What the value animates: alpha, scale, rotation, translation or "
-          + "pixels (the code animates that property; css-keyframes its declaration), or css-keyframes' declaration with {} for the "
-          + "value (default: transform: translateX({}px)).", check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
+      OptionGroup(title: "EXPORT OPTIONS", options: Groups.options(ExportRequest.parameters) + [
+        // A property's refusal is worded by the request (it names what a template needs).
+        Groups.option(ExportRequest.property, check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
       ], usage: "--as <FORMAT>"),
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[<motion options>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: [Groups.option(RecipeParameter.retarget)], usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [
         Groups.easingOption,
-        OptionSpec(option: .duration, value: "T", help: "The easing's duration (default: 0.35); for frames also a spring's (default: settled within 0.1 %).",
-                   check: Groups.durationCheck),
+        Groups.option(ExportRequest.duration),
       ], usage: "[--easing <CURVE> [--duration <T>]]"),
       OptionGroup(title: "DECAY AND SNAP OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option) + [SnapCommand.points], usage: "[--decay [--decay-model <MODEL>] | --points <A,B,…>]"),
       output.group,

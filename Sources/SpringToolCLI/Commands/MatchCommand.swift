@@ -20,14 +20,8 @@ enum MatchCommand {
       """,
     arguments: [("[<curve>]", "A curve file (or recorded frames) to match instead of a spring.")], maximumPositionals: 1, groups: [
       Groups.springOrScene, Groups.motion,
-      OptionGroup(title: "MATCH OPTIONS", options: [
-        OptionSpec(option: .fps, value: "F", help: "The frame rate compared at (default: 60).", check: .number),
-        OptionSpec(option: .duration, value: "S", help: "The time compared at least (default: until the reference settles).", check: Groups.durationCheck),
-        Groups.option(RecipeInput.epsilonParameter),
-        OptionSpec(option: .maxError, value: "E", help: "CSS linear()'s bound, a fraction of the travel (default: 0.001).", check: .number),
-        OptionSpec(option: .standIn, value: "CURVE", help: "An easing standing in for the spring, measured.", repeatable: true),
-        OptionSpec(option: .standInDuration, value: "S", help: "The stand-in's duration, s (default: the reference's).", repeatable: true, check: .number),
-      ] + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"), output.group,
+      OptionGroup(title: "MATCH OPTIONS", options: Groups.options(MatchRequest.comparedParameters) + [Groups.option(RecipeInput.epsilonParameter)]
+        + Groups.options(MatchRequest.otherCurveParameters) + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"), output.group,
     ],
     run: { args, context throws(CLIError) in
       let (format, path) = (try output.format(args), args.string(.plot))

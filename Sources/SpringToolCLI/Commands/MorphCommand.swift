@@ -4,7 +4,6 @@ import SpringToolReports
 import SpringToolRequests
 import SpringToolScenes
 import _SpringToolSupport
-import SpringToolRequests
 
 /// `springtool morph`: several values animated by one spring (a frame, a point, a colour).
 enum MorphCommand {
@@ -23,18 +22,9 @@ enum MorphCommand {
       Then one row per frame: t and each component.
       """,
     groups: [
-      OptionGroup(title: "VECTOR OPTIONS", options: [
-        OptionSpec(option: .scene, value: "NAME", help: Scenes.all.map(\.name).joined(separator: ", ") + " (or list)."),
-        OptionSpec(option: .back, value: nil, help: "With --scene: the way back (to → from), with the scene's return spring."),
-      ] + Groups.sceneAssumptionOptions + [
-        OptionSpec(option: .from, value: "LIST", help: "Start values, comma-separated."),
-        OptionSpec(option: .to, value: "LIST", help: "Target values, as many as --from."),
-        OptionSpec(option: .velocity, value: "LIST", help: "Start velocities, units per second (default: 0 each)."),
-        Groups.velocityUnit, Groups.density,
-        OptionSpec(option: .retarget, value: "T:LIST", help: "At T seconds the targets become LIST (repeatable).", repeatable: true),
-        OptionSpec(option: .names, value: "LIST", help: "Component names (default: x,y,width,height[,radius] for 4 or 5, else c1…cN)."),
-        OptionSpec(option: .at, value: "T", help: "Also report every component's value and progress at T seconds.", check: .number),
-      ], usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
+      OptionGroup(title: "VECTOR OPTIONS", options: Groups.options(MorphRequest.sceneParameters) + Groups.sceneAssumptionOptions
+        + Groups.options(MorphRequest.valueParameters) + [Groups.velocityUnit, Groups.density] + Groups.options(MorphRequest.moreParameters),
+                  usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
       Groups.spring, Groups.sampling, output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -37,23 +37,18 @@ enum PreviewCommand {
   static func stateGroups(readsFiles: Bool) -> [OptionGroup] {
     [
       Groups.springOrScene,
-      OptionGroup(title: "MOTION OPTIONS", options: [
-        OptionSpec(option: .from, value: "A", help: "Start value of the dot (default: the scene's, else 0).", check: .number),
-        OptionSpec(option: .to, value: "B", help: "Target value of the dot (default: the scene's, else 1).", check: .number),
-        OptionSpec(option: .retarget, value: "T[:VALUE]", help: "With --scene, T alone is a second tap at T seconds: every track turns back "
-                   + "(springs keep their velocity, timing curves add up). T:VALUE: at T the target becomes VALUE (the dot and one-value "
-                   + "scenes; repeatable).", repeatable: true),
-        OptionSpec(option: .duration, value: "T", help: "Seconds the page plays (default: until every row has ended, plus 0.15 s).", check: Groups.durationCheck), Groups.reverseOption, OptionSpec(option: .points, value: "A,B,…", help: "With --decay: snap points; on the dot the page shows where each platform snaps the release (as 'springtool snap' picks); --scene carousel or bottom-sheet plays each platform's snap on that component (default: its own points)."),
+      OptionGroup(title: "MOTION OPTIONS", options: Groups.options([PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration])
+        + [Groups.reverseOption, Groups.option(PreviewRequest.points)
       ] + Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
       OptionGroup(title: "ENGINE OPTIONS", options: [
         Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
                             repeatable: true),
-        OptionSpec(option: .fps, value: "F", help: "The platform engines' frame rate (default: 60).", check: .number),
+        Groups.option(PreviewRequest.framesPerSecond),
       ], usage: "[--engine <NAME>]…"),
-      OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: [DragInput.start, DragInput.translation, DragInput.translationY].map { Groups.option($0) } + [
-        OptionSpec(option: .velocity, value: "V", help: "The release velocity, points per second: the finger's (a drag) or the fling's (--decay).", check: .number),
+      OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: Groups.options([DragInput.start, DragInput.translation, DragInput.translationY]) + [
+        Groups.option(PreviewRequest.velocity),
         Groups.velocityUnit,
-      ] + (readsFiles ? [DragInput.dragDuration, DragInput.gesture] : [DragInput.dragDuration]).map { Groups.option($0) }
+      ] + Groups.options(readsFiles ? [DragInput.dragDuration, DragInput.gesture] : [DragInput.dragDuration])
         + [Groups.option(DragInput.policy)
       ], usage: readsFiles ? "[--translation <X> | --gesture <FILE>]" : "[--translation <X>]"),
     ]

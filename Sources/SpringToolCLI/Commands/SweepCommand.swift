@@ -36,12 +36,12 @@ enum SweepCommand {
         return OptionSpec(option: spec.option, value: "RANGE", help: spec.help)
       } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
       OptionGroup(title: "SWEEP OPTIONS", options: [
-        OptionSpec(option: .figure, value: "NAME", help: "settle (default), overshoot, peak-time, rise-time or period; with --decay rest (default), distance or end."),
+        Groups.option(SweepInput.figureParameter),
         Groups.option(RecipeInput.epsilonParameter),
         Groups.option(RecipeParameter.from), Groups.option(RecipeParameter.to),
-        OptionSpec(option: .threads, value: "N", help: "Worker threads (default: every core).", check: .whole),
+        Groups.option(SweepInput.threadsParameter),
         OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
-        OptionSpec(option: .mark, value: "X,Y", help: "Mark a point on the heatmap (repeatable), e.g. your own spring.", repeatable: true),
+        Groups.option(SweepInput.markParameter),
       ], usage: "[--figure <NAME>]"),
       OptionGroup(title: "DECAY OPTIONS (a fling over --velocity and a setting of its model, or two settings)", options: Groups.decayOptions + [Groups.engineOption("The platform's decay (default: exact, UIScrollView's closed form)."), OptionSpec(option: .fps, value: "F", help: "The model's frame rate (default: 60).", check: .number)] + DecayModels.settings.map { $0.isNumber ? OptionSpec(option: Option($0), value: "VALUE|RANGE", help: $0.help) : Groups.option($0) }, usage: "[--decay [--engine <NAME>] [--decay-model <MODEL>]]"),
       output.group,

@@ -22,7 +22,6 @@ enum Completions {
     case .method: ["auto"] + ODEMethod.allCases.map(\.rawValue)
     case .easing: NamedEasings.names
     case .scene: Scenes.all.map(\.name)
-    case .figure: SweepFigure.allCases.map(\.rawValue)
     case .settleDefinition: SettlingDefinition.names.dropLast() + Engines.ids.map { "engine:" + $0 }
     // A row's choices (a setting's, a recipe's or a request's own), as its option offers them.
     default: SpringTool.commands.lazy.flatMap(\.options).first { $0.option == o && !$0.choices.isEmpty }?.choices ?? []

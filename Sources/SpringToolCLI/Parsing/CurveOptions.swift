@@ -68,7 +68,7 @@ extension Groups {
   /// `--duration` as an easing's duration (the recipe's `easing-duration`).
   static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)
   /// Seconds, or a named duration (``NamedDurations``): every `--duration` but convert's, which is a spring's.
-  static let durationCheck = ValueCheck.invalidValue { NamedDurations.seconds($0) == nil ? "expected seconds or a named duration (presets --durations)" : nil }
+  static let durationCheck = valueCheck(RecipeInput.secondsRule)!
 
   /// The engine an `--engine` value names.
   static func engine(_ id: String) throws(CLIError) -> EngineChoice {

@@ -66,6 +66,9 @@ package enum Groups {
     return spec
   }
 
+  /// Each row's option, in order.
+  static func options(_ rows: [some ParameterRow]) -> [OptionSpec] { rows.map { option($0) } }
+
   /// The command line's check for a rule (nil: any text, which the request reads).
   static func valueCheck(_ rule: ParameterRule) -> ValueCheck? {
     switch rule {
