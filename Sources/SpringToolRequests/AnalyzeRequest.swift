@@ -54,15 +54,15 @@ public struct AnalyzeRequest: Sendable {
       throw .usage("\(key: key) goes with \(key: "scene", placeholder: "NAME") alone (a scene's tracks)")
     }
     let epsilon = try RecipeInput.epsilon(values)
-    let band = try values.double("band")
-    if let band, !(band > 0) { throw .usage("\(key: "band") must be greater than 0") }
-    if band != nil && values.has("epsilon") { throw .usage("\(key: "band") and \(key: "epsilon") contradict each other; give one") }
+    let band = try values.double(Self.band.key)
+    if let band, !(band > 0) { throw .usage("\(key: Self.band.key) must be greater than 0") }
+    if band != nil && values.has(RecipeInput.epsilonParameter.key) { throw .usage("\(key: Self.band.key) and \(key: RecipeInput.epsilonParameter.key) contradict each other; give one") }
     let fps = try RecipeInput.frameRate(values)
     if values.flag("decay") || values.has("decay-model") {
       var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: values.has("engine"))
       recipe.framesPerSecond = fps
-      if let distance = try values.double("distance") {
-        if values.has("velocity") { throw .usage("\(key: "distance") and \(key: "velocity") contradict each other: the distance asks for the velocity") }
+      if let distance = try values.double(Self.distance.key) {
+        if values.has("velocity") { throw .usage("\(key: Self.distance.key) and \(key: "velocity") contradict each other: the distance asks for the velocity") }
         self.init(.decayReach(recipe, distance: distance, everyModel: !values.has("engine")), epsilon: epsilon, band: band, framesPerSecond: fps)
         return
       }

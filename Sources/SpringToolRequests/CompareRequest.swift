@@ -51,8 +51,8 @@ public struct CompareRequest: Sendable {
   /// - Throws: ``ParameterProblem`` naming the values at fault.
   public init(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem) {
     epsilon = try RecipeInput.epsilon(values)
-    tolerance = try values.double("tolerance")
-    if let tolerance, tolerance < 0 { throw .usage("\(key: "tolerance") must not be negative") }
+    tolerance = try values.double(Self.tolerance.key)
+    if let tolerance, tolerance < 0 { throw .usage("\(key: Self.tolerance.key) must not be negative") }
     if let scene = try SpringInput.scene(values, needsSpring: false), !scene.ridesOneValue {
       subject = try Self.sceneTracks(scene, values, curves: curves)
       return
@@ -219,14 +219,14 @@ public struct CompareRequest: Sendable {
     case .curves(let report, _):
       let c = report.comparison
       guard c.maxValueDifference > tolerance else { return nil }
-      return .failure("the curves differ by \(f(c.maxValueDifference)) at t = \(f(c.maxValueTime)), more than the tolerance \(f(tolerance))\(about: "tolerance")")
+      return .failure("the curves differ by \(f(c.maxValueDifference)) at t = \(f(c.maxValueTime)), more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
     case .scene(let comparison):
       guard !comparison.within(tolerance), let worst = comparison.rows.max(by: {
         $0.comparison.comparison.maxValueDifference < $1.comparison.comparison.maxValueDifference
       }) else { return nil }
       let c = worst.comparison.comparison
       return .failure("\(worst.track.key) differs by \(f(c.maxValueDifference)) \(worst.track.property.unit) at t = \(f(c.maxValueTime)), "
-        + "more than the tolerance \(f(tolerance))\(about: "tolerance")")
+        + "more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
     }
   }
 }

@@ -32,4 +32,25 @@ extension ExportRequest {
 
   /// The rows of what is written, in help's order (`property` follows them).
   public static let parameters = [target, maxError, framesPerSecond, name]
+
+  // MARK: Checks
+
+  /// Why `name` is not a keyframes name, or nil.
+  public static func nameProblem(_ name: String) -> String? {
+    WebExport.isKeyframesName(name) ? nil : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
+      + "letter), not none, initial, inherit, unset, revert or default"
+  }
+
+  /// Why `template` is not a declaration template, or nil.
+  public static func propertyProblem(_ template: String) -> ParameterProblem? {
+    if ValueProperty(rawValue: template.lowercased()) != nil { return nil }
+    guard template.containsText("{}") else {
+      return .usage("\(key: Self.property.key) needs {} where the value goes, as 'opacity: {}', or a property's name: \(Words.list(ValueProperty.allCases.map(\.rawValue)))")
+    }
+    guard WebExport.isDeclarationTemplate(template) else {
+      return .usage("invalid value '\(template.prefix(80))' for \(key: Self.property.key): one or more CSS declarations such as 'opacity: {}', "
+        + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
+    }
+    return nil
+  }
 }

@@ -34,9 +34,9 @@ public struct LintRequest: Sendable {
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
     epsilon = try RecipeInput.epsilon(values)
     framesPerSecond = try RecipeInput.frameRate(values)
-    viewport = try Self.viewport(values.string("viewport"))
-    largeArea = try values.double("large-area") ?? MotionLint.defaultLargeArea
-    guard largeArea > 0 && largeArea <= 10 else { throw .usage("\(key: "large-area") must be in (0, 10] (a fraction of the viewport)") }
+    viewport = try Self.viewport(values.string(Self.viewport.key))
+    largeArea = try values.number(Self.largeArea)
+    guard largeArea > 0 && largeArea <= 10 else { throw .usage("\(key: Self.largeArea.key) must be in (0, 10] (a fraction of the viewport)") }
     if let scene = try SpringInput.scene(values, needsSpring: false) {
       for key in ["from", "to", "velocity", "relative-velocity", "easing", "decay", "decay-model", "retarget", "property"] where values.has(key) {
         throw .usage("\(key: key) does not apply to scene '\(scene.name)': each track keeps the code's own motion")
@@ -56,7 +56,7 @@ public struct LintRequest: Sendable {
     guard let text else { return .phone }
     let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0.trimmed()) }
     guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 1 && w <= 100_000, h >= 1 && h <= 100_000 else {
-      throw .usage("invalid value '\(text.prefix(80))' for \(key: "viewport"): expected WxH in points, each in [1, 100000] (e.g. 390x844)")
+      throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.viewport.key): expected WxH in points, each in [1, 100000] (e.g. 390x844)")
     }
     return MotionLint.Viewport(width: w, height: h)
   }

@@ -52,12 +52,12 @@ public enum SpringInput {
   /// `scene`'s settings: `ios` and every `set` (`KEY=VALUE`), each checked against the scene's assumptions.
   public static func sceneSettings(_ values: some ParameterValues, for scene: Scene) throws(ParameterProblem) -> SceneSettings {
     var settings = SceneSettings()
-    settings.reverse = values.flag("reverse")
-    if let ios = try values.int("ios") {
-      guard (13...30).contains(ios) else { throw .usage("\(key: "ios") must be an iOS major version from 13 to 30") }
+    settings.reverse = values.flag(Self.reverseParameter.key)
+    if let ios = try values.int(Self.iosParameter.key) {
+      guard (13...30).contains(ios) else { throw .usage("\(key: Self.iosParameter.key) must be an iOS major version from 13 to 30") }
       settings.iOS = ios
     }
-    for text in values.values(for: "set") {
+    for text in values.values(for: Self.assumptionParameter.key) {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let key = parts.first, scene.assumptionKeys.contains(key) else {
         let keys = scene.assumptionKeys.isEmpty ? "it assumes no numbers" : "expected " + scene.assumptionKeys.map { "\($0)=VALUE" }

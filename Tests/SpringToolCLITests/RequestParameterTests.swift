@@ -21,6 +21,12 @@ struct RequestParameterTests {
     + (ExportRequest.parameters + [ExportRequest.property, ExportRequest.duration]).map { ("export", $0) }
     + (MatchRequest.comparedParameters + MatchRequest.otherCurveParameters).map { ("match", $0) }
     + [SweepInput.figureParameter, SweepInput.threadsParameter, SweepInput.markParameter].map { ("sweep", $0) }
+    + [AnalyzeRequest.band, AnalyzeRequest.framesPerSecond, AnalyzeRequest.distance].map { ("analyze", $0) }
+    + [LintRequest.viewport, LintRequest.largeArea, LintRequest.framesPerSecond].map { ("lint", $0) }
+    + [("compare", CompareRequest.tolerance)]
+    + [SpringInput.sceneParameter, SpringInput.iosParameter, SpringInput.assumptionParameter, RecipeInput.relativeVelocityParameter,
+       RecipeInput.velocityUnitParameter, RecipeInput.samplingDuration, RecipeInput.timeStep, RecipeInput.sampleCount].map { ("sample", $0) }
+    + [SpringInput.reverseParameter, RecipeInput.decayParameter].map { ("analyze", $0) }
     + [PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration, PreviewRequest.points,
        PreviewRequest.framesPerSecond, PreviewRequest.velocity, DragInput.start, DragInput.policy].map { ("preview", $0) }
 

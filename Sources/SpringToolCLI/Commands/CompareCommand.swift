@@ -35,7 +35,7 @@ enum CompareCommand {
         Groups.easingOption, Groups.option(RecipeParameter.retarget),
       ] + Groups.decayOptions + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
       OptionGroup(title: "COMPARISON OPTIONS", options: [
-        OptionSpec(option: .tolerance, value: "T", help: "Fail (exit 1) when max |Δvalue| exceeds T, in value units.", check: .number),
+        Groups.option(CompareRequest.tolerance),
         Groups.option(RecipeInput.epsilonParameter),
         OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
       ], usage: "[--tolerance <T>]"),

@@ -15,9 +15,8 @@ enum LintCommand {
     groups: [
       Groups.springOrScene, Groups.motion,
       OptionGroup(title: "LINT OPTIONS", options: [
-        OptionSpec(option: .viewport, value: "WxH", help: "The viewport in points (default: 390x844, an iPhone 15 in portrait)."),
-        OptionSpec(option: .largeArea, value: "F", help: "A large area from this fraction of the viewport's extent (default: 0.5).", check: .number),
-        Groups.option(RecipeInput.epsilonParameter), OptionSpec(option: .fps, value: "F", help: "The engines' frame rate (default: 60).", check: .number),
+        Groups.option(LintRequest.viewport), Groups.option(LintRequest.largeArea), Groups.option(RecipeInput.epsilonParameter),
+        Groups.option(LintRequest.framesPerSecond),
       ], usage: "[--viewport <WxH>] [--large-area <F>]"),
       OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("Measure the motion as a platform renders it:"), usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET, EASING AND DECAY OPTIONS", options: Groups.retargetOptions + [Groups.easingOption, Groups.easingDurationOption]

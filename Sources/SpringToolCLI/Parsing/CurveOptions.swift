@@ -10,12 +10,7 @@ import SpringToolSolvers
 /// The options of a curve's recipe (sampling, backend, engine, retargets, easing), and their readers.
 extension Groups {
   static let samplingOptions: [OptionSpec] = [
-    OptionSpec(option: .duration, value: "T",
-               help: "Seconds to sample, > 0 (default: until the value stays within 0.1 % of the travel, the exact last exit "
-                 + "from that band, rounded up to a whole frame; an engine's or an easing's own end).", check: durationCheck),
-    option(RecipeParameter.framesPerSecond),
-    OptionSpec(option: .dt, value: "S", help: "Time step in seconds, t_i = i·S.", check: .number),
-    OptionSpec(option: .samples, value: "N", help: "N ≥ 2 points from 0 to T inclusive, t_i = i·T/(N − 1).", check: .whole),
+    option(RecipeInput.samplingDuration), option(RecipeParameter.framesPerSecond), option(RecipeInput.timeStep), option(RecipeInput.sampleCount),
   ]
   static let sampling = OptionGroup(title: "SAMPLING OPTIONS", options: samplingOptions, usage: "[<sampling options>]")
 
@@ -62,8 +57,7 @@ extension Groups {
   static let easingOption = option(RecipeParameter.easing)
 
   /// `--decay` and `--decay-model`: a release decelerating instead of a spring.
-  static let decayOptions: [OptionSpec] = [OptionSpec(option: .decay, value: nil, help: "A fling: --from decelerates from --velocity as "
-    + "the engine's platform does (its default model; each model's settings are engine options; flutter's bouncing takes a spring)."), option(RecipeParameter.decayModel)]
+  static let decayOptions: [OptionSpec] = [option(RecipeInput.decayParameter), option(RecipeParameter.decayModel)]
 
   /// `--duration` as an easing's duration (the recipe's `easing-duration`).
   static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)

@@ -32,19 +32,12 @@ package enum Groups {
     try answering { () throws(ParameterProblem) in try SpringInput.springRequest(args.parameters) }
   }
 
-  static let sceneOption = OptionSpec(option: .scene, value: "NAME", help: "A seed scene's spring, and for a one-value scene its "
-    + "from and to: " + Scenes.all.map(\.name).joined(separator: ", ") + " ('springtool scenes' shows them).")
+  static let sceneOption = option(SpringInput.sceneParameter)
 
   /// What a scene is read with: the iOS version and the assumptions set.
-  static let sceneAssumptionOptions = [
-    OptionSpec(option: .ios, value: "N", help: "With --scene: the iOS major version, which decides what a bare .spring() is "
-      + "(SDK 17 and later: spring(duration: 0.5, bounce: 0), ζ 1; 13–16: response 0.55, ζ 0.825) (default: 17).", check: .whole),
-    OptionSpec(option: .set, value: "KEY=VALUE", help: "With --scene: one of the scene's assumptions, e.g. screen-width=430 "
-      + "('springtool scenes --scene NAME' lists them); repeatable.", repeatable: true),
-  ]
+  static let sceneAssumptionOptions = options([SpringInput.iosParameter, SpringInput.assumptionParameter])
   /// `--reverse`: the opposite state change of a scene.
-  static let reverseOption = OptionSpec(option: .reverse, value: nil,
-                                        help: "With --scene: the opposite state change (every track played back).")
+  static let reverseOption = option(SpringInput.reverseParameter)
 
   /// `--scene NAME`, when given (see ``SpringInput/scene(_:needsSpring:)``).
   static func scene(_ args: Arguments, needsSpring: Bool = true) throws(CLIError) -> Scene? {
@@ -82,15 +75,10 @@ package enum Groups {
   }
 
   static let motionOptions: [OptionSpec] = [RecipeParameter.from, .to, .velocity].map { option($0) } + [
-    OptionSpec(option: .relativeVelocity, value: "R",
-               help: "Start velocity as a fraction of the distance per second (Core Animation's initialVelocity, UIKit's "
-                 + "initialSpringVelocity): V = R·(to − from).", check: .number),
-    velocityUnit,
+    option(RecipeInput.relativeVelocityParameter), velocityUnit,
   ]
   /// `--velocity-unit`: the unit --velocity is given in, converted to units per second.
-  static let velocityUnit = OptionSpec(option: .velocityUnit, value: "UNIT", help: "The unit of --velocity: pt/s (default; UIKit, "
-    + "SwiftUI), pt/ms, px/s (Android's VelocityTracker), px/ms (React Native's PanResponder) or dp/s; pixels are divided by "
-    + "--density.", check: .choice(VelocityUnit.allCases.map(\.rawValue)))
+  static let velocityUnit = option(RecipeInput.velocityUnitParameter)
   /// `--density`, for a velocity in pixels on a command without engine settings.
   static let density = OptionSpec(option: .density, value: "D", help: "Pixels per point or dp, for px velocities (default: 1).", check: .number)
   static let motion = OptionGroup(title: "MOTION OPTIONS", options: motionOptions, usage: "[<motion options>]")
