@@ -13,7 +13,10 @@ struct EmbedTemplates: BuildToolPlugin {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
     let inputs = names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "Templates.swift")
-    return [.buildCommand(displayName: "Embedding \(target.name)'s templates", executable: try context.tool(named: "EmbedTemplatesTool").url,
-                          arguments: [output.path()] + inputs.map { $0.path() }, inputFiles: inputs, outputFiles: [output])]
+    return [
+      .buildCommand(
+        displayName: "Embedding \(target.name)'s templates", executable: try context.tool(named: "EmbedTemplatesTool").url,
+        arguments: [output.path()] + inputs.map { $0.path() }, inputFiles: inputs, outputFiles: [output])
+    ]
   }
 }

@@ -52,8 +52,10 @@ public enum Benchmarks {
     ///   - target: The largest ratio allowed, or nil.
     ///   - referenceName: What the reference is.
     ///   - roundRatios: Each round's ratio, when the figures are medians of rounds.
-    public init(suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String,
-                roundRatios: [Double] = []) {
+    public init(
+      suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String,
+      roundRatios: [Double] = []
+    ) {
       (self.suite, self.name, self.ours, self.reference, self.unit, self.target, self.referenceName, self.roundRatios) =
         (suite, name, ours, reference, unit, target, referenceName, roundRatios)
     }
@@ -95,11 +97,14 @@ public enum Benchmarks {
 
   /// A result from rounds of ours (`times[0]`) beside the reference's (`times[1]`, if any), each round's time
   /// multiplied by `scale` into `unit`.
-  static func paired(_ suite: String, _ name: String, _ times: [[Double]], scale: Double, unit: String, target: Double?,
-                     referenceName: String) -> Result {
+  static func paired(
+    _ suite: String, _ name: String, _ times: [[Double]], scale: Double, unit: String, target: Double?,
+    referenceName: String
+  ) -> Result {
     let ours = times[0].map { $0 * scale }, reference = times.count > 1 ? times[1].map { $0 * scale } : nil
-    return Result(suite: suite, name: name, ours: median(ours), reference: reference.map(median), unit: unit, target: target,
-                  referenceName: referenceName, roundRatios: reference.map { zip(ours, $0).map { $0 / $1 } } ?? [])
+    return Result(
+      suite: suite, name: name, ours: median(ours), reference: reference.map(median), unit: unit, target: target,
+      referenceName: referenceName, roundRatios: reference.map { zip(ours, $0).map { $0 / $1 } } ?? [])
   }
 
   /// Issue 39's targets, each beside its ratio in the table.
@@ -146,11 +151,15 @@ public enum Benchmarks {
     for format in [OutputFormat.csv, .tsv, .json, .jsonl] {
       let json: Int32 = format == .json || format == .jsonl ? 1 : 0
       let times = rounds(repeats, [{ write(format) }, { _ = springtool_reference_write(t, x, v, Int64(rows), null, json) }])
-      results.append(paired("io", "write \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.writers,
-                            referenceName: "C++ to_chars"))
+      results.append(
+        paired(
+          "io", "write \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.writers,
+          referenceName: "C++ to_chars"))
     }
-    results.append(paired("io", "write npy", [rounds(of: repeats) { write(.npy) }], scale: perRow, unit: "ns/row", target: nil,
-                          referenceName: "—"))
+    results.append(
+      paired(
+        "io", "write npy", [rounds(of: repeats) { write(.npy) }], scale: perRow, unit: "ns/row", target: nil,
+        referenceName: "—"))
     // Readers: the same rows as CSV and JSON text in memory.
     for format in [OutputFormat.csv, .json] {
       let text = MemoryOutput()
@@ -160,16 +169,25 @@ public enum Benchmarks {
       try? writer.end()
       let bytes = text.bytes
       var rt = [Double](repeating: 0, count: rows), rx = rt, rv = rt
-      let times = rounds(repeats, [{ _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") }, {
-        bytes.withUnsafeBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) { chars in
-            _ = format == .csv ? springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
-              : springtool_reference_read_json(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
-          }
-        }
-      }])
-      results.append(paired("io", "read \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.readers,
-                            referenceName: "C++ from_chars"))
+      let times = rounds(
+        repeats,
+        [
+          { _ = try? CurveFile.parse(bytes, path: "bench.\(format.rawValue)") },
+          {
+            bytes.withUnsafeBufferPointer { buffer in
+              buffer.withMemoryRebound(to: CChar.self) { chars in
+                _ =
+                  format == .csv
+                  ? springtool_reference_read_csv(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
+                  : springtool_reference_read_json(chars.baseAddress, Int64(chars.count), &rt, &rx, &rv, Int64(rows))
+              }
+            }
+          },
+        ])
+      results.append(
+        paired(
+          "io", "read \(format.rawValue)", times, scale: perRow, unit: "ns/row", target: Target.readers,
+          referenceName: "C++ from_chars"))
     }
     return results
   }
@@ -184,11 +202,14 @@ public enum Benchmarks {
   /// C; the Swift port at most 0.5× of it.
   public static func integrators(repeats: Int = 7) -> [Result] {
     var results: [Result] = []
-    let cases: [(label: String, response: Double, zeta: Double, duration: Double, samples: Int, curves: Int,
-                 methods: [ODEMethod], tolerances: [Double])] = [
-      ("", 0.4, 0.8, 2, 121, 50, [.rk2, .rk4, .rkf45, .rkck, .rk8pd], [1e-6, 1e-10]),
-      ("long: ζ 0, 0.01 s over 100 s, 2 samples, ", 0.01, 0, 100, 2, 1, [.rk8pd], [1e-10]),
-    ]
+    let cases:
+      [(
+        label: String, response: Double, zeta: Double, duration: Double, samples: Int, curves: Int,
+        methods: [ODEMethod], tolerances: [Double]
+      )] = [
+        ("", 0.4, 0.8, 2, 121, 50, [.rk2, .rk4, .rkf45, .rkck, .rk8pd], [1e-6, 1e-10]),
+        ("long: ζ 0, 0.01 s over 100 s, 2 samples, ", 0.01, 0, 100, 2, 1, [.rk8pd], [1e-10]),
+      ]
     for c in cases {
       let spring = try! Spring(response: c.response, dampingRatio: c.zeta)
       let motion = try! SpringMotion(spring: spring)
@@ -196,8 +217,9 @@ public enum Benchmarks {
       let system = SpringODE(spring)
       for method in c.methods {
         for tolerance in c.tolerances {
-          let settings = IntegratorSettings(method: method, initialStep: 1e-6,
-                                            control: StepControl(absoluteTolerance: tolerance, relativeTolerance: 0))
+          let settings = IntegratorSettings(
+            method: method, initialStep: 1e-6,
+            control: StepControl(absoluteTolerance: tolerance, relativeTolerance: 0))
           var failed: Set<Int> = []
           func curves(_ backend: Backend, _ k: Int) -> () -> Void {
             {
@@ -215,8 +237,9 @@ public enum Benchmarks {
             let step = c.duration / Double(grid.count - 1)
             bodies.append {
               for _ in 0..<c.curves {
-                _ = springtool_reference_gsl_curve(method.rawValue, spring.mass, spring.stiffness, spring.dampingCoefficient, -1, 0,
-                                                   step, grid.count - 1, 1e-6, tolerance, 0, &out)
+                _ = springtool_reference_gsl_curve(
+                  method.rawValue, spring.mass, spring.stiffness, spring.dampingCoefficient, -1, 0,
+                  step, grid.count - 1, 1e-6, tolerance, 0, &out)
               }
             }
           #endif
@@ -225,12 +248,16 @@ public enum Benchmarks {
           let label = "\(c.label)\(method.rawValue), atol \(tolerance)"
           let perCurve = 1e6 / Double(c.curves)
           if Backend.gsl.isAvailable && !failed.contains(0) {
-            results.append(paired("integrators", "\(label): gsl backend", [times[0]] + fromC, scale: perCurve, unit: "µs/curve",
-                                  target: Target.gslBackend, referenceName: "GSL from C"))
+            results.append(
+              paired(
+                "integrators", "\(label): gsl backend", [times[0]] + fromC, scale: perCurve, unit: "µs/curve",
+                target: Target.gslBackend, referenceName: "GSL from C"))
           }
           if !failed.contains(1) {
-            results.append(paired("integrators", "\(label): swift port", [times[1]] + fromC, scale: perCurve, unit: "µs/curve",
-                                  target: Target.swiftPort, referenceName: "GSL from C"))
+            results.append(
+              paired(
+                "integrators", "\(label): swift port", [times[1]] + fromC, scale: perCurve, unit: "µs/curve",
+                target: Target.swiftPort, referenceName: "GSL from C"))
           }
         }
       }
@@ -247,11 +274,17 @@ public enum Benchmarks {
       let motion = try! SpringMotion(spring: try! Spring(response: 0.5, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 1)
       let grid = try! SampleGrid(.count(samples), duration: 5)
       var sink = 0.0
-      let times = rounds(repeats, [{ motion.sample(grid) { _, _, s in sink += s.value } },
-                                   { for i in 0..<grid.count { sink += motion.state(at: grid.time(i)).value } }])
+      let times = rounds(
+        repeats,
+        [
+          { motion.sample(grid) { _, _, s in sink += s.value } },
+          { for i in 0..<grid.count { sink += motion.state(at: grid.time(i)).value } },
+        ])
       if sink.isNaN { return [] }
-      results.append(paired("sampling", name, times, scale: 1e9 / Double(samples), unit: "ns/sample", target: 1,
-                            referenceName: "direct closed form"))
+      results.append(
+        paired(
+          "sampling", name, times, scale: 1e9 / Double(samples), unit: "ns/sample", target: 1,
+          referenceName: "direct closed form"))
     }
     return results
   }
@@ -260,16 +293,19 @@ public enum Benchmarks {
   /// (target 250 ns), every core beside one thread; then the whole `springtool sweep` process
   /// writing them to a CSV file (target: 250 ms, under 100 MB), when `executable` is given.
   public static func sweep(repeats: Int = 5, executable: String? = nil) -> [Result] {
-    let sweep = try! ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
-                                    y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
+    let sweep = try! ParameterSweep(
+      x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
+      y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let times = rounds(repeats, [{ _ = sweep.run(threads: 1) }, { _ = sweep.run(threads: cores) }])
     let perPoint = times[0].map { $0 * 1e9 / 1e6 }
     var results = [
-      Result(suite: "sweep", name: "one settling time, 1 thread", ours: median(perPoint), reference: Target.settleNanoseconds,
-             unit: "ns", target: 1, referenceName: "250 ns", roundRatios: perPoint.map { $0 / Target.settleNanoseconds }),
-      paired("sweep", "10^6 settling times, \(cores) threads", [times[1], times[0]], scale: 1000, unit: "ms", target: nil,
-             referenceName: "1 thread"),
+      Result(
+        suite: "sweep", name: "one settling time, 1 thread", ours: median(perPoint), reference: Target.settleNanoseconds,
+        unit: "ns", target: 1, referenceName: "250 ns", roundRatios: perPoint.map { $0 / Target.settleNanoseconds }),
+      paired(
+        "sweep", "10^6 settling times, \(cores) threads", [times[1], times[0]], scale: 1000, unit: "ms", target: nil,
+        referenceName: "1 thread"),
     ]
     if let executable {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-bench-sweep-\(getpid()).csv").path
@@ -279,11 +315,15 @@ public enum Benchmarks {
       }.filter { $0.status == 0 }
       if !runs.isEmpty {
         let milliseconds = runs.map { $0.seconds * 1000 }
-        results.append(Result(suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: median(milliseconds),
-                              reference: Target.sweepMilliseconds, unit: "ms", target: 1, referenceName: "250 ms",
-                              roundRatios: milliseconds.map { $0 / Target.sweepMilliseconds }))
-        results.append(Result(suite: "sweep", name: "its peak memory", ours: Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024,
-                              reference: 100, unit: "MB", target: 1, referenceName: "100 MB"))
+        results.append(
+          Result(
+            suite: "sweep", name: "springtool sweep 1000×1000 → CSV (process)", ours: median(milliseconds),
+            reference: Target.sweepMilliseconds, unit: "ms", target: 1, referenceName: "250 ms",
+            roundRatios: milliseconds.map { $0 / Target.sweepMilliseconds }))
+        results.append(
+          Result(
+            suite: "sweep", name: "its peak memory", ours: Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024,
+            reference: 100, unit: "MB", target: 1, referenceName: "100 MB"))
       }
     }
     return results
@@ -326,9 +366,13 @@ public enum Benchmarks {
     guard let ours = medians[0] else { return [] }
     // The case names the reference too: the two rows differ only in it, and an 80-column table
     // leaves the reference's own column out.
-    return [Result(suite: "startup", name: "springtool --version vs a C hello world", ours: ours, reference: medians.count > 2 ? medians[2] : nil,
-                   unit: "ms", target: Target.startup, referenceName: hello == nil ? "C hello world (no C compiler)" : "C hello world"),
-            Result(suite: "startup", name: "springtool --version vs /bin/true", ours: ours, reference: medians[1], unit: "ms",
-                   target: nil, referenceName: "/bin/true")]
+    return [
+      Result(
+        suite: "startup", name: "springtool --version vs a C hello world", ours: ours, reference: medians.count > 2 ? medians[2] : nil,
+        unit: "ms", target: Target.startup, referenceName: hello == nil ? "C hello world (no C compiler)" : "C hello world"),
+      Result(
+        suite: "startup", name: "springtool --version vs /bin/true", ours: ours, reference: medians[1], unit: "ms",
+        target: nil, referenceName: "/bin/true"),
+    ]
   }
 }

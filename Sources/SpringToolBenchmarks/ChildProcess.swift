@@ -56,10 +56,12 @@ public enum ChildProcess {
     let exited = status & 0x7F == 0
     var peak = Int(usage.ru_maxrss)
     if viaTime, let data = FileManager.default.contents(atPath: report), case let text = String(decoding: data, as: UTF8.self),
-       let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmed()) }) {
+      let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmed()) })
+    {
       peak = kilobytes
     }
-    return Measurement(seconds: seconds, peakKilobytes: peak,
-                       status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    return Measurement(
+      seconds: seconds, peakKilobytes: peak,
+      status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
   }
 }

@@ -13,7 +13,8 @@ public enum SpringTool {
   static let commands: [Command] = [
     SampleCommand.command, ConvertCommand.command, MatchCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
     PlotCommand.command, VerifyCommand.command, DragCommand.command, RubberBandCommand.command, SnapCommand.command, MorphCommand.command, FitCommand.command,
-    TuneCommand.command, ExportCommand.command, PreviewCommand.command, StudioCommand.command, SweepCommand.command, ScenesCommand.command, EnginesCommand.command, BackendsCommand.command,
+    TuneCommand.command, ExportCommand.command, PreviewCommand.command, StudioCommand.command, SweepCommand.command, ScenesCommand.command,
+    EnginesCommand.command, BackendsCommand.command,
     LintCommand.command, BenchCommand.command, CompletionsCommand.command,
   ]
 

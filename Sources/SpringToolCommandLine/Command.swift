@@ -24,9 +24,11 @@ public struct Command<Name: OptionName, Context>: Sendable {
   ///   - maximumPositionals: The most positional arguments accepted.
   ///   - groups: The option groups.
   ///   - run: What it does with the parsed arguments.
-  public init(name: String, abstract: String, discussion: String, arguments: [(name: String, help: String)] = [],
-              maximumPositionals: Int = 0, groups: [OptionGroup<Name>],
-              run: @escaping @Sendable (ParsedArguments<Name>, inout Context) throws(CommandLineError) -> Void) {
+  public init(
+    name: String, abstract: String, discussion: String, arguments: [(name: String, help: String)] = [],
+    maximumPositionals: Int = 0, groups: [OptionGroup<Name>],
+    run: @escaping @Sendable (ParsedArguments<Name>, inout Context) throws(CommandLineError) -> Void
+  ) {
     (self.name, self.abstract, self.discussion, self.arguments) = (name, abstract, discussion, arguments)
     (self.maximumPositionals, self.groups, self.run) = (maximumPositionals, groups, run)
   }

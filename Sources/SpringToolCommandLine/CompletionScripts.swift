@@ -11,8 +11,10 @@ public enum CompletionScripts {
   ///   - program: The program's name.
   ///   - commands: Its subcommands.
   ///   - values: The values an option completes to (empty: files, or nothing for a flag).
-  public static func script<Name, Context>(_ shell: String, program: String, commands: [Command<Name, Context>],
-                                           values: (Name) -> [String]) -> String? {
+  public static func script<Name, Context>(
+    _ shell: String, program: String, commands: [Command<Name, Context>],
+    values: (Name) -> [String]
+  ) -> String? {
     let names = commands.map(\.name) + ["help"]
     let function = "_" + program
     switch shell {
@@ -46,7 +48,8 @@ public enum CompletionScripts {
         out += "complete -c \(program) -n '__fish_use_subcommand' -a \(c.name) -d '\(fishEscape(c.abstract))'\n"
         for o in c.options {
           let choices = values(o.option)
-          out += "complete -c \(program) -n '__fish_seen_subcommand_from \(c.name)' -l \(o.name)"
+          out +=
+            "complete -c \(program) -n '__fish_seen_subcommand_from \(c.name)' -l \(o.name)"
             + (o.isFlag ? "" : " -r") + (choices.isEmpty ? "" : " -a '\(choices.joined(separator: " "))'")
             + " -d '\(fishEscape(o.help))'\n"
         }

@@ -61,7 +61,7 @@ public struct ParsedArguments<Name: OptionName> {
   ///   - choices: The values allowed, in the order the error lists them.
   /// - Throws: ``CommandLineError/usage(_:)`` listing the choices.
   public func choice<T: RawRepresentable>(_ o: Name, _: T.Type, among choices: [T]) throws(CommandLineError) -> T?
-    where T.RawValue == String {
+  where T.RawValue == String {
     guard let text = string(o) else { return nil }
     guard let value = choices.first(where: { $0.rawValue == text.lowercased() }) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Self.list(choices.map(\.rawValue)))")
@@ -135,7 +135,9 @@ public struct ParsedArguments<Name: OptionName> {
         inline = String(argument[argument.index(after: eq)...])
         name = String(argument[..<eq])
       }
-      let spec = name.hasPrefix("--") ? specs.first { "--" + $0.name == name }
+      let spec =
+        name.hasPrefix("--")
+        ? specs.first { "--" + $0.name == name }
         : (name.count == 2 ? specs.first { $0.short.map { "-\($0)" } == name } : nil)
       guard let spec else {
         let candidates = specs.map { "--" + $0.name }

@@ -38,9 +38,11 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   ///   - versionHelp: `--version`'s help.
   ///   - commands: The subcommands.
   ///   - prepare: Checks before any command runs, returning the arguments it runs with.
-  public init(name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
-              versionHelp: String = "Show the version.", commands: @autoclosure @escaping @Sendable () -> [Command<Name, Context>],
-              prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name> = { $0 }) {
+  public init(
+    name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
+    versionHelp: String = "Show the version.", commands: @autoclosure @escaping @Sendable () -> [Command<Name, Context>],
+    prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name> = { $0 }
+  ) {
     (self.name, self.overview, self.discussion) = (name, overview, discussion)
     (self.versionLine, self.versionHelp) = (versionLine, versionHelp)
     (self.makeCommands, self.prepare) = (commands, prepare)
@@ -110,7 +112,8 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
     let line = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
     var text = "Error: " + SystemPath.displayed(line) + "\n"
     if case .usage = error {
-      text += command.map { "Usage: \($0.usageLine(program: name)) (see '\(name) \($0.name) --help')\n" }
+      text +=
+        command.map { "Usage: \($0.usageLine(program: name)) (see '\(name) \($0.name) --help')\n" }
         ?? "Usage: \(name) <subcommand> (see '\(name) --help')\n"
     }
     context.printError(text)

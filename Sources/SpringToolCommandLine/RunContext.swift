@@ -28,9 +28,11 @@ public struct RunContext: CommandContext {
   ///   - errorIsTerminal: Whether standard error is a terminal (progress).
   ///   - environment: The environment (`COLUMNS`, `NO_COLOR`).
   ///   - standardInput: Reads standard input to the end (or until its argument says enough), for `-` in place of a file.
-  public init(standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
-              errorIsTerminal: Bool = false, environment: [String: String] = [:],
-              standardInput: @escaping (_ enough: ([UInt8]) -> Bool) -> [UInt8] = { _ in [] }) {
+  public init(
+    standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
+    errorIsTerminal: Bool = false, environment: [String: String] = [:],
+    standardInput: @escaping (_ enough: ([UInt8]) -> Bool) -> [UInt8] = { _ in [] }
+  ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.outputIsTerminal = outputIsTerminal
@@ -41,11 +43,12 @@ public struct RunContext: CommandContext {
 
   /// The process's own streams and environment.
   public static var process: RunContext {
-    var context = RunContext(standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
-                             outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
-                             errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-                             environment: Self.variables(["COLUMNS", "NO_COLOR"]),
-                             standardInput: { StandardInput.readAll(until: $0) })
+    var context = RunContext(
+      standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
+      outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
+      errorIsTerminal: FileDescriptorOutput.standardError.isTerminal,
+      environment: Self.variables(["COLUMNS", "NO_COLOR"]),
+      standardInput: { StandardInput.readAll(until: $0) })
     if context.outputIsTerminal { context.terminalColumns = Self.terminalWidth(of: 1) }
     return context
   }
@@ -135,8 +138,10 @@ public struct RunContext: CommandContext {
   ///   - count: The number of rows.
   ///   - row: Makes row `i`, one cell per column.
   /// - Throws: ``CommandLineError/failure(_:)`` when the output cannot be written.
-  public func stream(to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
-              precision: Int?, count: Int, _ row: (Int) -> [Cell]) throws(CommandLineError) {
+  public func stream(
+    to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
+    precision: Int?, count: Int, _ row: (Int) -> [Cell]
+  ) throws(CommandLineError) {
     try Self.checkTableSize(format, rows: count)
     try write(to: path) { (out: any ByteOutput) throws(CommandLineError) in
       var writer = RowWriter(out, columns: columns, format: format, metadata: metadata, precision: precision, rows: count)
@@ -159,8 +164,9 @@ public struct RunContext: CommandContext {
   /// - Throws: ``CommandLineError/usage(_:)`` naming the streaming formats.
   public static func checkTableSize(_ format: OutputFormat, rows: Int) throws(CommandLineError) {
     guard format == .table, rows > maximumTableRows else { return }
-    throw .usage("a table for people holds at most \(maximumTableRows) rows (this one would have \(rows)); "
-      + "--format csv, tsv, json or jsonl stream any number")
+    throw .usage(
+      "a table for people holds at most \(maximumTableRows) rows (this one would have \(rows)); "
+        + "--format csv, tsv, json or jsonl stream any number")
   }
 
   /// Writes finished text to `path` (or standard output).

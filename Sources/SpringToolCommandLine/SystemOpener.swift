@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Opening a URL the way the desktop does (`open` on macOS, `xdg-open` elsewhere).
@@ -12,11 +12,11 @@ public enum SystemOpener {
   /// - Parameter url: The URL to open.
   public static func open(_ url: String) {
     #if os(macOS)
-    let opener = "/usr/bin/open"
+      let opener = "/usr/bin/open"
     #else
-    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-    let candidates: [String] = path.split(separator: ":").map { String($0) + "/xdg-open" }
-    guard let opener = candidates.first(where: { access($0, X_OK) == 0 }) else { return }
+      let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+      let candidates: [String] = path.split(separator: ":").map { String($0) + "/xdg-open" }
+      guard let opener = candidates.first(where: { access($0, X_OK) == 0 }) else { return }
     #endif
     var pid = pid_t()
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]

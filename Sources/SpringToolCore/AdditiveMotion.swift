@@ -52,10 +52,13 @@ public struct AdditiveMotion: Sendable {
   ///   - initialVelocity: The start velocity, in value units per second.
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
-              retargets: [(time: Double, target: Double)]) throws(SpringError) {
-    try self.init(from: from, initialVelocity: initialVelocity,
-                  pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
+  public init(
+    spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
+    retargets: [(time: Double, target: Double)]
+  ) throws(SpringError) {
+    try self.init(
+      from: from, initialVelocity: initialVelocity,
+      pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   /// Value and velocity at `t`: the sum of every animation started by then.
@@ -119,8 +122,9 @@ extension AdditiveMotion: MotionCurve {
     guard horizon.isFinite else {
       return MotionFigures(settlingTime: nil, settlingRule: .refinedScan, peakOvershoot: nil, epsilon: epsilon)
     }
-    return RefinedScan.figures(start: base.from, rest: restValue, bandScale: bandScale, horizon: horizon * 1.05 + 1e-9,
-                               epsilon: epsilon, breakpoints: pieces.map(\.start), finalLeg: pieces.map(\.start).max() ?? 0,
-                               state: state(at:))
+    return RefinedScan.figures(
+      start: base.from, rest: restValue, bandScale: bandScale, horizon: horizon * 1.05 + 1e-9,
+      epsilon: epsilon, breakpoints: pieces.map(\.start), finalLeg: pieces.map(\.start).max() ?? 0,
+      state: state(at:))
   }
 }

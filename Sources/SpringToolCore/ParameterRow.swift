@@ -88,8 +88,10 @@ public struct RequestParameter: ParameterRow {
   ///   - defaultValue: The value when not given.
   ///   - rule: What its text must be (a flag's is ``ParameterRule/flag``).
   ///   - repeatable: Whether every occurrence counts.
-  public init(_ key: String, _ placeholder: String?, _ summary: String, default defaultValue: Default = .none,
-              rule: ParameterRule = .number, repeatable: Bool = false) {
+  public init(
+    _ key: String, _ placeholder: String?, _ summary: String, default defaultValue: Default = .none,
+    rule: ParameterRule = .number, repeatable: Bool = false
+  ) {
     (self.key, self.placeholder, self.summary, self.defaultValue) = (key, placeholder, summary, defaultValue)
     (self.rule, self.isRepeatable) = (placeholder == nil ? .flag : rule, repeatable)
   }
@@ -102,8 +104,10 @@ public struct RequestParameter: ParameterRow {
   ///   - summary: The help sentence without its default and final full stop.
   ///   - names: The names it takes.
   ///   - defaultName: The default (nil: none).
-  public static func choice(_ key: String, _ placeholder: String, _ summary: String, among names: [String],
-                            default defaultName: String?) -> RequestParameter {
+  public static func choice(
+    _ key: String, _ placeholder: String, _ summary: String, among names: [String],
+    default defaultName: String?
+  ) -> RequestParameter {
     RequestParameter(key, placeholder, summary, default: defaultName.map { .name($0) } ?? .none, rule: .choice(names))
   }
 

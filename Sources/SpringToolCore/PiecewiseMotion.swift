@@ -87,8 +87,9 @@ public struct PiecewiseMotion: Sendable {
     var x = from, v = initialVelocity
     for (index, piece) in pieces.enumerated() {
       let lag = piece.spring.dampingCoefficient * piece.slope / piece.spring.stiffness
-      let motion = try SpringMotion(spring: piece.spring, from: x - piece.target + lag, to: 0,
-                                    initialVelocity: v - piece.slope)
+      let motion = try SpringMotion(
+        spring: piece.spring, from: x - piece.target + lag, to: 0,
+        initialVelocity: v - piece.slope)
       segments.append(motion)
       if index + 1 < pieces.count {
         let tau = pieces[index + 1].start - piece.start
@@ -113,10 +114,13 @@ public struct PiecewiseMotion: Sendable {
   ///   - initialVelocity: The start velocity, in value units per second.
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
   /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
-              retargets: [(time: Double, target: Double)]) throws(SpringError) {
-    try self.init(from: from, initialVelocity: initialVelocity,
-                  pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
+  public init(
+    spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
+    retargets: [(time: Double, target: Double)]
+  ) throws(SpringError) {
+    try self.init(
+      from: from, initialVelocity: initialVelocity,
+      pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).
@@ -158,8 +162,9 @@ public struct PiecewiseMotion: Sendable {
     let tail = segments[segments.count - 1].settlingTime(band: band)
     if tail > 0 || last.start == 0 { return last.start + tail }
     let scale = bandScale > 0 ? bandScale : 1
-    let earlier = RefinedScan.figures(start: from, rest: finalTarget, bandScale: scale, horizon: last.start,
-                                      epsilon: band / scale, breakpoints: pieceStarts, state: state(at:))
+    let earlier = RefinedScan.figures(
+      start: from, rest: finalTarget, bandScale: scale, horizon: last.start,
+      epsilon: band / scale, breakpoints: pieceStarts, state: state(at:))
     return earlier.settlingTime ?? last.start
   }
 }
@@ -210,9 +215,10 @@ extension PiecewiseMotion: MotionCurve {
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let settle = settlingTime(band: epsilon * bandScale)
     let horizon = settle.isFinite ? max(settle, pieces[pieces.count - 1].start) * 1.05 + 1e-9 : pieces[pieces.count - 1].start + 10
-    var figures = RefinedScan.figures(start: from, rest: finalTarget, bandScale: bandScale, horizon: horizon,
-                                      epsilon: epsilon, breakpoints: pieceStarts, finalLeg: pieces[pieces.count - 1].start,
-                                      state: state(at:))
+    var figures = RefinedScan.figures(
+      start: from, rest: finalTarget, bandScale: bandScale, horizon: horizon,
+      epsilon: epsilon, breakpoints: pieceStarts, finalLeg: pieces[pieces.count - 1].start,
+      state: state(at:))
     figures.settlingTime = settle.isFinite ? settle : nil
     figures.settlingRule = .exact
     return figures

@@ -50,8 +50,10 @@ public enum ReanimatedDurationSpring {
   ///   and v0 divided by one power of two (exact, so the result is upstream's), which keeps a
   ///   travel beyond 1e±154 from overflowing or underflowing the energies (upstream's own
   ///   arithmetic gets NaN there and returns its bracket's midpoint, 4000).
-  public static func stiffness(duration: Double, dampingRatio zeta: Double, mass m: Double, displacement: Double,
-                               velocity: Double, energyThreshold threshold: Double = defaultEnergyThreshold) -> Double {
+  public static func stiffness(
+    duration: Double, dampingRatio zeta: Double, mass m: Double, displacement: Double,
+    velocity: Double, energyThreshold threshold: Double = defaultEnergyThreshold
+  ) -> Double {
     let largest = max(abs(displacement), abs(velocity))
     guard largest > 0, largest.isFinite else {
       return stiffness(duration: duration, dampingRatio: zeta, mass: m, displacement: 1, velocity: 0, energyThreshold: threshold)
@@ -68,8 +70,9 @@ public enum ReanimatedDurationSpring {
       let vt = (x0 + (v0 + x0 * omega) * settlingDuration) * decay * -omega + (v0 + x0 * omega) * decay
       return energy(xt, vt, k) / energy(x0, v0, k) - threshold
     }
-    return bisect(lower: Double.ulpOfOne, upper: 8e3, iterations: 100, precision: threshold * 1e-3, followsDirection: true,
-                  residual)
+    return bisect(
+      lower: Double.ulpOfOne, upper: 8e3, iterations: 100, precision: threshold * 1e-3, followsDirection: true,
+      residual)
   }
 
   /// The duration config Reanimated 4 resolves (from rest) to a spring: the inverse of
@@ -86,8 +89,10 @@ public enum ReanimatedDurationSpring {
   ///   - energyThreshold: `energyThreshold` (in (0, 1)).
   /// - Returns: The duration, seconds. Upstream's own bisection stops at 1e-3 of the threshold, so
   ///   this duration resolves back to k within about 1e-4 of it.
-  public static func duration(stiffness k: Double, dampingRatio zeta: Double, mass m: Double,
-                              energyThreshold threshold: Double = defaultEnergyThreshold) -> Double {
+  public static func duration(
+    stiffness k: Double, dampingRatio zeta: Double, mass m: Double,
+    energyThreshold threshold: Double = defaultEnergyThreshold
+  ) -> Double {
     func fraction(_ u: Double) -> Double { exp(-2 * u) * ((1 + u) * (1 + u) + zeta * zeta * u * u) }
     // The fraction rises until u = (ζ² − 1)/(1 + ζ²) (for ζ > 1), then falls to 0.
     var lower = max(0, (zeta * zeta - 1) / (1 + zeta * zeta)), upper = 1000.0
@@ -108,9 +113,12 @@ public enum ReanimatedDurationSpring {
   ///   - velocity: `v0`, value units per second.
   ///   - restSpeedThreshold: `restSpeedThreshold` (Reanimated 3's default 2).
   /// - Returns: The mass, in [0, 100] as upstream's bisection leaves it.
-  public static func reanimated3Mass(duration: Double, dampingRatio zeta: Double, stiffness k: Double = reanimated3Stiffness,
-                                     displacement x0: Double, velocity v0: Double, restSpeedThreshold threshold: Double = 2)
-    -> Double {
+  public static func reanimated3Mass(
+    duration: Double, dampingRatio zeta: Double, stiffness k: Double = reanimated3Stiffness,
+    displacement x0: Double, velocity v0: Double, restSpeedThreshold threshold: Double = 2
+  )
+    -> Double
+  {
     let milliseconds = duration * 1000
     func residual(_ mass: Double) -> Double {
       let amplitude = (mass * v0 * v0 + k * x0 * x0) / (exp(1 - 0.5 * zeta) * k)
@@ -123,8 +131,10 @@ public enum ReanimatedDurationSpring {
   /// `bisectRoot`: halves [lower, upper] toward the sign change of `residual` until it is within
   /// `precision` or the iterations run out. Reanimated 4 orients the halving by comparing the
   /// residual at the two ends (`followsDirection`); Reanimated 3 assumes it rises.
-  static func bisect(lower: Double, upper: Double, iterations: Int, precision: Double, followsDirection: Bool,
-                     _ residual: (Double) -> Double) -> Double {
+  static func bisect(
+    lower: Double, upper: Double, iterations: Int, precision: Double, followsDirection: Bool,
+    _ residual: (Double) -> Double
+  ) -> Double {
     var (lower, upper) = (lower, upper)
     let direction: Double = !followsDirection || residual(upper) >= residual(lower) ? 1 : -1
     var left = iterations

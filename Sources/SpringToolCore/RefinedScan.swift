@@ -29,8 +29,10 @@ public enum RefinedScan {
   ///     approached `rest` from (from its value then), as a fraction of that leg's travel.
   ///   - state: The curve: its value and velocity at a time in seconds.
   /// - Returns: The settling time (nil when it never settles) and the peak overshoot, each with how it was found.
-  public static func figures(start: Double, rest: Double, bandScale: Double, horizon: Double, epsilon: Double,
-                             breakpoints: [Double] = [], finalLeg: Double = 0, state: (Double) -> SpringState) -> MotionFigures {
+  public static func figures(
+    start: Double, rest: Double, bandScale: Double, horizon: Double, epsilon: Double,
+    breakpoints: [Double] = [], finalLeg: Double = 0, state: (Double) -> SpringState
+  ) -> MotionFigures {
     let band = epsilon * bandScale
     guard horizon > 0, horizon.isFinite else {
       return MotionFigures(settlingTime: 0, settlingRule: .refinedScan, peakOvershoot: nil, epsilon: epsilon)

@@ -54,10 +54,12 @@ extension SpringMotion {
     let (zeta, velocity) = (lambda / omega0, vn0 / omega0)
     let timeScale = isOscillating ? omegaD.hi : omega0
     if let previous, previous.fits(zeta: zeta, start: un0, velocity: velocity, band: band),
-       let answer = warmCrossing(previous, band: band) {
+      let answer = warmCrossing(previous, band: band)
+    {
       // The same bracket: only the phase moves.
-      hint = SettlingHint(zeta: zeta, start: un0, velocity: velocity, band: band, phase: answer * timeScale,
-                          extremum: previous.extremum, sign: previous.sign)
+      hint = SettlingHint(
+        zeta: zeta, start: un0, velocity: velocity, band: band, phase: answer * timeScale,
+        extremum: previous.extremum, sign: previous.sign)
       return answer
     }
     let answer = settlingTime(band: scaled)
@@ -77,8 +79,9 @@ extension SpringMotion {
       guard overdampedExtremumTime() == nil else { return answer }
       (extremum, sign) = (-1, un0 > 0 ? 1 : -1)
     }
-    hint = SettlingHint(zeta: zeta, start: un0, velocity: velocity, band: band, phase: answer * timeScale, extremum: extremum,
-                        sign: sign)
+    hint = SettlingHint(
+      zeta: zeta, start: un0, velocity: velocity, band: band, phase: answer * timeScale, extremum: extremum,
+      sign: sign)
     return answer
   }
 

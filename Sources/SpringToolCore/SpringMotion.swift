@@ -102,8 +102,9 @@ public struct SpringMotion: Sendable, Hashable {
     let limit = SpringMotion.maximumMagnitude
     guard amplitude <= limit, max(abs(from), abs(to)) <= limit - 4 * amplitude, amplitude * max(omega0, 1) <= limit else {
       let byVelocity = initialVelocity != 0 && abs(initialVelocity) / omega0 >= abs(from - to)
-      throw SpringError(parameter: byVelocity ? "velocity" : "to", value: byVelocity ? initialVelocity : to,
-                        rule: "makes the motion reach values or velocities beyond ±\(limit) (the largest Double / 8)")
+      throw SpringError(
+        parameter: byVelocity ? "velocity" : "to", value: byVelocity ? initialVelocity : to,
+        rule: "makes the motion reach values or velocities beyond ±\(limit) (the largest Double / 8)")
     }
     self.init(validated: spring, from: from, to: to, initialVelocity: initialVelocity)
   }
@@ -302,7 +303,8 @@ extension SpringMotion: MotionCurve {
   ///   increase, an integrator that gives up, a value that would overflow).
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let s = shape(epsilon: epsilon)
-    return MotionFigures(settlingTime: s.settlingTime.isFinite ? s.settlingTime : nil, settlingRule: .exact,
-                         peakOvershoot: s.peakOvershoot, epsilon: epsilon)
+    return MotionFigures(
+      settlingTime: s.settlingTime.isFinite ? s.settlingTime : nil, settlingRule: .exact,
+      peakOvershoot: s.peakOvershoot, epsilon: epsilon)
   }
 }

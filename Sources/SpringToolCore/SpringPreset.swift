@@ -55,8 +55,10 @@ public struct SpringPreset: Sendable, Hashable {
   ///   - specification: The spring's parameters as the platform states them.
   ///   - extras: The config's other fields.
   ///   - source: Where the numbers come from.
-  init(name: String, aliases: [String], platform: String, api: String, specification: SpringSpecification,
-       extras: Extras = Extras(), source: String) {
+  init(
+    name: String, aliases: [String], platform: String, api: String, specification: SpringSpecification,
+    extras: Extras = Extras(), source: String
+  ) {
     (self.name, self.aliases, self.platform, self.api, self.specification, self.extras, self.source) =
       (name, aliases, platform, api, specification, extras, source)
   }
@@ -73,14 +75,17 @@ public struct SpringPreset: Sendable, Hashable {
   // MARK: - SwiftUI
 
   /// `Spring.smooth` / `Animation.smooth`: duration 0.5, bounce 0 (`Spring()` equals it).
-  public static let smooth = swiftUI("smooth", "Spring.smooth / Animation.smooth", bounce: 0,
-                                     "Apple docs spring/smooth; Spring() equals .smooth")
+  public static let smooth = swiftUI(
+    "smooth", "Spring.smooth / Animation.smooth", bounce: 0,
+    "Apple docs spring/smooth; Spring() equals .smooth")
   /// `Spring.snappy`: duration 0.5, bounce 0.15.
-  public static let snappy = swiftUI("snappy", "Spring.snappy / Animation.snappy", bounce: 0.15,
-                                     "Apple docs spring/snappy(duration:extraBounce:)")
+  public static let snappy = swiftUI(
+    "snappy", "Spring.snappy / Animation.snappy", bounce: 0.15,
+    "Apple docs spring/snappy(duration:extraBounce:)")
   /// `Spring.bouncy`: duration 0.5, bounce 0.3.
-  public static let bouncy = swiftUI("bouncy", "Spring.bouncy / Animation.bouncy", bounce: 0.3,
-                                     "Apple docs spring/bouncy(duration:extraBounce:)")
+  public static let bouncy = swiftUI(
+    "bouncy", "Spring.bouncy / Animation.bouncy", bounce: 0.3,
+    "Apple docs spring/bouncy(duration:extraBounce:)")
   /// `Animation.spring(response:dampingFraction:blendDuration:)` called with its labels and
   /// defaults: 0.5, 0.825. A bare `.spring()` on an iOS 17+ SDK is not this call: it resolves to
   /// `spring(duration: 0.5, bounce: 0)`, ζ 1 (``smooth``'s numbers).
@@ -89,11 +94,13 @@ public struct SpringPreset: Sendable, Hashable {
     "the labelled call's defaults; a bare .spring() on an iOS 17+ SDK is spring(duration: 0.5, bounce: 0), ζ 1 (the labelled "
       + "call is @_disfavoredOverload: OpenSwiftUI FluidSpringAnimation.swift at 2077144)")
   /// `Animation.spring()` before iOS 17: 0.55, 0.825.
-  public static let swiftUISpringIOS16 = response("swiftui-spring-ios16", [], "Animation.spring() before iOS 17", 0.55, 0.825,
-                                                  "iOS 13–16 SwiftUI.swiftinterface defaults")
+  public static let swiftUISpringIOS16 = response(
+    "swiftui-spring-ios16", [], "Animation.spring() before iOS 17", 0.55, 0.825,
+    "iOS 13–16 SwiftUI.swiftinterface defaults")
   /// `Animation.interactiveSpring(response:dampingFraction:blendDuration:)` called with its labels: 0.15, 0.86, blend 0.25.
   public static let interactiveSpring = response(
-    "interactive-spring", ["interactivespring"], "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", 0.15, 0.86, extras: Extras(blendDuration: 0.25),
+    "interactive-spring", ["interactivespring"], "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", 0.15, 0.86,
+    extras: Extras(blendDuration: 0.25),
     "Apple docs: the labelled call's defaults 0.15, 0.86, blendDuration 0.25; a bare .interactiveSpring() on an iOS 17+ SDK is the duration/extraBounce "
       + "overload, ζ 0.85 (interactive-spring-bare)")
   /// A bare `Animation.interactiveSpring()` on an iOS 17+ SDK: `interactiveSpring(duration: 0.15, extraBounce: 0,
@@ -105,8 +112,9 @@ public struct SpringPreset: Sendable, Hashable {
     source: "the labelled overload is @_disfavoredOverload, so a bare call is interactiveSpring(duration: 0.15, extraBounce: 0, "
       + "blendDuration: 0.25) = spring(duration: 0.15, bounce: 0.15) (OpenSwiftUI FluidSpringAnimation.swift at 2077144)")
   /// `Animation.default` on iOS 17+: response 0.55, ζ 1.
-  public static let swiftUIDefault = response("swiftui-default", ["default"], "Animation.default (iOS 17+)", 0.55, 1.0,
-                                              "Apple docs animation/default; before iOS 17 it was easeInOut")
+  public static let swiftUIDefault = response(
+    "swiftui-default", ["default"], "Animation.default (iOS 17+)", 0.55, 1.0,
+    "Apple docs animation/default; before iOS 17 it was easeInOut")
   /// The static `Animation.interpolatingSpring`: k = (2π/0.5)², c = 2√k.
   public static let interpolatingSpring = physical(
     "interpolating-spring", [], "SwiftUI", "Animation.interpolatingSpring (static)", mass: 1, stiffness: 157.91367041742973,
@@ -115,9 +123,10 @@ public struct SpringPreset: Sendable, Hashable {
   // MARK: - Core Animation, UIKit
 
   /// `CASpringAnimation()` defaults: mass 1, stiffness 100, damping 10.
-  public static let coreAnimation = physical("core-animation", ["ca", "caspringanimation"], "Core Animation",
-                                             "CASpringAnimation()", mass: 1, stiffness: 100, c: 10,
-                                             "Apple docs QuartzCore/CASpringAnimation defaults")
+  public static let coreAnimation = physical(
+    "core-animation", ["ca", "caspringanimation"], "Core Animation",
+    "CASpringAnimation()", mass: 1, stiffness: 100, c: 10,
+    "Apple docs QuartzCore/CASpringAnimation defaults")
   /// `UISpringTimingParameters()` and the keyboard curve 7: mass 3, stiffness 1000, damping 500.
   public static let uikitSystem = physical(
     "uikit-system", ["keyboard"], "UIKit", "UISpringTimingParameters() / keyboard curve 7", mass: 3, stiffness: 1000, c: 500,
@@ -126,14 +135,17 @@ public struct SpringPreset: Sendable, Hashable {
   // MARK: - Android, Compose
 
   /// androidx `SpringForce()`: stiffness 1500 (medium), ζ 0.5 (medium bouncy).
-  public static let androidDefault = android("android-default", ["springforce"], "Android", "SpringForce()", 1500, 0.5,
-                                             "androidx SpringForce: STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY")
+  public static let androidDefault = android(
+    "android-default", ["springforce"], "Android", "SpringForce()", 1500, 0.5,
+    "androidx SpringForce: STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY")
   /// Compose `spring()`: stiffness 1500, ζ 1.
-  public static let composeDefault = android("compose-default", ["compose"], "Compose", "spring()", 1500, 1,
-                                             "androidx compose AnimationSpec.kt: Spring.StiffnessMedium, DampingRatioNoBouncy")
+  public static let composeDefault = android(
+    "compose-default", ["compose"], "Compose", "spring()", 1500, 1,
+    "androidx compose AnimationSpec.kt: Spring.StiffnessMedium, DampingRatioNoBouncy")
   /// Compose's enter/exit default: stiffness 400, ζ 1.
-  public static let composeEnterExit = android("compose-enter-exit", [], "Compose", "spring(stiffness = StiffnessMediumLow)",
-                                               400, 1, "androidx compose: the enter/exit transition default")
+  public static let composeEnterExit = android(
+    "compose-enter-exit", [], "Compose", "spring(stiffness = StiffnessMediumLow)",
+    400, 1, "androidx compose: the enter/exit transition default")
 
   /// Every preset, in display order (the command line's name table).
   public static let all: [SpringPreset] = [
@@ -143,7 +155,8 @@ public struct SpringPreset: Sendable, Hashable {
     m3SlowEffects, reactSpringDefault, reactSpringGentle,
     reactSpringWobbly, reactSpringStiff, reactSpringSlow, reactSpringMolasses, reboundDefault, motionDefault,
     waveInteractive, waveAnimated, reactNativeDefault, reanimatedGentle, reanimatedWiggly, reanimatedSnappy,
-    reanimatedGentleDuration, reanimatedWigglyDuration, reanimatedSnappyDuration, reanimated3Default, flutterScroll, flutterFling, figmaGentle, figmaQuick, figmaBouncy, figmaSlow,
+    reanimatedGentleDuration, reanimatedWigglyDuration, reanimatedSnappyDuration, reanimated3Default, flutterScroll, flutterFling, figmaGentle, figmaQuick,
+    figmaBouncy, figmaSlow,
   ]
 
   /// Finds a preset by name or alias, ignoring case.
@@ -181,39 +194,53 @@ public struct SpringPreset: Sendable, Hashable {
   }
 
   static func swiftUI(_ name: String, _ api: String, bounce: Double, _ source: String) -> SpringPreset {
-    SpringPreset(name: name, aliases: [], platform: "SwiftUI", api: api,
-                 specification: literal(.durationBounce(duration: 0.5, bounce: bounce, mass: 1)), source: source)
+    SpringPreset(
+      name: name, aliases: [], platform: "SwiftUI", api: api,
+      specification: literal(.durationBounce(duration: 0.5, bounce: bounce, mass: 1)), source: source)
   }
 
-  static func response(_ name: String, _ aliases: [String], _ api: String, _ response: Double, _ zeta: Double,
-                               extras: Extras = Extras(), _ source: String) -> SpringPreset {
-    SpringPreset(name: name, aliases: aliases, platform: "SwiftUI", api: api,
-                 specification: literal(.response(response: response, dampingRatio: zeta, mass: 1)), extras: extras, source: source)
+  static func response(
+    _ name: String, _ aliases: [String], _ api: String, _ response: Double, _ zeta: Double,
+    extras: Extras = Extras(), _ source: String
+  ) -> SpringPreset {
+    SpringPreset(
+      name: name, aliases: aliases, platform: "SwiftUI", api: api,
+      specification: literal(.response(response: response, dampingRatio: zeta, mass: 1)), extras: extras, source: source)
   }
 
-  static func physical(_ name: String, _ aliases: [String], _ platform: String, _ api: String, mass: Double,
-                               stiffness: Double, c: Double, _ source: String) -> SpringPreset {
-    SpringPreset(name: name, aliases: aliases, platform: platform, api: api,
-                 specification: literal(.physical(mass: mass, stiffness: stiffness, dampingCoefficient: c)), source: source)
+  static func physical(
+    _ name: String, _ aliases: [String], _ platform: String, _ api: String, mass: Double,
+    stiffness: Double, c: Double, _ source: String
+  ) -> SpringPreset {
+    SpringPreset(
+      name: name, aliases: aliases, platform: platform, api: api,
+      specification: literal(.physical(mass: mass, stiffness: stiffness, dampingCoefficient: c)), source: source)
   }
 
-  static func android(_ name: String, _ aliases: [String], _ platform: String, _ api: String, _ stiffness: Double,
-                              _ dampingRatio: Double, _ source: String) -> SpringPreset {
-    SpringPreset(name: name, aliases: aliases, platform: platform, api: api,
-                 specification: literal(.stiffnessDampingRatio(stiffness: stiffness, dampingRatio: dampingRatio, mass: 1)),
-                 source: source)
+  static func android(
+    _ name: String, _ aliases: [String], _ platform: String, _ api: String, _ stiffness: Double,
+    _ dampingRatio: Double, _ source: String
+  ) -> SpringPreset {
+    SpringPreset(
+      name: name, aliases: aliases, platform: platform, api: api,
+      specification: literal(.stiffnessDampingRatio(stiffness: stiffness, dampingRatio: dampingRatio, mass: 1)),
+      source: source)
   }
 
-  static func tensionFriction(_ name: String, _ aliases: [String], _ api: String, _ tension: Double,
-                                      _ friction: Double) -> SpringPreset {
-    SpringPreset(name: name, aliases: aliases, platform: "react-spring", api: api,
-                 specification: literal(.tensionFriction(tension: tension, friction: friction, mass: 1)),
-                 source: "pmndrs/react-spring packages/core/src/constants.ts")
+  static func tensionFriction(
+    _ name: String, _ aliases: [String], _ api: String, _ tension: Double,
+    _ friction: Double
+  ) -> SpringPreset {
+    SpringPreset(
+      name: name, aliases: aliases, platform: "react-spring", api: api,
+      specification: literal(.tensionFriction(tension: tension, friction: friction, mass: 1)),
+      source: "pmndrs/react-spring packages/core/src/constants.ts")
   }
 
   static func wave(_ name: String, _ api: String, dampingRatio: Double, response: Double) -> SpringPreset {
-    SpringPreset(name: name, aliases: [], platform: "Wave", api: api,
-                 specification: literal(.response(response: response, dampingRatio: dampingRatio, mass: 1)),
-                 source: "jtrivedi/Wave Spring.swift (the wave engine applies Wave's damping rubber band)")
+    SpringPreset(
+      name: name, aliases: [], platform: "Wave", api: api,
+      specification: literal(.response(response: response, dampingRatio: dampingRatio, mass: 1)),
+      source: "jtrivedi/Wave Spring.swift (the wave engine applies Wave's damping rubber band)")
   }
 }

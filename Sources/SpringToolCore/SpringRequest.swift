@@ -93,7 +93,8 @@ public struct SpringRequest: Sendable, Hashable {
   private var givenMask: FieldMask {
     func bit(_ value: Double?, _ field: Field) -> UInt32 { value == nil ? 0 : field.bit }
     var mask = FieldMask()
-    mask.bits = bit(response, .response) | bit(dampingRatio, .dampingRatio) | bit(bounce, .bounce) | bit(stiffness, .stiffness)
+    mask.bits =
+      bit(response, .response) | bit(dampingRatio, .dampingRatio) | bit(bounce, .bounce) | bit(stiffness, .stiffness)
       | bit(dampingCoefficient, .dampingCoefficient) | bit(tension, .tension) | bit(mass, .mass)
       | bit(origamiTension, .origamiTension) | bit(origamiFriction, .origamiFriction) | bit(bounciness, .bounciness)
       | bit(speed, .speed) | bit(motionDuration, .motionDuration) | bit(visualDuration, .visualDuration)
@@ -151,8 +152,10 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The fields that name a family on their own, in the order errors name them (bounciness and
   /// speed also make a family, with defaults for the other).
-  public static let familyAnchors: [Field] = [.response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration,
-                                         .reanimatedDuration, .preset]
+  public static let familyAnchors: [Field] = [
+    .response, .stiffness, .tension, .origamiTension, .motionDuration, .visualDuration,
+    .reanimatedDuration, .preset,
+  ]
 
   /// The specification these numbers make.
   ///
@@ -179,8 +182,11 @@ public struct SpringRequest: Sendable, Hashable {
       if let first = anchor { throw .twoFamilies(first, field) }
       anchor = field
     }
-    let family = anchor ?? (given.contains(.origamiFriction) ? .origamiTension
-      : given.contains(.bounciness) || given.contains(.speed) ? .bounciness : nil)
+    let family =
+      anchor
+      ?? (given.contains(.origamiFriction)
+        ? .origamiTension
+        : given.contains(.bounciness) || given.contains(.speed) ? .bounciness : nil)
     func only(_ allowed: FieldMask, with anchor: Field) throws(Problem) {
       guard given.bits & ~allowed.bits != 0 else { return }
       if let extra = givenFields.first(where: { !allowed.contains($0) }) { throw .doesNotGoWith(extra, anchor) }
@@ -195,12 +201,14 @@ public struct SpringRequest: Sendable, Hashable {
     case .response?:
       try only(FieldMask(.response, .dampingRatio, .bounce, .mass), with: .response)
       try oneOf(.dampingRatio, .bounce, with: .response)
-      result = bounce.map { .durationBounce(duration: response!, bounce: $0, mass: m) }
+      result =
+        bounce.map { .durationBounce(duration: response!, bounce: $0, mass: m) }
         ?? .response(response: response!, dampingRatio: dampingRatio!, mass: m)
     case .stiffness?:
       try only(FieldMask(.stiffness, .dampingRatio, .dampingCoefficient, .mass), with: .stiffness)
       try oneOf(.dampingRatio, .dampingCoefficient, with: .stiffness)
-      result = dampingCoefficient.map { .physical(mass: m, stiffness: stiffness!, dampingCoefficient: $0) }
+      result =
+        dampingCoefficient.map { .physical(mass: m, stiffness: stiffness!, dampingCoefficient: $0) }
         ?? .stiffnessDampingRatio(stiffness: stiffness!, dampingRatio: dampingRatio!, mass: m)
     case .tension?:
       try only(FieldMask(.tension, .dampingCoefficient, .mass), with: .tension)
@@ -219,18 +227,23 @@ public struct SpringRequest: Sendable, Hashable {
     case .motionDuration?, .visualDuration?:
       try only(FieldMask(family!, .bounce), with: family!)
       let b = bounce ?? 0.3
-      result = motionDuration.map { .motionDuration(duration: $0, bounce: b) }
+      result =
+        motionDuration.map { .motionDuration(duration: $0, bounce: b) }
         ?? .motionVisualDuration(visualDuration: visualDuration!, bounce: b)
     case .reanimatedDuration?:
       try only(FieldMask(.reanimatedDuration, .dampingRatio, .mass), with: .reanimatedDuration)
       // withSpring's defaults for a duration config (GentleSpringConfig's mass, GentleSpringConfigWithDuration's ratio).
-      result = .reanimatedDuration(duration: reanimatedDuration!, dampingRatio: dampingRatio ?? ReanimatedDurationSpring.defaultDampingRatio,
-                                   mass: mass ?? ReanimatedDurationSpring.defaultMass)
+      result = .reanimatedDuration(
+        duration: reanimatedDuration!, dampingRatio: dampingRatio ?? ReanimatedDurationSpring.defaultDampingRatio,
+        mass: mass ?? ReanimatedDurationSpring.defaultMass)
     case .preset?:
       try only(FieldMask(.preset, .extraBounce), with: .preset)
       guard let p = SpringPreset.named(preset!) else {
-        throw .unknownPreset(preset!, suggestion: NameMatching.closest(to: preset!.lowercased(),
-                                                                         among: SpringPreset.all.map(\.name), maximumDistance: 3))
+        throw .unknownPreset(
+          preset!,
+          suggestion: NameMatching.closest(
+            to: preset!.lowercased(),
+            among: SpringPreset.all.map(\.name), maximumDistance: 3))
       }
       result = .preset(p, extraBounce: extraBounce ?? 0)
     default:
@@ -265,8 +278,10 @@ public struct SpringRequest: Sendable, Hashable {
 /// request per grid point, and an array literal here was a heap allocation each time.
 private struct FieldMask {
   var bits: UInt32
-  init(_ a: SpringRequest.Field? = nil, _ b: SpringRequest.Field? = nil, _ c: SpringRequest.Field? = nil,
-       _ d: SpringRequest.Field? = nil) {
+  init(
+    _ a: SpringRequest.Field? = nil, _ b: SpringRequest.Field? = nil, _ c: SpringRequest.Field? = nil,
+    _ d: SpringRequest.Field? = nil
+  ) {
     bits = (a?.bit ?? 0) | (b?.bit ?? 0) | (c?.bit ?? 0) | (d?.bit ?? 0)
   }
   func contains(_ field: SpringRequest.Field) -> Bool { bits & field.bit != 0 }
@@ -275,24 +290,25 @@ private struct FieldMask {
 extension SpringRequest.Field {
   /// The field's bit in a ``FieldMask``: its position among the cases.
   fileprivate var bit: UInt32 {
-    let index: UInt32 = switch self {
-    case .response: 0
-    case .dampingRatio: 1
-    case .bounce: 2
-    case .stiffness: 3
-    case .dampingCoefficient: 4
-    case .tension: 5
-    case .mass: 6
-    case .origamiTension: 7
-    case .origamiFriction: 8
-    case .bounciness: 9
-    case .speed: 10
-    case .motionDuration: 11
-    case .visualDuration: 12
-    case .reanimatedDuration: 13
-    case .preset: 14
-    case .extraBounce: 15
-    }
+    let index: UInt32 =
+      switch self {
+      case .response: 0
+      case .dampingRatio: 1
+      case .bounce: 2
+      case .stiffness: 3
+      case .dampingCoefficient: 4
+      case .tension: 5
+      case .mass: 6
+      case .origamiTension: 7
+      case .origamiFriction: 8
+      case .bounciness: 9
+      case .speed: 10
+      case .motionDuration: 11
+      case .visualDuration: 12
+      case .reanimatedDuration: 13
+      case .preset: 14
+      case .extraBounce: 15
+      }
     return 1 << index
   }
 }

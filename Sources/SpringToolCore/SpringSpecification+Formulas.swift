@@ -88,10 +88,13 @@ extension SpringSpecification {
   /// The spring of a Reanimated duration config for a start: k solved by
   /// ``ReanimatedDurationSpring/stiffness(duration:dampingRatio:mass:displacement:velocity:energyThreshold:)``,
   /// `c = 2ζ√(km)`.
-  static func reanimatedSpring(duration: Double, dampingRatio zeta: Double, mass: Double, displacement: Double, velocity: Double,
-                               energyThreshold: Double) throws(SpringError) -> Spring {
-    let k = ReanimatedDurationSpring.stiffness(duration: duration, dampingRatio: zeta, mass: mass, displacement: displacement,
-                                               velocity: velocity, energyThreshold: energyThreshold)
+  static func reanimatedSpring(
+    duration: Double, dampingRatio zeta: Double, mass: Double, displacement: Double, velocity: Double,
+    energyThreshold: Double
+  ) throws(SpringError) -> Spring {
+    let k = ReanimatedDurationSpring.stiffness(
+      duration: duration, dampingRatio: zeta, mass: mass, displacement: displacement,
+      velocity: velocity, energyThreshold: energyThreshold)
     return try Spring(mass: mass, stiffness: k, dampingCoefficient: 2 * zeta * (k * mass).squareRoot())
   }
 }

@@ -242,19 +242,24 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   ///   - solve: How the Reanimated version solves (Reanimated 4's stiffness solve by default).
   /// - Returns: The specification with the spring for this start. Should the solve make no spring
   ///   (Reanimated 3's mass solve can reach 0), the specification as it was.
-  public func resolved(displacement: Double, velocity: Double,
-                       solve: ReanimatedDurationSpring.Solve = .stiffness(energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold))
-    -> SpringSpecification {
+  public func resolved(
+    displacement: Double, velocity: Double,
+    solve: ReanimatedDurationSpring.Solve = .stiffness(energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold)
+  )
+    -> SpringSpecification
+  {
     guard case .reanimatedDuration(let d, let z, let m) = resolvedFamily else { return self }
     let solved: Spring?
     switch solve {
     case .stiffness(let threshold):
-      solved = try? Self.reanimatedSpring(duration: d, dampingRatio: z, mass: m, displacement: displacement, velocity: velocity,
-                                          energyThreshold: threshold)
+      solved = try? Self.reanimatedSpring(
+        duration: d, dampingRatio: z, mass: m, displacement: displacement, velocity: velocity,
+        energyThreshold: threshold)
     case .mass(let restSpeed):
       let k = ReanimatedDurationSpring.reanimated3Stiffness
-      let mass = ReanimatedDurationSpring.reanimated3Mass(duration: d, dampingRatio: z, stiffness: k, displacement: -displacement,
-                                                          velocity: velocity, restSpeedThreshold: restSpeed)
+      let mass = ReanimatedDurationSpring.reanimated3Mass(
+        duration: d, dampingRatio: z, stiffness: k, displacement: -displacement,
+        velocity: velocity, restSpeedThreshold: restSpeed)
       solved = try? Spring(mass: mass, stiffness: k, dampingCoefficient: 2 * z * (k * mass).squareRoot())
     }
     return solved.map { SpringSpecification(family: family, spring: $0) } ?? self
@@ -299,8 +304,9 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
         throw SpringError(parameter: "origami tension", value: ot, rule: "must map to a positive tension (be above -23.59)")
       }
       guard friction >= 0 else {
-        throw SpringError(parameter: "origami friction", value: of,
-                          rule: "must map to a non-negative friction (be 0 or at least -0.33)")
+        throw SpringError(
+          parameter: "origami friction", value: of,
+          rule: "must map to a non-negative friction (be 0 or at least -0.33)")
       }
       return try Spring(mass: 1, stiffness: tension, dampingCoefficient: friction)
     case .bouncinessSpeed(let bounciness, let speed):
@@ -324,16 +330,18 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
       try Check.positive("duration", duration)
       try Check.positive("damping ratio", zeta)
       try Check.positive("mass", mass)
-      return try reanimatedSpring(duration: duration, dampingRatio: zeta, mass: mass, displacement: 1, velocity: 0,
-                                  energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold)
+      return try reanimatedSpring(
+        duration: duration, dampingRatio: zeta, mass: mass, displacement: 1, velocity: 0,
+        energyThreshold: ReanimatedDurationSpring.defaultEnergyThreshold)
     case .preset(let preset, let extra):
       try Check.finite("extra bounce", extra)
       guard extra != 0 else { return preset.specification.spring }
       guard case .durationBounce(let d, let b, let m) = preset.specification.resolvedFamily,
-            SpringPreset.acceptsExtraBounce(preset)
+        SpringPreset.acceptsExtraBounce(preset)
       else {
-        throw SpringError(parameter: "extra bounce", value: extra,
-                          rule: "only applies to the presets smooth, snappy and bouncy")
+        throw SpringError(
+          parameter: "extra bounce", value: extra,
+          rule: "only applies to the presets smooth, snappy and bouncy")
       }
       return try canonical(.durationBounce(duration: d, bounce: b + extra, mass: m))
     }

@@ -21,11 +21,14 @@ public struct VectorMotion: Sendable {
   ///   - retargets: `(time, targets)` at increasing times after 0, each with as many targets.
   /// - Throws: ``SpringError`` for mismatched counts, more than ``maximumComponents``, times that
   ///   do not increase, or non-finite values.
-  public init(spring: Spring, from: [Double], to: [Double], velocity: [Double]? = nil,
-              retargets: [(time: Double, targets: [Double])] = []) throws(SpringError) {
+  public init(
+    spring: Spring, from: [Double], to: [Double], velocity: [Double]? = nil,
+    retargets: [(time: Double, targets: [Double])] = []
+  ) throws(SpringError) {
     guard !from.isEmpty, from.count == to.count, from.count <= Self.maximumComponents else {
-      throw SpringError(parameter: "components", value: Double(to.count),
-                        rule: "must match the \(from.count) start values (1 to \(Self.maximumComponents))")
+      throw SpringError(
+        parameter: "components", value: Double(to.count),
+        rule: "must match the \(from.count) start values (1 to \(Self.maximumComponents))")
     }
     let velocity = velocity ?? Array(repeating: 0, count: from.count)
     guard velocity.count == from.count else {
@@ -36,8 +39,10 @@ public struct VectorMotion: Sendable {
     }
     var components: [PiecewiseMotion] = []
     for i in from.indices {
-      components.append(try PiecewiseMotion(spring: spring, from: from[i], to: to[i], initialVelocity: velocity[i],
-                                            retargets: retargets.map { ($0.time, $0.targets[i]) }))
+      components.append(
+        try PiecewiseMotion(
+          spring: spring, from: from[i], to: to[i], initialVelocity: velocity[i],
+          retargets: retargets.map { ($0.time, $0.targets[i]) }))
     }
     self.components = components
   }
@@ -90,8 +95,10 @@ public struct VectorMotion: Sendable {
     var out: [ComponentFigures] = []
     for c in components {
       let range = RefinedScan.range(horizon: horizon, breakpoints: c.pieceStarts, state: c.state(at:))
-      out.append(ComponentFigures(figures: try c.figures(epsilon: epsilon), travel: c.bandScale,
-                                  range: min(range.lowerBound, c.finalTarget)...max(range.upperBound, c.finalTarget)))
+      out.append(
+        ComponentFigures(
+          figures: try c.figures(epsilon: epsilon), travel: c.bandScale,
+          range: min(range.lowerBound, c.finalTarget)...max(range.upperBound, c.finalTarget)))
     }
     return out
   }

@@ -59,10 +59,11 @@ public struct CurveComparison: Sendable, Equatable {
       }
     }
     guard count > 0 else { return nil }
-    return CurveComparison(samples: count, maxValueDifference: maxValue, maxValueTime: maxValueAt,
-                           rmsValueDifference: scale * (scaledSquares / Double(count)).squareRoot(),
-                           maxVelocityDifference: velocities ? maxVelocity : nil,
-                           maxVelocityTime: velocities ? maxVelocityAt : nil, interpolated: !sameGrid)
+    return CurveComparison(
+      samples: count, maxValueDifference: maxValue, maxValueTime: maxValueAt,
+      rmsValueDifference: scale * (scaledSquares / Double(count)).squareRoot(),
+      maxVelocityDifference: velocities ? maxVelocity : nil,
+      maxVelocityTime: velocities ? maxVelocityAt : nil, interpolated: !sameGrid)
   }
 }
 

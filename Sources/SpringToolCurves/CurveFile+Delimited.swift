@@ -32,17 +32,21 @@ extension CurveFile {
   /// The run of plain rows at `start`, and after the first run the rest of a plain file read
   /// straight into columns: how many rows were read (0 when the line at `start` is not plain)
   /// and where the next line starts.
-  static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
-                       columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
-                       seconds: inout [Double]) -> (rows: Int, next: Int) {
-    let (rows, end) = appendPlainRows(bytes, from: start, columns: count, separator: separator, columns: columns,
-                                      times: &times, values: &values, seconds: &seconds)
+  static func plainRun(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+    columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
+    seconds: inout [Double]
+  ) -> (rows: Int, next: Int) {
+    let (rows, end) = appendPlainRows(
+      bytes, from: start, columns: count, separator: separator, columns: columns,
+      times: &times, values: &values, seconds: &seconds)
     guard rows > 0, times.count == rows else { return (rows, end) }
     // After the first run, the rest of a plain file goes straight into columns: room for a row
     // every 16 bytes (at most 1.5 times the file in doubles), so no copy of any row is made.
     let capacity = max(bytes.count / 16 + 1, rows + 4096)
-    let (more, next) = readPlainColumns(bytes, from: end, columns: count, separator: separator, columns: columns,
-                                        capacity: capacity, times: &times, values: &values, seconds: &seconds)
+    let (more, next) = readPlainColumns(
+      bytes, from: end, columns: count, separator: separator, columns: columns,
+      capacity: capacity, times: &times, values: &values, seconds: &seconds)
     return (rows + more, next)
   }
 
@@ -54,10 +58,13 @@ extension CurveFile {
     guard let t = found.firstIndex(of: "t"), let v = found.firstIndex(of: valueColumn) else {
       // A file with t and other columns (a morph's components, a drag's position): say how to read one of them.
       let others = found.filter { $0 != "t" && !$0.isEmpty }
-      let hint = found.contains("t") && !others.isEmpty && valueColumn == "value"
+      let hint =
+        found.contains("t") && !others.isEmpty && valueColumn == "value"
         ? "; to read one of its columns as the values, name it as FILE#\(others[0])" : ""
-      throw CurveFileError(path: path, line: line, reason:
-        "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))" + hint)
+      throw CurveFileError(
+        path: path, line: line,
+        reason:
+          "the header must name the columns t and \(valueColumn) (found \(quote(found.joined(separator: ","))))" + hint)
     }
     return (t, v, found.firstIndex(of: secondName))
   }
@@ -80,8 +87,9 @@ extension CurveFile {
       // A plain data row (numbers and separators only) is read in one pass; anything else, and
       // every error, goes through the general reader below.
       if let names = header {
-        let (rows, next) = plainRun(bytes, from: start, columns: names.count, separator: separator, columns: columns, times: &times,
-                                    values: &values, seconds: &seconds)
+        let (rows, next) = plainRun(
+          bytes, from: start, columns: names.count, separator: separator, columns: columns, times: &times,
+          values: &values, seconds: &seconds)
         if rows > 0 {
           (lineNumber, start) = (lineNumber + rows, next)
           continue
@@ -146,15 +154,18 @@ extension CurveFile {
   /// column c into `outputs[c]` (nil: not kept), at most `capacity` rows. How many rows were
   /// read and where the next line starts; the first row that is not plain, or whose time does
   /// not increase, is left to the general reader.
-  static func plainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8,
-                        outputs: [UnsafeMutablePointer<Double>?], timeColumn: Int, after previous: Double,
-                        capacity: Int) -> (rows: Int, end: Int) {
+  static func plainRows(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8,
+    outputs: [UnsafeMutablePointer<Double>?], timeColumn: Int, after previous: Double,
+    capacity: Int
+  ) -> (rows: Int, end: Int) {
     guard let base = bytes.baseAddress, start < bytes.count, capacity > 0 else { return (0, start) }
     var stop = 0
     let rows = (base + start).withMemoryRebound(to: CChar.self, capacity: bytes.count - start) { first in
       outputs.withUnsafeBufferPointer { outputs in
-        springtool_parse_rows(first, first + (bytes.count - start), outputs.count, CChar(bitPattern: separator), capacity,
-                              outputs.baseAddress, timeColumn, previous, &stop)
+        springtool_parse_rows(
+          first, first + (bytes.count - start), outputs.count, CChar(bitPattern: separator), capacity,
+          outputs.baseAddress, timeColumn, previous, &stop)
       }
     }
     return (rows, start + stop)
@@ -162,8 +173,10 @@ extension CurveFile {
 
   /// The output pointers for ``plainRows``: the kept columns' (time, value, second) at their file
   /// columns, nil elsewhere.
-  static func outputs(columns count: Int, _ columns: (t: Int, value: Int, second: Int?), t: UnsafeMutablePointer<Double>,
-                      value: UnsafeMutablePointer<Double>, second: UnsafeMutablePointer<Double>?) -> [UnsafeMutablePointer<Double>?] {
+  static func outputs(
+    columns count: Int, _ columns: (t: Int, value: Int, second: Int?), t: UnsafeMutablePointer<Double>,
+    value: UnsafeMutablePointer<Double>, second: UnsafeMutablePointer<Double>?
+  ) -> [UnsafeMutablePointer<Double>?] {
     var outputs = [UnsafeMutablePointer<Double>?](repeating: nil, count: count)
     outputs[columns.t] = t
     outputs[columns.value] = value
@@ -172,15 +185,18 @@ extension CurveFile {
   }
 
   /// A run of plain rows (up to 4096) read into a scratch block and appended to the columns.
-  static func appendPlainRows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
-                              columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
-                              seconds: inout [Double]) -> (rows: Int, end: Int) {
+  static func appendPlainRows(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+    columns: (t: Int, value: Int, second: Int?), times: inout [Double], values: inout [Double],
+    seconds: inout [Double]
+  ) -> (rows: Int, end: Int) {
     let capacity = 4096
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { scratch in
       let t = scratch.baseAddress!, v = t + capacity, s = v + capacity
-      let (rows, end) = plainRows(bytes, from: start, separator: separator,
-                                  outputs: outputs(columns: count, columns, t: t, value: v, second: s),
-                                  timeColumn: columns.t, after: times.last ?? -.infinity, capacity: capacity)
+      let (rows, end) = plainRows(
+        bytes, from: start, separator: separator,
+        outputs: outputs(columns: count, columns, t: t, value: v, second: s),
+        timeColumn: columns.t, after: times.last ?? -.infinity, capacity: capacity)
       times.append(contentsOf: UnsafeBufferPointer(start: t, count: rows))
       values.append(contentsOf: UnsafeBufferPointer(start: v, count: rows))
       if columns.second != nil { seconds.append(contentsOf: UnsafeBufferPointer(start: s, count: rows)) }
@@ -191,15 +207,20 @@ extension CurveFile {
   /// Plain rows read straight into new columns of `capacity` (which start with the columns' rows
   /// so far) until a row is not plain, a time does not increase, the file ends or the columns are
   /// full: the rows read and where the next line starts.
-  static func readPlainColumns(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
-                               columns: (t: Int, value: Int, second: Int?), capacity: Int, times: inout [Double],
-                               values: inout [Double], seconds: inout [Double]) -> (rows: Int, end: Int) {
+  static func readPlainColumns(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, columns count: Int, separator: UInt8,
+    columns: (t: Int, value: Int, second: Int?), capacity: Int, times: inout [Double],
+    values: inout [Double], seconds: inout [Double]
+  ) -> (rows: Int, end: Int) {
     var (rows, end) = (0, start)
     let previous = times.last ?? -.infinity
-    CurveColumns.extend(times: &times, values: &values, seconds: &seconds, keepingSeconds: columns.second != nil,
-                        capacity: capacity) { t, v, s, room in
-      (rows, end) = plainRows(bytes, from: start, separator: separator, outputs: outputs(columns: count, columns, t: t, value: v, second: s),
-                              timeColumn: columns.t, after: previous, capacity: room)
+    CurveColumns.extend(
+      times: &times, values: &values, seconds: &seconds, keepingSeconds: columns.second != nil,
+      capacity: capacity
+    ) { t, v, s, room in
+      (rows, end) = plainRows(
+        bytes, from: start, separator: separator, outputs: outputs(columns: count, columns, t: t, value: v, second: s),
+        timeColumn: columns.t, after: previous, capacity: room)
       return rows
     }
     return (rows, end)

@@ -58,8 +58,9 @@ public enum CurveFile {
   public static func write(_ curve: Curve, to output: any ByteOutput, format: OutputFormat, precision: Int? = nil)
     throws(OutputError)
   {
-    var writer = RowWriter(output, columns: curve.velocities == nil ? ["t", "value"] : ["t", "value", "velocity"],
-                           format: format, metadata: curve.metadata, precision: precision, rows: curve.count)
+    var writer = RowWriter(
+      output, columns: curve.velocities == nil ? ["t", "value"] : ["t", "value", "velocity"],
+      format: format, metadata: curve.metadata, precision: precision, rows: curve.count)
     try writer.begin()
     if let v = curve.velocities {
       for i in curve.times.indices { try writer.write(curve.times[i], curve.values[i], v[i]) }
@@ -211,7 +212,8 @@ public enum CurveFile {
     }
     // The sample document `{"samples": [...], "metadata": {...}, …}`, or a bare array of samples.
     guard document.hasSamples else {
-      throw CurveFileError(path: path, line: nil, reason: "expected an object with a \"samples\" (or morph's \"frames\", drag's \"trajectory\") array, or an array of samples")
+      throw CurveFileError(
+        path: path, line: nil, reason: "expected an object with a \"samples\" (or morph's \"frames\", drag's \"trajectory\") array, or an array of samples")
     }
     switch document.problem {
     case (let i, .needsNumbers)?:
@@ -225,8 +227,9 @@ public enum CurveFile {
       break
     }
     guard !document.times.isEmpty else { throw CurveFileError(path: path, line: nil, reason: "no samples") }
-    return Curve(metadata: metadata(document.members), times: document.times, values: document.values,
-                 velocities: document.allSeconds ? document.seconds : nil)
+    return Curve(
+      metadata: metadata(document.members), times: document.times, values: document.values,
+      velocities: document.allSeconds ? document.seconds : nil)
   }
 
   /// The `metadata` object's members (arrays as repeated keys) and the document's other scalar members.

@@ -52,8 +52,9 @@ public struct SampledCurve: MotionCurve {
     let extremum = peak.flatMap { i -> MotionShape.Extremum? in
       let beyond = direction * (curve.values[i] - restValue)
       guard beyond > 0 else { return nil }
-      return MotionShape.Extremum(time: curve.times[i], value: curve.values[i], distance: beyond,
-                                  fractionOfTravel: bandScale > 0 ? beyond / bandScale : nil)
+      return MotionShape.Extremum(
+        time: curve.times[i], value: curve.values[i], distance: beyond,
+        fractionOfTravel: bandScale > 0 ? beyond / bandScale : nil)
     }
     return MotionFigures(settlingTime: f.settlingTime, settlingRule: .sampled, peakOvershoot: extremum, epsilon: epsilon)
   }

@@ -48,8 +48,9 @@ public enum BezierFit {
       let p = [u(s[0]), s[1], u(s[2]), s[3]]
       let refined = NelderMead.minimize(cost, start: p, steps: [0.2, 0.1, 0.2, 0.1], tolerance: 1e-16, maxEvaluations: 4000)
       // A second pass from the result escapes a collapsed simplex.
-      let again = NelderMead.minimize(cost, start: refined.point, steps: [0.02, 0.01, 0.02, 0.01], tolerance: 1e-16,
-                                      maxEvaluations: 4000)
+      let again = NelderMead.minimize(
+        cost, start: refined.point, steps: [0.02, 0.01, 0.02, 0.01], tolerance: 1e-16,
+        maxEvaluations: 4000)
       let better = again.value < refined.value ? again : refined
       if better.value < (best?.1 ?? .infinity) { best = (better.point, better.value) }
     }

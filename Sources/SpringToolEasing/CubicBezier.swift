@@ -75,7 +75,8 @@ public struct CubicBezier: Sendable, Hashable {
     if x >= 1 { return 1 }
     // Residual increasing in s; above 0.5 it is measured from the end, 1 − x being exact there.
     let (p1, p2) = (x1, x2)
-    let residual: (Double) -> Double = x <= 0.5
+    let residual: (Double) -> Double =
+      x <= 0.5
       ? { Self.bernstein($0, p1, p2) - x }
       : { [complementOfX = 1 - x] s in complementOfX - Self.complement(s, p1, p2) }
     // Bracket from the sample table, then a linearly interpolated guess.

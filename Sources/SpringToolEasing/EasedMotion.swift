@@ -127,10 +127,12 @@ extension EasedMotion: MotionCurve {
   public func figures(epsilon: Double) throws(MotionError) -> MotionFigures {
     let span = abs(to - from)
     let peak = peakOvershoot.map { p in
-      MotionShape.Extremum(time: p.time, value: value(at: p.time), distance: p.distance,
-                           fractionOfTravel: span > 0 ? p.distance / span : nil)
+      MotionShape.Extremum(
+        time: p.time, value: value(at: p.time), distance: p.distance,
+        fractionOfTravel: span > 0 ? p.distance / span : nil)
     }
-    return MotionFigures(settlingTime: settlingTime(epsilon: epsilon), settlingRule: .refinedScan, peakOvershoot: peak,
-                         epsilon: epsilon)
+    return MotionFigures(
+      settlingTime: settlingTime(epsilon: epsilon), settlingRule: .refinedScan, peakOvershoot: peak,
+      epsilon: epsilon)
   }
 }

@@ -20,8 +20,9 @@ extension Easing {
       }
       if let easing = NamedEasings.named(trimmed) { return easing }
       let suggestion = closest(trimmed, among: NamedEasings.names + ["step-start", "step-end"])
-      throw EasingError("unknown easing '\(trimmed)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        + " (names, cubic-bezier(…), steps(…) or linear(…))")
+      throw EasingError(
+        "unknown easing '\(trimmed)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (names, cubic-bezier(…), steps(…) or linear(…))")
     }
     guard trimmed.hasSuffix(")") else { throw EasingError("'\(trimmed)' is missing its closing ')'") }
     let function = trimmed[..<open].trimmed().lowercased()

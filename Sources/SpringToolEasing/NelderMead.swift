@@ -4,14 +4,18 @@
 package enum NelderMead {
   /// Minimises `f` from `start` with initial simplex steps `steps`; stops when the simplex's
   /// values agree to `tolerance` (absolute) or after `maxEvaluations`.
-  package static func minimize(_ f: ([Double]) -> Double, start: [Double], steps: [Double], tolerance: Double = 1e-15,
-                       maxEvaluations: Int = 4000) -> (point: [Double], value: Double) {
+  package static func minimize(
+    _ f: ([Double]) -> Double, start: [Double], steps: [Double], tolerance: Double = 1e-15,
+    maxEvaluations: Int = 4000
+  ) -> (point: [Double], value: Double) {
     let n = start.count
-    var simplex = [start] + (0..<n).map { i in
-      var p = start
-      p[i] += steps[i]
-      return p
-    }
+    var simplex =
+      [start]
+      + (0..<n).map { i in
+        var p = start
+        p[i] += steps[i]
+        return p
+      }
     var values = simplex.map(f)
     var evaluations = n + 1
     while evaluations < maxEvaluations {

@@ -122,11 +122,13 @@ public struct PennerEasing: Sendable, Hashable {
     case .circ:
       return x < 0.5 ? (1 - (1 - pow(2 * x, 2)).squareRoot()) / 2 : ((1 - pow(-2 * x + 2, 2)).squareRoot() + 1) / 2
     case .back:
-      return x < 0.5 ? (pow(2 * x, 2) * ((c2 + 1) * 2 * x - c2)) / 2
+      return x < 0.5
+        ? (pow(2 * x, 2) * ((c2 + 1) * 2 * x - c2)) / 2
         : (pow(2 * x - 2, 2) * ((c2 + 1) * (x * 2 - 2) + c2) + 2) / 2
     case .elastic:
       if x == 0 || x == 1 { return x }
-      return x < 0.5 ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
+      return x < 0.5
+        ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
         : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
     case .bounce: return x < 0.5 ? (1 - bounceOut(1 - 2 * x)) / 2 : (1 + bounceOut(2 * x - 1)) / 2
     default: return x

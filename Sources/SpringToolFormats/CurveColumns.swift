@@ -12,9 +12,11 @@ package enum CurveColumns {
   ///
   /// Why: a reader that appends through a scratch block copies every number once more, into
   /// memory the append faults in anyway.
-  package static func extend(times: inout [Double], values: inout [Double], seconds: inout [Double], keepingSeconds: Bool,
-                             capacity: Int,
-                             _ fill: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>?, Int) -> Int) {
+  package static func extend(
+    times: inout [Double], values: inout [Double], seconds: inout [Double], keepingSeconds: Bool,
+    capacity: Int,
+    _ fill: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>?, Int) -> Int
+  ) {
     let kept = times.count
     let (oldTimes, oldValues, oldSeconds) = (times, values, seconds)
     var written = 0

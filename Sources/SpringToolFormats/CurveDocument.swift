@@ -52,7 +52,8 @@ package struct CurveDocument {
         parser.skipWhitespace()
         // `samples` (a curve), `frames` (a morph) or `trajectory` (a drag): the rows springtool writes.
         if CurveDocument.rowKeys.contains(key) && !samplesSeen && parser.index < parser.bytes.count
-          && parser.bytes[parser.index] == UInt8(ascii: "[") {
+          && parser.bytes[parser.index] == UInt8(ascii: "[")
+        {
           document.hasSamples = true
           try document.readSamples(&parser, keys)
         } else {
@@ -157,8 +158,10 @@ package struct CurveDocument {
     var (read, afterComma) = (0, false)
     var (firstProblem, lostSecond): ((index: Int, kind: Problem)?, Bool) = (nil, false)
     let previous = times.last
-    CurveColumns.extend(times: &times, values: &values, seconds: &seconds, keepingSeconds: allSeconds && seconds.count == times.count,
-                        capacity: capacity) { t, v, s, room in
+    CurveColumns.extend(
+      times: &times, values: &values, seconds: &seconds, keepingSeconds: allSeconds && seconds.count == times.count,
+      capacity: capacity
+    ) { t, v, s, room in
       var n = 0
       while n < room {
         let run = Self.parseSamples(&parser, keys, capacity: room - n, t + n, v + n, s.map { $0 + n })
@@ -179,16 +182,19 @@ package struct CurveDocument {
   }
 
   /// One call of `springtool_parse_json_samples` at the cursor, moving it past what was read.
-  static func parseSamples(_ parser: inout JSONValue.Parser, _ keys: SampleKeys, capacity: Int, _ t: UnsafeMutablePointer<Double>,
-                           _ v: UnsafeMutablePointer<Double>, _ second: UnsafeMutablePointer<Double>?)
+  static func parseSamples(
+    _ parser: inout JSONValue.Parser, _ keys: SampleKeys, capacity: Int, _ t: UnsafeMutablePointer<Double>,
+    _ v: UnsafeMutablePointer<Double>, _ second: UnsafeMutablePointer<Double>?
+  )
     -> (count: Int, withSecond: Bool, afterComma: Bool)
   {
     var (stop, afterComma, withSecond) = (0, Int32(0), Int32(0))
     let index = parser.index
     let count = parser.bytes.withUnsafeBufferPointer { text in
       (UnsafeRawPointer(text.baseAddress!) + index).withMemoryRebound(to: CChar.self, capacity: text.count - index) { first in
-        springtool_parse_json_samples(first, first + (text.count - index), keys.names, keys.lengths, capacity, t, v, second,
-                                      &withSecond, &stop, &afterComma)
+        springtool_parse_json_samples(
+          first, first + (text.count - index), keys.names, keys.lengths, capacity, t, v, second,
+          &withSecond, &stop, &afterComma)
       }
     }
     if count > 0 { parser.index += stop }

@@ -207,7 +207,8 @@ extension JSONValue {
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-             bytes[index + 1] == UInt8(ascii: "u") {
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
             index += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair \\u\(String(code, radix: 16))") }

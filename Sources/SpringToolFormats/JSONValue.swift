@@ -134,16 +134,17 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// - Parameter s: The string.
   /// - Returns: The literal, with quotes and escapes.
   public static func quote(_ s: String) -> String {
-    "\"" + s.escaping { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\r": "\\r"
-      case "\t": "\\t"
-      default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : nil
-      }
-    } + "\""
+    "\""
+      + s.escaping { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : nil
+        }
+      } + "\""
   }
 
 }

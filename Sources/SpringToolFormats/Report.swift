@@ -37,13 +37,14 @@ public struct Report: Sendable {
   ///   - view: The text for people from a table renderer (nil: the rows, rendered).
   public init(members: [(String, JSONValue)], view: (@Sendable (_ render: (Table) -> String) -> String)? = nil) {
     let rows: [[Cell]] = members.map { key, value in
-      let cell: Cell = switch value {
-      case .number(let x): .number(x)
-      case .integer(let n): .integer(n)
-      case .string(let s): .text(s)
-      case .bool(let b): .bool(b)
-      default: .missing
-      }
+      let cell: Cell =
+        switch value {
+        case .number(let x): .number(x)
+        case .integer(let n): .integer(n)
+        case .string(let s): .text(s)
+        case .bool(let b): .bool(b)
+        default: .missing
+        }
       return [.text(key), cell]
     }
     self.init(figures: Table(columns: ["key", "value"], rows: rows), document: .object(members), view: view)

@@ -44,8 +44,10 @@ public struct RowWriter {
   ///   - repeating: How many leading columns take values that repeat (a sweep's two axes): their
   ///     numbers' text is remembered (4,096 numbers a column, 192 KiB) rather than written anew;
   ///     the bytes are the same.
-  public init(_ output: any ByteOutput, columns: [String], format: OutputFormat,
-              metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil, repeating: Int = 0) {
+  public init(
+    _ output: any ByteOutput, columns: [String], format: OutputFormat,
+    metadata: [(key: String, value: String)] = [], precision: Int? = nil, rows: Int? = nil, repeating: Int = 0
+  ) {
     self.columns = columns
     self.format = format
     self.metadata = metadata
@@ -141,8 +143,9 @@ public struct RowWriter {
             out.buffer.append(addingCapacity: capacity) { span in
               span.withUnsafeMutableBufferPointer { space, initialized in
                 initialized = space.withMemoryRebound(to: CChar.self) { space in
-                  springtool_format_row(values, 3, numberCache?.columns ?? 0, numberCache?.entries, lead.baseAddress, lead.count,
-                                        rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count, nullForNonFinite, space.baseAddress!)
+                  springtool_format_row(
+                    values, 3, numberCache?.columns ?? 0, numberCache?.entries, lead.baseAddress, lead.count,
+                    rowPrefixes, rowPrefixEnds, rowSuffix, rowSuffix.count, nullForNonFinite, space.baseAddress!)
                 }
               }
             }
@@ -179,7 +182,9 @@ public struct RowWriter {
     case .json, .jsonl:
       if format == .json { out.append(rowsWritten == 0 ? "\n    " : ",\n    ") }
       for (i, cell) in row.enumerated() {
-        if case .number(let x) = cell { appendJSON(x, i) } else {
+        if case .number(let x) = cell {
+          appendJSON(x, i)
+        } else {
           out.buffer.append(contentsOf: keyPrefixes[i])
           out.append(cell.json.rendered(indent: 0))
         }
@@ -226,10 +231,11 @@ public struct RowWriter {
       if let x = Double(text), x.isFinite, text.first.map({ $0.isNumber || $0 == "-" }) ?? false { return .number(x) }
       return .string(text)
     }
-    return .object(order.map { k in
-      let v = values[k]!
-      return (k, v.count == 1 ? scalar(v[0]) : .array(v.map(scalar)))
-    })
+    return .object(
+      order.map { k in
+        let v = values[k]!
+        return (k, v.count == 1 ? scalar(v[0]) : .array(v.map(scalar)))
+      })
   }
 
   static func oneLine(_ text: String) -> String {

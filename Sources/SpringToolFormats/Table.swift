@@ -177,7 +177,9 @@ public struct Table: Sendable, Equatable {
       for cell in row {
         if !first { out += separator }
         first = false
-        if let precision, precision != Self.fullPrecision, case .number(let x) = cell { out += Cell.format(x, significantDigits: precision) } else {
+        if let precision, precision != Self.fullPrecision, case .number(let x) = cell {
+          out += Cell.format(x, significantDigits: precision)
+        } else {
           out += Table.escape(cell.text, separator)
         }
       }
@@ -238,14 +240,16 @@ public struct Table: Sendable, Equatable {
       }
       floors = floors.map { $0 * 0.5 * pow(10, Double(1 - digits)) }
     }
-    return rows.map { $0.enumerated().map { i, cell in
-      if cell == .missing { return "—" }
-      if case .number(let x) = cell {
-        if i < floors.count && abs(x) < floors[i] { return "0" }
-        return digits == Self.fullPrecision ? NumberText.text(x) : Cell.format(x, significantDigits: digits)
+    return rows.map {
+      $0.enumerated().map { i, cell in
+        if cell == .missing { return "—" }
+        if case .number(let x) = cell {
+          if i < floors.count && abs(x) < floors[i] { return "0" }
+          return digits == Self.fullPrecision ? NumberText.text(x) : Cell.format(x, significantDigits: digits)
+        }
+        return cell.text
       }
-      return cell.text
-    } }
+    }
   }
 
   var naturalWidths: [Int] { naturalWidths(cellTexts) }
@@ -373,6 +377,5 @@ public struct Table: Sendable, Equatable {
     for row in texts { out += lines(row) }
     return out
   }
-
 
 }

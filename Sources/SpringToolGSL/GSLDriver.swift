@@ -46,22 +46,29 @@ final class CallbackBox {
   let function: (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Int32
   let jacobian: (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Int32
 
-  init(function: @escaping (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Int32,
-       jacobian: @escaping (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>)
-         -> Int32) {
+  init(
+    function: @escaping (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Int32,
+    jacobian:
+      @escaping (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>)
+      -> Int32
+  ) {
     self.function = function
     self.jacobian = jacobian
   }
 }
 
-private func gslFunction(_ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
-                         _ params: UnsafeMutableRawPointer?) -> Int32 {
+private func gslFunction(
+  _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
+  _ params: UnsafeMutableRawPointer?
+) -> Int32 {
   guard let y, let dydt, let params else { return Int32(GSL_EFAULT) }
   return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().function(t, y, dydt)
 }
 
-private func gslJacobian(_ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
-                         _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?) -> Int32 {
+private func gslJacobian(
+  _ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
+  _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
+) -> Int32 {
   guard let y, let dfdy, let dfdt, let params else { return Int32(GSL_EFAULT) }
   return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().jacobian(t, y, dfdy, dfdt)
 }
@@ -93,29 +100,30 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
     GSL.setUp
     guard let type = GSL.stepType(settings.method) else { throw .invalidArgument }
     let n = System.State.scalarCount
-    let box = Unmanaged.passRetained(CallbackBox(
-      function: { t, yPointer, out in
-        var y = System.State()
-        for i in 0..<n { y[i] = yPointer[i] }
-        do {
-          let d = try ode.derivative(at: t, y)
-          for i in 0..<n { out[i] = d[i] }
-          return Int32(GSL_SUCCESS)
-        } catch {
-          return (error as? RHSFailure)?.code ?? Int32(GSL_EBADFUNC)
-        }
-      },
-      jacobian: { t, yPointer, dfdy, dfdt in
-        var y = System.State()
-        for i in 0..<n { y[i] = yPointer[i] }
-        do {
-          let d = try ode.jacobian(at: t, y, dfdy: UnsafeMutableBufferPointer(start: dfdy, count: n * n))
-          for i in 0..<n { dfdt[i] = d[i] }
-          return Int32(GSL_SUCCESS)
-        } catch {
-          return (error as? RHSFailure)?.code ?? Int32(GSL_EBADFUNC)
-        }
-      }))
+    let box = Unmanaged.passRetained(
+      CallbackBox(
+        function: { t, yPointer, out in
+          var y = System.State()
+          for i in 0..<n { y[i] = yPointer[i] }
+          do {
+            let d = try ode.derivative(at: t, y)
+            for i in 0..<n { out[i] = d[i] }
+            return Int32(GSL_SUCCESS)
+          } catch {
+            return (error as? RHSFailure)?.code ?? Int32(GSL_EBADFUNC)
+          }
+        },
+        jacobian: { t, yPointer, dfdy, dfdt in
+          var y = System.State()
+          for i in 0..<n { y[i] = yPointer[i] }
+          do {
+            let d = try ode.jacobian(at: t, y, dfdy: UnsafeMutableBufferPointer(start: dfdy, count: n * n))
+            for i in 0..<n { dfdt[i] = d[i] }
+            return Int32(GSL_SUCCESS)
+          } catch {
+            return (error as? RHSFailure)?.code ?? Int32(GSL_EBADFUNC)
+          }
+        }))
     let sys = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
     // A constant spring runs on the C right-hand side (no call into Swift per evaluation, the same
     // arithmetic); any other system through the Swift closures.
@@ -124,11 +132,15 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
       let p = UnsafeMutablePointer<springtool_spring_parameters>.allocate(capacity: 1)
       p.initialize(to: springtool_spring_parameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping))
       springParameters = p
-      sys.initialize(to: gsl_odeiv2_system(function: springtool_spring_function, jacobian: springtool_spring_jacobian,
-                                           dimension: n, params: UnsafeMutableRawPointer(p)))
+      sys.initialize(
+        to: gsl_odeiv2_system(
+          function: springtool_spring_function, jacobian: springtool_spring_jacobian,
+          dimension: n, params: UnsafeMutableRawPointer(p)))
     } else {
-      sys.initialize(to: gsl_odeiv2_system(function: gslFunction, jacobian: gslJacobian, dimension: n,
-                                           params: box.toOpaque()))
+      sys.initialize(
+        to: gsl_odeiv2_system(
+          function: gslFunction, jacobian: gslJacobian, dimension: n,
+          params: box.toOpaque()))
     }
     // Without a control GSL still needs one to allocate; fixed steps then bypass it.
     let control = settings.control ?? StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0)
@@ -208,8 +220,10 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
 
   /// Every output time in one pass over the C driver: the state handed to GSL is `y` itself and
   /// is read back once per sample, with no Swift generics between two `driver_apply` calls.
-  public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
-                    _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+  public func apply(
+    through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+    _ body: (Int, Double, System.State) -> Void
+  ) throws(IntegrationError) {
     guard observer == nil && hasControl, MemoryLayout<System.State>.size == System.State.scalarCount * MemoryLayout<Double>.stride
     else {
       for i in first..<max(first, times.count) {
@@ -247,8 +261,10 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
           let start = t
           let s = gsl_odeiv2_evolve_apply_fixed_step(driver.pointee.e, control, driver.pointee.s, system, &t, h, buffer)
           if s != GSL_SUCCESS { return s }
-          observer?(StepEvent(outcome: .accepted, start: start, step: h, end: t, nextStep: h, rejections: 0,
-                              state: (0..<System.State.scalarCount).map { buffer[$0] }))
+          observer?(
+            StepEvent(
+              outcome: .accepted, start: start, step: h, end: t, nextStep: h, rejections: 0,
+              state: (0..<System.State.scalarCount).map { buffer[$0] }))
           driver.pointee.n += 1
         }
         return Int32(GSL_SUCCESS)
@@ -288,9 +304,11 @@ public final class GSLDriver<System: ODESystem>: ODEIntegrator {
       let truncated = step == t1 - start && abs(hBefore) > abs(t1 - start)
       if d.pointee.nmax > 0 && d.pointee.n > d.pointee.nmax { return Int32(GSL_EMAXITER) }
       if abs(d.pointee.h) > d.pointee.hmax { d.pointee.h = sign * d.pointee.hmax }
-      observer?(StepEvent(outcome: truncated ? .final : .accepted, start: start, step: step,
-                          end: t, nextStep: d.pointee.h, rejections: rejections,
-                          state: (0..<System.State.scalarCount).map { y[$0] }))
+      observer?(
+        StepEvent(
+          outcome: truncated ? .final : .accepted, start: start, step: step,
+          end: t, nextStep: d.pointee.h, rejections: rejections,
+          state: (0..<System.State.scalarCount).map { y[$0] }))
       if abs(d.pointee.h) < d.pointee.hmin { return Int32(GSL_ENOPROG) }
       d.pointee.n += 1
     }

@@ -19,10 +19,11 @@ public struct DragSamples: Sendable {
   ///   - duration: How long the finger moves, in seconds (> 0).
   public static func linear(translation: Double, translationY: Double = 0, duration: Double = 0.2) -> DragSamples {
     let count = max(min(Int((min(duration, 1e6) * 120).rounded(.up)), 1_000_000), 1)
-    return DragSamples((0...count).map { i in
-      let f = Double(i) / Double(count)
-      return (duration * f, translation * f, translationY * f)
-    })
+    return DragSamples(
+      (0...count).map { i in
+        let f = Double(i) / Double(count)
+        return (duration * f, translation * f, translationY * f)
+      })
   }
 
   /// When the finger lifts.

@@ -17,8 +17,10 @@ public enum GestureRecognition: String, Sendable {
   ///   - minimumDistance: DragGesture's minimum distance, in points (measured in 2-D).
   ///   - inScrollView: Whether the control sits in a vertical scroll view, which takes mostly vertical touches.
   /// - Returns: A tap, a horizontal drag, or a touch the scroll view takes.
-  public static func classify(_ samples: [(t: Double, dx: Double, dy: Double)], minimumDistance: Double = 10,
-                              inScrollView: Bool = false) -> GestureRecognition {
+  public static func classify(
+    _ samples: [(t: Double, dx: Double, dy: Double)], minimumDistance: Double = 10,
+    inScrollView: Bool = false
+  ) -> GestureRecognition {
     for sample in samples where (sample.dx * sample.dx + sample.dy * sample.dy).squareRoot() >= minimumDistance {
       return inScrollView && abs(sample.dy) > abs(sample.dx) ? .scroll : .drag
     }

@@ -18,8 +18,10 @@ public struct KnobTrajectory: Sendable {
   /// The lowest and highest positions the finger drew the knob at (direct following).
   var dragRange: (Double, Double)?
 
-  init(geometry: SwitchGeometry, releaseTime: Double, drag: (@Sendable (Double) -> (Double, Double))?, motion: PiecewiseMotion,
-       motionStart: Double, end: Double, dragRange: (Double, Double)? = nil) {
+  init(
+    geometry: SwitchGeometry, releaseTime: Double, drag: (@Sendable (Double) -> (Double, Double))?, motion: PiecewiseMotion,
+    motionStart: Double, end: Double, dragRange: (Double, Double)? = nil
+  ) {
     (self.geometry, self.releaseTime, self.drag, self.motion, self.motionStart, self.end, self.dragRange) =
       (geometry, releaseTime, drag, motion, motionStart, end, dragRange)
   }
@@ -75,10 +77,11 @@ public struct KnobTrajectory: Sendable {
     if let peak { low = min(low, peak.value); high = max(high, peak.value) }
     if let (a, b) = dragRange { low = min(low, a); high = max(high, b) }
     let past = max(0, -low, high - geometry.travel)
-    return Figures(settleTime: settle.isFinite ? settle : nil, overshoot: peak?.distance ?? 0,
-                   overshootTime: peak.map { $0.time + motionStart }, overshootFraction: (peak?.distance ?? 0) / geometry.travel,
-                   pastTrack: past,
-                   edgeClearance: geometry.padding + min(low, geometry.travel - high),
-                   releaseVelocity: state(at: releaseTime).velocity, start: motion.from, end: end)
+    return Figures(
+      settleTime: settle.isFinite ? settle : nil, overshoot: peak?.distance ?? 0,
+      overshootTime: peak.map { $0.time + motionStart }, overshootFraction: (peak?.distance ?? 0) / geometry.travel,
+      pastTrack: past,
+      edgeClearance: geometry.padding + min(low, geometry.travel - high),
+      releaseVelocity: state(at: releaseTime).velocity, start: motion.from, end: end)
   }
 }

@@ -105,8 +105,9 @@ public struct SwitchDragModel: Sendable {
     let recognized = gesture.samples.first { ($0.dx * $0.dx + $0.dy * $0.dy).squareRoot() >= minimumDistance }?.t
     let velocity = override ?? gesture.velocity
     func decision(_ isOn: Bool, _ release: Double, _ projected: Double, _ reason: DecisionReason) -> Decision {
-      Decision(recognition: recognition, startedOn: startOn, isOn: isOn, releaseTime: gesture.end, recognitionTime: recognized,
-               releaseOffset: release, fingerVelocity: recognition == .drag ? velocity : 0, projectedOffset: projected, reason: reason)
+      Decision(
+        recognition: recognition, startedOn: startOn, isOn: isOn, releaseTime: gesture.end, recognitionTime: recognized,
+        releaseOffset: release, fingerVelocity: recognition == .drag ? velocity : 0, projectedOffset: projected, reason: reason)
     }
     switch recognition {
     case .tap where tap == .toggle: return decision(!startOn, start, start, .tap(minimumDistance: minimumDistance))
@@ -119,16 +120,18 @@ public struct SwitchDragModel: Sendable {
     let projected = min(max(Momentum.project(release, velocity: velocity, decelerationRate: decelerationRate), 0), travel)
     switch policy {
     case .projected:
-      return decision(projected > travel / 2, release, projected,
-                      .projected(release: release, velocity: velocity, projected: projected, midpoint: travel / 2))
+      return decision(
+        projected > travel / 2, release, projected,
+        .projected(release: release, velocity: velocity, projected: projected, midpoint: travel / 2))
     case .position:
       return decision(release > travel / 2, release, projected, .position(release: release, midpoint: travel / 2))
     case .naive:
       return decision(t + t > travel / 2, release, projected, .naive(translation: t, threshold: travel / 2))
     case .published:
       let maxOffset = travel / 2, dragOffset = min(max(t, -maxOffset), maxOffset)
-      return decision(dragOffset + t > maxOffset / 2, release, projected,
-                      .published(dragOffset: dragOffset, translation: t, threshold: maxOffset / 2))
+      return decision(
+        dragOffset + t > maxOffset / 2, release, projected,
+        .published(dragOffset: dragOffset, translation: t, threshold: maxOffset / 2))
     }
   }
 
@@ -147,11 +150,13 @@ public struct SwitchDragModel: Sendable {
     let travel = geometry.travel, start = decision.startedOn ? travel : 0, end = decision.isOn ? travel : 0
     let release = decision.releaseTime
     guard decision.recognition == .drag, let recognized = decision.recognitionTime else {
-      let pieces = decision.moves && release > 0
+      let pieces =
+        decision.moves && release > 0
         ? [TargetPiece(start: 0, target: start, spring: releaseSpring), TargetPiece(start: release, target: end, spring: releaseSpring)]
         : [TargetPiece(start: 0, target: decision.moves ? end : start, spring: releaseSpring)]
-      return KnobTrajectory(geometry: geometry, releaseTime: release, drag: nil,
-                            motion: try PiecewiseMotion(from: start, pieces: pieces), motionStart: 0, end: end)
+      return KnobTrajectory(
+        geometry: geometry, releaseTime: release, drag: nil,
+        motion: try PiecewiseMotion(from: start, pieces: pieces), motionStart: 0, end: end)
     }
     if let follow = followSpring {
       var pieces = [TargetPiece(start: 0, target: start, spring: follow)]
@@ -168,8 +173,9 @@ public struct SwitchDragModel: Sendable {
       } else {
         pieces[pieces.count - 1] = TargetPiece(start: pieces[pieces.count - 1].start, target: end, spring: releaseSpring)
       }
-      return KnobTrajectory(geometry: geometry, releaseTime: release, drag: nil,
-                            motion: try PiecewiseMotion(from: start, pieces: pieces), motionStart: 0, end: end)
+      return KnobTrajectory(
+        geometry: geometry, releaseTime: release, drag: nil,
+        motion: try PiecewiseMotion(from: start, pieces: pieces), motionStart: 0, end: end)
     }
     let model = self
     let drag: @Sendable (Double) -> (Double, Double) = { t in
@@ -179,13 +185,17 @@ public struct SwitchDragModel: Sendable {
       let before = model.fingerOffset(start: start, dx: gesture.translation(at: t - h))
       return (x, (x - before) / h)
     }
-    let pinned = policy == .published ? abs(gesture.translation) >= travel / 2
+    let pinned =
+      policy == .published
+      ? abs(gesture.translation) >= travel / 2
       : !rubberBand && (decision.releaseOffset <= 0 || decision.releaseOffset >= travel)
     let velocity = releaseVelocity == .zero || pinned ? 0 : decision.fingerVelocity
-    let motion = try PiecewiseMotion(from: decision.releaseOffset, initialVelocity: velocity,
-                                     pieces: [TargetPiece(start: 0, target: end, spring: releaseSpring)])
+    let motion = try PiecewiseMotion(
+      from: decision.releaseOffset, initialVelocity: velocity,
+      pieces: [TargetPiece(start: 0, target: end, spring: releaseSpring)])
     let dragPositions = gesture.samples.filter { $0.t >= recognized }.map { fingerOffset(start: start, dx: $0.dx) }
-    return KnobTrajectory(geometry: geometry, releaseTime: release, drag: drag, motion: motion, motionStart: release, end: end,
-                          dragRange: (dragPositions + [start]).min().map { ($0, (dragPositions + [start]).max()!) })
+    return KnobTrajectory(
+      geometry: geometry, releaseTime: release, drag: drag, motion: motion, motionStart: release, end: end,
+      dragRange: (dragPositions + [start]).min().map { ($0, (dragPositions + [start]).max()!) })
   }
 }

@@ -85,7 +85,9 @@ public enum HTTPRequestParser {
       if head[j] == 13 {
         guard j + 1 < head.endIndex, head[j + 1] == 10 else { throw HTTPParseError(status: 400, reason: "a line ends without LF") }
         lines.append(head[start..<j]); j += 2; start = j
-      } else { j += 1 }
+      } else {
+        j += 1
+      }
     }
     lines.append(head[start..<head.endIndex])
     let request = try parse(lines: lines)

@@ -65,8 +65,11 @@ public struct HTTPResponse: Sendable {
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
     ("X-Frame-Options", "DENY"),
-    ("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
-      + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+    (
+      "Content-Security-Policy",
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
+        + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
   ]
 
   /// The bytes on the wire: status line, headers, `Content-Length`, `Connection`, the security
@@ -79,7 +82,9 @@ public struct HTTPResponse: Sendable {
   public func serialized(head: Bool, keepAlive: Bool) -> [UInt8] {
     var text = "HTTP/1.1 \(status) \(HTTPStatus.phrase(status))\r\n"
     // A header value never ends the line early (a file name given by a user could hold CR or LF).
-    for (name, value) in headers + Self.securityHeaders { text += "\(name): \(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })))\r\n" }
+    for (name, value) in headers + Self.securityHeaders {
+      text += "\(name): \(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })))\r\n"
+    }
     text += "Content-Length: \(body.count)\r\nConnection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
     return Array(text.utf8) + (head ? [] : body)
   }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Why the server cannot start.
@@ -210,9 +210,9 @@ public final class HTTPServer: @unchecked Sendable {
   func accept(into connections: inout [Int32: Connection], now: Double) {
     for _ in 0..<256 {
       #if canImport(Glibc)
-      let fd = Glibc.accept(listener, nil, nil)
+        let fd = Glibc.accept(listener, nil, nil)
       #else
-      let fd = Darwin.accept(listener, nil, nil)
+        let fd = Darwin.accept(listener, nil, nil)
       #endif
       guard fd >= 0 else { return }
       guard Self.prepare(fd) else { close(fd); continue }

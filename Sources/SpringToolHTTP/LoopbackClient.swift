@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A minimal HTTP client over a TCP connection to 127.0.0.1, for tests and benchmarks: raw
@@ -44,9 +44,9 @@ public final class LoopbackClient {
     var sent = 0
     while sent < bytes.count {
       #if canImport(Glibc)
-      let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       #else
-      let n = bytes[sent...].withUnsafeBytes { Darwin.send(fd, $0.baseAddress, $0.count, 0) }
+        let n = bytes[sent...].withUnsafeBytes { Darwin.send(fd, $0.baseAddress, $0.count, 0) }
       #endif
       if n <= 0 { return false }
       sent += n
@@ -95,7 +95,8 @@ public final class LoopbackClient {
       if headEnd == nil, let end = Self.find([13, 10, 13, 10], in: data) {
         headEnd = end + 4
         let head = String(decoding: data[0..<end], as: UTF8.self).lowercased()
-        length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+        length =
+          head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
           .flatMap { Int($0.dropFirst(15).trimmingSpaces) } ?? 0
       }
       if let headEnd, data.count >= headEnd + length {

@@ -8,8 +8,7 @@ import SpringToolCore
 /// it with concrete types the stored closures contain code specialized for them.
 public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   @usableFromInline let applyBody: (inout Double, Double, inout System.State) throws(IntegrationError) -> Void
-  @usableFromInline let throughBody:
-    (SampleTimes, Int, inout Double, inout System.State, (Int, Double, System.State) -> Void) throws(IntegrationError) -> Void
+  @usableFromInline let throughBody: (SampleTimes, Int, inout Double, inout System.State, (Int, Double, System.State) -> Void) throws(IntegrationError) -> Void
   @usableFromInline let fixedStepBody: (inout Double, Double, Int, inout System.State) throws(IntegrationError) -> Void
   @usableFromInline let resetBody: () -> Void
   @usableFromInline let restartBody: (Double) throws(IntegrationError) -> Void
@@ -68,8 +67,10 @@ public final class AnyODEIntegrator<System: ODESystem>: ODEIntegrator {
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
-  public func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
-                    _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+  public func apply(
+    through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+    _ body: (Int, Double, System.State) -> Void
+  ) throws(IntegrationError) {
     try throughBody(times, first, &t, &y, body)
   }
 

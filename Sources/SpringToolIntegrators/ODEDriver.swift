@@ -36,8 +36,9 @@ public protocol ODEIntegrator<System> {
   ///   - body: Called with each time's index, the time (seconds) and the state there, in order.
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
-  mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
-                      _ body: (Int, Double, System.State) -> Void) throws(IntegrationError)
+  mutating func apply(
+    through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+    _ body: (Int, Double, System.State) -> Void) throws(IntegrationError)
   /// `gsl_odeiv2_driver_apply_fixed_step`: `steps` steps of exactly `h`.
   ///
   /// - Parameters:
@@ -70,8 +71,10 @@ extension ODEIntegrator {
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
   @inlinable
-  public mutating func apply(through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
-                             _ body: (Int, Double, System.State) -> Void) throws(IntegrationError) {
+  public mutating func apply(
+    through times: SampleTimes, from first: Int, t: inout Double, y: inout System.State,
+    _ body: (Int, Double, System.State) -> Void
+  ) throws(IntegrationError) {
     for i in first..<max(first, times.count) {
       let time = times.time(i)
       try apply(t: &t, to: time, y: &y)
@@ -142,8 +145,10 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
   ///   - limits: The smallest step, largest step and most steps per call.
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
-  public init(system: System, stepper: Stepper = Stepper(), initialStep: Double, control: StepControl?,
-              limits: StepLimits = StepLimits()) throws(IntegrationError) {
+  public init(
+    system: System, stepper: Stepper = Stepper(), initialStep: Double, control: StepControl?,
+    limits: StepLimits = StepLimits()
+  ) throws(IntegrationError) {
     guard initialStep != 0, initialStep.isFinite else { throw .invalidArgument }
     try control?.validate(dimension: System.State.scalarCount)
     self.system = system
@@ -207,8 +212,10 @@ public struct ODEDriver<System: ODESystem, Stepper: ODEStepper>: ODEIntegrator {
       let (final, rejections) = try evolve(t: &t, to: t1, y: &y)
       if limits.maximumSteps > 0 && stats.stepsInLastCall > limits.maximumSteps { throw .maxIterations }
       if abs(step) > limits.maximum { step = sign * limits.maximum }
-      observer?(StepEvent(outcome: final ? .final : .accepted, start: start, step: stats.lastStep, end: t,
-                          nextStep: step, rejections: rejections, state: y.array))
+      observer?(
+        StepEvent(
+          outcome: final ? .final : .accepted, start: start, step: stats.lastStep, end: t,
+          nextStep: step, rejections: rejections, state: y.array))
       if abs(step) < limits.minimum { throw .noProgress }
       stats.stepsInLastCall += 1
     }

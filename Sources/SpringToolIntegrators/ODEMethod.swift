@@ -85,8 +85,9 @@ public func makeSwiftIntegrator<System: ODESystem>(_ system: System, _ settings:
   throws(IntegrationError) -> (any ODEIntegrator<System>)?
 {
   func make<Stepper: ODEStepper>(_: Stepper.Type) throws(IntegrationError) -> any ODEIntegrator<System> {
-    AnyODEIntegrator(try ODEDriver<System, Stepper>(
-      system: system, initialStep: settings.initialStep, control: settings.control, limits: settings.limits))
+    AnyODEIntegrator(
+      try ODEDriver<System, Stepper>(
+        system: system, initialStep: settings.initialStep, control: settings.control, limits: settings.limits))
   }
   switch settings.method {
   case .rk2: return try make(RK2.self)

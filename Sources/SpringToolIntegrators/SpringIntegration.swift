@@ -51,8 +51,10 @@ extension SpringMotion {
   ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
-  public func integrate(_ times: SampleTimes, with integrator: inout any ODEIntegrator<SpringODE>,
-                        _ body: (Int, Double, SpringState) -> Void) throws(IntegrationError) {
+  public func integrate(
+    _ times: SampleTimes, with integrator: inout any ODEIntegrator<SpringODE>,
+    _ body: (Int, Double, SpringState) -> Void
+  ) throws(IntegrationError) {
     guard times.count > 0 else { return }
     var t = 0.0
     var y = odeState

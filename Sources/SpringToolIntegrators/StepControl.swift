@@ -30,8 +30,10 @@ public struct StepControl: Sendable, Hashable {
   ///   - valueWeight: The weight of |y| in the relative part (GSL's a_y).
   ///   - derivativeWeight: The weight of h·|y'| (GSL's a_dydt).
   ///   - absoluteScale: Per-component scales of the absolute tolerance, or nil for 1 each.
-  public init(absoluteTolerance: Double, relativeTolerance: Double,
-              valueWeight: Double = 1, derivativeWeight: Double = 0, absoluteScale: [Double]? = nil) {
+  public init(
+    absoluteTolerance: Double, relativeTolerance: Double,
+    valueWeight: Double = 1, derivativeWeight: Double = 0, absoluteScale: [Double]? = nil
+  ) {
     self.absoluteTolerance = absoluteTolerance
     self.relativeTolerance = relativeTolerance
     self.valueWeight = valueWeight

@@ -41,8 +41,10 @@ public struct StepEvent: Sendable, Hashable {
   ///   - nextStep: The step the control proposes next, in seconds.
   ///   - rejections: How many attempts were rejected before this one.
   ///   - state: The state after the attempt.
-  public init(outcome: Outcome, start: Double, step: Double, end: Double, nextStep: Double, rejections: Int,
-              state: [Double]) {
+  public init(
+    outcome: Outcome, start: Double, step: Double, end: Double, nextStep: Double, rejections: Int,
+    state: [Double]
+  ) {
     self.outcome = outcome
     self.start = start
     self.step = step

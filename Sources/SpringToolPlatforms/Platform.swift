@@ -38,13 +38,15 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   /// How it snaps a release to one of several points (nil: springtool models no snap for it).
   public let snap: (any SnapModel)?
 
-  init(id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
-       settlingDefinitions: [SettlingDefinition.Entry] = [],
-       springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
-       retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil,
-       colorCode: (@Sendable (ColorCodeInput) -> CodeDraft)? = nil, writesEveryValue: Bool = false, decays: [any DecayModel] = [],
-       defaultDecay: String? = nil, rubberBand: (any RubberBandModel)? = nil, snap: (any SnapModel)? = nil) {
+  init(
+    id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
+    settlingDefinitions: [SettlingDefinition.Entry] = [],
+    springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
+    easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
+    retargetCode: (@Sendable (RetargetCodeInput) -> [String])? = nil,
+    colorCode: (@Sendable (ColorCodeInput) -> CodeDraft)? = nil, writesEveryValue: Bool = false, decays: [any DecayModel] = [],
+    defaultDecay: String? = nil, rubberBand: (any RubberBandModel)? = nil, snap: (any SnapModel)? = nil
+  ) {
     self.writesEveryValue = writesEveryValue
     (self.decays, self.defaultDecay, self.rubberBand, self.snap, self.colorCode) = (decays, defaultDecay, rubberBand, snap, colorCode)
     (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
@@ -166,8 +168,10 @@ struct EasingCodeInput {
     let written = lines(BezierText(curve: curve, duration: duration, milliseconds: milliseconds))
     draft.lines = written.lines
     draft.notes += written.notes
-    draft.parameters = [.init(name: "x1", value: curve.x1), .init(name: "y1", value: curve.y1), .init(name: "x2", value: curve.x2),
-                        .init(name: "y2", value: curve.y2), .init(name: "duration", value: duration)]
+    draft.parameters = [
+      .init(name: "x1", value: curve.x1), .init(name: "y1", value: curve.y1), .init(name: "x2", value: curve.x2),
+      .init(name: "y2", value: curve.y2), .init(name: "duration", value: duration),
+    ]
     return draft
   }
 }

@@ -32,8 +32,9 @@ extension PlatformNote {
   /// The engine ran on exact frame times.
   public static let exactTimes = PlatformNote(key: "clock", text: "exact frame times")
   /// ζ > 1 moves as critically damped at ω0 (Core Animation, interpolatingSpring).
-  public static let overdampedMovesAsCritical = PlatformNote(key: "overdampedMovesAsCritical",
-                                                           text: "ζ > 1 moves as critically damped at ω0")
+  public static let overdampedMovesAsCritical = PlatformNote(
+    key: "overdampedMovesAsCritical",
+    text: "ζ > 1 moves as critically damped at ω0")
 
   /// A frame loop whose first frame after it starts is `milliseconds` long, later ones capped at `cap` ms.
   ///

@@ -12,12 +12,15 @@ extension Plot {
   ///   - title: The plot's title.
   ///   - epsilon: The settling band as a fraction of A's travel, in (0, 1).
   /// - Returns: The plot, or nil when the curves share no times.
-  public static func difference(_ a: (label: String, curve: Curve), _ b: (label: String, curve: Curve), title: String,
-                                epsilon: Double) -> Plot? {
+  public static func difference(
+    _ a: (label: String, curve: Curve), _ b: (label: String, curve: Curve), title: String,
+    epsilon: Double
+  ) -> Plot? {
     guard CurveComparison.compare(a.curve, b.curve) != nil else { return nil }
     let first = SampledCurve(a.curve)
-    var plot = Plot(title: title, series: [Series(name: "A: " + a.label, curve: a.curve), Series(name: "B: " + b.label, curve: b.curve)],
-                    target: first.restValue, band: epsilon * first.bandScale)
+    var plot = Plot(
+      title: title, series: [Series(name: "A: " + a.label, curve: a.curve), Series(name: "B: " + b.label, curve: b.curve)],
+      target: first.restValue, band: epsilon * first.bandScale)
     plot.valueTicks = [first.startValue]
     plot.markOvershoot(of: first, epsilon: epsilon)
     plot.difference = Series(name: "B − A", curve: CurveComparison.difference(a.curve, b.curve))

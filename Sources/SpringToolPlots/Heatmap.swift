@@ -134,7 +134,8 @@ public struct Heatmap: Sendable {
         let colour = fill(values[j * xs.count + columns[c]])
         var end = c + 1
         while end < columns.count, fill(values[j * xs.count + columns[end]]) == colour { end += 1 }
-        canvas.body += "<rect x=\"\(f(left + Double(c) * cellW))\" y=\"\(f(cy))\" width=\"\(f(Double(end - c) * cellW + 0.5))\" "
+        canvas.body +=
+          "<rect x=\"\(f(left + Double(c) * cellW))\" y=\"\(f(cy))\" width=\"\(f(Double(end - c) * cellW + 0.5))\" "
           + "height=\"\(f(cellH + 0.5))\" fill=\"\(colour)\"/>\n"
         c = end
       }
@@ -157,8 +158,9 @@ public struct Heatmap: Sendable {
     canvas.text(TextMetrics.fit(xLabel, maximumWidth: plotW, size: size), x: left + plotW / 2, y: top + plotH + 38, size: size, anchor: .middle)
     canvas.text(TextMetrics.fit(yLabel, maximumWidth: plotH, size: size), x: 18, y: top + plotH / 2, size: size, anchor: .middle, rotated: true)
     drawMarks(&canvas, area: Box(x: left, y: top, width: plotW, height: plotH), xr: xr, yr: yr, px: px, py: py)
-    drawColourBar(&canvas, x: barX, width: barW, top: top, height: plotH, ticks: barTicks, position: position, logarithmic: logarithmic,
-                  pictureWidth: W, hasNone: finite.count < values.count)
+    drawColourBar(
+      &canvas, x: barX, width: barW, top: top, height: plotH, ticks: barTicks, position: position, logarithmic: logarithmic,
+      pictureWidth: W, hasNone: finite.count < values.count)
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(W))" height="\(f(H))" viewBox="0 0 \(f(W)) \(f(H))" \
@@ -169,8 +171,10 @@ public struct Heatmap: Sendable {
   }
 
   /// The marks: a ringed dot each, the label beside it inside the map where it meets no other.
-  func drawMarks(_ canvas: inout SVGCanvas, area: Box, xr: ClosedRange<Double>, yr: ClosedRange<Double>, px: (Double) -> Double,
-                 py: (Double) -> Double) {
+  func drawMarks(
+    _ canvas: inout SVGCanvas, area: Box, xr: ClosedRange<Double>, yr: ClosedRange<Double>, px: (Double) -> Double,
+    py: (Double) -> Double
+  ) {
     let size = Plot.fontSize, f = Plot.svgNumber
     var placed: [Box] = []
     for mark in marks where xr.contains(mark.x) && yr.contains(mark.y) {
@@ -180,7 +184,8 @@ public struct Heatmap: Sendable {
       for (bx, baseline) in [(x + 9, v + 4), (x - 9 - w, v + 4), (x - w / 2, v - 10), (x - w / 2, v + 20)] {
         let box = TextMetrics.box(text, x: bx, y: baseline, size: size)
         guard area.contains(box), !placed.contains(where: { $0.intersects(box, gap: 2) }) else { continue }
-        canvas.body += "<rect x=\"\(f(box.x - 2))\" y=\"\(f(box.y - 1))\" width=\"\(f(box.width + 4))\" height=\"\(f(box.height + 2))\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
+        canvas.body +=
+          "<rect x=\"\(f(box.x - 2))\" y=\"\(f(box.y - 1))\" width=\"\(f(box.width + 4))\" height=\"\(f(box.height + 2))\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
         canvas.text(text, x: bx, y: baseline, size: size)
         placed.append(box)
         break
@@ -189,12 +194,15 @@ public struct Heatmap: Sendable {
   }
 
   /// The colour bar with round ticks (log-spaced on a log scale), its label, and a swatch for "none".
-  func drawColourBar(_ canvas: inout SVGCanvas, x barX: Double, width barW: Double, top: Double, height plotH: Double, ticks barTicks: [Double],
-                     position: (Double) -> Double, logarithmic: Bool, pictureWidth: Double, hasNone: Bool) {
+  func drawColourBar(
+    _ canvas: inout SVGCanvas, x barX: Double, width barW: Double, top: Double, height plotH: Double, ticks barTicks: [Double],
+    position: (Double) -> Double, logarithmic: Bool, pictureWidth: Double, hasNone: Bool
+  ) {
     let size = Plot.fontSize, f = Plot.svgNumber
     for k in 0..<64 {
       let cy = top + plotH - Double(k + 1) * plotH / 64
-      canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(cy))\" width=\"\(f(barW))\" height=\"\(f(plotH / 64 + 0.5))\" fill=\"\(Heatmap.color((Double(k) + 0.5) / 64))\"/>\n"
+      canvas.body +=
+        "<rect x=\"\(f(barX))\" y=\"\(f(cy))\" width=\"\(f(barW))\" height=\"\(f(plotH / 64 + 0.5))\" fill=\"\(Heatmap.color((Double(k) + 0.5) / 64))\"/>\n"
     }
     canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(top))\" width=\"\(f(barW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#333333\"/>\n"
     var lastBaseline = Double.infinity
@@ -205,8 +213,9 @@ public struct Heatmap: Sendable {
       canvas.text(Plot.label(tick), x: barX + barW + 7, y: ty + 4, size: size)
       lastBaseline = ty + 4
     }
-    canvas.text(TextMetrics.fit(valueLabel + (logarithmic ? " (log scale)" : ""), maximumWidth: plotH, size: size),
-                x: pictureWidth - 12, y: top + plotH / 2, size: size, anchor: .middle, rotated: true)
+    canvas.text(
+      TextMetrics.fit(valueLabel + (logarithmic ? " (log scale)" : ""), maximumWidth: plotH, size: size),
+      x: pictureWidth - 12, y: top + plotH / 2, size: size, anchor: .middle, rotated: true)
     if hasNone {
       canvas.body += "<rect x=\"\(f(barX))\" y=\"\(f(top + plotH + 12))\" width=\"\(f(barW))\" height=\"10\" fill=\"#d0d0d0\"/>\n"
       canvas.text("none", x: barX + barW + 7, y: top + plotH + 21, size: size)

@@ -67,8 +67,10 @@ public struct Plot: Sendable {
     ///   - style: How the series is drawn (solid, dashed, frames as steps).
     /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do
     ///   not increase, an integrator that gives up, a value that would overflow).
-    public init(name: String, motion: any MotionCurve, from start: Double = 0, to end: Double, count: Int = 1200,
-                style: Style = .line) throws(MotionError) {
+    public init(
+      name: String, motion: any MotionCurve, from start: Double = 0, to end: Double, count: Int = 1200,
+      style: Style = .line
+    ) throws(MotionError) {
       let n = max(count, 2)
       let times = (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }
       let states = try motion.states(at: .list(times))
@@ -171,7 +173,8 @@ public struct Plot: Sendable {
   /// Ranges covering every series, the target, points and levels, with a little headroom on values.
   var ranges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let ts = series.flatMap { $0.times.filter(\.isFinite) }
-    let vs = series.flatMap { $0.values.filter(\.isFinite) } + [target].compactMap { $0 } + levels.map(\.value)
+    let vs =
+      series.flatMap { $0.values.filter(\.isFinite) } + [target].compactMap { $0 } + levels.map(\.value)
       + points.map(\.value) + valueTicks
     var x0 = ts.min() ?? 0, x1 = ts.max() ?? 1
     var y0 = vs.min() ?? 0, y1 = vs.max() ?? 1

@@ -31,11 +31,12 @@ enum TextMetrics {
   /// The box of `text` drawn with its baseline at `y`, anchored at `x` (start, middle or end).
   static func box(_ text: String, x: Double, y: Double, size: Double, anchor: Anchor = .start) -> Box {
     let w = width(text, size: size)
-    let left = switch anchor {
-    case .start: x
-    case .middle: x - w / 2
-    case .end: x - w
-    }
+    let left =
+      switch anchor {
+      case .start: x
+      case .middle: x - w / 2
+      case .end: x - w
+      }
     // Ascender ~0.8 em above the baseline, descender ~0.25 em below.
     return Box(x: left, y: y - 0.8 * size, width: w, height: 1.05 * size)
   }

@@ -81,8 +81,10 @@ extension Plot {
 
   /// An SVG path of cubic Hermite segments: between samples (t0, x0, v0) and (t1, x1, v1) the
   /// Bézier control points are (t0 + h/3, x0 + v0·h/3) and (t1 − h/3, x1 − v1·h/3).
-  static func hermitePath(_ drawn: (points: [(t: Double, x: Double)], slopes: [Double]), px: (Double) -> Double,
-                          py: (Double) -> Double) -> String {
+  static func hermitePath(
+    _ drawn: (points: [(t: Double, x: Double)], slopes: [Double]), px: (Double) -> Double,
+    py: (Double) -> Double
+  ) -> String {
     let (p, v) = drawn
     guard let first = p.first else { return "" }
     let f = svgNumber
@@ -91,7 +93,8 @@ extension Plot {
       let (a, b) = (p[i - 1], p[i])
       let h = b.t - a.t
       guard h > 0 else { d += " L\(f(px(b.t))),\(f(py(b.x)))"; continue }
-      d += " C\(f(px(a.t + h / 3))),\(f(py(a.x + v[i - 1] * h / 3))) \(f(px(b.t - h / 3))),\(f(py(b.x - v[i] * h / 3))) "
+      d +=
+        " C\(f(px(a.t + h / 3))),\(f(py(a.x + v[i - 1] * h / 3))) \(f(px(b.t - h / 3))),\(f(py(b.x - v[i] * h / 3))) "
         + "\(f(px(b.t))),\(f(py(b.x)))"
     }
     return d
@@ -131,8 +134,10 @@ struct SVGCanvas {
   var body = ""
   var boxes: [Box] = []
 
-  mutating func text(_ text: String, x: Double, y: Double, size: Double, anchor: TextMetrics.Anchor = .start, fill: String? = nil,
-                     attributes: String = "", rotated: Bool = false) {
+  mutating func text(
+    _ text: String, x: Double, y: Double, size: Double, anchor: TextMetrics.Anchor = .start, fill: String? = nil,
+    attributes: String = "", rotated: Bool = false
+  ) {
     let f = Plot.svgNumber
     var box = TextMetrics.box(text, x: x, y: y, size: size, anchor: anchor)
     var position = "x=\"\(f(x))\" y=\"\(f(y))\""
@@ -142,7 +147,8 @@ struct SVGCanvas {
       position = "transform=\"translate(\(f(x)) \(f(y))) rotate(-90)\""
     }
     boxes.append(box)
-    body += "<text \(position) font-size=\"\(f(size))\""
+    body +=
+      "<text \(position) font-size=\"\(f(size))\""
       + (anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\"") + (fill.map { " fill=\"\($0)\"" } ?? "")
       + (attributes.isEmpty ? "" : " " + attributes) + ">" + Plot.escape(text) + "</text>\n"
   }

@@ -108,15 +108,18 @@ struct SVGRender {
         let half = band / 2 / (yr.upperBound / 2 - yr.lowerBound / 2) * plotH / 2
         bandEnlarged = 2 * half < Plot.minimumBandPixels
         let drawn = max(half, Plot.minimumBandPixels / 2)
-        canvas.body += "<rect x=\"\(f(left))\" y=\"\(f(py(target) - drawn))\" width=\"\(f(plotW))\" height=\"\(f(2 * drawn))\" "
+        canvas.body +=
+          "<rect x=\"\(f(left))\" y=\"\(f(py(target) - drawn))\" width=\"\(f(plotW))\" height=\"\(f(2 * drawn))\" "
           + "fill=\"#2ca02c\" fill-opacity=\"0.18\"><title>settling band ±\(Plot.escape(Plot.label(band)))</title></rect>\n"
       }
-      canvas.body += "<line x1=\"\(f(left))\" y1=\"\(f(py(target)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(py(target)))\" "
+      canvas.body +=
+        "<line x1=\"\(f(left))\" y1=\"\(f(py(target)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(py(target)))\" "
         + "stroke=\"#555555\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>\n"
       occupancy.occupy(from: (left, py(target)), to: (left + plotW, py(target)), clearance: 2)
     }
     for level in plot.levels where yr.contains(level.value) {
-      canvas.body += "<line x1=\"\(f(left))\" y1=\"\(f(py(level.value)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(py(level.value)))\" "
+      canvas.body +=
+        "<line x1=\"\(f(left))\" y1=\"\(f(py(level.value)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(py(level.value)))\" "
         + "stroke=\"#8a5a00\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n"
       occupancy.occupy(from: (left, py(level.value)), to: (left + plotW, py(level.value)), clearance: 2)
     }
@@ -133,12 +136,14 @@ struct SVGRender {
 
   /// The curves (smooth cubic Hermite paths, frames as dots when there is room), clipped to the plot area.
   mutating func drawCurves() {
-    canvas.body += "<defs><clipPath id=\"plot-area\"><rect x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(plotW))\" "
+    canvas.body +=
+      "<defs><clipPath id=\"plot-area\"><rect x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(plotW))\" "
       + "height=\"\(f(plotH))\"/></clipPath></defs>\n<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"2\">\n"
     for (i, s) in plot.series.enumerated() {
       let drawn = Plot.thin(s, limit: Int(plotW * 2))
       let dash = s.style == .dashed ? " stroke-dasharray=\"7 4\" stroke-width=\"1.5\"" : ""
-      canvas.body += "<path stroke=\"\(plot.color(i))\"\(dash) d=\"\(Plot.hermitePath(drawn, px: px, py: py))\"><title>"
+      canvas.body +=
+        "<path stroke=\"\(plot.color(i))\"\(dash) d=\"\(Plot.hermitePath(drawn, px: px, py: py))\"><title>"
         + Plot.escape(s.name) + "</title></path>\n"
       for (a, b) in zip(drawn.points, drawn.points.dropFirst()) {
         occupancy.occupy(from: (px(a.t), py(a.x)), to: (px(b.t), py(b.x)))
@@ -157,7 +162,8 @@ struct SVGRender {
     let bottom = plot.difference == nil ? plotTop + plotH : differenceTop + differenceH
     for p in markerPlacement {
       let x = px(p.marker.time)
-      canvas.body += "<line x1=\"\(f(x))\" y1=\"\(f(plotTop))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"\(plot.color(p.marker.series))\" "
+      canvas.body +=
+        "<line x1=\"\(f(x))\" y1=\"\(f(plotTop))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"\(plot.color(p.marker.series))\" "
         + "stroke-opacity=\"0.75\" stroke-width=\"1\" stroke-dasharray=\"3 3\"/>\n"
       occupancy.occupy(from: (x, plotTop), to: (x, plotTop + plotH), clearance: 2)
     }
@@ -202,8 +208,9 @@ struct SVGRender {
       canvas.body += "<line x1=\"\(f(left - 5))\" y1=\"\(f(py(v)))\" x2=\"\(f(left))\" y2=\"\(f(py(v)))\" stroke=\"#333333\"/>\n"
       canvas.text(Plot.label(v), x: left - 8, y: py(v) + 4, size: size, anchor: .end)
     }
-    canvas.text(TextMetrics.fit(plot.yLabel, maximumWidth: plotH, size: size), x: 18, y: plotTop + plotH / 2, size: size, anchor: .middle,
-                rotated: true)
+    canvas.text(
+      TextMetrics.fit(plot.yLabel, maximumWidth: plotH, size: size), x: 18, y: plotTop + plotH / 2, size: size, anchor: .middle,
+      rotated: true)
     var axisY = plotTop + plotH
     if let difference = plot.difference, let range = differenceRange {
       drawDifference(difference, range)
@@ -233,15 +240,17 @@ struct SVGRender {
       canvas.body += "<line x1=\"\(f(left))\" y1=\"\(f(dy(0)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(dy(0)))\" stroke=\"#555555\" stroke-dasharray=\"6 4\"/>\n"
     }
     let drawn = Plot.thin(difference, limit: Int(plotW * 2))
-    canvas.body += "<path fill=\"none\" stroke=\"#444444\" stroke-width=\"1.5\" d=\"\(Plot.hermitePath(drawn, px: px, py: dy))\"><title>"
+    canvas.body +=
+      "<path fill=\"none\" stroke=\"#444444\" stroke-width=\"1.5\" d=\"\(Plot.hermitePath(drawn, px: px, py: dy))\"><title>"
       + Plot.escape(difference.name) + "</title></path>\n"
     canvas.body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(differenceH))\" fill=\"none\" stroke=\"#333333\"/>\n"
     for v in differenceTicks {
       canvas.body += "<line x1=\"\(f(left - 5))\" y1=\"\(f(dy(v)))\" x2=\"\(f(left))\" y2=\"\(f(dy(v)))\" stroke=\"#333333\"/>\n"
       canvas.text(Plot.label(v), x: left - 8, y: dy(v) + 4, size: size, anchor: .end)
     }
-    canvas.text(TextMetrics.fit(difference.name, maximumWidth: differenceH, size: size), x: 18, y: top + differenceH / 2,
-                size: size, anchor: .middle, rotated: true)
+    canvas.text(
+      TextMetrics.fit(difference.name, maximumWidth: differenceH, size: size), x: 18, y: top + differenceH / 2,
+      size: size, anchor: .middle, rotated: true)
   }
 
   /// The legend in rows: a swatch and name per series, the band, the points that found no place.
@@ -253,8 +262,11 @@ struct SVGRender {
       return ("<line x1=\"{x}\" y1=\"{y}\" x2=\"{x+24}\" y2=\"{y}\" stroke=\"\(plot.color(i))\" stroke-width=\"3\"\(dash)/>" + dot, s.name)
     }
     if let band = plot.band, band > 0, let target = plot.target, yr.contains(target) {
-      entries.append(("<rect x=\"{x}\" y=\"{y-5}\" width=\"24\" height=\"10\" fill=\"#2ca02c\" fill-opacity=\"0.18\"/>",
-                      "settling band ±\(Plot.label(band))" + (bandEnlarged ? " (drawn \(Int(Plot.minimumBandPixels)) px tall)" : "")))
+      entries.append(
+        (
+          "<rect x=\"{x}\" y=\"{y-5}\" width=\"24\" height=\"10\" fill=\"#2ca02c\" fill-opacity=\"0.18\"/>",
+          "settling band ±\(Plot.label(band))" + (bandEnlarged ? " (drawn \(Int(Plot.minimumBandPixels)) px tall)" : "")
+        ))
     }
     entries += unplaced.map { ("", $0) }
     var legendX = left, legendY = axisY + 58

@@ -96,9 +96,10 @@ public struct FrameRecording: Sendable, Equatable {
   /// A file name for the recording: its name with every character other than letters, digits,
   /// `.`, `-` and `_` replaced by `-`, then `.csv` (`recording.csv` for an empty name).
   public var fileName: String {
-    let safe = String(name.unicodeScalars.map { scalar -> Character in
-      scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-    })
+    let safe = String(
+      name.unicodeScalars.map { scalar -> Character in
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+      })
     let trimmed = safe.drop { $0 == "." }
     return (trimmed.isEmpty ? "recording" : String(trimmed.prefix(200))) + ".csv"
   }

@@ -19,7 +19,9 @@ extension CurveRecipe {
     }
     func add(_ r: SpringRequest) {
       for p in SpringParameter.all {
-        if p.field == .preset { if let name = r.preset { out.append((p.key, name)) } } else {
+        if p.field == .preset {
+          if let name = r.preset { out.append((p.key, name)) }
+        } else {
           if let x = r[number: p.field] { out.append((p.key, NumberText.text(x))) }
         }
       }
@@ -32,7 +34,9 @@ extension CurveRecipe {
     add([.from, .to, .velocity, .retarget, .retargetMode])
     add(EngineSetting.shared)
     add([.engine, .framesPerSecond, .property])
-    if case .platform = engine { add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) }) } else if case .decay = source {
+    if case .platform = engine {
+      add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
+    } else if case .decay = source {
       add(EngineSetting.all.filter { !EngineSetting.shared.contains($0) })
     }
     for parameter in SolverParameter.all { if let text = parameter.text(solver) { out.append((parameter.key, text)) } }
@@ -41,8 +45,9 @@ extension CurveRecipe {
 
   /// The keys a recipe reads (others, such as a file's `tolerance` or `generator`, are ignored):
   /// the four tables' keys.
-  public static let keys: Set<String> = Set(RecipeParameter.all.map(\.key) + SpringParameter.all.map(\.key)
-    + EngineSetting.all.map(\.key) + SolverParameter.all.map(\.key))
+  public static let keys: Set<String> = Set(
+    RecipeParameter.all.map(\.key) + SpringParameter.all.map(\.key)
+      + EngineSetting.all.map(\.key) + SolverParameter.all.map(\.key))
 
   /// A recipe from `key: value` pairs (a repeated key other than `retarget` keeps its last value).
   ///
@@ -95,7 +100,7 @@ extension CurveRecipe {
   public static func retarget(_ text: String, after: Double) throws(Problem) -> Retarget {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmed()) }
     guard parts.count == 2 || parts.count == 3, let t = parts[0], let v = parts[1], t.isFinite, v.isFinite,
-          parts.count == 2 || (parts[2]?.isFinite ?? false)
+      parts.count == 2 || (parts[2]?.isFinite ?? false)
     else { throw .invalidRetarget(text, .notNumbers) }
     if parts.count == 3, let r = parts[2], !(r > 0) { throw .invalidRetarget(text, .responseNotPositive) }
     guard t > after else { throw .invalidRetarget(text, .notIncreasing) }

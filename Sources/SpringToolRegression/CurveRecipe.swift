@@ -178,8 +178,9 @@ public struct CurveRecipe: Sendable, Hashable {
   /// - Throws: ``CurveRecipe/Problem`` naming the key when a value does not parse or the recipe does not make a curve.
   public func engineInput() throws(Problem) -> EngineInput? {
     guard let spec = try specification() else { return nil }
-    return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: renderedSettings,
-                       retargets: retargets)
+    return EngineInput(
+      specification: spec, from: from, to: to, velocity: velocity, settings: renderedSettings,
+      retargets: retargets)
   }
 
   /// The curve this recipe makes.
@@ -220,9 +221,10 @@ public struct CurveRecipe: Sendable, Hashable {
       }
       let chosen: Solver
       do {
-        chosen = try Solver(backend: solver.backend, method: solver.method, absoluteTolerance: solver.absoluteTolerance,
-                            relativeTolerance: solver.relativeTolerance, initialStep: solver.initialStep,
-                            maximumStep: solver.maximumStep, maximumSteps: solver.maximumSteps, for: motion)
+        chosen = try Solver(
+          backend: solver.backend, method: solver.method, absoluteTolerance: solver.absoluteTolerance,
+          relativeTolerance: solver.relativeTolerance, initialStep: solver.initialStep,
+          maximumStep: solver.maximumStep, maximumSteps: solver.maximumSteps, for: motion)
       } catch { throw .solver(error) }
       guard !retargets.isEmpty else { return chosen.solve(motion) }
       let pieces: [TargetPiece]
@@ -264,8 +266,9 @@ extension CurveRecipe {
     guard let model = DecayModels.named(engine: engineID, model: name) else {
       let wanted = name ?? DecayModels.defaultModel(engine: engineID) ?? ""
       let known = mine.map(\.info.model).joined(separator: ", ")
-      throw .invalid(key: "decay-model", value: wanted,
-                     rule: name == nil ? "is \(engineID)'s default, not modelled yet; give --decay-model \(known)" : "\(engineID) has \(known)")
+      throw .invalid(
+        key: "decay-model", value: wanted,
+        rule: name == nil ? "is \(engineID)'s default, not modelled yet; give --decay-model \(known)" : "\(engineID) has \(known)")
     }
     return model
   }
@@ -292,8 +295,9 @@ extension CurveRecipe {
     guard model.readsSpring else {
       let given = SpringParameter.all.first { request.givenFields.contains($0.field) }
       let text = given.map { $0.field == .preset ? request.preset ?? "" : request[number: $0.field].map(NumberText.text) ?? "" } ?? ""
-      throw .invalid(key: given?.key ?? "decay", value: text,
-                     rule: "\(model.info.id) has no spring part (a spring goes with --engine flutter --decay-model bouncing)")
+      throw .invalid(
+        key: given?.key ?? "decay", value: text,
+        rule: "\(model.info.id) has no spring part (a spring goes with --engine flutter --decay-model bouncing)")
     }
     do { input.spring = try request.specification().spring } catch { throw .spring(error) }
     return input

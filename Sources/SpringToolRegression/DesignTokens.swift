@@ -107,8 +107,9 @@ public enum DesignToken: Sendable, Equatable {
     let all = try tokens(in: text)
     if let token = all[name] { return token }
     let names = all.keys.sorted()
-    throw Problem("no motion token '\(name.prefix(80))' in the file; it has "
-      + (names.isEmpty ? "none" : names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")))
+    throw Problem(
+      "no motion token '\(name.prefix(80))' in the file; it has "
+        + (names.isEmpty ? "none" : names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")))
   }
 
   /// `value`, or the value of the token its alias names (followed at most as many hops as there are tokens).
@@ -124,8 +125,10 @@ public enum DesignToken: Sendable, Equatable {
   }
 
   /// Gathers tokens (objects with `$value`) below `value`, their names and effective `$type`.
-  static func collect(_ value: JSONValue, path: [String], inheritedType: String?,
-                      into out: inout [String: (type: String?, value: JSONValue, extensions: JSONValue?)]) {
+  static func collect(
+    _ value: JSONValue, path: [String], inheritedType: String?,
+    into out: inout [String: (type: String?, value: JSONValue, extensions: JSONValue?)]
+  ) {
     guard case .object(let members) = value else { return }
     let type: String? = if case .string(let t)? = value["$type"] { t } else { inheritedType }
     if let tokenValue = value["$value"] {
@@ -147,8 +150,9 @@ public enum DesignToken: Sendable, Equatable {
       guard case .object = value, let d = value["duration"], let f = value["timingFunction"] else {
         throw Problem("\(at): a transition is {\"duration\", \"delay\", \"timingFunction\"}")
       }
-      return .transition(duration: try seconds(d, at), delay: try value["delay"].map { (v: JSONValue) throws(Problem) in try seconds(v, at) } ?? 0,
-                         bezier: try bezier(f, at))
+      return .transition(
+        duration: try seconds(d, at), delay: try value["delay"].map { (v: JSONValue) throws(Problem) in try seconds(v, at) } ?? 0,
+        bezier: try bezier(f, at))
     default:
       guard case .object(let members) = value, !members.isEmpty else {
         throw Problem("\(at): $value is an object of one spring family's numbers, as {\"dampingRatio\": 0.8, \"stiffness\": 380}")
@@ -156,8 +160,9 @@ public enum DesignToken: Sendable, Equatable {
       var request = SpringRequest()
       for (key, number) in members {
         guard let field = SpringRequest.Field(rawValue: key), field != .preset else {
-          throw Problem("\(at): unknown spring number '\(key.prefix(40))'; expected "
-            + SpringRequest.Field.allCases.filter { $0 != .preset }.map(\.rawValue).joined(separator: ", "))
+          throw Problem(
+            "\(at): unknown spring number '\(key.prefix(40))'; expected "
+              + SpringRequest.Field.allCases.filter { $0 != .preset }.map(\.rawValue).joined(separator: ", "))
         }
         guard let x = number.doubleValue, x.isFinite else { throw Problem("\(at): '\(key)' must be a finite number") }
         request[number: field] = x
@@ -224,8 +229,16 @@ public enum DesignToken: Sendable, Equatable {
     case .duration(let s):
       members = [("$type", .string("duration")), ("$value", Self.durationJSON(s))]
     case .transition(let d, let delay, let b):
-      members = [("$type", .string("transition")), ("$value", .object([("duration", Self.durationJSON(d)), ("delay", Self.durationJSON(delay)),
-                                                                         ("timingFunction", .array(b.map(JSONValue.number)))]))]
+      members = [
+        ("$type", .string("transition")),
+        (
+          "$value",
+          .object([
+            ("duration", Self.durationJSON(d)), ("delay", Self.durationJSON(delay)),
+            ("timingFunction", .array(b.map(JSONValue.number))),
+          ])
+        ),
+      ]
     }
     if let description { members.insert(("$description", .string(description)), at: 0) }
     return .object(members)
@@ -234,7 +247,8 @@ public enum DesignToken: Sendable, Equatable {
   /// A duration in milliseconds, as DTCG writes it (seconds × 1000 is exact for the durations tokens hold; else seconds).
   static func durationJSON(_ seconds: Double) -> JSONValue {
     let ms = seconds * 1000
-    return ms / 1000 == seconds ? .object([("value", .number(ms)), ("unit", .string("ms"))])
+    return ms / 1000 == seconds
+      ? .object([("value", .number(ms)), ("unit", .string("ms"))])
       : .object([("value", .number(seconds)), ("unit", .string("s"))])
   }
 

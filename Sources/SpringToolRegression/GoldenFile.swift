@@ -27,8 +27,10 @@ public enum GoldenFile {
   ///   - velocityScale: The velocity scale, in value units per second.
   ///   - tolerance: The largest error allowed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
-  public static func metadata(recipe: CurveRecipe, scale: Double, velocityScale: Double, tolerance: Double = defaultTolerance,
-                              generator: String) -> [(key: String, value: String)] {
+  public static func metadata(
+    recipe: CurveRecipe, scale: Double, velocityScale: Double, tolerance: Double = defaultTolerance,
+    generator: String
+  ) -> [(key: String, value: String)] {
     [("generator", generator)] + recipe.keyValues
       + [("tolerance", NumberText.text(tolerance)), ("scale", NumberText.text(scale)), ("velocity-scale", NumberText.text(velocityScale))]
   }
@@ -41,8 +43,10 @@ public enum GoldenFile {
   ///   - curve: The curve the file holds (its scales come from it).
   ///   - tolerance: The largest error allowed when the file is recomputed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
-  public static func metadata(for recipe: CurveRecipe, curve: any MotionCurve, tolerance: Double = defaultTolerance,
-                              generator: String) -> [(key: String, value: String)] {
+  public static func metadata(
+    for recipe: CurveRecipe, curve: any MotionCurve, tolerance: Double = defaultTolerance,
+    generator: String
+  ) -> [(key: String, value: String)] {
     let scale = curve.bandScale > 0 ? curve.bandScale : 1
     var velocityScale = scale
     switch recipe.source {
@@ -62,12 +66,15 @@ public enum GoldenFile {
   ///   - tolerance: The largest error allowed, a fraction of the scale.
   ///   - generator: The program that wrote the file (its name and version).
   /// - Throws: ``CurveRecipe/Problem`` for an inconsistent recipe; ``MotionError`` when sampling fails.
-  public static func record(_ recipe: CurveRecipe, times: SampleTimes, tolerance: Double = defaultTolerance,
-                            generator: String = "SpringToolRegression") throws -> Curve {
+  public static func record(
+    _ recipe: CurveRecipe, times: SampleTimes, tolerance: Double = defaultTolerance,
+    generator: String = "SpringToolRegression"
+  ) throws -> Curve {
     let curve = try recipe.curve()
     let states = try curve.states(at: times)
-    return Curve(metadata: metadata(for: recipe, curve: curve, tolerance: tolerance, generator: generator), times: times.array,
-                 values: states.map(\.value), velocities: states.map(\.velocity))
+    return Curve(
+      metadata: metadata(for: recipe, curve: curve, tolerance: tolerance, generator: generator), times: times.array,
+      values: states.map(\.value), velocities: states.map(\.velocity))
   }
 
   /// The result of checking a file with one backend or recipe.
@@ -96,8 +103,9 @@ public enum GoldenFile {
     ///   - problem: Why the check could not run.
     ///   - label: The backend or column it was for.
     public static func failed(_ problem: String, label: String = "—") -> Check {
-      Check(label: label, samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil, problem: problem,
-            states: [])
+      Check(
+        label: label, samples: 0, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil, problem: problem,
+        states: [])
     }
   }
 
@@ -115,12 +123,17 @@ public enum GoldenFile {
   /// - Returns: One check per backend (or one for a recorded recipe), with its worst errors and first bad sample.
   public static func check(_ curve: Curve, backends: [Backend] = Backend.allCases.filter(\.isAvailable)) -> [Check] {
     func problem(_ text: String) -> [Check] {
-      [Check(label: "—", samples: curve.count, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil,
-             problem: text, states: [])]
+      [
+        Check(
+          label: "—", samples: curve.count, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: 0, firstBad: nil,
+          problem: text, states: [])
+      ]
     }
     if isReference(curve) {
-      let required = ["mass", "stiffness", "damping", "from", "to", "velocity", "scale", "velocity-scale",
-                      "tolerance-analytic", "tolerance-integrator"]
+      let required = [
+        "mass", "stiffness", "damping", "from", "to", "velocity", "scale", "velocity-scale",
+        "tolerance-analytic", "tolerance-integrator",
+      ]
       let missing = required.filter { curve.number($0) == nil }
       guard missing.isEmpty else { return problem("header lacks " + missing.joined(separator: ", ")) }
       let n = { (key: String) in curve.number(key)! }
@@ -132,8 +145,9 @@ public enum GoldenFile {
       return backends.map { backend in
         let solver = Solver(backend: backend, settings: backend.defaultSettings(for: motion))
         let tolerance = backend == .analytic ? n("tolerance-analytic") : n("tolerance-integrator")
-        return compare(curve, with: solver.solve(motion), label: backend.rawValue, tolerance: tolerance,
-                       scale: n("scale"), velocityScale: n("velocity-scale"), clock: nil)
+        return compare(
+          curve, with: solver.solve(motion), label: backend.rawValue, tolerance: tolerance,
+          scale: n("scale"), velocityScale: n("velocity-scale"), clock: nil)
       }
     }
     guard let tolerance = curve.number("tolerance"), let scale = curve.number("scale") else {
@@ -145,21 +159,28 @@ public enum GoldenFile {
       recipe = try CurveRecipe(keyValues: curve.metadata)
       motion = try recipe.curve()
     } catch { return problem(error.description) }
-    let label = recipe.engine.platformEngine?.id
+    let label =
+      recipe.engine.platformEngine?.id
       ?? (motion as? SolvedMotion)?.solver.backend.rawValue ?? (motion as? SolvedPiecewiseMotion)?.solver.backend.rawValue ?? recipe.engine.id
-    return [compare(curve, with: motion, label: label, tolerance: tolerance, scale: scale,
-                    velocityScale: curve.number("velocity-scale") ?? scale, clock: recipe.engine == .exact ? nil : recipe.framesPerSecond)]
+    return [
+      compare(
+        curve, with: motion, label: label, tolerance: tolerance, scale: scale,
+        velocityScale: curve.number("velocity-scale") ?? scale, clock: recipe.engine == .exact ? nil : recipe.framesPerSecond)
+    ]
   }
 
   /// Recomputes `motion` at the curve's times (on the frame rate's own grid when the times are
   /// its frames) and compares.
-  static func compare(_ curve: Curve, with motion: any MotionCurve, label: String, tolerance: Double, scale: Double,
-                      velocityScale: Double, clock fps: Double?) -> Check {
+  static func compare(
+    _ curve: Curve, with motion: any MotionCurve, label: String, tolerance: Double, scale: Double,
+    velocityScale: Double, clock fps: Double?
+  ) -> Check {
     let times = sampleTimes(curve.times, framesPerSecond: fps)
     let states: [SpringState]
     do { states = try motion.states(at: times) } catch {
-      return Check(label: label, samples: curve.count, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: tolerance,
-                   firstBad: nil, problem: error.description, states: [])
+      return Check(
+        label: label, samples: curve.count, worstValue: 0, worstVelocity: 0, worstIndex: 0, tolerance: tolerance,
+        firstBad: nil, problem: error.description, states: [])
     }
     var worstValue = 0.0, worstVelocity = 0.0, worstIndex = 0, firstBad: Int?
     let valueScale = scale > 0 ? scale : 1, speedScale = velocityScale > 0 ? velocityScale : 1
@@ -171,15 +192,17 @@ public enum GoldenFile {
       worstVelocity = max(worstVelocity, ew)
       if firstBad == nil && (!(ev <= tolerance) || !(ew <= tolerance)) { firstBad = i }
     }
-    return Check(label: label, samples: curve.count, worstValue: worstValue, worstVelocity: worstVelocity,
-                 worstIndex: worstIndex, tolerance: tolerance, firstBad: firstBad, problem: nil, states: states)
+    return Check(
+      label: label, samples: curve.count, worstValue: worstValue, worstVelocity: worstVelocity,
+      worstIndex: worstIndex, tolerance: tolerance, firstBad: firstBad, problem: nil, states: states)
   }
 
   /// The file's times as a frame-rate grid when they are exactly its frames (engines then see
   /// the same millisecond clock as when the file was written), else as a list.
   static func sampleTimes(_ times: [Double], framesPerSecond fps: Double?) -> SampleTimes {
     if let fps, let last = times.last, let grid = try? SampleGrid(.framesPerSecond(fps), duration: last),
-       grid.count == times.count, grid.times == times {
+      grid.count == times.count, grid.times == times
+    {
       return .grid(grid)
     }
     return .list(times)

@@ -66,13 +66,16 @@ public struct RecipeParameter: ParameterRow {
   public static func named(_ key: String) -> RecipeParameter? { all.first { $0.key == key } }
 
   /// A number row stored at `path`, always written; its default is a new recipe's.
-  static func number(_ key: String, _ placeholder: String, _ help: String,
-                     _ path: WritableKeyPath<CurveRecipe, Double> & Sendable) -> RecipeParameter {
+  static func number(
+    _ key: String, _ placeholder: String, _ help: String,
+    _ path: WritableKeyPath<CurveRecipe, Double> & Sendable
+  ) -> RecipeParameter {
     let value = CurveRecipe(source: .spring(SpringRequest()))[keyPath: path]
-    return RecipeParameter(key: key, placeholder: placeholder, help: help + " (default: \(NumberText.text(value))).", kind: .number,
-                    defaultText: NumberText.text(value),
-                    read: { (recipe, texts) throws(CurveRecipe.Problem) in recipe[keyPath: path] = try finite(key, texts.last!) },
-                    write: { [NumberText.text($0[keyPath: path])] })
+    return RecipeParameter(
+      key: key, placeholder: placeholder, help: help + " (default: \(NumberText.text(value))).", kind: .number,
+      defaultText: NumberText.text(value),
+      read: { (recipe, texts) throws(CurveRecipe.Problem) in recipe[keyPath: path] = try finite(key, texts.last!) },
+      write: { [NumberText.text($0[keyPath: path])] })
   }
 
   /// A finite number, or the problem naming `key`.
@@ -102,7 +105,8 @@ public struct RecipeParameter: ParameterRow {
     write: { if case .easing(let text, _) = $0.source { [text] } else { [] } })
   /// `easing-duration`: the easing's duration in seconds (`--duration` on the command line).
   public static let easingDuration = RecipeParameter(
-    key: "easing-duration", placeholder: "T", help: "The easing's duration, seconds (default: "
+    key: "easing-duration", placeholder: "T",
+    help: "The easing's duration, seconds (default: "
       + "\(NumberText.text(CurveRecipe.defaultEasingDuration))).",
     kind: .number, defaultText: NumberText.text(CurveRecipe.defaultEasingDuration),
     read: { (recipe, texts) throws(CurveRecipe.Problem) in
@@ -172,13 +176,16 @@ public struct RecipeParameter: ParameterRow {
     write: { $0.property.map { [$0.rawValue] } ?? [] })
   /// `fps`: the frame rate a platform engine runs at (written with an engine only).
   public static let framesPerSecond = RecipeParameter(
-    key: "fps", placeholder: "F", help: "Samples (engine frames) per second, t_i = i/F (default: "
+    key: "fps", placeholder: "F",
+    help: "Samples (engine frames) per second, t_i = i/F (default: "
       + "\(NumberText.text(CurveRecipe.defaultFramesPerSecond))).",
     kind: .number, defaultText: NumberText.text(CurveRecipe.defaultFramesPerSecond),
     read: { (recipe, texts) throws(CurveRecipe.Problem) in recipe.framesPerSecond = try finite("fps", texts.last!) },
     write: { if case .platform = $0.engine { [NumberText.text($0.framesPerSecond)] } else { [] } })
 
   /// The table: the easing first (it decides the source), then the rest in a file header's order.
-  public static let all: [RecipeParameter] = [easing, easingDuration, decayModel, from, to, velocity, retarget, retargetMode, engine,
-                                              framesPerSecond, property]
+  public static let all: [RecipeParameter] = [
+    easing, easingDuration, decayModel, from, to, velocity, retarget, retargetMode, engine,
+    framesPerSecond, property,
+  ]
 }

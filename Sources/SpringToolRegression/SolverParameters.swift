@@ -83,10 +83,13 @@ public struct SolverParameter: ParameterRow {
   public func text(_ request: CurveRecipe.SolverRequest) -> String? { get(request) }
 
   /// A number setting stored at `path`.
-  static func number(_ key: String, _ placeholder: String, _ help: String,
-                     _ path: WritableKeyPath<CurveRecipe.SolverRequest, Double?> & Sendable) -> SolverParameter {
-    SolverParameter(key: key, placeholder: placeholder, help: help, kind: .number, set: { $0[keyPath: path] = Double($1) },
-                    get: { $0[keyPath: path].map(NumberText.text) })
+  static func number(
+    _ key: String, _ placeholder: String, _ help: String,
+    _ path: WritableKeyPath<CurveRecipe.SolverRequest, Double?> & Sendable
+  ) -> SolverParameter {
+    SolverParameter(
+      key: key, placeholder: placeholder, help: help, kind: .number, set: { $0[keyPath: path] = Double($1) },
+      get: { $0[keyPath: path].map(NumberText.text) })
   }
 
   /// The table, in help's order.
@@ -107,7 +110,8 @@ public struct SolverParameter: ParameterRow {
     .number("rtol", "R", "Relative tolerance per step (default: 0).", \.relativeTolerance),
     .number("h0", "S", "First step in seconds, > 0 (default: 1e-6 × the response).", \.initialStep),
     .number("hmax", "S", "Largest step in seconds, ≥ --h0 (default: no limit).", \.maximumStep),
-    SolverParameter(key: "nmax", placeholder: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 100000).",
-                    kind: .whole, set: { $0.maximumSteps = Int($1) }, get: { $0.maximumSteps.map(String.init) }),
+    SolverParameter(
+      key: "nmax", placeholder: "N", help: "Most steps between two samples before giving up, ≥ 1 (default: 100000).",
+      kind: .whole, set: { $0.maximumSteps = Int($1) }, get: { $0.maximumSteps.map(String.init) }),
   ]
 }

@@ -54,8 +54,9 @@ public struct AnalysisReport: Sendable {
     let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
     var definitions = SettlingDefinition.catalogue(epsilon: epsilon, settings: input.settings, framesPerSecond: framesPerSecond)
     if let band { definitions[0] = .absoluteBand(band) }
-    self.init(input: input, settling: definitions.map { Settling(key: $0.key, name: $0.describe(input), seconds: $0.time(for: input)) },
-              shape: motion.shape(epsilon: Self.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)))
+    self.init(
+      input: input, settling: definitions.map { Settling(key: $0.key, name: $0.describe(input), seconds: $0.time(for: input)) },
+      shape: motion.shape(epsilon: Self.bandEpsilon(motion, epsilon: epsilon, band: band, fallback: 0)))
   }
 
   /// The band as a fraction of the travel: `band / bandScale` when an absolute band is given
@@ -77,8 +78,10 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  public static func summary(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
-                             engine: EngineLegs? = nil) -> Table {
+  public static func summary(
+    _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+    engine: EngineLegs? = nil
+  ) -> Table {
     var rows: [(String, Cell, String)] = [
       ("from", .number(curve.startValue), "value"), ("restsAt", .number(curve.restValue), "value"),
       ("retargets", .integer(retargets), "count"),
@@ -107,20 +110,29 @@ public struct AnalysisReport: Sendable {
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
   ///   - engine: The engine's rendering leg by leg, when an engine runs the motion.
-  public static func summaryReport(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
-                                   engine: EngineLegs? = nil) -> Report {
-    Report(figures: summary(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine),
-           document: summaryJSON(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine))
+  public static func summaryReport(
+    _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+    engine: EngineLegs? = nil
+  ) -> Report {
+    Report(
+      figures: summary(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine),
+      document: summaryJSON(curve, figures: figures, retargets: retargets, epsilon: epsilon, engine: engine))
   }
 
   /// An engine's legs as JSON: `name`, `end` (the whole motion's, by its rule), `legs` (start, target, end, overshoot), `notes`.
   static func legsJSON(_ e: EngineLegs) -> JSONValue {
     .object([
       ("name", .string(e.engine)), ("end", e.end.map { .number($0.time) } ?? .null),
-      ("legs", .array(e.legs.map { leg in
-        .object([("start", .number(leg.start)), ("target", .number(leg.target)), ("end", leg.end.map { .number($0.time) } ?? .null),
-                 ("overshoot", .number(leg.overshoot)), ("overshootTime", leg.overshootTime.map(JSONValue.number) ?? .null)])
-      })),
+      (
+        "legs",
+        .array(
+          e.legs.map { leg in
+            .object([
+              ("start", .number(leg.start)), ("target", .number(leg.target)), ("end", leg.end.map { .number($0.time) } ?? .null),
+              ("overshoot", .number(leg.overshoot)), ("overshootTime", leg.overshootTime.map(JSONValue.number) ?? .null),
+            ])
+          })
+      ),
       ("notes", .array(e.notes.map { .string($0.description) })),
     ])
   }
@@ -134,19 +146,25 @@ public struct AnalysisReport: Sendable {
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
   ///   - engine: The engine's rendering leg by leg (an `engine` member), when an engine runs the motion.
-  public static func summaryJSON(_ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
-                                 engine: EngineLegs? = nil) -> JSONValue {
-    let peak: JSONValue = figures.peakOvershoot.map { e in
-      .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
-               ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
-    } ?? .null
-    return .object([
-      ("motion", .object([("from", .number(curve.startValue)), ("restsAt", .number(curve.restValue)), ("retargets", .integer(retargets))])),
-      ("band", .number(epsilon * curve.bandScale)),
-      ("settlingTime", figures.settlingTime.map(JSONValue.number) ?? .null),
-      ("settlingRule", .string(Describe.rule(figures.settlingRule))),
-      ("peakOvershoot", peak),
-    ] + (engine.map { [("engine", legsJSON($0))] } ?? []))
+  public static func summaryJSON(
+    _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
+    engine: EngineLegs? = nil
+  ) -> JSONValue {
+    let peak: JSONValue =
+      figures.peakOvershoot.map { e in
+        .object([
+          ("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
+          ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null),
+        ])
+      } ?? .null
+    return .object(
+      [
+        ("motion", .object([("from", .number(curve.startValue)), ("restsAt", .number(curve.restValue)), ("retargets", .integer(retargets))])),
+        ("band", .number(epsilon * curve.bandScale)),
+        ("settlingTime", figures.settlingTime.map(JSONValue.number) ?? .null),
+        ("settlingRule", .string(Describe.rule(figures.settlingRule))),
+        ("peakOvershoot", peak),
+      ] + (engine.map { [("engine", legsJSON($0))] } ?? []))
   }
 
   /// The shape as `figure, value, unit` rows.
@@ -175,15 +193,22 @@ public struct AnalysisReport: Sendable {
   public var json: [(String, JSONValue)] {
     func extremum(_ e: MotionShape.Extremum?) -> JSONValue {
       guard let e else { return .null }
-      return .object([("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
-                      ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null)])
+      return .object([
+        ("time", .number(e.time)), ("value", .number(e.value)), ("distance", .number(e.distance)),
+        ("percentOfTravel", e.fractionOfTravel.map { .number($0 * 100) } ?? .null),
+      ])
     }
     func n(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
     let s = input.specification
     return [
-      ("spring", .object([("family", .string(s.familyName)), ("given", .object(s.givenValues.map { ($0.name, .number($0.value)) }))] + [
-        ("mass", .number(s.mass)), ("stiffness", .number(s.spring.stiffness)), ("dampingCoefficient", .number(s.spring.dampingCoefficient)),
-        ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("regime", .string(s.spring.regime.rawValue))])),
+      (
+        "spring",
+        .object(
+          [("family", .string(s.familyName)), ("given", .object(s.givenValues.map { ($0.name, .number($0.value)) }))] + [
+            ("mass", .number(s.mass)), ("stiffness", .number(s.spring.stiffness)), ("dampingCoefficient", .number(s.spring.dampingCoefficient)),
+            ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("regime", .string(s.spring.regime.rawValue)),
+          ])
+      ),
       ("motion", .object([("from", .number(input.from)), ("to", .number(input.to)), ("velocity", .number(input.velocity))])),
       ("epsilon", .number(shape.epsilon)),
       ("settling", .object(settling.map { ($0.key, n($0.seconds)) })),
@@ -200,10 +225,12 @@ public struct AnalysisReport: Sendable {
   ///   - c: The engine's rendering compared with the exact curve.
   ///   - notes: The engine's notes in words.
   public static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
-    .object([("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
-             ("maxDeviationTime", .number(c.maxDeviationTime)),
-             ("maxDeviationPercentOfTravel", c.travel != 0 ? .number(c.maxDeviation / abs(c.travel) * 100) : .null),
-             ("overshoot", .number(c.overshoot)), ("notes", .array(notes.map(JSONValue.string)))])
+    .object([
+      ("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
+      ("maxDeviationTime", .number(c.maxDeviationTime)),
+      ("maxDeviationPercentOfTravel", c.travel != 0 ? .number(c.maxDeviation / abs(c.travel) * 100) : .null),
+      ("overshoot", .number(c.overshoot)), ("notes", .array(notes.map(JSONValue.string))),
+    ])
   }
 
   /// The report: the settling times and the shape as figures; the document (``json``, with the
@@ -229,7 +256,8 @@ public struct AnalysisReport: Sendable {
   public func text(precision: Int?, render: (Table) -> String) -> String {
     let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     let s = input.specification
-    var out = "spring  response \(f(s.response)) s, ζ \(f(s.dampingRatio)) (\(s.spring.regime.rawValue)); mass \(f(s.mass)), "
+    var out =
+      "spring  response \(f(s.response)) s, ζ \(f(s.dampingRatio)) (\(s.spring.regime.rawValue)); mass \(f(s.mass)), "
       + "stiffness \(f(s.spring.stiffness)), damping coefficient \(f(s.spring.dampingCoefficient))\n"
     out += "motion  \(f(input.from)) → \(f(input.to)), velocity \(f(input.velocity))/s\n\n"
     out += render(Table(columns: ["settling", "seconds"], rows: settling.map { [.text($0.name), $0.seconds.map(Cell.number) ?? .text("never")] }))
@@ -251,8 +279,10 @@ public struct AnalysisReport: Sendable {
   /// - Parameter c: The engine's rendering compared with the exact curve.
   public static func text(_ c: EngineComparison) -> String {
     let f = Describe.f
-    var out = "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"
-    out += "  max drift from exact \(f(c.maxDeviation))\(c.travel != 0 ? " (\(Describe.percent(c.maxDeviation / abs(c.travel))) of the travel)" : "") at t = \(f(c.maxDeviationTime)) s\n"
+    var out =
+      "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"
+    out +=
+      "  max drift from exact \(f(c.maxDeviation))\(c.travel != 0 ? " (\(Describe.percent(c.maxDeviation / abs(c.travel))) of the travel)" : "") at t = \(f(c.maxDeviationTime)) s\n"
     out += "  rendered overshoot   \(f(c.overshoot))\n"
     return out + c.notes.map { "  note                 \($0.text)\n" }.joined()
   }

@@ -75,8 +75,10 @@ public struct ComparisonReport: Sendable {
     let (x, y) = ((a.curve.startValue, a.curve.restValue), (b.curve.startValue, b.curve.restValue))
     guard x != y else { return [] }
     let (file, spec) = a.file != nil ? (x, y) : (y, x)
-    return ["the file moves from \(Describe.f(file.0)) to \(Describe.f(file.1)), the spec from \(Describe.f(spec.0)) to "
-      + "\(Describe.f(spec.1)); give from= and to= in the spec to compare the same travel"]
+    return [
+      "the file moves from \(Describe.f(file.0)) to \(Describe.f(file.1)), the spec from \(Describe.f(spec.0)) to "
+        + "\(Describe.f(spec.1)); give from= and to= in the spec to compare the same travel"
+    ]
   }
 
   /// The largest |Δvalue| as a percentage of the travel (nil without a travel).
@@ -159,16 +161,18 @@ public struct ComparisonReport: Sendable {
   func table(tolerance: Double?, notes: [String]) -> Table {
     let (c, fa, fb) = (comparison, figuresA, figuresB)
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
-    var table = Table(columns: ["figure", "A", "B", "B − A"], rows: [
-      [.text("curve"), .text(a.label), .text(b.label), .missing],
-      [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), settlingTimeDifference.map(Cell.number) ?? .missing],
-      [.text("settling found by"), .text(Describe.rule(fa.settlingRule)), .text(Describe.rule(fb.settlingRule)), .missing],
-      [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
-      [.text("samples compared"), .integer(c.samples), .missing, .missing],
-      [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Describe.f(c.maxValueTime))"), .missing],
-      [.text("max |Δvalue| % of travel"), maxDifferencePercent.map(Cell.number) ?? .missing, .missing, .missing],
-      [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
-    ])
+    var table = Table(
+      columns: ["figure", "A", "B", "B − A"],
+      rows: [
+        [.text("curve"), .text(a.label), .text(b.label), .missing],
+        [.text("settling time (s)"), n(fa.settlingTime), n(fb.settlingTime), settlingTimeDifference.map(Cell.number) ?? .missing],
+        [.text("settling found by"), .text(Describe.rule(fa.settlingRule)), .text(Describe.rule(fb.settlingRule)), .missing],
+        [.text("overshoot"), .number(fa.overshoot), .number(fb.overshoot), .number(fb.overshoot - fa.overshoot)],
+        [.text("samples compared"), .integer(c.samples), .missing, .missing],
+        [.text("max |Δvalue|"), .number(c.maxValueDifference), .text("at t = \(Describe.f(c.maxValueTime))"), .missing],
+        [.text("max |Δvalue| % of travel"), maxDifferencePercent.map(Cell.number) ?? .missing, .missing, .missing],
+        [.text("RMS Δvalue"), .number(c.rmsValueDifference), .missing, .missing],
+      ])
     if let v = c.maxVelocityDifference, let t = c.maxVelocityTime {
       table.rows.append([.text("max |Δvelocity|"), .number(v), .text("at t = \(Describe.f(t))"), .missing])
     }
@@ -193,8 +197,10 @@ public struct ComparisonReport: Sendable {
   ///   increase, an integrator that gives up, a value that would overflow).
   public func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
     let end = max(samplesA.times.last ?? 0, samplesB.times.last ?? 0)
-    let labelled = [PlotSource(label: "A: " + a.label, curve: a.curve, recipe: a.recipe, file: a.file),
-                    PlotSource(label: "B: " + b.label, curve: b.curve, recipe: b.recipe, file: b.file)]
+    let labelled = [
+      PlotSource(label: "A: " + a.label, curve: a.curve, recipe: a.recipe, file: a.file),
+      PlotSource(label: "B: " + b.label, curve: b.curve, recipe: b.recipe, file: b.file),
+    ]
     var plot = try MotionPlot.make(title: title, labelled, frames: frames, until: end, epsilon: epsilon, yLabel: yLabel)
     plot.difference = Plot.Series(name: "B − A", curve: CurveComparison.difference(samplesA, samplesB))
     return plot

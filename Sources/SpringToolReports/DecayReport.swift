@@ -46,13 +46,22 @@ public struct DecayAnalysis: Sendable {
   /// The analysis as JSON members: `decay` (model, from, velocity, rest, distance, time99,
   /// peakVelocity, and UIKit's WWDC18 projection) and `engine` (name, end, notes).
   public var json: [(String, JSONValue)] {
-    var decay: [(String, JSONValue)] = [("model", .string(info.id)), ("from", .number(input.from)), ("velocity", .number(input.velocity)),
-                                        ("rest", .number(rest)), ("distance", .number(distance)),
-                                        ("time99", time99.map(JSONValue.number) ?? .null), ("peakVelocity", .number(peakVelocity))]
+    var decay: [(String, JSONValue)] = [
+      ("model", .string(info.id)), ("from", .number(input.from)), ("velocity", .number(input.velocity)),
+      ("rest", .number(rest)), ("distance", .number(distance)),
+      ("time99", time99.map(JSONValue.number) ?? .null), ("peakVelocity", .number(peakVelocity)),
+    ]
     if info.engine == "uikit" { decay.append(("projection", .number(UIKitDecay.projection(input)))) }
-    return [("decay", .object(decay)),
-            ("engine", .object([("name", .string(info.engine)), ("end", end.map { .number($0.time) } ?? .null),
-                                ("notes", .array(notes.map { .string($0.description) }))]))]
+    return [
+      ("decay", .object(decay)),
+      (
+        "engine",
+        .object([
+          ("name", .string(info.engine)), ("end", end.map { .number($0.time) } ?? .null),
+          ("notes", .array(notes.map { .string($0.description) })),
+        ])
+      ),
+    ]
   }
 }
 
@@ -83,15 +92,26 @@ public enum DecayReport {
   ///   - from: Where the releases start, value units.
   /// - Returns: The report (its document: `from`, `distance` and `reach`, one object per model).
   public static func reach(_ all: [DecayReach], from: Double) -> Report {
-    let table = Table(columns: ["model", "velocity (/s)", "rest"], rows: all.map { r in
-      [.text(r.info.id), r.velocity.map(Cell.number) ?? .text("none"), r.rest.map(Cell.number) ?? .missing]
-    })
+    let table = Table(
+      columns: ["model", "velocity (/s)", "rest"],
+      rows: all.map { r in
+        [.text(r.info.id), r.velocity.map(Cell.number) ?? .text("none"), r.rest.map(Cell.number) ?? .missing]
+      })
     let unreachable = all.filter { $0.reason != nil }
     let why = Table(columns: ["model", "why no release goes that far"], rows: unreachable.map { [.text($0.info.id), .text($0.reason ?? "")] })
-    let document = JSONValue.object([("from", .number(from)), ("distance", .number(all.first?.distance ?? 0)), ("reach", .array(all.map { r in
-      .object([("model", .string(r.info.id)), ("velocity", r.velocity.map(JSONValue.number) ?? .null),
-               ("rest", r.rest.map(JSONValue.number) ?? .null), ("reason", r.reason.map(JSONValue.string) ?? .null)])
-    }))])
+    let document = JSONValue.object([
+      ("from", .number(from)), ("distance", .number(all.first?.distance ?? 0)),
+      (
+        "reach",
+        .array(
+          all.map { r in
+            .object([
+              ("model", .string(r.info.id)), ("velocity", r.velocity.map(JSONValue.number) ?? .null),
+              ("rest", r.rest.map(JSONValue.number) ?? .null), ("reason", r.reason.map(JSONValue.string) ?? .null),
+            ])
+          })
+      ),
+    ])
     return Report(figures: table, document: document) { render in
       "the smallest release, in value units per second, that comes to rest at least the distance away\n\n" + render(table)
         + (unreachable.isEmpty ? "" : "\n" + render(why))
@@ -104,20 +124,32 @@ public enum DecayReport {
   /// - Returns: The report (its document: `decays`, one object per model).
   public static func every(_ all: [DecayAnalysis]) -> Report {
     let rows: [[Cell]] = all.map { a in
-      [.text(a.info.id), .number(a.rest), .number(a.distance), a.end.map { .number($0.time) } ?? .text("none"),
-       a.time99.map(Cell.number) ?? .missing]
+      [
+        .text(a.info.id), .number(a.rest), .number(a.distance), a.end.map { .number($0.time) } ?? .text("none"),
+        a.time99.map(Cell.number) ?? .missing,
+      ]
     }
-    let document = JSONValue.object([("decays", .array(all.map { a in
-      .object([("model", .string(a.info.id)), ("rest", .number(a.rest)), ("distance", .number(a.distance)),
-               ("end", a.end.map { .number($0.time) } ?? .null), ("time99", a.time99.map(JSONValue.number) ?? .null),
-               ("peakVelocity", .number(a.peakVelocity)), ("notes", .array(a.notes.map { .string($0.description) }))])
-    }))])
+    let document = JSONValue.object([
+      (
+        "decays",
+        .array(
+          all.map { a in
+            .object([
+              ("model", .string(a.info.id)), ("rest", .number(a.rest)), ("distance", .number(a.distance)),
+              ("end", a.end.map { .number($0.time) } ?? .null), ("time99", a.time99.map(JSONValue.number) ?? .null),
+              ("peakVelocity", .number(a.peakVelocity)), ("notes", .array(a.notes.map { .string($0.description) })),
+            ])
+          })
+      )
+    ])
     // A model that leaves a moving release where it is says why, under the table.
     let still = all.filter { $0.distance == 0 && $0.input.velocity != 0 }
     let table = Table(columns: ["model", "rest", "distance", "end (s)", "99 % (s)"], rows: rows)
-    let why = Table(columns: ["model", "why it does not move"], rows: still.map { a in
-      [.text(a.info.id), .text(a.notes.filter { $0.key != "clock" }.map(\.description).joined(separator: "; "))]
-    })
+    let why = Table(
+      columns: ["model", "why it does not move"],
+      rows: still.map { a in
+        [.text(a.info.id), .text(a.notes.filter { $0.key != "clock" }.map(\.description).joined(separator: "; "))]
+      })
     return Report(figures: table, document: document) { render in still.isEmpty ? render(table) : render(table) + "\n" + render(why) }
   }
 }

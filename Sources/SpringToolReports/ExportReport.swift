@@ -30,13 +30,15 @@ public enum ExportReport {
   /// - Returns: The report.
   public static func cssLinear(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> Report {
     let ms = curve.milliseconds
-    let css = "/* \(summary(export, curve, label: label, bound: bound)) */\ntransition-duration: \(ms)ms;\n"
+    let css =
+      "/* \(summary(export, curve, label: label, bound: bound)) */\ntransition-duration: \(ms)ms;\n"
       + "transition-timing-function: \(export.css);\n"
-    return members([
-      ("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("easing", .string(export.css)),
-      ("css", .string("\(ms)ms \(export.css)")), ("stops", .integer(export.easing.stops.count)),
-      ("maxError", .number(export.maxError)), ("bound", .number(bound)),
-    ], view: css)
+    return members(
+      [
+        ("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("easing", .string(export.css)),
+        ("css", .string("\(ms)ms \(export.css)")), ("stops", .integer(export.easing.stops.count)),
+        ("maxError", .number(export.maxError)), ("bound", .number(bound)),
+      ], view: css)
   }
 
   /// A report of one object's members with a fixed text for people.
@@ -55,8 +57,10 @@ public enum ExportReport {
   ///   - from: The value at 0 %.
   ///   - to: The value at 100 %.
   /// - Returns: The report.
-  public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
-                               property: String, from: Double, to: Double) -> Report {
+  public static func keyframes(
+    _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
+    property: String, from: Double, to: Double
+  ) -> Report {
     keyframes(export, curve, label: label, bound: bound, name: name, declarations: [(property, from, to)])
   }
 
@@ -72,8 +76,10 @@ public enum ExportReport {
   ///   - declarations: Each declaration (`{}` standing for the value) with its start and end.
   ///   - note: A comment line to add (how the declarations are meant), if any.
   /// - Returns: The report.
-  public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
-                               declarations: [(template: String, from: Double, to: Double)], note: String? = nil) -> Report {
+  public static func keyframes(
+    _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
+    declarations: [(template: String, from: Double, to: Double)], note: String? = nil
+  ) -> Report {
     keyframes(export, curve, label: label, bound: bound, groups: [(name, declarations)], note: note)
   }
 
@@ -89,15 +95,20 @@ public enum ExportReport {
   ///   - groups: Each rule's name (a CSS identifier) and its declarations (`{}` standing for the value) with their ends.
   ///   - note: A comment line to add (how the declarations are meant), if any.
   /// - Returns: The report.
-  public static func keyframes(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double,
-                               groups: [(name: String, declarations: [(template: String, from: Double, to: Double)])],
-                               note: String? = nil) -> Report {
+  public static func keyframes(
+    _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double,
+    groups: [(name: String, declarations: [(template: String, from: Double, to: Double)])],
+    note: String? = nil
+  ) -> Report {
     let ms = curve.milliseconds
     var css = "/* \(summary(export, curve, label: label, bound: bound)) */\n" + (note.map { "/* \($0) */\n" } ?? "")
     for g in groups { css += WebExport.keyframes(export, name: g.name, declarations: g.declarations) }
     css += "/* animation: \(groups.map { "\($0.name) \(ms)ms linear both" }.joined(separator: "; ")); (linear between keyframes) */\n"
-    return members([("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("css", .string(css)),
-                    ("maxError", .number(export.maxError))], view: css)
+    return members(
+      [
+        ("source", .string(label)), ("duration", .number(Double(ms) / 1000)), ("css", .string(css)),
+        ("maxError", .number(export.maxError)),
+      ], view: css)
   }
 
   /// Platform code: the parameters (exact) as its figures; the document (`platform`,

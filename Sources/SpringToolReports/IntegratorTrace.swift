@@ -15,10 +15,15 @@ public enum IntegratorTrace {
   public static func table(_ motion: SolvedMotion, at times: SampleTimes) throws(MotionError) -> Table {
     var table = Table(columns: ["step", "outcome", "t", "h", "t_end", "h_next", "rejections", "value", "velocity"])
     let to = motion.motion.to
-    try motion.sample(times, observer: { e in
-      table.rows.append([.integer(table.rows.count + 1), .text(e.outcome.rawValue), .number(e.start), .number(e.step),
-                         .number(e.end), .number(e.nextStep), .integer(e.rejections), .number(to + e.state[0]), .number(e.state[1])])
-    }) { _, _, _ in }
+    try motion.sample(
+      times,
+      observer: { e in
+        table.rows.append([
+          .integer(table.rows.count + 1), .text(e.outcome.rawValue), .number(e.start), .number(e.step),
+          .number(e.end), .number(e.nextStep), .integer(e.rejections), .number(to + e.state[0]), .number(e.state[1]),
+        ])
+      }
+    ) { _, _, _ in }
     return table
   }
 }

@@ -18,27 +18,33 @@ extension MotionLint {
 
   /// The guidelines the measures relate to, in the order reports list them.
   public static let guidelines: [Guideline] = [
-    Guideline(id: "WCAG 2.3.3", title: "WCAG 2.2, Animation from Interactions (level AAA)",
-              says: "motion animation triggered by interaction can be disabled unless it is essential; the glossary's motion "
-                + "animation leaves out changes of colour, blur and opacity that keep the element's perceived size, shape and position",
-              source: "https://www.w3.org/TR/WCAG22/#animation-from-interactions"),
-    Guideline(id: "WCAG 2.2.2", title: "WCAG 2.2, Pause, Stop, Hide (level A)",
-              says: "moving content that starts automatically, lasts more than 5 seconds and is shown beside other content "
-                + "can be paused, stopped or hidden", source: "https://www.w3.org/TR/WCAG22/#pause-stop-hide"),
-    Guideline(id: "HIG Motion", title: "Apple Human Interface Guidelines, Motion",
-              says: "add motion purposefully, make it optional, and keep feedback animations brief and precise",
-              source: "https://developer.apple.com/design/human-interface-guidelines/motion"),
-    Guideline(id: "HIG RM", title: "Apple Human Interface Guidelines, Accessibility: Motion",
-              says: "with Reduce Motion on, tighten springs to reduce bounce, replace x-, y- and z-axis transitions with fades "
-                + "and avoid animating depth changes", source: "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
-    Guideline(id: "WebKit", title: "WebKit, Responsive Design for Motion (2017)",
-              says: "scaling and zooming, spinning, and movement that is large relative to the viewport are common vestibular triggers",
-              source: "https://webkit.org/blog/7551/responsive-design-for-motion/"),
-    Guideline(id: "platforms", title: "Each platform's reduced-motion rule ('springtool engines', reduced motion column)",
-              says: "Android's Remove animations (animator duration scale 0) ends animations at once, as do Compose, Reanimated's "
-                + "ReduceMotion.System and Motion's reducedMotion for transforms; Apple's, Flutter's and React Native's leave it to the app "
-                + "(SwiftUI's engines play the HIG's cross-fade with --reduce-motion --cross-fade S)",
-              source: "the engines' cited files"),
+    Guideline(
+      id: "WCAG 2.3.3", title: "WCAG 2.2, Animation from Interactions (level AAA)",
+      says: "motion animation triggered by interaction can be disabled unless it is essential; the glossary's motion "
+        + "animation leaves out changes of colour, blur and opacity that keep the element's perceived size, shape and position",
+      source: "https://www.w3.org/TR/WCAG22/#animation-from-interactions"),
+    Guideline(
+      id: "WCAG 2.2.2", title: "WCAG 2.2, Pause, Stop, Hide (level A)",
+      says: "moving content that starts automatically, lasts more than 5 seconds and is shown beside other content "
+        + "can be paused, stopped or hidden", source: "https://www.w3.org/TR/WCAG22/#pause-stop-hide"),
+    Guideline(
+      id: "HIG Motion", title: "Apple Human Interface Guidelines, Motion",
+      says: "add motion purposefully, make it optional, and keep feedback animations brief and precise",
+      source: "https://developer.apple.com/design/human-interface-guidelines/motion"),
+    Guideline(
+      id: "HIG RM", title: "Apple Human Interface Guidelines, Accessibility: Motion",
+      says: "with Reduce Motion on, tighten springs to reduce bounce, replace x-, y- and z-axis transitions with fades "
+        + "and avoid animating depth changes", source: "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
+    Guideline(
+      id: "WebKit", title: "WebKit, Responsive Design for Motion (2017)",
+      says: "scaling and zooming, spinning, and movement that is large relative to the viewport are common vestibular triggers",
+      source: "https://webkit.org/blog/7551/responsive-design-for-motion/"),
+    Guideline(
+      id: "platforms", title: "Each platform's reduced-motion rule ('springtool engines', reduced motion column)",
+      says: "Android's Remove animations (animator duration scale 0) ends animations at once, as do Compose, Reanimated's "
+        + "ReduceMotion.System and Motion's reducedMotion for transforms; Apple's, Flutter's and React Native's leave it to the app "
+        + "(SwiftUI's engines play the HIG's cross-fade with --reduce-motion --cross-fade S)",
+      source: "the engines' cited files"),
   ]
 
   /// The guideline ids each measure relates to, by the measure's JSON key.
@@ -65,11 +71,13 @@ extension MotionLint {
     let f = Describe.f, u = m.unit
     var rows: [[Cell]] = []
     func row(_ name: String, _ value: String, _ key: String) { rows.append([.text(name), .text(value), .text(ids(key))]) }
-    row("motion animation", m.kind.isMotionAnimation ? "yes: \(m.kind.phrase)" : "no: \(m.kind.phrase) (WCAG 2.2's glossary)",
-        "motionAnimation")
+    row(
+      "motion animation", m.kind.isMotionAnimation ? "yes: \(m.kind.phrase)" : "no: \(m.kind.phrase) (WCAG 2.2's glossary)",
+      "motionAnimation")
     let end = m.end.map { "\(f($0)) s (\(m.endRule))" + ($0 > 5 ? ", over 5 s" : "") } ?? "\(m.endRule); measured over \(f(m.window)) s"
     row("ends", end, "end")
-    let overshoot = m.overshoot > 0
+    let overshoot =
+      m.overshoot > 0
       ? amount(m.overshoot, u) + (m.overshootFraction.map { ", \(f(100 * $0)) % of the travel" } ?? "")
         + (m.overshootTime.map { ", at \(f($0)) s" } ?? "")
       : "none"
@@ -79,8 +87,9 @@ extension MotionLint {
     row("peak displacement", amount(m.peakDisplacement, u) + " from the start", "peakDisplacement")
     if let share = m.viewportShare, let axis = m.axis {
       row("viewport share", "\(f(100 * share)) % of the \(axis.rawValue) (\(f(lint.viewport.extent(axis))) pt)", "viewportShare")
-      row("large area", (m.largeArea == true ? "yes" : "no") + " (threshold \(f(100 * lint.largeArea)) % of the \(axis.rawValue))",
-          "largeArea")
+      row(
+        "large area", (m.largeArea == true ? "yes" : "no") + " (threshold \(f(100 * lint.largeArea)) % of the \(axis.rawValue))",
+        "largeArea")
     }
     let removed = m.removedOn.isEmpty ? "removed on no platform" : "removed on " + m.removedOn.joined(separator: ", ")
     row("reduced motion", removed + "; plays on the other \(m.playsOn.count) (the app decides)", "reducedMotion")
@@ -89,15 +98,19 @@ extension MotionLint {
 
   /// One row per motion with every measure: csv, tsv and jsonl write it.
   public var figures: Table {
-    let columns = ["motion", "kind", "unit", "from", "to", "engine", "motion_animation", "end", "end_rule", "overshoot",
-                   "overshoot_percent", "swings", "window", "peak_speed", "peak_speed_time", "peak_displacement", "viewport_share_percent",
-                   "large_area", "removed_on", "plays_on"]
+    let columns = [
+      "motion", "kind", "unit", "from", "to", "engine", "motion_animation", "end", "end_rule", "overshoot",
+      "overshoot_percent", "swings", "window", "peak_speed", "peak_speed_time", "peak_displacement", "viewport_share_percent",
+      "large_area", "removed_on", "plays_on",
+    ]
     let rows: [[Cell]] = motions.map { m in
-      [.text(m.label), .text(m.kind.rawValue), .text(m.unit), .number(m.from), .number(m.to), .text(m.engine),
-       .bool(m.kind.isMotionAnimation), m.end.map { .number($0) } ?? .missing, .text(m.endRule), .number(m.overshoot),
-       m.overshootFraction.map { .number(100 * $0) } ?? .missing, .integer(m.swings), .number(m.window), .number(m.peakSpeed),
-       .number(m.peakSpeedTime), .number(m.peakDisplacement), m.viewportShare.map { .number(100 * $0) } ?? .missing,
-       m.largeArea.map { .bool($0) } ?? .missing, .text(m.removedOn.joined(separator: " ")), .text(m.playsOn.joined(separator: " "))]
+      [
+        .text(m.label), .text(m.kind.rawValue), .text(m.unit), .number(m.from), .number(m.to), .text(m.engine),
+        .bool(m.kind.isMotionAnimation), m.end.map { .number($0) } ?? .missing, .text(m.endRule), .number(m.overshoot),
+        m.overshootFraction.map { .number(100 * $0) } ?? .missing, .integer(m.swings), .number(m.window), .number(m.peakSpeed),
+        .number(m.peakSpeedTime), .number(m.peakDisplacement), m.viewportShare.map { .number(100 * $0) } ?? .missing,
+        m.largeArea.map { .bool($0) } ?? .missing, .text(m.removedOn.joined(separator: " ")), .text(m.playsOn.joined(separator: " ")),
+      ]
     }
     return Table(columns: columns, rows: rows)
   }
@@ -115,14 +128,21 @@ extension MotionLint {
         ("peakSpeed", .number(m.peakSpeed)), ("peakSpeedTime", .number(m.peakSpeedTime)),
         ("peakDisplacement", .number(m.peakDisplacement)), ("viewportSharePercent", n(m.viewportShare.map { 100 * $0 })),
         ("largeArea", m.largeArea.map { .bool($0) } ?? .null),
-        ("reducedMotion", .object([("removedOn", .array(m.removedOn.map { .string($0) })),
-                                   ("playsOn", .array(m.playsOn.map { .string($0) }))])),
+        (
+          "reducedMotion",
+          .object([
+            ("removedOn", .array(m.removedOn.map { .string($0) })),
+            ("playsOn", .array(m.playsOn.map { .string($0) })),
+          ])
+        ),
       ])
     }
     let guidelines: [JSONValue] = Self.guidelines.map { g in
       let measures = Self.guidelinesFor.filter { $0.ids.contains(g.id) }.map { JSONValue.string($0.measure) }
-      return .object([("id", .string(g.id)), ("title", .string(g.title)), ("says", .string(g.says)), ("source", .string(g.source)),
-                      ("measures", .array(measures))])
+      return .object([
+        ("id", .string(g.id)), ("title", .string(g.title)), ("says", .string(g.says)), ("source", .string(g.source)),
+        ("measures", .array(measures)),
+      ])
     }
     return .object([
       ("viewport", .object([("width", .number(viewport.width)), ("height", .number(viewport.height))])),
@@ -136,7 +156,8 @@ extension MotionLint {
   /// The report: for people, each motion's measures beside their guidelines, then the guidelines themselves.
   public var report: Report {
     let f = Describe.f
-    let head = "viewport \(f(viewport.width)) × \(f(viewport.height)) pt; a large area is \(f(100 * largeArea)) % of its extent or more "
+    let head =
+      "viewport \(f(viewport.width)) × \(f(viewport.height)) pt; a large area is \(f(100 * largeArea)) % of its extent or more "
       + "(a threshold of this tool's: no guideline gives a number)\n"
     let lint = self
     return Report(figures: figures, document: document) { render in

@@ -25,8 +25,10 @@ public struct MatchReport: Sendable {
   ///   - cssLinear: The reference as CSS `linear()`, measured.
   ///   - cssKeyframes: The reference as CSS `@keyframes` (``EasingMatch/cssKeyframes(_:)``), measured.
   ///   - standIns: Easings standing in for the spring, measured.
-  public init(reference: MatchReference, platforms: [PlatformMatch], cssLinear: EasingMatch?, cssKeyframes: EasingMatch? = nil,
-              standIns: [EasingMatch]) {
+  public init(
+    reference: MatchReference, platforms: [PlatformMatch], cssLinear: EasingMatch?, cssKeyframes: EasingMatch? = nil,
+    standIns: [EasingMatch]
+  ) {
     (self.reference, self.platforms, self.cssLinear, self.cssKeyframes, self.standIns) = (reference, platforms, cssLinear, cssKeyframes, standIns)
   }
 
@@ -45,15 +47,21 @@ public struct MatchReport: Sendable {
 
   static func json(_ config: PlatformMatch.Config) -> JSONValue {
     let names = config.spelling.names
-    return .object([("arguments", .array(config.arguments.map { .string($0) })), ("spelling", .string(config.spelling.rawValue)),
-                    ("config", .object([(names.0, .number(config.numbers[0])), (names.1, .number(config.numbers[1]))]))]
-                   + json(config.measure))
+    return .object(
+      [
+        ("arguments", .array(config.arguments.map { .string($0) })), ("spelling", .string(config.spelling.rawValue)),
+        ("config", .object([(names.0, .number(config.numbers[0])), (names.1, .number(config.numbers[1]))])),
+      ]
+        + json(config.measure))
   }
 
   static func json(_ easing: EasingMatch, kind: String) -> JSONValue {
-    .object([("kind", .string(kind)), ("css", .string(easing.css)), ("duration", .number(easing.duration)),
-             ("bound", easing.bound.map { .number(100 * $0) } ?? .null), ("stops", easing.stops.map { .integer($0) } ?? .null)]
-            + json(easing.measure))
+    .object(
+      [
+        ("kind", .string(kind)), ("css", .string(easing.css)), ("duration", .number(easing.duration)),
+        ("bound", easing.bound.map { .number(100 * $0) } ?? .null), ("stops", easing.stops.map { .integer($0) } ?? .null),
+      ]
+        + json(easing.measure))
   }
 
   /// The JSON document: `{"reference": {…}, "platforms": [{"engine", "arguments", "maxError" (% of the travel), …}], "web": […]}`.
@@ -62,24 +70,35 @@ public struct MatchReport: Sendable {
     let given = r.specification, spring = given.spring
     var preset: [(String, JSONValue)] = []
     if case .preset(let p, _) = given.family { preset = [("preset", .string(p.name))] }
-    let spec = JSONValue.object([("family", .string(given.familyName))] + preset + given.givenValues.map { ($0.name, JSONValue.number($0.value)) }
-      + [("canonical", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
-                                ("dampingCoefficient", .number(spring.dampingCoefficient)), ("dampingRatio", .number(spring.dampingRatio)),
-                                ("response", .number(spring.response))]))])
+    let spec = JSONValue.object(
+      [("family", .string(given.familyName))] + preset + given.givenValues.map { ($0.name, JSONValue.number($0.value)) }
+        + [
+          (
+            "canonical",
+            .object([
+              ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+              ("dampingCoefficient", .number(spring.dampingCoefficient)), ("dampingRatio", .number(spring.dampingRatio)),
+              ("response", .number(spring.response)),
+            ])
+          )
+        ])
     // For a curve, "spring" is the closest spring: where the searches start, and what "exact" converts.
     let head: [(String, JSONValue)] = [
-      ("curve", r.curveName.map { .string($0) } ?? .null), ("spring", spec), ("from", .number(r.from)), ("to", .number(r.to)), ("velocity", .number(r.velocity)),
+      ("curve", r.curveName.map { .string($0) } ?? .null), ("spring", spec), ("from", .number(r.from)), ("to", .number(r.to)),
+      ("velocity", .number(r.velocity)),
       ("framesPerSecond", .number(r.framesPerSecond)), ("epsilon", .number(r.epsilon)),
       ("end", r.end.isFinite ? .number(r.end) : .null), ("window", .number(r.window)),
     ]
     let rows: [JSONValue] = platforms.map { m in
       guard case .object(let best) = Self.json(m.best) else { return .null }
-      return .object([("engine", .string(m.engine))] + best + [
-        ("exact", m.conversion.map(Self.json) ?? .null),
-        ("notes", .array(m.best.measure.notes.map { .object([("key", .string($0.key)), ("text", .string($0.text))]) })),
-      ])
+      return .object(
+        [("engine", .string(m.engine))] + best + [
+          ("exact", m.conversion.map(Self.json) ?? .null),
+          ("notes", .array(m.best.measure.notes.map { .object([("key", .string($0.key)), ("text", .string($0.text))]) })),
+        ])
     }
-    let web = (cssLinear.map { [Self.json($0, kind: "css-linear")] } ?? []) + (cssKeyframes.map { [Self.json($0, kind: "css-keyframes-eased")] } ?? [])
+    let web =
+      (cssLinear.map { [Self.json($0, kind: "css-linear")] } ?? []) + (cssKeyframes.map { [Self.json($0, kind: "css-keyframes-eased")] } ?? [])
       + standIns.map { Self.json($0, kind: "stand-in") }
     return .object([("reference", .object(head)), ("platforms", .array(rows)), ("web", .array(web))])
   }
@@ -87,20 +106,28 @@ public struct MatchReport: Sendable {
   /// One row per engine and web curve: csv, tsv and jsonl write it; people see it.
   public var figures: Table {
     var rows: [[Cell]] = platforms.map { m in
-      [.text(m.engine), .text(Self.words(m.best)), .number(100 * m.best.measure.maxError), .number(m.best.measure.time),
-       m.best.measure.end.map { .number($0) } ?? .missing, m.conversion.map { .number(100 * $0.measure.maxError) } ?? .missing]
+      [
+        .text(m.engine), .text(Self.words(m.best)), .number(100 * m.best.measure.maxError), .number(m.best.measure.time),
+        m.best.measure.end.map { .number($0) } ?? .missing, m.conversion.map { .number(100 * $0.measure.maxError) } ?? .missing,
+      ]
     }
     if let css = cssLinear {
-      rows.append([.text("css-linear"), .text("linear(), \(css.stops ?? 0) stops, \(Int((css.duration * 1000).rounded())) ms"),
-                   .number(100 * css.measure.maxError), .number(css.measure.time), .number(css.duration), .number(100 * css.measure.maxError)])
+      rows.append([
+        .text("css-linear"), .text("linear(), \(css.stops ?? 0) stops, \(Int((css.duration * 1000).rounded())) ms"),
+        .number(100 * css.measure.maxError), .number(css.measure.time), .number(css.duration), .number(100 * css.measure.maxError),
+      ])
     }
     if let frames = cssKeyframes {
-      rows.append([.text("css-keyframes-eased"), .text("@keyframes, \(frames.stops ?? 0) keyframes, \(Int((frames.duration * 1000).rounded())) ms"),
-                   .number(100 * frames.measure.maxError), .number(frames.measure.time), .number(frames.duration), .missing])
+      rows.append([
+        .text("css-keyframes-eased"), .text("@keyframes, \(frames.stops ?? 0) keyframes, \(Int((frames.duration * 1000).rounded())) ms"),
+        .number(100 * frames.measure.maxError), .number(frames.measure.time), .number(frames.duration), .missing,
+      ])
     }
     for s in standIns {
-      rows.append([.text("stand-in"), .text("\(s.css), \(Describe.f(s.duration * 1000)) ms"), .number(100 * s.measure.maxError),
-                   .number(s.measure.time), .number(s.duration), .missing])
+      rows.append([
+        .text("stand-in"), .text("\(s.css), \(Describe.f(s.duration * 1000)) ms"), .number(100 * s.measure.maxError),
+        .number(s.measure.time), .number(s.duration), .missing,
+      ])
     }
     return Table(columns: ["engine", "config", "worst %", "at s", "ends s", "exact %"], rows: rows)
   }
@@ -110,7 +137,8 @@ public struct MatchReport: Sendable {
     let figures = figures, r = reference, f = Describe.f
     let settles = r.end.isFinite ? "it settles at \(f(r.end)) s (±\(f(100 * r.epsilon)) % of the travel)" : "it never settles"
     let spring = Describe.label(r.specification)
-    let head = "reference: \(r.curveName.map { "\($0) (closest spring: \(spring))" } ?? spring), \(f(r.from)) → \(f(r.to)) at "
+    let head =
+      "reference: \(r.curveName.map { "\($0) (closest spring: \(spring))" } ?? spring), \(f(r.from)) → \(f(r.to)) at "
       + "\(f(r.framesPerSecond)) fps; \(settles)\nworst % is the largest per-frame |platform − reference| in % of the travel; exact % is "
       + (r.curveName == nil ? "the exact conversion's\n\n" : "the closest spring's conversion's\n\n")
     var notes = ""
@@ -122,7 +150,8 @@ public struct MatchReport: Sendable {
       }
     }
     if !standIns.isEmpty, let css = cssLinear {
-      notes += "note: the css-linear row holds \(f(100 * (css.bound ?? 0))) % in \(css.stops ?? 0) stops where a stand-in misses by up to "
+      notes +=
+        "note: the css-linear row holds \(f(100 * (css.bound ?? 0))) % in \(css.stops ?? 0) stops where a stand-in misses by up to "
         + "\(f(100 * (standIns.map(\.measure.maxError).max() ?? 0))) %\n"
     }
     let tail = notes.isEmpty ? "" : "\n" + notes

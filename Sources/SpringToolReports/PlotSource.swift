@@ -54,8 +54,9 @@ public enum MotionPlot {
     if let file = source.file { return Plot.Series(name: source.label, curve: file) }
     if source.curve is EngineMotion, let frames {
       let states = try source.curve.states(at: .grid(frames))
-      return Plot.Series(name: source.label, times: frames.times, values: states.map(\.value), velocities: states.map(\.velocity),
-                         style: .frames)
+      return Plot.Series(
+        name: source.label, times: frames.times, values: states.map(\.value), velocities: states.map(\.velocity),
+        style: .frames)
     }
     return try Plot.Series(name: source.label, motion: source.curve, to: end)
   }
@@ -75,8 +76,10 @@ public enum MotionPlot {
   /// - Returns: The plot.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public static func make(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
-                          epsilon: Double = SettlingBand.defaultEpsilon, yLabel: String? = nil) throws(MotionError) -> Plot {
+  public static func make(
+    title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
+    epsilon: Double = SettlingBand.defaultEpsilon, yLabel: String? = nil
+  ) throws(MotionError) -> Plot {
     var drawn: [Plot.Series] = []
     for s in sources { drawn.append(try series(s, frames: frames, until: end)) }
     let first = sources[0].curve

@@ -49,11 +49,14 @@ extension Preview {
   ///   - duration: The duration, in seconds (> 0).
   /// - Throws: ``Preview/Problem`` when the recipe is invalid, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
-  public static func motion(scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
-                            engines: [EngineChoice] = [.exact], framesPerSecond: Double = 60, retargets: [Retarget] = [],
-                            taps: [Double] = [], duration: Double? = nil) throws(Problem) -> Preview {
+  public static func motion(
+    scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
+    engines: [EngineChoice] = [.exact], framesPerSecond: Double = 60, retargets: [Retarget] = [],
+    taps: [Double] = [], duration: Double? = nil
+  ) throws(Problem) -> Preview {
     let main = scene.map { $0.components.count == 1 ? $0.components[0].name : nil } ?? "value"
-    let tracks = scene?.tracks() ?? [SceneTrack("value", "dot", .x, from: 0, to: 1, animation: .spring(SpringPreset.smooth.specification, code: ""), reason: "")]
+    let tracks =
+      scene?.tracks() ?? [SceneTrack("value", "dot", .x, from: 0, to: 1, animation: .spring(SpringPreset.smooth.specification, code: ""), reason: "")]
     var curves: [(engine: EngineChoice, curves: [TrackCurve])] = []
     for engine in engines {
       var row: [TrackCurve] = []
@@ -157,13 +160,17 @@ extension Preview {
       row.notes = shownNotes((curve as? DecayMotion)?.notes ?? [])
       rows.append(row)
     }
-    var preview = Preview(title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows,
-                          duration: length)
+    var preview = Preview(
+      title: "a fling at \(Describe.f(recipe.velocity)) units/s from \(Describe.f(recipe.from))", stage: .dot, rows: rows,
+      duration: length)
     if let snap {
-      preview.snaps = (snap.points, SnapModels.all.map { model in
-        let choice = model.choose(snap)
-        return (engine: model.info.engine, target: choice.target, reason: choice.reason)
-      })
+      preview.snaps = (
+        snap.points,
+        SnapModels.all.map { model in
+          let choice = model.choose(snap)
+          return (engine: model.info.engine, target: choice.target, reason: choice.reason)
+        }
+      )
     }
     return preview
   }
@@ -202,8 +209,9 @@ extension Preview {
       row.notes = [motion.snap.choice.reason]
       return row
     }
-    var preview = Preview(title: scene.title + " — a fling at \(Describe.f(input.velocity)) units/s from \(Describe.f(input.from))",
-                          stage: .scene(scene.drawing(points: input.points)), rows: rows, duration: length)
+    var preview = Preview(
+      title: scene.title + " — a fling at \(Describe.f(input.velocity)) units/s from \(Describe.f(input.from))",
+      stage: .scene(scene.drawing(points: input.points)), rows: rows, duration: length)
     preview.tracks = [scene.trackLine]
     preview.curveComponent = "value"
     preview.snaps = (input.points, motions.map { (engine: $0.snap.model.info.engine, target: $0.snap.choice.target, reason: $0.snap.choice.reason) })
@@ -289,7 +297,8 @@ extension Preview {
   /// A scene's tracks as lines for the page: the view, the property and its ends, the animation and why.
   static func trackLines(_ scene: Scene) -> [String] {
     scene.tracks().map { t in
-      let ends = t.labels.map { "\($0.from) → \($0.to)" } ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
+      let ends =
+        t.labels.map { "\($0.from) → \($0.to)" } ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
       return "\(t.view): \(t.property.rawValue) \(ends), \(t.animation) (\(t.animation.code); \(t.reason))"
     }
   }
@@ -309,8 +318,10 @@ extension Preview {
   ///   - duration: The duration, in seconds (> 0).
   /// - Throws: ``Preview/Problem`` when the duration is out of range, there are too many frames, or the drag cannot be
   ///   computed.
-  public static func drag(scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
-                          duration: Double? = nil) throws(Problem) -> Preview {
+  public static func drag(
+    scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
+    duration: Double? = nil
+  ) throws(Problem) -> Preview {
     let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
     let trajectory: KnobTrajectory
     do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .motion(.invalid(error)) }
@@ -328,8 +339,17 @@ extension Preview {
         }
       case .easing(let curve, let length, _):
         do {
-          curves.append(.eased(from: start, [(decision.releaseTime, try EasedMotion(easing: try Easing.parse(curve), from: 0, to: end - start,
-                                                                                        duration: length))]))
+          curves.append(
+            .eased(
+              from: start,
+              [
+                (
+                  decision.releaseTime,
+                  try EasedMotion(
+                    easing: try Easing.parse(curve), from: 0, to: end - start,
+                    duration: length)
+                )
+              ]))
         } catch { throw .recipe(.easing("\(error)")) }
       case .none:
         curves.append(.steps([(0, start), (decision.releaseTime, end)]))
@@ -343,12 +363,14 @@ extension Preview {
     let start = startOn ? model.geometry.travel : 0
     let touching = gesture.samples.filter { $0.t <= decision.releaseTime }
     let row = Row(label: "drag (\(model.policy.rawValue))", times: grid.times, components: components, holdsFrames: false)
-    var preview = Preview(title: scene.title + " — " + Describe.reason(decision.reason), stage: .scene(drawing(scene, model.geometry)),
-                          rows: [row], duration: length, finger: (touching.map(\.t), touching.map { start + $0.dx }))
+    var preview = Preview(
+      title: scene.title + " — " + Describe.reason(decision.reason), stage: .scene(drawing(scene, model.geometry)),
+      rows: [row], duration: length, finger: (touching.map(\.t), touching.map { start + $0.dx }))
     preview.tracks = trackLines(scene)
     preview.curveComponent = "knob"
     let knobRest = decision.isOn ? model.geometry.travel : 0
-    preview.rests = [(name: "knob", value: knobRest, bandScale: abs(knobRest - start))]
+    preview.rests =
+      [(name: "knob", value: knobRest, bandScale: abs(knobRest - start))]
       + zip(others, curves).map { (name: $0.0.key, value: $0.1.rest, bandScale: $0.1.bandScale) }
     return preview
   }

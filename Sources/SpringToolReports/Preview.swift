@@ -91,8 +91,10 @@ public struct Preview: Sendable {
   ///   - rows: One row per engine.
   ///   - duration: The duration, in seconds (> 0).
   ///   - finger: The finger's times and positions for a drag, or nil.
-  public init(title: String, stage: Stage, rows: [Row], duration: Double,
-              finger: (times: [Double], positions: [Double])? = nil) {
+  public init(
+    title: String, stage: Stage, rows: [Row], duration: Double,
+    finger: (times: [Double], positions: [Double])? = nil
+  ) {
     (self.title, self.stage, self.rows, self.duration, self.finger) = (title, stage, rows, duration, finger)
   }
 
@@ -101,49 +103,85 @@ public struct Preview: Sendable {
     let stageJSON: JSONValue
     switch stage {
     case .scene(let drawing):
-      stageJSON = .object([("kind", .string("scene")), ("width", .number(drawing.width)), ("height", .number(drawing.height)),
-                           ("views", .array(drawing.views.map(Self.json)))])
+      stageJSON = .object([
+        ("kind", .string("scene")), ("width", .number(drawing.width)), ("height", .number(drawing.height)),
+        ("views", .array(drawing.views.map(Self.json))),
+      ])
     case .dot: stageJSON = .object([("kind", .string("dot"))])
     }
     var members: [(String, JSONValue)] = [("title", .string(title)), ("duration", .number(duration)), ("stage", stageJSON)]
     members.append(("curve", curveComponent.map(JSONValue.string) ?? .null))
     if let snaps {
-      members.append(("snaps", .object([("points", .array(snaps.points.map(JSONValue.number))), ("picks", .array(snaps.picks.map {
-        .object([("engine", .string($0.engine)), ("target", .number($0.target)), ("reason", .string($0.reason))])
-      }))])))
+      members.append(
+        (
+          "snaps",
+          .object([
+            ("points", .array(snaps.points.map(JSONValue.number))),
+            (
+              "picks",
+              .array(
+                snaps.picks.map {
+                  .object([("engine", .string($0.engine)), ("target", .number($0.target)), ("reason", .string($0.reason))])
+                })
+            ),
+          ])
+        ))
     }
     members.append(("rests", .object(rests.map { ($0.name, .object([("value", .number($0.value)), ("bandScale", .number($0.bandScale))])) })))
     members.append(("tracks", .array(tracks.map(JSONValue.string))))
-    members.append(("rows", .array(rows.map { row in
-      .object([("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("end", row.end.map(JSONValue.number) ?? .null),
-               ("notes", .array(row.notes.map(JSONValue.string))),
-               ("t", .array(row.times.map(JSONValue.number))),
-               ("components", .object(row.components.map { ($0.name, .array($0.values.map(JSONValue.number))) }))])
-    })))
+    members.append(
+      (
+        "rows",
+        .array(
+          rows.map { row in
+            .object([
+              ("label", .string(row.label)), ("hold", .bool(row.holdsFrames)), ("end", row.end.map(JSONValue.number) ?? .null),
+              ("notes", .array(row.notes.map(JSONValue.string))),
+              ("t", .array(row.times.map(JSONValue.number))),
+              ("components", .object(row.components.map { ($0.name, .array($0.values.map(JSONValue.number))) })),
+            ])
+          })
+      ))
     if let finger {
-      members.append(("finger", .object([("t", .array(finger.times.map(JSONValue.number))),
-                                         ("x", .array(finger.positions.map(JSONValue.number)))])))
+      members.append(
+        (
+          "finger",
+          .object([
+            ("t", .array(finger.times.map(JSONValue.number))),
+            ("x", .array(finger.positions.map(JSONValue.number))),
+          ])
+        ))
     }
     return .object(members)
   }
 
   static func json(_ view: SceneView) -> JSONValue {
-    let shape: [(String, JSONValue)] = switch view.shape {
-    case .roundedRectangle(let r): [("shape", .string("rect")), ("radius", .number(r))]
-    case .capsule: [("shape", .string("capsule"))]
-    case .circle: [("shape", .string("circle"))]
-    case .text(let text, let to, let size):
-      [("shape", .string("text")), ("text", .string(text)), ("textTo", to.map(JSONValue.string) ?? .null), ("size", .number(size))]
-    case .arrowIcon: [("shape", .string("arrow"))]
-    }
-    return .object([("id", .string(view.id))] + shape + [
-      ("x", .number(view.x)), ("y", .number(view.y)), ("width", .number(view.width)), ("height", .number(view.height)),
-      ("fill", .array(view.fill.map(JSONValue.string))), ("fillTo", view.fillTo.map { .array($0.map(JSONValue.string)) } ?? .null),
-      ("opacity", .number(view.opacity)),
-      ("pivot", view.pivot.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
-      ("bindings", .array(view.bindings.map { .object([("property", .string($0.property.rawValue)), ("track", .string($0.track)),
-                                                       ("offset", .number($0.offset))]) })),
-    ])
+    let shape: [(String, JSONValue)] =
+      switch view.shape {
+      case .roundedRectangle(let r): [("shape", .string("rect")), ("radius", .number(r))]
+      case .capsule: [("shape", .string("capsule"))]
+      case .circle: [("shape", .string("circle"))]
+      case .text(let text, let to, let size):
+        [("shape", .string("text")), ("text", .string(text)), ("textTo", to.map(JSONValue.string) ?? .null), ("size", .number(size))]
+      case .arrowIcon: [("shape", .string("arrow"))]
+      }
+    return .object(
+      [("id", .string(view.id))] + shape + [
+        ("x", .number(view.x)), ("y", .number(view.y)), ("width", .number(view.width)), ("height", .number(view.height)),
+        ("fill", .array(view.fill.map(JSONValue.string))), ("fillTo", view.fillTo.map { .array($0.map(JSONValue.string)) } ?? .null),
+        ("opacity", .number(view.opacity)),
+        ("pivot", view.pivot.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
+        (
+          "bindings",
+          .array(
+            view.bindings.map {
+              .object([
+                ("property", .string($0.property.rawValue)), ("track", .string($0.track)),
+                ("offset", .number($0.offset)),
+              ])
+            })
+        ),
+      ])
   }
 
   /// The page.
@@ -171,11 +209,18 @@ public struct Preview: Sendable {
   ///   - after: HTML inserted after the page's script.
   /// - Returns: The page.
   public static func html(title: String, data: JSONValue, tracks: [String], before: String, after: String) -> String {
-    let list = tracks.isEmpty ? "" : "<h2>What animates</h2>\n<ul id=\"tracks\">\n"
-      + tracks.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
+    let list =
+      tracks.isEmpty
+      ? ""
+      : "<h2>What animates</h2>\n<ul id=\"tracks\">\n"
+        + tracks.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
     // The page, its style and its script are Templates/preview.html, .css and .js, each edited as itself.
-    return fill(Templates.previewHTML, ["TITLE": escape(title), "TRACKS": list, "BEFORE": before, "AFTER": after, "DATA": scriptJSON(data),
-                                        "STYLE": Templates.previewCSS, "SCRIPT": Templates.previewJS])
+    return fill(
+      Templates.previewHTML,
+      [
+        "TITLE": escape(title), "TRACKS": list, "BEFORE": before, "AFTER": after, "DATA": scriptJSON(data),
+        "STYLE": Templates.previewCSS, "SCRIPT": Templates.previewJS,
+      ])
   }
 
   /// `template` with each `{{KEY}}` replaced by its value in one pass (a value that holds
@@ -219,7 +264,6 @@ public struct Preview: Sendable {
       }
     }
   }
-
 
   static func escape(_ text: String) -> String { Plot.escape(text) }
 }

@@ -12,21 +12,34 @@ public enum RubberBandReport {
   ///   - input: The drag's other settings.
   /// - Returns: The report: the table, and a document `{dimension, models: [{engine, api, rule, source}], rows: [{offset, <engine>…}]}`.
   public static func make(_ models: [any RubberBandModel], offsets: [Double], shown: [[Double]], input: RubberBandInput) -> Report {
-    let table = Table(columns: ["offset"] + models.map(\.info.engine),
-                      rows: zip(offsets, shown).map { offset, row in [.number(offset)] + row.map(Cell.number) })
+    let table = Table(
+      columns: ["offset"] + models.map(\.info.engine),
+      rows: zip(offsets, shown).map { offset, row in [.number(offset)] + row.map(Cell.number) })
     let document = JSONValue.object([
       ("dimension", .number(input.dimension)), ("events", .integer(input.events)),
-      ("models", .array(models.map { m in
-        .object([("engine", .string(m.info.engine)), ("api", .string(m.info.api)), ("rule", .string(m.info.rule)),
-                 ("source", .string(([m.info.upstream] + m.info.files).joined(separator: ", ")))])
-      })),
-      ("rows", .array(zip(offsets, shown).map { offset, row in
-        .object([("offset", .number(offset))] + zip(models, row).map { ($0.info.engine, JSONValue.number($1)) })
-      })),
+      (
+        "models",
+        .array(
+          models.map { m in
+            .object([
+              ("engine", .string(m.info.engine)), ("api", .string(m.info.api)), ("rule", .string(m.info.rule)),
+              ("source", .string(([m.info.upstream] + m.info.files).joined(separator: ", "))),
+            ])
+          })
+      ),
+      (
+        "rows",
+        .array(
+          zip(offsets, shown).map { offset, row in
+            .object([("offset", .number(offset))] + zip(models, row).map { ($0.info.engine, JSONValue.number($1)) })
+          })
+      ),
     ])
-    let rules = Table(columns: ["engine", "rule", "source"], rows: models.map { m in
-      [.text(m.info.engine), .text(m.info.rule), .text(([m.info.upstream] + m.info.files).joined(separator: ", "))]
-    })
+    let rules = Table(
+      columns: ["engine", "rule", "source"],
+      rows: models.map { m in
+        [.text(m.info.engine), .text(m.info.rule), .text(([m.info.upstream] + m.info.files).joined(separator: ", "))]
+      })
     return Report(figures: table, document: document) { render in render(table) + "\n" + render(rules) }
   }
 }

@@ -20,8 +20,10 @@ public enum SceneCurves {
 
     /// `knob: x 0 → 40 pt, spring(response 0.25, ζ 0.7)`.
     public var label: String {
-      let t = track, ends = t.labels.map { "\($0.from) → \($0.to)" }
-        ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
+      let t = track,
+        ends =
+          t.labels.map { "\($0.from) → \($0.to)" }
+          ?? "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
       return (t.key == t.property.rawValue ? "" : "\(t.key): ") + "\(t.property.rawValue) \(ends), \(recipeAnimation)"
     }
 
@@ -43,9 +45,11 @@ public enum SceneCurves {
   ///   - progress: Each track as the fraction of its way, 0 → 1, instead of its own from → to.
   ///   - springsOnly: Leave out the timing curves (an engine renders only springs).
   /// - Returns: The tracks with recipes, and the tracks left out with the reason.
-  public static func tracks(_ scene: Scene, request: SpringRequest, engine: EngineChoice, engineSettings: EngineSettings = EngineSettings(),
-                            framesPerSecond: Double = CurveRecipe.defaultFramesPerSecond, progress: Bool,
-                            springsOnly: Bool = false) -> (tracks: [Track], skipped: [(track: SceneTrack, why: String)]) {
+  public static func tracks(
+    _ scene: Scene, request: SpringRequest, engine: EngineChoice, engineSettings: EngineSettings = EngineSettings(),
+    framesPerSecond: Double = CurveRecipe.defaultFramesPerSecond, progress: Bool,
+    springsOnly: Bool = false
+  ) -> (tracks: [Track], skipped: [(track: SceneTrack, why: String)]) {
     var tracks: [Track] = [], skipped: [(track: SceneTrack, why: String)] = []
     let main = scene.spring
     for t in scene.tracks() {
@@ -160,28 +164,39 @@ public struct SceneComparison: Sendable {
     // The difference first: a narrow terminal leaves out the last columns.
     var columns = ["track", "max |Δ|", "unit", "at t (s)"] + (tolerance != nil ? ["within"] : [])
     columns += ["settles A (s)", "settles B (s)", "RMS Δ", "property", "from", "to"]
-    let table = Table(columns: columns, rows: rows.map { r in
-      let c = r.comparison
-      var row: [Cell] = [.text(r.track.key), .number(c.comparison.maxValueDifference), .text(r.track.property.unit),
-                         .number(c.comparison.maxValueTime)]
-      if let tolerance { row.append(.text(c.comparison.maxValueDifference <= tolerance ? "pass" : "FAIL")) }
-      return row + [n(c.figuresA.settlingTime), n(c.figuresB.settlingTime), .number(c.comparison.rmsValueDifference),
-                    .text(r.track.property.rawValue), .number(r.track.from), .number(r.track.to)]
-    })
+    let table = Table(
+      columns: columns,
+      rows: rows.map { r in
+        let c = r.comparison
+        var row: [Cell] = [
+          .text(r.track.key), .number(c.comparison.maxValueDifference), .text(r.track.property.unit),
+          .number(c.comparison.maxValueTime),
+        ]
+        if let tolerance { row.append(.text(c.comparison.maxValueDifference <= tolerance ? "pass" : "FAIL")) }
+        return row + [
+          n(c.figuresA.settlingTime), n(c.figuresB.settlingTime), .number(c.comparison.rmsValueDifference),
+          .text(r.track.property.rawValue), .number(r.track.from), .number(r.track.to),
+        ]
+      })
     var members: [(String, JSONValue)] = [("scene", .string(scene.name)), ("a", .string(a)), ("b", .string(b))]
     if let tolerance { members += [("tolerance", .number(tolerance)), ("withinTolerance", .bool(within(tolerance)))] }
-    members.append(("tracks", .array(rows.map { r in
-      let c = r.comparison
-      return .object([
-        ("key", .string(r.track.key)), ("view", .string(r.track.view)), ("property", .string(r.track.property.rawValue)),
-        ("unit", .string(r.track.property.unit)), ("from", .number(r.track.from)), ("to", .number(r.track.to)),
-        ("settlingTimeA", c.figuresA.settlingTime.map(JSONValue.number) ?? .null),
-        ("settlingTimeB", c.figuresB.settlingTime.map(JSONValue.number) ?? .null),
-        ("overshootA", .number(c.figuresA.overshoot)), ("overshootB", .number(c.figuresB.overshoot)),
-        ("maxValueDifference", .number(c.comparison.maxValueDifference)), ("maxValueDifferenceTime", .number(c.comparison.maxValueTime)),
-        ("rmsValueDifference", .number(c.comparison.rmsValueDifference)), ("samples", .integer(c.comparison.samples)),
-      ])
-    })))
+    members.append(
+      (
+        "tracks",
+        .array(
+          rows.map { r in
+            let c = r.comparison
+            return .object([
+              ("key", .string(r.track.key)), ("view", .string(r.track.view)), ("property", .string(r.track.property.rawValue)),
+              ("unit", .string(r.track.property.unit)), ("from", .number(r.track.from)), ("to", .number(r.track.to)),
+              ("settlingTimeA", c.figuresA.settlingTime.map(JSONValue.number) ?? .null),
+              ("settlingTimeB", c.figuresB.settlingTime.map(JSONValue.number) ?? .null),
+              ("overshootA", .number(c.figuresA.overshoot)), ("overshootB", .number(c.figuresB.overshoot)),
+              ("maxValueDifference", .number(c.comparison.maxValueDifference)), ("maxValueDifferenceTime", .number(c.comparison.maxValueTime)),
+              ("rmsValueDifference", .number(c.comparison.rmsValueDifference)), ("samples", .integer(c.comparison.samples)),
+            ])
+          })
+      ))
     members.append(("notCompared", .array(skipped.map { .object([("key", .string($0.track.key)), ("why", .string($0.why))]) })))
     let scene = scene, a = a, b = b, skipped = skipped
     return Report(figures: table, document: .object(members)) { render in

@@ -49,8 +49,10 @@ public enum SceneExport {
       case (_, .none(let code)):
         return Entry(track: t, kind: "none", how: "jumps at the state change (\(code)): set it without an animation", code: nil, notes: [])
       case (.text, _):
-        return Entry(track: t, kind: "none", how: "not written: a text change cross-fades by each platform's own transition "
-                       + "(SwiftUI's default content transition; Compose Crossfade, Flutter AnimatedSwitcher)", code: nil, notes: [])
+        return Entry(
+          track: t, kind: "none",
+          how: "not written: a text change cross-fades by each platform's own transition "
+            + "(SwiftUI's default content transition; Compose Crossfade, Flutter AnimatedSwitcher)", code: nil, notes: [])
       case (.color, .spring):
         return colorEntry(t, target: target, spring: trackSpring!, drawing: drawing)
       case (_, .easing(let curve, let duration, _)):
@@ -65,14 +67,15 @@ public enum SceneExport {
   static func mainEntry(_ t: SceneTrack, target: Target) -> Entry {
     let ends = "\(Describe.f(t.from)) → \(Describe.f(t.to))\(t.property.unit.isEmpty ? "" : " " + t.property.unit)"
     let name = AnimatedValue(t.key, t.property.animatedProperty).name
-    let how: String = switch target {
-    case .platform(let p) where p.id == "swiftui": "the withAnimation above: the transaction animates it"
-    case .platform(let p) where p.writesEveryValue: "the code above: \(name), \(ends)"
-    case .platform: "the code above, applied to \(t.property.rawValue) \(ends) (one spring: every track is the same curve)"
-    case .cssKeyframes(let rules, _, _): rules[t.key].map { "the keyframes above: \($0)" } ?? "the keyframes above"
-    case .cssLinear: "the linear() above as this property's timing, \(ends)"
-    case .frames: "the frames' curve, for \(t.property.rawValue) \(ends)"
-    }
+    let how: String =
+      switch target {
+      case .platform(let p) where p.id == "swiftui": "the withAnimation above: the transaction animates it"
+      case .platform(let p) where p.writesEveryValue: "the code above: \(name), \(ends)"
+      case .platform: "the code above, applied to \(t.property.rawValue) \(ends) (one spring: every track is the same curve)"
+      case .cssKeyframes(let rules, _, _): rules[t.key].map { "the keyframes above: \($0)" } ?? "the keyframes above"
+      case .cssLinear: "the linear() above as this property's timing, \(ends)"
+      case .frames: "the frames' curve, for \(t.property.rawValue) \(ends)"
+      }
     return Entry(track: t, kind: "main", how: how, code: nil, notes: [])
   }
 
@@ -86,27 +89,34 @@ public enum SceneExport {
     switch target {
     case .platform(let p):
       guard let code = ColorCode.make(p, specification: spring, name: t.key, from: from, to: to) else {
-        return Entry(track: t, kind: "none", how: "not written: springtool writes no colour animation for \(p.name); drive "
-                       + "the colour from the spring's progress", code: nil, notes: [])
+        return Entry(
+          track: t, kind: "none",
+          how: "not written: springtool writes no colour animation for \(p.name); drive "
+            + "the colour from the spring's progress", code: nil, notes: [])
       }
       return Entry(track: t, kind: "code", how: "below: the colour on the same spring", code: code.snippet, notes: code.notes.map(\.text))
     case .cssKeyframes(_, let stops, let ms):
       let rule = "spring-\(t.key)"
-      return Entry(track: t, kind: "code", how: "below: @keyframes \(rule), colours blended in linear sRGB as SwiftUI does",
-                   code: colorKeyframes(rule, stops: stops, from: from, to: to, milliseconds: ms, property: view.colorProperty), notes: [])
+      return Entry(
+        track: t, kind: "code", how: "below: @keyframes \(rule), colours blended in linear sRGB as SwiftUI does",
+        code: colorKeyframes(rule, stops: stops, from: from, to: to, milliseconds: ms, property: view.colorProperty), notes: [])
     case .cssLinear:
-      return Entry(track: t, kind: "main", how: "the linear() above as its transition's timing (browsers blend sRGB, SwiftUI linear sRGB)",
-                   code: nil, notes: [])
+      return Entry(
+        track: t, kind: "main", how: "the linear() above as its transition's timing (browsers blend sRGB, SwiftUI linear sRGB)",
+        code: nil, notes: [])
     case .frames:
-      return Entry(track: t, kind: "none", how: "not written: frames are one value; the colour's fraction is the progress",
-                   code: nil, notes: [])
+      return Entry(
+        track: t, kind: "none", how: "not written: frames are one value; the colour's fraction is the progress",
+        code: nil, notes: [])
     }
   }
 
   /// `@keyframes` of a colour at the stops of the spring's `linear()`, each colour mixed in
   /// linear extended sRGB at the stop's progress and clamped as a screen shows it.
-  static func colorKeyframes(_ name: String, stops: [(input: Double, output: Double)], from: [String], to: [String],
-                             milliseconds: Int, property: String) -> String {
+  static func colorKeyframes(
+    _ name: String, stops: [(input: Double, output: Double)], from: [String], to: [String],
+    milliseconds: Int, property: String
+  ) -> String {
     let pairs: [(SceneColor, SceneColor)] = zip(from, to).compactMap { a, b in
       guard let a = SceneColor(css: a), let b = SceneColor(css: b) else { return nil }
       return (a, b)
@@ -135,32 +145,39 @@ public enum SceneExport {
         let code = try EasingCode.make(p, easing: easing, name: t.key, duration: duration)
         // A colour or a text on a timing curve: the code is the timing; the platform's colour animation takes it.
         let applies = t.property == .color ? " (the timing: give it to the colour's animation)" : ""
-        return Entry(track: t, kind: "code", how: "below: its own \(curve), \(Describe.f(duration)) s\(applies)", code: code.snippet,
-                     notes: code.notes.map(\.text))
+        return Entry(
+          track: t, kind: "code", how: "below: its own \(curve), \(Describe.f(duration)) s\(applies)", code: code.snippet,
+          notes: code.notes.map(\.text))
       } catch {
         return Entry(track: t, kind: "none", how: "not written: \(error.description)", code: nil, notes: [])
       }
     case .cssKeyframes, .cssLinear:
       let timing = easing.css ?? easing.bezier.map(\.css) ?? "linear"
-      return Entry(track: t, kind: "code", how: "below: its own transition, \(curve) \(Describe.f(duration)) s",
-                   code: "/* \(t.key): */ transition: \(t.property.cssName) \(ms)ms \(timing);", notes: [])
+      return Entry(
+        track: t, kind: "code", how: "below: its own transition, \(curve) \(Describe.f(duration)) s",
+        code: "/* \(t.key): */ transition: \(t.property.cssName) \(ms)ms \(timing);", notes: [])
     case .frames:
-      return Entry(track: t, kind: "none", how: "not written: frames are the spring's curve; this track runs \(curve) "
-                     + "\(Describe.f(duration)) s", code: nil, notes: [])
+      return Entry(
+        track: t, kind: "none",
+        how: "not written: frames are the spring's curve; this track runs \(curve) "
+          + "\(Describe.f(duration)) s", code: nil, notes: [])
     }
   }
 
   /// A track on a spring of its own: that spring's code for the track's value.
   static func springEntry(_ t: SceneTrack, target: Target, spring: SpringSpecification) -> Entry {
     guard case .platform(let p) = target else {
-      return Entry(track: t, kind: "none", how: "not written: it rides another spring (\(Describe.label(spring))); export it on its own",
-                   code: nil, notes: [])
+      return Entry(
+        track: t, kind: "none", how: "not written: it rides another spring (\(Describe.label(spring))); export it on its own",
+        code: nil, notes: [])
     }
     do throws(ExportError) {
-      let code = try SpringCode.make(p, specification: spring, travel: t.to - t.from, values: [AnimatedValue(t.key, t.property.animatedProperty)],
-                                     target: t.to)
-      return Entry(track: t, kind: "code", how: "below: its own spring, \(Describe.label(spring))", code: code.snippet,
-                   notes: code.notes.map(\.text))
+      let code = try SpringCode.make(
+        p, specification: spring, travel: t.to - t.from, values: [AnimatedValue(t.key, t.property.animatedProperty)],
+        target: t.to)
+      return Entry(
+        track: t, kind: "code", how: "below: its own spring, \(Describe.label(spring))", code: code.snippet,
+        notes: code.notes.map(\.text))
     } catch {
       return Entry(track: t, kind: "none", how: "not written: \(error.description)", code: nil, notes: [])
     }
@@ -171,14 +188,19 @@ public enum SceneExport {
   public static func report(_ report: Report, entries: [Entry]) -> Report {
     guard !entries.isEmpty else { return report }
     var out = report
-    let table = Table(columns: ["track", "property", "animation", "in this export"], rows: entries.map {
-      [.text($0.track.key), .text($0.track.property.rawValue), .text($0.track.animation.description), .text($0.how)]
-    })
-    let tracks = JSONValue.array(entries.map { e in
-      .object([("key", .string(e.track.key)), ("property", .string(e.track.property.rawValue)),
-               ("animation", .string(e.track.animation.description)), ("export", .string(e.kind)), ("how", .string(e.how)),
-               ("code", e.code.map(JSONValue.string) ?? .null), ("notes", .array(e.notes.map(JSONValue.string)))])
-    })
+    let table = Table(
+      columns: ["track", "property", "animation", "in this export"],
+      rows: entries.map {
+        [.text($0.track.key), .text($0.track.property.rawValue), .text($0.track.animation.description), .text($0.how)]
+      })
+    let tracks = JSONValue.array(
+      entries.map { e in
+        .object([
+          ("key", .string(e.track.key)), ("property", .string(e.track.property.rawValue)),
+          ("animation", .string(e.track.animation.description)), ("export", .string(e.kind)), ("how", .string(e.how)),
+          ("code", e.code.map(JSONValue.string) ?? .null), ("notes", .array(e.notes.map(JSONValue.string))),
+        ])
+      })
     if case .object(let members) = report.document { out.document = .object(members + [("tracks", tracks)]) }
     let view = report.view
     out.view = { render in
@@ -187,7 +209,8 @@ public enum SceneExport {
       let rendered = render(table)
       text += "\nevery track of the scene:\n" + rendered + (rendered.hasSuffix("\n") ? "" : "\n")
       for e in entries where e.code != nil {
-        let ends = e.track.labels.map { "\($0.from) → \($0.to)" }
+        let ends =
+          e.track.labels.map { "\($0.from) → \($0.to)" }
           ?? "\(Describe.f(e.track.from)) → \(Describe.f(e.track.to))\(e.track.property.unit.isEmpty ? "" : " " + e.track.property.unit)"
         text += "\n// \(e.track.key): \(e.track.property.rawValue) \(ends), \(e.track.animation.description)\n\(e.code!)\n"
         text += e.notes.map { "note: \($0)\n" }.joined()

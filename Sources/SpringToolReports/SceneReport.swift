@@ -42,8 +42,9 @@ public struct SceneAnalysis: Sendable {
     (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
     let tracks = scene.tracks(settings, reverse: reverse).map { t in
       guard let spring, case .spring(let own, let code) = t.animation, own == scene.spring else { return t }
-      return SceneTrack(t.key, t.view, t.property, from: t.from, to: t.to, labels: t.labels.map { ($0.from, $0.to) },
-                        animation: .spring(spring, code: code), reason: t.reason)
+      return SceneTrack(
+        t.key, t.view, t.property, from: t.from, to: t.to, labels: t.labels.map { ($0.from, $0.to) },
+        animation: .spring(spring, code: code), reason: t.reason)
     }
     // The drawing holds the colours; laid out only for a scene that has a colour to measure.
     let drawing = tracks.contains { $0.property == .color } ? scene.with(settings).drawing : nil
@@ -99,27 +100,40 @@ public struct SceneAnalysis: Sendable {
 
   /// The tracks as a table: key, view, property, from, to, animation, end, overshoot and unit.
   public var table: Table {
-    Table(columns: ["track", "view", "property", "from", "to", "animation", "end", "overshoot", "unit"], rows: rows.map { r in
-      let t = r.track
-      return [.text(t.key), .text(t.view), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
-              t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .number(r.overshoot),
-              .text(t.property.unit)]
-    })
+    Table(
+      columns: ["track", "view", "property", "from", "to", "animation", "end", "overshoot", "unit"],
+      rows: rows.map { r in
+        let t = r.track
+        return [
+          .text(t.key), .text(t.view), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
+          t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .number(r.overshoot),
+          .text(t.property.unit),
+        ]
+      })
   }
 
   /// The tracks for people: the views listed by key below a table that fits a terminal.
   var compactTable: Table {
-    Table(columns: ["track", "property", "from", "to", "animation", "end (s)", "overshoot"], rows: rows.map { r in
-      let t = r.track
-      let overshoot = r.overshoot == 0 ? "0" : t.property == .color ? Self.colorText(r)
-        : Describe.f(r.overshoot) + (t.property.unit.isEmpty ? "" : " " + t.property.unit)
-      return [.text(t.key), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
-              t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .text(overshoot)]
-    })
+    Table(
+      columns: ["track", "property", "from", "to", "animation", "end (s)", "overshoot"],
+      rows: rows.map { r in
+        let t = r.track
+        let overshoot =
+          r.overshoot == 0
+          ? "0"
+          : t.property == .color
+            ? Self.colorText(r)
+            : Describe.f(r.overshoot) + (t.property.unit.isEmpty ? "" : " " + t.property.unit)
+        return [
+          .text(t.key), .text(t.property.rawValue), t.labels.map { .text($0.from) } ?? .number(t.from),
+          t.labels.map { .text($0.to) } ?? .number(t.to), .text(t.animation.description), .number(r.end), .text(overshoot),
+        ]
+      })
   }
 
   /// How colours move, said under a scene that has any.
-  static let colorNote = "colours move in linear extended sRGB, as SwiftUI's Color.Resolved animates them on an iOS 18 SDK "
+  static let colorNote =
+    "colours move in linear extended sRGB, as SwiftUI's Color.Resolved animates them on an iOS 18 SDK "
     + "(overshoot past the end colour included, clamped only on screen); how earlier SDKs blend (legacyInterpolation) is not known"
 
   /// A colour's overshoot for people: the fraction past the end colour in %, and each component's
@@ -137,17 +151,21 @@ public struct SceneAnalysis: Sendable {
       ("reverse", .bool(reverse)), ("ios", .integer(self.settings.iOS)),
       ("assumptions", .object(scene.assumptions.map { ($0.key, .number(self.settings.values[$0.key] ?? $0.value)) })),
       ("notes", .array(scene.notes.map(JSONValue.string))),
-      ("tracks", .array(rows.map { r in
-        let t = r.track
-        return .object([
-          ("key", .string(t.key)), ("view", .string(t.view)), ("property", .string(t.property.rawValue)),
-          ("from", .number(t.from)), ("to", .number(t.to)), ("fromLabel", t.labels.map { .string($0.from) } ?? .null),
-          ("toLabel", t.labels.map { .string($0.to) } ?? .null), ("unit", .string(t.property.unit)),
-          ("animation", .string(t.animation.description)), ("code", .string(t.animation.code)), ("reason", .string(t.reason)),
-          ("end", .number(r.end)), ("overshoot", .number(r.overshoot)),
-          ("colorOvershoot", .object(r.colorOvershoot.map { ($0.component, JSONValue.number($0.linear)) })),
-        ])
-      })),
+      (
+        "tracks",
+        .array(
+          rows.map { r in
+            let t = r.track
+            return .object([
+              ("key", .string(t.key)), ("view", .string(t.view)), ("property", .string(t.property.rawValue)),
+              ("from", .number(t.from)), ("to", .number(t.to)), ("fromLabel", t.labels.map { .string($0.from) } ?? .null),
+              ("toLabel", t.labels.map { .string($0.to) } ?? .null), ("unit", .string(t.property.unit)),
+              ("animation", .string(t.animation.description)), ("code", .string(t.animation.code)), ("reason", .string(t.reason)),
+              ("end", .number(r.end)), ("overshoot", .number(r.overshoot)),
+              ("colorOvershoot", .object(r.colorOvershoot.map { ($0.component, JSONValue.number($0.linear)) })),
+            ])
+          })
+      ),
     ])
     let scene = scene, settings = settings, reverse = reverse, compact = compactTable, rows = rows
     return Report(figures: table, document: document) { render in
@@ -168,12 +186,16 @@ public struct SceneAnalysis: Sendable {
   /// of its assumptions (`springtool scenes --scene NAME` gives each one's tracks).
   /// People also read what the articles show that is not a scene (``Scenes/notModelled``).
   public static var catalogue: Report {
-    let table = Table(columns: ["scene", "aliases", "source", "animates", "assumes"], rows: Scenes.all.map { s -> [Cell] in
-      var properties: [String] = []
-      for t in s.tracks() where !properties.contains(t.property.rawValue) { properties.append(t.property.rawValue) }
-      return [.text(s.name), .text(s.aliases.joined(separator: ", ")), .text(s.source.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""),
-              .text(properties.joined(separator: ", ")), .text(s.assumptionKeys.joined(separator: ", "))]
-    })
+    let table = Table(
+      columns: ["scene", "aliases", "source", "animates", "assumes"],
+      rows: Scenes.all.map { s -> [Cell] in
+        var properties: [String] = []
+        for t in s.tracks() where !properties.contains(t.property.rawValue) { properties.append(t.property.rawValue) }
+        return [
+          .text(s.name), .text(s.aliases.joined(separator: ", ")), .text(s.source.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""),
+          .text(properties.joined(separator: ", ")), .text(s.assumptionKeys.joined(separator: ", ")),
+        ]
+      })
     return Report(figures: table) { render in
       render(table) + Scenes.notModelled.map { "\nnot a scene: \($0)" }.joined() + "\n"
     }

@@ -18,24 +18,30 @@ public enum SnapReport {
     for s in snaps {
       let rendering = try s.frames()
       let overshoot = s.overshoot(of: rendering), end = s.end?.time
-      rows.append([.text(s.model.info.engine), .number(s.choice.target), s.choice.handedVelocity.map(Cell.number) ?? .missing,
-                   .text(s.choice.unit), end.map(Cell.number) ?? .missing, overshoot.map(Cell.number) ?? .missing])
+      rows.append([
+        .text(s.model.info.engine), .number(s.choice.target), s.choice.handedVelocity.map(Cell.number) ?? .missing,
+        .text(s.choice.unit), end.map(Cell.number) ?? .missing, overshoot.map(Cell.number) ?? .missing,
+      ])
       var frames: [JSONValue] = []
       if let rendering {
         for i in rendering.times.indices {
-          frames.append(.object([("t", .number(rendering.times[i])), ("value", .number(rendering.values[i])),
-                                 ("velocity", .number(rendering.velocities[i]))]))
+          frames.append(
+            .object([
+              ("t", .number(rendering.times[i])), ("value", .number(rendering.values[i])),
+              ("velocity", .number(rendering.velocities[i])),
+            ]))
         }
       }
       let info = s.model.info
-      objects.append(.object([
-        ("engine", .string(info.engine)), ("target", .number(s.choice.target)), ("index", .integer(s.choice.index)),
-        ("reason", .string(s.choice.reason)), ("handedVelocity", s.choice.handedVelocity.map(JSONValue.number) ?? .null),
-        ("unit", .string(s.choice.unit)), ("spring", .string(s.spring.map { Describe.label($0.input.specification) } ?? "")),
-        ("end", end.map(JSONValue.number) ?? .null), ("overshoot", overshoot.map(JSONValue.number) ?? .null),
-        ("rule", .string(info.rule)), ("handoff", .string(info.handoff)),
-        ("source", .string(([info.upstream] + info.files).joined(separator: ", "))), ("samples", .array(frames)),
-      ]))
+      objects.append(
+        .object([
+          ("engine", .string(info.engine)), ("target", .number(s.choice.target)), ("index", .integer(s.choice.index)),
+          ("reason", .string(s.choice.reason)), ("handedVelocity", s.choice.handedVelocity.map(JSONValue.number) ?? .null),
+          ("unit", .string(s.choice.unit)), ("spring", .string(s.spring.map { Describe.label($0.input.specification) } ?? "")),
+          ("end", end.map(JSONValue.number) ?? .null), ("overshoot", overshoot.map(JSONValue.number) ?? .null),
+          ("rule", .string(info.rule)), ("handoff", .string(info.handoff)),
+          ("source", .string(([info.upstream] + info.files).joined(separator: ", "))), ("samples", .array(frames)),
+        ]))
     }
     let first = snaps.first?.input
     let table = Table(columns: ["engine", "target", "velocity", "unit", "end (s)", "overshoot"], rows: rows)

@@ -87,22 +87,34 @@ public enum SpringConversion {
   public static func text(_ spec: SpringSpecification, render: (Table) -> String = { $0.rendered(.table) }) -> String {
     let f = Describe.f, s = spec.spring
     let unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
-    var out = render(Table(columns: ["family", "parameters"], rows: [
-      ["SwiftUI", "Spring(response: \(f(spec.response)), dampingRatio: \(f(spec.dampingRatio)))"],
-      ["SwiftUI iOS 17", "Spring(duration: \(f(spec.response)), bounce: \(f(spec.bounce)))"],
-      ["Core Animation", "mass \(f(s.mass)), stiffness \(f(spec.stiffness)), damping \(f(spec.dampingCoefficient))"],
-      ["Android / Compose", "stiffness \(f(unitK)), dampingRatio \(f(spec.dampingRatio))"],
-      ["react-spring / Rebound", "tension \(f(spec.stiffness)), friction \(f(spec.dampingCoefficient)), mass \(f(s.mass))"],
-      ["Origami / React Native", "tension \(f(SpringSpecification.origamiTension(tension: unitK))), friction \(f(SpringSpecification.origamiFriction(friction: unitC)))"],
-      ["React Native", SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC).map {
-        "bounciness \(f($0.bounciness)), speed \(f($0.speed))"
-      } ?? "none (the damping is outside its range)"],
-      ["Flutter", "SpringDescription(mass: \(f(s.mass)), stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)))"],
-      ["Reanimated", "{stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)), mass: \(f(s.mass))}"],
-      ["Reanimated duration", reanimatedDurationText(spec)],
-      ["Motion", motionVisualDuration(spec).map { "spring({ visualDuration: \(f($0.visualDuration)), bounce: \(f($0.bounce)) })" }
-        ?? "none (Motion clamps its damping ratio to 0.05…1)"],
-    ].map { $0.map { Cell.text($0) } }))
+    var out = render(
+      Table(
+        columns: ["family", "parameters"],
+        rows: [
+          ["SwiftUI", "Spring(response: \(f(spec.response)), dampingRatio: \(f(spec.dampingRatio)))"],
+          ["SwiftUI iOS 17", "Spring(duration: \(f(spec.response)), bounce: \(f(spec.bounce)))"],
+          ["Core Animation", "mass \(f(s.mass)), stiffness \(f(spec.stiffness)), damping \(f(spec.dampingCoefficient))"],
+          ["Android / Compose", "stiffness \(f(unitK)), dampingRatio \(f(spec.dampingRatio))"],
+          ["react-spring / Rebound", "tension \(f(spec.stiffness)), friction \(f(spec.dampingCoefficient)), mass \(f(s.mass))"],
+          [
+            "Origami / React Native",
+            "tension \(f(SpringSpecification.origamiTension(tension: unitK))), friction \(f(SpringSpecification.origamiFriction(friction: unitC)))",
+          ],
+          [
+            "React Native",
+            SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC).map {
+              "bounciness \(f($0.bounciness)), speed \(f($0.speed))"
+            } ?? "none (the damping is outside its range)",
+          ],
+          ["Flutter", "SpringDescription(mass: \(f(s.mass)), stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)))"],
+          ["Reanimated", "{stiffness: \(f(spec.stiffness)), damping: \(f(spec.dampingCoefficient)), mass: \(f(s.mass))}"],
+          ["Reanimated duration", reanimatedDurationText(spec)],
+          [
+            "Motion",
+            motionVisualDuration(spec).map { "spring({ visualDuration: \(f($0.visualDuration)), bounce: \(f($0.bounce)) })" }
+              ?? "none (Motion clamps its damping ratio to 0.05…1)",
+          ],
+        ].map { $0.map { Cell.text($0) } }))
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     out += "\nregime               \(s.regime.rawValue)\n"
     out += "ω0 (rad/s)           \(f(s.naturalFrequency))\nωd (rad/s)           \(f(s.dampedFrequency))\n"

@@ -12,8 +12,9 @@ public enum SweepReport {
   public static func heatmap(_ sweep: some SweepGrid, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
     let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figureName)
     func label(_ p: SweepParameter) -> String { p.rawValue + (p.unit.isEmpty ? "" : " (\(p.unit))") }
-    var heatmap = Heatmap(title: "\(figure) over \(x.rawValue) × \(y.rawValue)", xLabel: label(x), yLabel: label(y),
-                          valueLabel: "\(figure) (\(sweep.figureUnit))", xs: sweep.x.values, ys: sweep.y.values, values: values)
+    var heatmap = Heatmap(
+      title: "\(figure) over \(x.rawValue) × \(y.rawValue)", xLabel: label(x), yLabel: label(y),
+      valueLabel: "\(figure) (\(sweep.figureUnit))", xs: sweep.x.values, ys: sweep.y.values, values: values)
     heatmap.marks = marks
     return heatmap
   }

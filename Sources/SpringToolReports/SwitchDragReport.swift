@@ -13,8 +13,10 @@ public enum SwitchDragReport {
   ///   - d: The release decision.
   ///   - f: The knob's figures (settle, overshoot, how far past the track).
   ///   - reason: The decision's reason, in words.
-  public static func figures(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures,
-                             reason: String) -> FigureList {
+  public static func figures(
+    _ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures,
+    reason: String
+  ) -> FigureList {
     var list = FigureList()
     list.add("isOn", .bool(d.isOn))
     list.add("startedOn", .bool(d.startedOn))
@@ -49,8 +51,10 @@ public enum SwitchDragReport {
   ///   - gesture: The finger's samples.
   ///   - fingerVelocity: The release velocity, points per second (nil: measured from the samples).
   ///   - policyGeometry: Whether each policy gets its own default geometry (when the geometry was not given).
-  public static func policies(_ model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
-                              policyGeometry: Bool) -> Table {
+  public static func policies(
+    _ model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
+    policyGeometry: Bool
+  ) -> Table {
     var table = Table(columns: ["policy", "isOn", "releaseOffset", "reason"])
     for policy in SwitchPolicy.allCases {
       var m = model
@@ -72,19 +76,25 @@ public enum SwitchDragReport {
   ///   - gesture: The finger's samples (time, horizontal and vertical translation).
   ///   - end: The last time drawn, in seconds.
   /// - Returns: The plot.
-  public static func plot(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
-                          until end: Double) -> Plot {
+  public static func plot(
+    _ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
+    until end: Double
+  ) -> Plot {
     let times = (0...1200).map { end * Double($0) / 1200 }
     let states = times.map(trajectory.state(at:))
     let travel = model.geometry.travel, start = d.startedOn ? travel : 0
-    var series = [Plot.Series(name: "knob (\(model.policy.rawValue))", times: times, values: states.map(\.position),
-                              velocities: states.map(\.velocity))]
+    var series = [
+      Plot.Series(
+        name: "knob (\(model.policy.rawValue))", times: times, values: states.map(\.position),
+        velocities: states.map(\.velocity))
+    ]
     if d.recognition == .drag {
       let finger = gesture.samples.filter { $0.t <= d.releaseTime }
       series.append(Plot.Series(name: "finger (start + translation)", times: finger.map(\.t), values: finger.map { start + $0.dx }, style: .dashed))
     }
-    var plot = Plot(title: "switch \(d.startedOn ? "on" : "off") → \(d.isOn ? "on" : "off") (\(model.policy.rawValue))", series: series,
-                    target: d.isOn ? travel : 0, band: SettlingBand.defaultEpsilon * travel)
+    var plot = Plot(
+      title: "switch \(d.startedOn ? "on" : "off") → \(d.isOn ? "on" : "off") (\(model.policy.rawValue))", series: series,
+      target: d.isOn ? travel : 0, band: SettlingBand.defaultEpsilon * travel)
     plot.yLabel = "knob position (pt)"
     plot.valueTicks = [0, travel]
     plot.levels = [Plot.Level(label: "track end \(Plot.label(d.isOn ? 0 : travel))", value: d.isOn ? 0 : travel)]
@@ -96,8 +106,10 @@ public enum SwitchDragReport {
     let f = trajectory.figures()
     if let s = f.settleTime { plot.markers.append(Plot.Marker(label: "settles \(Plot.label(s)) s", time: s, series: 0)) }
     if let t = f.overshootTime, f.overshoot > 0 {
-      plot.points.append(Plot.Point(label: "overshoot \(Plot.label(f.overshoot)) pt", time: t,
-                                    value: (d.isOn ? travel : 0) + (d.isOn ? 1 : -1) * f.overshoot, series: 0))
+      plot.points.append(
+        Plot.Point(
+          label: "overshoot \(Plot.label(f.overshoot)) pt", time: t,
+          value: (d.isOn ? travel : 0) + (d.isOn ? 1 : -1) * f.overshoot, series: 0))
     }
     return plot
   }
@@ -112,10 +124,12 @@ public enum SwitchDragReport {
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   public static func text(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
     func w(_ x: Double) -> String { precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
-    var out = "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "
+    var out =
+      "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "
       + "\(d.recognition.rawValue); release velocity \(model.releaseVelocity.rawValue), tap \(model.tap.rawValue))\n"
     out += "reason      \(Describe.reason(d.reason))\n"
-    out += "geometry    track \(w(model.geometry.trackWidth))×\(w(model.geometry.trackHeight)), knob \(w(model.geometry.knob)), "
+    out +=
+      "geometry    track \(w(model.geometry.trackWidth))×\(w(model.geometry.trackHeight)), knob \(w(model.geometry.knob)), "
       + "padding \(w(model.geometry.padding)): travel \(w(model.geometry.travel)) pt\n"
     if d.moves {
       out += "release     at \(w(d.releaseOffset)) pt, t = \(w(d.releaseTime)) s; knob leaves at \(w(f.releaseVelocity)) pt/s\n"

@@ -24,16 +24,20 @@ public struct TuneReport: Sendable {
   ///   - achieved: What the spring achieves, by key.
   ///   - definitionName: The settling definition's name (`exact`, `swiftui`, …).
   ///   - definitionKey: Its JSON key.
-  public init(spring: Spring, targets: [(key: String, value: Double)], achieved: [String: Double?], definitionName: String,
-              definitionKey: String) {
+  public init(
+    spring: Spring, targets: [(key: String, value: Double)], achieved: [String: Double?], definitionName: String,
+    definitionKey: String
+  ) {
     (self.spring, self.targets, self.achieved) = (spring, targets, achieved)
     (self.definitionName, self.definitionKey) = (definitionName, definitionKey)
   }
 
   /// The spring's parameters by name: response (s), dampingRatio, bounce, mass, stiffness, dampingCoefficient.
   public var springRows: [(name: String, value: Double)] {
-    [("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce), ("mass", spring.mass),
-     ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient)]
+    [
+      ("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce), ("mass", spring.mass),
+      ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient),
+    ]
   }
 
   /// The report: the parameters as figures; the document (the parameters, `targets`,
@@ -43,17 +47,22 @@ public struct TuneReport: Sendable {
     let (rows, targets, achieved, spring) = (springRows, targets, achieved, spring)
     let (definitionName, definitionKey) = (definitionName, definitionKey)
     let figures = Table(columns: ["figure", "value"], rows: rows.map { [.text($0.name), .number($0.value)] })
-    let document = JSONValue.object(rows.map { ($0.name, JSONValue.number($0.value)) } + [
-      ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
-      ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
-      ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settlingDefinition", .string(definitionKey)),
-    ])
+    let document = JSONValue.object(
+      rows.map { ($0.name, JSONValue.number($0.value)) } + [
+        ("targets", .object(targets.map { ($0.key, .number($0.value)) })),
+        ("achieved", .object(targets.map { ($0.key, (achieved[$0.key] ?? nil).map(JSONValue.number) ?? .null) })),
+        ("overshootPercent", .number((achieved["overshootPercent"] ?? nil) ?? 0)), ("settlingDefinition", .string(definitionKey)),
+      ])
     return Report(figures: figures, document: document) { render in
       let units = ["overshootPercent": "% of the travel", "settlingTime": "s", "peakTime": "s", "response": "s"]
-      let wanted = Table(columns: ["target", "wanted", "achieved", "unit"], rows: targets.map {
-        [.text($0.key == "settlingTime" ? "settlingTime (\(definitionName))" : $0.key), .number($0.value),
-         (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(units[$0.key] ?? "")]
-      })
+      let wanted = Table(
+        columns: ["target", "wanted", "achieved", "unit"],
+        rows: targets.map {
+          [
+            .text($0.key == "settlingTime" ? "settlingTime (\(definitionName))" : $0.key), .number($0.value),
+            (achieved[$0.key] ?? nil).map(Cell.number) ?? .text("none"), .text(units[$0.key] ?? ""),
+          ]
+        })
       let found = Table(columns: ["spring", "value"], rows: figures.rows)
       return render(wanted) + "\n" + render(found) + "\n.spring(response: \(CodeNumber.readable(spring.response)), "
         + "dampingFraction: \(CodeNumber.readable(spring.dampingRatio)))\n"

@@ -9,8 +9,10 @@ import SpringToolRegression
 /// the failures, in words.
 public struct VerifyReport: Sendable {
   /// One row per check: `file`, `computed by`, `samples`, `worst value error`, `worst velocity error`, `tolerance`, `result`.
-  public private(set) var table = Table(columns: ["file", "computed by", "samples", "worst value error", "worst velocity error",
-                                                  "tolerance", "result"])
+  public private(set) var table = Table(columns: [
+    "file", "computed by", "samples", "worst value error", "worst velocity error",
+    "tolerance", "result",
+  ])
   /// The failures, one sentence each (file, backend, first bad sample and time, worst error, tolerance).
   public private(set) var failures: [String] = []
   /// The files rewritten, one sentence each.
@@ -42,14 +44,17 @@ public struct VerifyReport: Sendable {
         updates.append("\(file): rewritten (worst change \(worst) of the scale, first at sample \(bad), t = \(t) s)")
       } else {
         result = "FAIL at sample \(bad) (t = \(t))"
-        failures.append("\(file) (\(check.label)): first bad sample \(bad) (t = \(t)); worst error \(worst) of the scale at sample "
-          + "\(check.worstIndex), tolerance \(Describe.f(check.tolerance))")
+        failures.append(
+          "\(file) (\(check.label)): first bad sample \(bad) (t = \(t)); worst error \(worst) of the scale at sample "
+            + "\(check.worstIndex), tolerance \(Describe.f(check.tolerance))")
       }
     } else {
       result = "pass"
     }
-    table.rows.append([.text(file), .text(check.label), .integer(check.samples), .number(check.worstValue), .number(check.worstVelocity),
-                       .number(check.tolerance), .text(result)])
+    table.rows.append([
+      .text(file), .text(check.label), .integer(check.samples), .number(check.worstValue), .number(check.worstVelocity),
+      .number(check.tolerance), .text(result),
+    ])
     return rewrite
   }
 
@@ -68,8 +73,12 @@ public struct VerifyReport: Sendable {
     let (table, updates, failures, skipped) = (table, updates, failures, skipped)
     return Report(figures: table) { render in
       let n = table.rows.count - skipped.count
-      let skips = skipped.isEmpty ? "" : skipped.count == 1 ? "skipped 1 entry that is not a regular file\n"
-        : "skipped \(skipped.count) entries that are not regular files\n"
+      let skips =
+        skipped.isEmpty
+        ? ""
+        : skipped.count == 1
+          ? "skipped 1 entry that is not a regular file\n"
+          : "skipped \(skipped.count) entries that are not regular files\n"
       return render(table) + updates.map { "updated: " + $0 + "\n" }.joined() + skips
         + (failures.isEmpty ? "\(n) check\(n == 1 ? "" : "s") passed\n" : "\(failures.count) of \(n) checks failed\n")
     }
@@ -86,8 +95,9 @@ public struct VerifyReport: Sendable {
   ///   - states: The recomputed state at each of its times.
   /// - Returns: The updated curve.
   public static func updated(_ curve: Curve, states: [SpringState]) -> Curve {
-    Curve(metadata: curve.metadata, times: curve.times, values: states.map(\.value),
-          velocities: curve.velocities == nil ? nil : states.map(\.velocity))
+    Curve(
+      metadata: curve.metadata, times: curve.times, values: states.map(\.value),
+      velocities: curve.velocities == nil ? nil : states.map(\.velocity))
   }
 
   /// The curve files `paths` name: files as given, directories' `.csv`, `.tsv` and `.json`

@@ -32,8 +32,10 @@ public struct AnalyzeRequest: Sendable {
   public var framesPerSecond: Double
 
   /// A request for `subject`, its band and frame rate as given (checked when it is answered).
-  public init(_ subject: Subject, epsilon: Double = SettlingBand.defaultEpsilon, band: Double? = nil,
-              framesPerSecond: Double = SamplingRequest.defaultFramesPerSecond) {
+  public init(
+    _ subject: Subject, epsilon: Double = SettlingBand.defaultEpsilon, band: Double? = nil,
+    framesPerSecond: Double = SamplingRequest.defaultFramesPerSecond
+  ) {
     (self.subject, self.epsilon, self.band, self.framesPerSecond) = (subject, epsilon, band, framesPerSecond)
   }
 
@@ -56,7 +58,9 @@ public struct AnalyzeRequest: Sendable {
     let epsilon = try RecipeInput.epsilon(values)
     let band = try values.double(Self.band.key)
     if let band, !(band > 0) { throw .usage("\(key: Self.band.key) must be greater than 0") }
-    if band != nil && values.has(RecipeInput.epsilonParameter.key) { throw .usage("\(key: Self.band.key) and \(key: RecipeInput.epsilonParameter.key) contradict each other; give one") }
+    if band != nil && values.has(RecipeInput.epsilonParameter.key) {
+      throw .usage("\(key: Self.band.key) and \(key: RecipeInput.epsilonParameter.key) contradict each other; give one")
+    }
     let fps = try RecipeInput.frameRate(values)
     if values.flag("decay") || values.has("decay-model") {
       var recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: values.has("engine"))
@@ -93,9 +97,10 @@ public struct AnalyzeRequest: Sendable {
     case .decay(let recipe, let every):
       return try Self.decayReport(recipe, every: every)
     case .decayReach(let recipe, let distance, let every):
-      return DecayReport.reach(try Self.releases(recipe, every: every).map { model, release in
-        DecayReach(model, release: release, distance: distance, framesPerSecond: recipe.framesPerSecond)
-      }, from: recipe.from)
+      return DecayReport.reach(
+        try Self.releases(recipe, every: every).map { model, release in
+          DecayReach(model, release: release, distance: distance, framesPerSecond: recipe.framesPerSecond)
+        }, from: recipe.from)
     case .wholeMotion(let recipe, let engine):
       let curve = try RecipeInput.curve(recipe)
       let e = AnalysisReport.bandEpsilon(curve, epsilon: epsilon, band: band, fallback: epsilon)

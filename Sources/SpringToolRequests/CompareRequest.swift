@@ -36,8 +36,9 @@ public struct CompareRequest: Sendable {
     /// Two curves on shared times.
     case curves(PlotSource, PlotSource, times: SampleTimes)
     /// Every spring track of a scene of several values, rendered by two engines, each on its own grid.
-    case sceneTracks(Scene, spring: SpringRequest, engines: (EngineChoice, EngineChoice), settings: EngineSettings,
-                     framesPerSecond: Double, sampling: SamplingRequest)
+    case sceneTracks(
+      Scene, spring: SpringRequest, engines: (EngineChoice, EngineChoice), settings: EngineSettings,
+      framesPerSecond: Double, sampling: SamplingRequest)
   }
 
   /// What is compared.
@@ -160,9 +161,10 @@ public struct CompareRequest: Sendable {
       throw .usage("\(key: key) does not apply to scene '\(scene.name)' (it moves \(scene.tracks().count) tracks); \(instead)")
     }
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0.lowercased() })
-    return .sceneTracks(scene, spring: try SpringInput.springRequest(values), engines: (try RecipeInput.engine(engines[0]), try RecipeInput.engine(engines[1])),
-                        settings: try RecipeInput.engineSettings(values), framesPerSecond: try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond,
-                        sampling: try RecipeInput.sampling(values))
+    return .sceneTracks(
+      scene, spring: try SpringInput.springRequest(values), engines: (try RecipeInput.engine(engines[0]), try RecipeInput.engine(engines[1])),
+      settings: try RecipeInput.engineSettings(values), framesPerSecond: try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond,
+      sampling: try RecipeInput.sampling(values))
   }
 
   /// What a comparison answers.
@@ -182,8 +184,9 @@ public struct CompareRequest: Sendable {
     case .sceneTracks(let scene, let spring, let engines, let settings, let fps, let sampling):
       var sides: [[SceneCurves.Track]] = [], skipped: [(track: SceneTrack, why: String)] = []
       for engine in [engines.0, engines.1] {
-        let made = SceneCurves.tracks(scene, request: spring, engine: engine, engineSettings: settings, framesPerSecond: fps,
-                                      progress: false, springsOnly: true)
+        let made = SceneCurves.tracks(
+          scene, request: spring, engine: engine, engineSettings: settings, framesPerSecond: fps,
+          progress: false, springsOnly: true)
         (sides, skipped) = (sides + [made.tracks], made.skipped)
       }
       var rows: [SceneComparison.Row] = []
@@ -219,14 +222,18 @@ public struct CompareRequest: Sendable {
     case .curves(let report, _):
       let c = report.comparison
       guard c.maxValueDifference > tolerance else { return nil }
-      return .failure("the curves differ by \(f(c.maxValueDifference)) at t = \(f(c.maxValueTime)), more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
+      return .failure(
+        "the curves differ by \(f(c.maxValueDifference)) at t = \(f(c.maxValueTime)), more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
     case .scene(let comparison):
-      guard !comparison.within(tolerance), let worst = comparison.rows.max(by: {
-        $0.comparison.comparison.maxValueDifference < $1.comparison.comparison.maxValueDifference
-      }) else { return nil }
+      guard !comparison.within(tolerance),
+        let worst = comparison.rows.max(by: {
+          $0.comparison.comparison.maxValueDifference < $1.comparison.comparison.maxValueDifference
+        })
+      else { return nil }
       let c = worst.comparison.comparison
-      return .failure("\(worst.track.key) differs by \(f(c.maxValueDifference)) \(worst.track.property.unit) at t = \(f(c.maxValueTime)), "
-        + "more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
+      return .failure(
+        "\(worst.track.key) differs by \(f(c.maxValueDifference)) \(worst.track.property.unit) at t = \(f(c.maxValueTime)), "
+          + "more than the tolerance \(f(tolerance))\(about: Self.tolerance.key)")
     }
   }
 }

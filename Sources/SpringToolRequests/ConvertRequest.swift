@@ -17,8 +17,10 @@ public struct ConvertRequest: Sendable {
   public var animatedValues: [AnimatedValue]
 
   /// A request for `specification`, written for `platform` when given.
-  public init(_ specification: SpringSpecification, platform: Platform? = nil, motion: SpringInput.Motion? = nil,
-              animatedValues: [AnimatedValue] = [.generic]) {
+  public init(
+    _ specification: SpringSpecification, platform: Platform? = nil, motion: SpringInput.Motion? = nil,
+    animatedValues: [AnimatedValue] = [.generic]
+  ) {
     (self.specification, self.platform, self.motion, self.animatedValues) = (specification, platform, motion, animatedValues)
   }
 
@@ -56,8 +58,9 @@ public struct ConvertRequest: Sendable {
     if let platform {
       let code: PlatformCode
       do throws(ExportError) {
-        code = try SpringCode.make(platform, specification: specification, travel: motion.to - motion.from, velocity: motion.velocity,
-                                   values: animatedValues)
+        code = try SpringCode.make(
+          platform, specification: specification, travel: motion.to - motion.from, velocity: motion.velocity,
+          values: animatedValues)
       } catch { throw .usage("\(error.description)") }
       return ExportReport.platformCode(code)
     }

@@ -27,8 +27,9 @@ public struct DecaySweepRequest: Sendable {
       keys.append(key)
     }
     guard keys.count == 2 else {
-      throw .usage("give exactly two release parameters as START:END:COUNT axes (got \(keys.count)), e.g. "
-        + "\(key: "velocity", placeholder: "100:5000:50") \(key: "deceleration-rate", placeholder: "0.99:0.999:50")")
+      throw .usage(
+        "give exactly two release parameters as START:END:COUNT axes (got \(keys.count)), e.g. "
+          + "\(key: "velocity", placeholder: "100:5000:50") \(key: "deceleration-rate", placeholder: "0.99:0.999:50")")
     }
     let recipe = try RecipeInput.recipe(ParameterList(values, excluding: Set(keys)))
     let model: any DecayModel, base: DecayInput
@@ -47,8 +48,9 @@ public struct DecaySweepRequest: Sendable {
     guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
     let figure = try values.choice(SweepInput.figureParameter.key, DecaySweep.Figure.self, among: DecaySweep.Figure.allCases) ?? .rest
     do throws(DecaySweep.SweepError) {
-      sweep = try DecaySweep(x: axes[0], y: axes[1], model: model, base: base, figure: figure, framesPerSecond: recipe.framesPerSecond,
-                             closedForm: recipe.engine == .exact)
+      sweep = try DecaySweep(
+        x: axes[0], y: axes[1], model: model, base: base, figure: figure, framesPerSecond: recipe.framesPerSecond,
+        closedForm: recipe.engine == .exact)
     } catch { throw .usage("invalid sweep: \(error.description)") }
   }
 }
@@ -59,11 +61,12 @@ package enum SweepInput {
   /// - Throws: ``ParameterProblem`` naming `key`.
   package static func axis(_ parameter: SweepParameter, key: String, text: String) throws(ParameterProblem) -> SweepAxis {
     do throws(SweepAxis.ParseProblem) { return try SweepAxis(parameter, parsing: text) } catch {
-      let problem = switch error {
-      case .notThreeParts: "expected START:END:COUNT"
-      case .notANumber(let part): "'\(part.prefix(80))' is not a finite number"
-      case .badCount: "COUNT must be a whole number from 1 to \(SweepAxis.maximumCount)"
-      }
+      let problem =
+        switch error {
+        case .notThreeParts: "expected START:END:COUNT"
+        case .notANumber(let part): "'\(part.prefix(80))' is not a finite number"
+        case .badCount: "COUNT must be a whole number from 1 to \(SweepAxis.maximumCount)"
+        }
       throw .usage("invalid value '\(text.prefix(80))' for \(key: key): \(problem)")
     }
   }

@@ -24,16 +24,20 @@ public enum DragInput {
       scene = s
     }
     let policy = try values.choice(Self.policy.key, SwitchPolicy.self, among: SwitchPolicy.allCases) ?? scene?.switchPolicy ?? .projected
-    let release = try SpringInput.springRequest(values).isEmpty ? (scene?.dragReleaseSpring ?? SwitchDragModel.defaultReleaseSpring)
+    let release =
+      try SpringInput.springRequest(values).isEmpty
+      ? (scene?.dragReleaseSpring ?? SwitchDragModel.defaultReleaseSpring)
       : SpringInput.specification(SpringInput.springRequest(values)).spring
     var model = SwitchDragModel(policy: policy, releaseSpring: release)
     if let geometry = scene?.switchGeometry { model.geometry = geometry }
     let g = model.geometry
-    let padding = try values.double(Self.padding.key)
+    let padding =
+      try values.double(Self.padding.key)
       ?? (values.has(Self.trackHeight.key) || values.has(Self.knob.key) ? (policy == .published ? 0 : nil) : g.padding)
-    model.geometry = SwitchGeometry(trackWidth: try values.double(Self.trackWidth.key) ?? g.trackWidth,
-                                    trackHeight: try values.double(Self.trackHeight.key) ?? g.trackHeight,
-                                    knob: try values.double(Self.knob.key) ?? g.knob, padding: padding)
+    model.geometry = SwitchGeometry(
+      trackWidth: try values.double(Self.trackWidth.key) ?? g.trackWidth,
+      trackHeight: try values.double(Self.trackHeight.key) ?? g.trackHeight,
+      knob: try values.double(Self.knob.key) ?? g.knob, padding: padding)
     do { try model.geometry.validate() } catch { throw .usage("invalid switch: \(error)") }
     if let d = try values.double(Self.minimumDistance.key) {
       guard d >= 0 else { throw .usage("\(key: Self.minimumDistance.key) must not be negative") }
@@ -78,12 +82,15 @@ public enum DragInput {
       return try checked(DragSamples(curve.times.indices.map { (curve.times[$0], curve.values[$0], ys[$0]) }), Self.gesture.key)
     }
     guard let x = try values.double(Self.translation.key) else {
-      throw .usage("give \(key: Self.translation.key, placeholder: "X") (with \(key: Self.fingerVelocity.key, placeholder: "V")) or \(key: Self.gesture.key, placeholder: "FILE")")
+      throw .usage(
+        "give \(key: Self.translation.key, placeholder: "X") (with \(key: Self.fingerVelocity.key, placeholder: "V")) or \(key: Self.gesture.key, placeholder: "FILE")"
+      )
     }
     let duration = try values.number(Self.dragDuration)
     guard duration > 0 && duration <= 3600 else { throw .usage("\(key: Self.dragDuration.key) must be in (0, 3600] seconds") }
-    return try checked(DragSamples.linear(translation: x, translationY: try values.number(Self.translationY), duration: duration),
-                       Self.translation.key)
+    return try checked(
+      DragSamples.linear(translation: x, translationY: try values.number(Self.translationY), duration: duration),
+      Self.translation.key)
   }
 
   /// `gesture`, refused when what the model derives from it overflows: a move between two samples,
@@ -95,8 +102,9 @@ public enum DragInput {
       let (dx, dy, dt) = (b.dx - a.dx, b.dy - a.dy, b.t - a.t)
       guard dx.isFinite, dy.isFinite, (dx / dt).isFinite, (dy / dt).isFinite, (dx * dx + dy * dy).isFinite else {
         let f = NumberText.forPeople
-        throw .usage("the finger goes from (\(f(a.dx)), \(f(a.dy))) to (\(f(b.dx)), \(f(b.dy))) pt between t = \(f(a.t)) and \(f(b.t)) s: "
-          + "too far or too fast for a drag (its speed overflows)\(about: key)")
+        throw .usage(
+          "the finger goes from (\(f(a.dx)), \(f(a.dy))) to (\(f(b.dx)), \(f(b.dy))) pt between t = \(f(a.t)) and \(f(b.t)) s: "
+            + "too far or too fast for a drag (its speed overflows)\(about: key)")
       }
     }
     guard gesture.velocity.isFinite else { throw .usage("the gesture's release velocity overflows (beyond ±1.8e308 pt/s)\(about: key)") }

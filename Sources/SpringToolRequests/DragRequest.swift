@@ -27,8 +27,9 @@ public struct DragRequest: Sendable {
     model = try DragInput.model(values)
     gesture = try DragInput.gesture(values, read: read)
     fingerVelocity = try values.velocity()
-    sampling = SamplingRequest(duration: try values.double(DragInput.duration.key),
-                               framesPerSecond: try values.number(DragInput.framesPerSecond))
+    sampling = SamplingRequest(
+      duration: try values.double(DragInput.duration.key),
+      framesPerSecond: try values.number(DragInput.framesPerSecond))
   }
 
   /// Every policy's decision for this drag, side by side.
@@ -36,8 +37,9 @@ public struct DragRequest: Sendable {
   /// - Parameter policyGeometry: Whether each policy is shown in its own geometry (the published
   ///   one's 40-pt travel): true unless the track or padding was given.
   public func policies(policyGeometry: Bool) -> Table {
-    SwitchDragReport.policies(model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
-                              policyGeometry: policyGeometry)
+    SwitchDragReport.policies(
+      model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
+      policyGeometry: policyGeometry)
   }
 
   /// The drag answered: what was decided, the knob's path and its figures.

@@ -9,8 +9,9 @@ extension ParameterValues {
     guard let text = string(key) else { return nil }
     if let seconds = NamedDurations.seconds(text) { return seconds }
     guard Double(text.trimmed()) != nil || !text.contains(where: \.isLetter) else {
-      throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected seconds or a named duration such as m3-medium2 "
-        + "(springtool presets --durations)")
+      throw .usage(
+        "invalid value '\(text.prefix(80))' for \(key: key): expected seconds or a named duration such as m3-medium2 "
+          + "(springtool presets --durations)")
     }
     return try Self.number(text, key)
   }

@@ -12,14 +12,17 @@ extension ExportRequest {
   public static let maxError = RequestParameter(
     "max-error", "E", "css-linear and css-keyframes: the largest error, a fraction of the travel in [1e-7, 0.5]", default: .number(defaultBound))
   /// `fps`: the frames' rate.
-  public static let framesPerSecond = RequestParameter("fps", "F", "frames: frames per second",
-                                                       default: .number(SamplingRequest.defaultFramesPerSecond))
+  public static let framesPerSecond = RequestParameter(
+    "fps", "F", "frames: frames per second",
+    default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `name`: the keyframes' name.
-  public static let name = RequestParameter("name", "NAME", "css-keyframes: the animation's name", default: .words("spring or easing"),
-                                            rule: .custom(nameProblem))
+  public static let name = RequestParameter(
+    "name", "NAME", "css-keyframes: the animation's name", default: .words("spring or easing"),
+    rule: .custom(nameProblem))
   /// `property`: what the value animates, or the keyframes' declaration.
   public static let property = RequestParameter(
-    "property", "NAME|TEMPLATE", "What the value animates: alpha, scale, rotation, translation or pixels (the code animates that property; "
+    "property", "NAME|TEMPLATE",
+    "What the value animates: alpha, scale, rotation, translation or pixels (the code animates that property; "
       + "css-keyframes its declaration), or css-keyframes' declaration with {} for the value", default: .words(defaultDeclaration), rule: .text)
   /// `duration`: the easing's duration, and a spring's for frames.
   public static let duration = RequestParameter(
@@ -37,19 +40,24 @@ extension ExportRequest {
 
   /// Why `name` is not a keyframes name, or nil.
   public static func nameProblem(_ name: String) -> String? {
-    WebExport.isKeyframesName(name) ? nil : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
-      + "letter), not none, initial, inherit, unset, revert or default"
+    WebExport.isKeyframesName(name)
+      ? nil
+      : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
+        + "letter), not none, initial, inherit, unset, revert or default"
   }
 
   /// Why `template` is not a declaration template, or nil.
   public static func propertyProblem(_ template: String) -> ParameterProblem? {
     if ValueProperty(rawValue: template.lowercased()) != nil { return nil }
     guard template.containsText("{}") else {
-      return .usage("\(key: Self.property.key) needs {} where the value goes, as 'opacity: {}', or a property's name: \(Words.list(ValueProperty.allCases.map(\.rawValue)))")
+      return .usage(
+        "\(key: Self.property.key) needs {} where the value goes, as 'opacity: {}', or a property's name: \(Words.list(ValueProperty.allCases.map(\.rawValue)))"
+      )
     }
     guard WebExport.isDeclarationTemplate(template) else {
-      return .usage("invalid value '\(template.prefix(80))' for \(key: Self.property.key): one or more CSS declarations such as 'opacity: {}', "
-        + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
+      return .usage(
+        "invalid value '\(template.prefix(80))' for \(key: Self.property.key): one or more CSS declarations such as 'opacity: {}', "
+          + "without braces other than {}, comments, '<', quotes, backslashes or control characters")
     }
     return nil
   }

@@ -38,7 +38,8 @@ extension ExportRequest {
     guard case .platform(let platform) = target, let model = SnapModels.named(platform.id) else {
       throw .usage("\(key: "points") writes a platform's snap: \(key: "as", placeholder: "FORMAT") with \(Words.list(SnapModels.all.map(\.info.engine)))")
     }
-    let others = ["to", "decay", "decay-model", "retarget"] + [Self.maxError, Self.duration, Self.name, Self.property].map(\.key) + ["scene", "easing"]
+    let others =
+      ["to", "decay", "decay-model", "retarget"] + [Self.maxError, Self.duration, Self.name, Self.property].map(\.key) + ["scene", "easing"]
       + DecayModels.settings.filter { ![.decelerationRate, .density].contains($0) }.map(\.key)
     if let key = others.first(where: values.has) {
       throw .usage("\(key: "points") and \(key: key) do not go together: a snap's code has the points, the release and its spring")

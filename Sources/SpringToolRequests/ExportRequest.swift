@@ -90,9 +90,11 @@ public struct ExportRequest: Sendable {
   public static let defaultBound = 0.001
 
   /// A request of `source` for `target`.
-  public init(_ target: ExportTarget, source: Source, motion: SpringInput.Motion = .init(from: 0, to: 1, velocity: 0),
-              bound: Double = defaultBound, duration: Double? = nil, framesPerSecond: Double = 60, name: String? = nil,
-              property: String? = nil, givesEnds: Bool = false) {
+  public init(
+    _ target: ExportTarget, source: Source, motion: SpringInput.Motion = .init(from: 0, to: 1, velocity: 0),
+    bound: Double = defaultBound, duration: Double? = nil, framesPerSecond: Double = 60, name: String? = nil,
+    property: String? = nil, givesEnds: Bool = false
+  ) {
     (self.target, self.source, self.motion, self.bound, self.duration) = (target, source, motion, bound, duration)
     (self.framesPerSecond, self.name, self.property, self.givesEnds) = (framesPerSecond, name, property, givesEnds)
   }
@@ -117,10 +119,12 @@ public struct ExportRequest: Sendable {
     }
     // A scene of fades and timing curves has no spring to write: each track is written with its own curve.
     if values.string("easing") == nil, try SpringInput.springRequest(values).isEmpty,
-       let scene = try SpringInput.scene(values, needsSpring: false), scene.components.isEmpty {
+      let scene = try SpringInput.scene(values, needsSpring: false), scene.components.isEmpty
+    {
       if target == .frames {
-        throw .usage("scene '\(scene.name)' moves nothing on a spring: frames have no curve to sample; --as css-keyframes or "
-          + "a platform writes each of its timing curves\(about: "scene")")
+        throw .usage(
+          "scene '\(scene.name)' moves nothing on a spring: frames have no curve to sample; --as css-keyframes or "
+            + "a platform writes each of its timing curves\(about: "scene")")
       }
       if let key = ["from", "to", "velocity", "retarget", "property"].first(where: values.has) {
         throw .usage("\(key: key) does not apply to scene '\(scene.name)': it moves nothing on a spring")
@@ -152,7 +156,8 @@ public struct ExportRequest: Sendable {
       source = .easing(text: text, easing, duration: given ?? CurveRecipe.defaultEasingDuration)
     } else {
       source = .spring(try SpringInput.specification(values), scene: try? SpringInput.scene(values))
-      if case .platform = target {} else if motion.to == motion.from {
+      if case .platform = target {
+      } else if motion.to == motion.from {
         throw .usage("\(key: "to") must differ from \(key: "from"): the web animates a travel")
       }
     }
@@ -161,9 +166,10 @@ public struct ExportRequest: Sendable {
     if target == .cssKeyframes, values.has("property"), let scene, !scene.components.isEmpty, !givesEnds {
       throw .usage("\(key: "property") applies to one value; scene '\(scene.name)' writes its own properties")
     }
-    self.init(target, source: source, motion: motion, bound: bound, duration: given,
-              framesPerSecond: target == .frames ? try RecipeInput.frameRate(values) : SamplingRequest.defaultFramesPerSecond,
-              name: values.string("name"), property: named.map(Self.declaration) ?? values.string("property"), givesEnds: givesEnds)
+    self.init(
+      target, source: source, motion: motion, bound: bound, duration: given,
+      framesPerSecond: target == .frames ? try RecipeInput.frameRate(values) : SamplingRequest.defaultFramesPerSecond,
+      name: values.string("name"), property: named.map(Self.declaration) ?? values.string("property"), givesEnds: givesEnds)
     valueProperty = named
     if values.has("retarget") {
       guard case .platform = target, case .spring = source else {
@@ -198,18 +204,21 @@ public struct ExportRequest: Sendable {
         throw .usage("\(error.description)")
       }
     case .timingCurves(let scene):
-      let target: SceneExport.Target = switch self.target {
-      case .platform(let p): .platform(p)
-      case .cssLinear: .cssLinear
-      case .cssKeyframes: .cssKeyframes(rules: [:], stops: [], milliseconds: 0)
-      case .frames, .dtcg: .frames
-      }
+      let target: SceneExport.Target =
+        switch self.target {
+        case .platform(let p): .platform(p)
+        case .cssLinear: .cssLinear
+        case .cssKeyframes: .cssKeyframes(rules: [:], stops: [], milliseconds: 0)
+        case .frames, .dtcg: .frames
+        }
       let note = "scene \(scene.name) moves nothing on a spring: each track below has its own animation\n"
       let report = Report(members: [("scene", .string(scene.name))]) { _ in note }
       return .report(SceneExport.report(report, entries: SceneExport.entries(scene, target: target, spring: scene.spring)))
     case .easing(let text, let easing, let duration):
       if case .platform(let platform) = target {
-        do throws(ExportError) { return .report(ExportReport.platformCode(try EasingCode.make(platform, easing: easing, name: text, duration: duration))) } catch {
+        do throws(ExportError) {
+          return .report(ExportReport.platformCode(try EasingCode.make(platform, easing: easing, name: text, duration: duration)))
+        } catch {
           throw .usage("\(error.description)")
         }
       }
@@ -217,17 +226,22 @@ public struct ExportRequest: Sendable {
     case .spring(let spec, let scene):
       if case .platform(let platform) = target {
         do throws(ExportError) {
-          let report = ExportReport.platformCode(try SpringCode.make(platform, specification: spec, travel: motion.to - motion.from,
-                                                                     velocity: motion.velocity, values: scene == nil ? [valueProperty.map { AnimatedValue("value", $0.animatedProperty) } ?? .generic]
-                                                                       : SpringInput.animatedValues(scene),
-                                                                     target: motion.to, retargets: retargets))
+          let report = ExportReport.platformCode(
+            try SpringCode.make(
+              platform, specification: spec, travel: motion.to - motion.from,
+              velocity: motion.velocity,
+              values: scene == nil
+                ? [valueProperty.map { AnimatedValue("value", $0.animatedProperty) } ?? .generic]
+                : SpringInput.animatedValues(scene),
+              target: motion.to, retargets: retargets))
           return .report(sceneTracks(report, .platform(platform), spec))
         } catch { throw .usage("\(error.description)") }
       }
       do throws(WebExportError) {
         // css: settle within half the bound, so the final snap costs at most that; frames: 0.1 % or the duration.
-        curve = try WebCurve.spring(spec.spring, relativeVelocity: motion.velocity / (motion.to - motion.from),
-                                    bound: target == .frames ? 2 * SettlingBand.defaultEpsilon : bound, duration: duration)
+        curve = try WebCurve.spring(
+          spec.spring, relativeVelocity: motion.velocity / (motion.to - motion.from),
+          bound: target == .frames ? 2 * SettlingBand.defaultEpsilon : bound, duration: duration)
       } catch { throw .usage("\(error.description)") }
       label = Describe.label(spec)
     }
@@ -250,7 +264,8 @@ public struct ExportRequest: Sendable {
         let onSpring = Set(scene.springTracks.map(\.key))
         let moving = scene.tracks().filter { $0.from != $0.to }.map(\.key)
         let others = moving.filter { !onSpring.contains($0) }
-        description += "; scene \(scene.name): on this spring " + moving.filter(onSpring.contains).joined(separator: ", ")
+        description +=
+          "; scene \(scene.name): on this spring " + moving.filter(onSpring.contains).joined(separator: ", ")
           + (others.isEmpty ? "" : "; not in this token (their own timing curves): " + others.joined(separator: ", "))
       }
     case .easing(let text, let easing, let duration):
@@ -280,8 +295,12 @@ public struct ExportRequest: Sendable {
       var metadata = [("source", label), ("duration", "\(curve.duration)"), ("fps", "\(framesPerSecond)"), ("from", "\(from)"), ("to", "\(to)")]
       // A scene's frames are one value: the header says where each of its tracks is.
       if case .spring(let spec, let scene?) = source, !givesEnds {
-        metadata.append(("tracks", SceneExport.entries(scene, target: .frames, spring: spec).map { "\($0.track.key): \($0.how)" }
-          .joined(separator: "; ")))
+        metadata.append(
+          (
+            "tracks",
+            SceneExport.entries(scene, target: .frames, spring: spec).map { "\($0.track.key): \($0.how)" }
+              .joined(separator: "; ")
+          ))
       }
       return .frames(frames, metadata: metadata)
     }
@@ -298,8 +317,9 @@ public struct ExportRequest: Sendable {
       // A rule shared by several elements (cards fading together) says which it plays on.
       let shared = groups.filter { $0.elements.count > 1 }.map { "\($0.name) plays on \($0.elements.joined(separator: ", "))" }
       let notes = (centred ? ["left and top are the frame's centre: give the element translate: -50% -50%"] : []) + shared
-      let report = ExportReport.keyframes(export, curve, label: label, bound: bound, groups: groups.map { ($0.name, $0.declarations) },
-                                          note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+      let report = ExportReport.keyframes(
+        export, curve, label: label, bound: bound, groups: groups.map { ($0.name, $0.declarations) },
+        note: notes.isEmpty ? nil : notes.joined(separator: "; "))
       var rules: [String: String] = [:]
       for g in groups { for key in g.tracks where rules[key] == nil { rules[key] = g.name } }
       let stops = export.easing.stops
@@ -319,15 +339,20 @@ public struct ExportRequest: Sendable {
     for view in scene.drawing.views {
       let bindings = view.bindings.filter { b in tracks.contains { $0.key == b.track } }
       guard !bindings.isEmpty else { continue }
-      if let i = groups.firstIndex(where: { $0.bindings == bindings }) { groups[i].elements.append(view.id) } else {
+      if let i = groups.firstIndex(where: { $0.bindings == bindings }) {
+        groups[i].elements.append(view.id)
+      } else {
         groups.append((view.id, bindings, [view.id]))
       }
     }
     return groups.map { g in
-      (groups.count == 1 ? name : "\(name)-\(g.id)", g.bindings.compactMap { b in
-        // A track drawn at an offset is a move from the view's rest (translate); one drawn as is, the frame's centre (left, top).
-        tracks.first { $0.key == b.track }.map { (cssDeclaration($0.property, centre: b.offset == 0), $0.from, $0.to) }
-      }, g.elements, g.bindings.map(\.track))
+      (
+        groups.count == 1 ? name : "\(name)-\(g.id)",
+        g.bindings.compactMap { b in
+          // A track drawn at an offset is a move from the view's rest (translate); one drawn as is, the frame's centre (left, top).
+          tracks.first { $0.key == b.track }.map { (cssDeclaration($0.property, centre: b.offset == 0), $0.from, $0.to) }
+        }, g.elements, g.bindings.map(\.track)
+      )
     }
   }
 

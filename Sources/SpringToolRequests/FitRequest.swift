@@ -64,7 +64,8 @@ public struct FitRequest: Sendable {
 
   /// The normalised curve to fit, a description, and whether the source is a spring.
   static func target(_ values: some ParameterValues, file: String?, read: CurveInput.Reader) throws(ParameterProblem)
-    -> (FitTarget, String, Bool) {
+    -> (FitTarget, String, Bool)
+  {
     if let text = values.string("easing") {
       let eased: EasedMotion, duration = try values.seconds("duration") ?? CurveRecipe.defaultEasingDuration
       do { eased = try EasedMotion(easing: Easing.parse(text), duration: duration) } catch {
@@ -76,8 +77,11 @@ public struct FitRequest: Sendable {
     if let path = file {
       let curve = try read(path)
       do {
-        return (try .samples(times: curve.times, values: curve.values, from: curve.number("from") ?? curve.values.first ?? 0,
-                             to: curve.number("to") ?? curve.values.last ?? 1), path, false)
+        return (
+          try .samples(
+            times: curve.times, values: curve.values, from: curve.number("from") ?? curve.values.first ?? 0,
+            to: curve.number("to") ?? curve.values.last ?? 1), path, false
+        )
       } catch {
         switch error {
         case .noTravel(let x): throw .failure("cannot fit \(path): the curve has no travel (from = to = \(Describe.f(x)))")

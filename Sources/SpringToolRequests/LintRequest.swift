@@ -69,26 +69,30 @@ public struct LintRequest: Sendable {
     case .motion(let recipe):
       measures.append(try measure(try RecipeInput.curve(recipe), Self.subject(recipe), framesPerSecond: recipe.framesPerSecond))
     case .scene(let scene, let spring, let engine, let settings):
-      let made = SceneCurves.tracks(scene, request: spring, engine: engine, engineSettings: settings, framesPerSecond: framesPerSecond,
-                                    progress: false)
+      let made = SceneCurves.tracks(
+        scene, request: spring, engine: engine, engineSettings: settings, framesPerSecond: framesPerSecond,
+        progress: false)
       for track in made.tracks {
         let t = track.track
-        let subject = MotionLint.Subject(label: track.label, kind: Self.kind(t.property), axis: Self.axis(t.property),
-                                         unit: t.property.unit, engine: track.recipe.engine.platformEngine,
-                                         property: t.property.animatedProperty)
+        let subject = MotionLint.Subject(
+          label: track.label, kind: Self.kind(t.property), axis: Self.axis(t.property),
+          unit: t.property.unit, engine: track.recipe.engine.platformEngine,
+          property: t.property.animatedProperty)
         measures.append(try measure(try RecipeInput.curve(track.recipe), subject, framesPerSecond: framesPerSecond))
       }
       skipped = made.skipped.map { (($0.track.key == $0.track.property.rawValue ? "" : "\($0.track.key): ") + $0.track.property.rawValue, $0.why) }
     }
-    return MotionLint(viewport: viewport, largeArea: largeArea, epsilon: epsilon, framesPerSecond: framesPerSecond, motions: measures,
-                      skipped: skipped)
+    return MotionLint(
+      viewport: viewport, largeArea: largeArea, epsilon: epsilon, framesPerSecond: framesPerSecond, motions: measures,
+      skipped: skipped)
   }
 
   /// One curve's measures; a curve that cannot be computed is a failure.
   func measure(_ curve: any MotionCurve, _ subject: MotionLint.Subject, framesPerSecond: Double) throws(ParameterProblem) -> MotionLint.Measures {
     do throws(MotionError) {
-      return try MotionLint.measure(curve, subject: subject, viewport: viewport, largeArea: largeArea, epsilon: epsilon,
-                                    framesPerSecond: framesPerSecond)
+      return try MotionLint.measure(
+        curve, subject: subject, viewport: viewport, largeArea: largeArea, epsilon: epsilon,
+        framesPerSecond: framesPerSecond)
     } catch { throw ParameterProblem(error) }
   }
 
@@ -113,8 +117,9 @@ public struct LintRequest: Sendable {
     }
     // Pixels are not points: no share of a viewport given in points.
     let axis: MotionLint.Axis? = kind == .position && unit == "pt" ? .width : nil
-    return MotionLint.Subject(label: label + engine, kind: kind, axis: axis, unit: unit, engine: recipe.engine.platformEngine,
-                              property: recipe.property?.animatedProperty)
+    return MotionLint.Subject(
+      label: label + engine, kind: kind, axis: axis, unit: unit, engine: recipe.engine.platformEngine,
+      property: recipe.property?.animatedProperty)
   }
 
   /// What a scene's property is, for the guidelines.

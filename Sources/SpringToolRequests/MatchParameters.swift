@@ -4,19 +4,23 @@ import SpringToolEasing
 /// `match`'s own inputs, one row each (the spring, motion, epsilon and engines are the shared rows).
 extension MatchRequest {
   /// `fps`: the frame rate compared at.
-  public static let framesPerSecond = RequestParameter("fps", "F", "The frame rate compared at",
-                                                       default: .number(SamplingRequest.defaultFramesPerSecond))
+  public static let framesPerSecond = RequestParameter(
+    "fps", "F", "The frame rate compared at",
+    default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `duration`: the time compared at least.
-  public static let duration = RequestParameter("duration", "S", "The time compared at least", default: .words("until the reference settles"),
-                                                rule: RecipeInput.secondsRule)
+  public static let duration = RequestParameter(
+    "duration", "S", "The time compared at least", default: .words("until the reference settles"),
+    rule: RecipeInput.secondsRule)
   /// `max-error`: CSS `linear()`'s bound, export's row.
   public static let maxError = ExportRequest.maxError
   /// `stand-in`: an easing standing in for the spring (repeatable).
-  public static let standIn = RequestParameter("stand-in", "CURVE", "An easing standing in for the spring, measured", rule: .text,
-                                               repeatable: true)
+  public static let standIn = RequestParameter(
+    "stand-in", "CURVE", "An easing standing in for the spring, measured", rule: .text,
+    repeatable: true)
   /// `stand-in-duration`: each stand-in's duration (repeatable).
-  public static let standInDuration = RequestParameter("stand-in-duration", "S", "The stand-in's duration, s", default: .words("the reference's"),
-                                                       repeatable: true)
+  public static let standInDuration = RequestParameter(
+    "stand-in-duration", "S", "The stand-in's duration, s", default: .words("the reference's"),
+    repeatable: true)
 
   /// What is compared: the frame rate and the time (epsilon, the shared row, follows them in help).
   public static let comparedParameters = [framesPerSecond, duration]

@@ -38,11 +38,14 @@ public struct MatchRequest: Sendable {
     if let curve {
       reference = try Self.reference(curve.curve, name: curve.name, values, fps: fps, epsilon: epsilon, duration: duration)
     } else {
-      reference = try Self.reference(try SpringInput.specification(values), try SpringInput.motion(values), fps: fps, epsilon: epsilon,
-                                     duration: duration)
+      reference = try Self.reference(
+        try SpringInput.specification(values), try SpringInput.motion(values), fps: fps, epsilon: epsilon,
+        duration: duration)
     }
     guard reference.window * reference.framesPerSecond <= 3000 else {
-      throw .usage("the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: Self.framesPerSecond.key); give a shorter \(key: Self.duration.key)")
+      throw .usage(
+        "the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: Self.framesPerSecond.key); give a shorter \(key: Self.duration.key)"
+      )
     }
     let chosen = try RecipeInput.engines(values)
     engines = chosen.isEmpty ? Engines.all : chosen.map { $0.engine }
@@ -60,8 +63,11 @@ public struct MatchRequest: Sendable {
       let easing: Easing
       do { easing = try Easing.parse(text) } catch { throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.standIn.key): \(error)") }
       // Each stand-in takes the duration given after it, else the last one given, else the reference's window.
-      let seconds = i < durations.count ? try ParameterList.number(durations[i], Self.standInDuration.key) : durations.isEmpty
-        ? reference.window : try ParameterList.number(durations[durations.count - 1], Self.standInDuration.key)
+      let seconds =
+        i < durations.count
+        ? try ParameterList.number(durations[i], Self.standInDuration.key)
+        : durations.isEmpty
+          ? reference.window : try ParameterList.number(durations[durations.count - 1], Self.standInDuration.key)
       guard seconds > 0 && seconds * reference.framesPerSecond <= 3000 else {
         throw .usage("\(key: Self.standInDuration.key) must be greater than 0 and at most 3000 frames at \(key: Self.framesPerSecond.key)")
       }
@@ -70,11 +76,14 @@ public struct MatchRequest: Sendable {
   }
 
   /// The spring as the reference.
-  static func reference(_ spec: SpringSpecification, _ motion: SpringInput.Motion, fps: Double, epsilon: Double,
-                        duration: Double?) throws(ParameterProblem) -> MatchReference {
+  static func reference(
+    _ spec: SpringSpecification, _ motion: SpringInput.Motion, fps: Double, epsilon: Double,
+    duration: Double?
+  ) throws(ParameterProblem) -> MatchReference {
     do throws(MatchReference.Problem) {
-      return try MatchReference(spec, from: motion.from, to: motion.to, velocity: motion.velocity, framesPerSecond: fps, epsilon: epsilon,
-                                duration: duration)
+      return try MatchReference(
+        spec, from: motion.from, to: motion.to, velocity: motion.velocity, framesPerSecond: fps, epsilon: epsilon,
+        duration: duration)
     } catch {
       switch error {
       case .noTravel: throw .usage("a match needs a travel: \(key: "to") must differ from \(key: "from") (errors are in % of it)")
@@ -85,8 +94,10 @@ public struct MatchRequest: Sendable {
   }
 
   /// A curve as the reference, its closest spring (``SpringFit``, least squares on its progress) as the searches' start.
-  static func reference(_ curve: Curve, name: String, _ values: some ParameterValues, fps: Double, epsilon: Double,
-                        duration: Double?) throws(ParameterProblem) -> MatchReference {
+  static func reference(
+    _ curve: Curve, name: String, _ values: some ParameterValues, fps: Double, epsilon: Double,
+    duration: Double?
+  ) throws(ParameterProblem) -> MatchReference {
     let keys = SpringRequest.Field.allCases.map(ParameterProblem.key) + ["token", "token-file", "scene", "from", "to", "velocity", "relative-velocity"]
     for key in keys where values.has(key) {
       throw .usage("\(key: key) does not go with a curve file: the curve is the reference (its from and to are its metadata or its ends)")
@@ -96,14 +107,16 @@ public struct MatchRequest: Sendable {
     do throws(FitTarget.Problem) {
       target = try .samples(times: curve.times, values: curve.values, from: sampled.startValue, to: sampled.restValue)
     } catch {
-      throw .failure("cannot match \(name): " + (sampled.startValue == sampled.restValue ? "it has no travel (from = to)" : "it needs 3 or more samples from t = 0"))
+      throw .failure(
+        "cannot match \(name): " + (sampled.startValue == sampled.restValue ? "it has no travel (from = to)" : "it needs 3 or more samples from t = 0"))
     }
     guard let fit = SpringFit.fit(target) else { throw .failure("cannot match \(name): no spring comes near it to start from") }
     let closest = (try? SpringSpecification.response(fit.spring.response, dampingRatio: fit.spring.dampingRatio)) ?? SpringSpecification(fit.spring)
     let velocity = curve.number("velocity") ?? curve.velocities?.first ?? 0
     do throws(MatchReference.Problem) {
-      return try MatchReference(curve: sampled, name: name, closest: closest, velocity: velocity.isFinite ? velocity : 0, framesPerSecond: fps,
-                                epsilon: epsilon, duration: duration)
+      return try MatchReference(
+        curve: sampled, name: name, closest: closest, velocity: velocity.isFinite ? velocity : 0, framesPerSecond: fps,
+        epsilon: epsilon, duration: duration)
     } catch {
       throw .failure("cannot match \(name): \(error.description)")
     }
@@ -131,8 +144,9 @@ extension MatchReport {
   /// - Throws: ``ParameterProblem`` (usage) for more than ``PlotRequest/maximumCurves`` curves.
   public func plot() throws(ParameterProblem) -> (sources: [PlotSource], grid: SampleGrid) {
     guard platforms.count < PlotRequest.maximumCurves else {
-      throw .usage("a plot draws at most \(PlotRequest.maximumCurves) curves (the reference and \(PlotRequest.maximumCurves - 1) "
-        + "engines); choose them with \(key: "engine")")
+      throw .usage(
+        "a plot draws at most \(PlotRequest.maximumCurves) curves (the reference and \(PlotRequest.maximumCurves - 1) "
+          + "engines); choose them with \(key: "engine")")
     }
     let r = reference
     var sources: [PlotSource] = []
@@ -141,8 +155,10 @@ extension MatchReport {
       for m in platforms {
         guard let engine = Engines.named(m.engine) else { continue }
         let input = EngineInput(specification: m.best.specification, from: r.from, to: r.to, velocity: r.velocity, settings: m.best.settings)
-        sources.append(PlotSource(label: "\(m.engine) (\(Describe.percent(m.best.measure.maxError)))",
-                                  curve: try EngineMotion(engine: engine, input: input, framesPerSecond: r.framesPerSecond)))
+        sources.append(
+          PlotSource(
+            label: "\(m.engine) (\(Describe.percent(m.best.measure.maxError)))",
+            curve: try EngineMotion(engine: engine, input: input, framesPerSecond: r.framesPerSecond)))
       }
     } catch { throw ParameterProblem(.failure, ParameterProblem(error).message) }
     let end = min(platforms.compactMap(\.best.measure.end).reduce(r.window, max), r.limit)

@@ -13,14 +13,17 @@ extension MorphRequest {
   /// `to`: the targets.
   public static let to = RequestParameter("to", "LIST", "Target values, as many as --from", rule: .text)
   /// `velocity`: the start velocities.
-  public static let velocity = RequestParameter("velocity", "LIST", "Start velocities, units per second", default: .words("0 each"),
-                                                rule: .text)
+  public static let velocity = RequestParameter(
+    "velocity", "LIST", "Start velocities, units per second", default: .words("0 each"),
+    rule: .text)
   /// `retarget`: new targets at a time (repeatable).
-  public static let retarget = RequestParameter("retarget", "T:LIST", "At T seconds the targets become LIST (repeatable)", rule: .text,
-                                                repeatable: true)
+  public static let retarget = RequestParameter(
+    "retarget", "T:LIST", "At T seconds the targets become LIST (repeatable)", rule: .text,
+    repeatable: true)
   /// `names`: the components' names.
-  public static let names = RequestParameter("names", "LIST", "Component names",
-                                             default: .words("x,y,width,height[,radius] for 4 or 5, else c1…cN"), rule: .text)
+  public static let names = RequestParameter(
+    "names", "LIST", "Component names",
+    default: .words("x,y,width,height[,radius] for 4 or 5, else c1…cN"), rule: .text)
   /// `at`: a time to report every component at.
   public static let at = RequestParameter("at", "T", "Also report every component's value and progress at T seconds")
 

@@ -18,8 +18,10 @@ public struct MorphRequest: Sendable {
   public var at: Double?
 
   /// A request for `motion`.
-  public init(names: [String], motion: VectorMotion, bounds: [ClosedRange<Double>?], sampling: SamplingRequest = SamplingRequest(),
-              at: Double? = nil) {
+  public init(
+    names: [String], motion: VectorMotion, bounds: [ClosedRange<Double>?], sampling: SamplingRequest = SamplingRequest(),
+    at: Double? = nil
+  ) {
     (self.names, self.motion, self.bounds, self.sampling, self.at) = (names, motion, bounds, sampling, at)
   }
 
@@ -30,15 +32,18 @@ public struct MorphRequest: Sendable {
     let scene = try SpringInput.scene(values)
     let back = values.flag(Self.back.key)
     if scene == nil && back { throw .usage("\(key: Self.back.key) goes with \(key: Self.scene.key)") }
-    let from = try values.string(Self.from.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.from.key) }
+    let from =
+      try values.string(Self.from.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.from.key) }
       ?? scene.map { s in s.components.map { back ? $0.to : $0.from } }
-    let to = try values.string(Self.to.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.to.key) }
+    let to =
+      try values.string(Self.to.key).map { (t: String) throws(ParameterProblem) in try ParameterList.numbers(t, Self.to.key) }
       ?? scene.map { s in s.components.map { back ? $0.from : $0.to } }
     guard let f = from, let t = to else {
       throw .usage("give \(key: Self.scene.key, placeholder: "NAME"), or \(key: Self.from.key) and \(key: Self.to.key) (comma-separated values)")
     }
     guard f.count == t.count, f.count <= VectorMotion.maximumComponents else {
-      throw .usage("\(key: Self.from.key) has \(f.count) values and \(key: Self.to.key) \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
+      throw .usage(
+        "\(key: Self.from.key) has \(f.count) values and \(key: Self.to.key) \(t.count); give the same number (at most \(VectorMotion.maximumComponents))")
     }
     let velocity = try values.velocities(Self.velocity.key)
     if let velocity, velocity.count != f.count { throw .usage("\(key: Self.velocity.key) needs \(f.count) values") }
@@ -66,13 +71,16 @@ public struct MorphRequest: Sendable {
       names = VectorReport.defaultNames(count: f.count)
     }
     let given = try SpringInput.springRequest(values)
-    let spec = given.isEmpty ? (scene.map { back ? ($0.returnSpring ?? $0.spring) : $0.spring } ?? SpringPreset.smooth.specification)
+    let spec =
+      given.isEmpty
+      ? (scene.map { back ? ($0.returnSpring ?? $0.spring) : $0.spring } ?? SpringPreset.smooth.specification)
       : try SpringInput.specification(given)
     let motion: VectorMotion
     do { motion = try VectorMotion(spring: spec.spring, from: f, to: t, velocity: velocity, retargets: retargets) } catch {
       throw .usage("invalid morph: \(error)")
     }
-    let bounds = scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
+    let bounds =
+      scene.map { s in s.components.count == f.count ? s.components.map(\.bounds) : Array(repeating: nil, count: f.count) }
       ?? Array(repeating: nil, count: f.count)
     let at = try values.double(Self.at.key)
     if let at, at < 0 { throw .usage("\(key: Self.at.key) must not be negative") }

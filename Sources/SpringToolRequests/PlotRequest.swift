@@ -28,8 +28,11 @@ public struct PlotRequest: Sendable {
       throw .usage("a plot draws at most \(Self.maximumCurves) curves; \(curves.count + overlaid) were given")
     }
     for text in curves { sources.append(try CurveInput.source(text, read: read)) }
-    let ownKeys = SpringParameter.all.map(\.key) + ["easing", "from", "to", "velocity", "relative-velocity", "engine", "retarget",
-                                                    "decay", "decay-model"]
+    let ownKeys =
+      SpringParameter.all.map(\.key) + [
+        "easing", "from", "to", "velocity", "relative-velocity", "engine", "retarget",
+        "decay", "decay-model",
+      ]
     if sources.isEmpty || ownKeys.contains(where: values.has) {
       sources.insert(contentsOf: try Self.overlay(values), at: 0)
     }
@@ -61,13 +64,17 @@ public struct PlotRequest: Sendable {
   static func source(_ values: some ParameterValues, engineSettingsNeedTheirEngine: Bool) throws(ParameterProblem) -> PlotSource {
     let recipe = try RecipeInput.recipe(values, engineSettingsNeedTheirEngine: engineSettingsNeedTheirEngine)
     let engineLabel = recipe.engine.platformEngine.map { " (\($0.id))" } ?? ""
-    let label: String = switch recipe.source {
-    case .easing(let text, _): text
-    case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
-    case .spring: if let preset = values.string("preset") { "preset=\(preset)" + engineLabel } else {
-      Describe.label(try SpringInput.specification(values)) + engineLabel
-    }
-    }
+    let label: String =
+      switch recipe.source {
+      case .easing(let text, _): text
+      case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
+      case .spring:
+        if let preset = values.string("preset") {
+          "preset=\(preset)" + engineLabel
+        } else {
+          Describe.label(try SpringInput.specification(values)) + engineLabel
+        }
+      }
     return PlotSource(label: label, curve: try RecipeInput.curve(recipe), recipe: recipe)
   }
 }

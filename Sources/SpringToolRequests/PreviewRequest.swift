@@ -13,8 +13,9 @@ public struct PreviewRequest: Sendable {
   public enum Subject: Sendable {
     /// A motion: a scene's (or a dot's) under the spring, one row per engine, with retargets
     /// (`T:VALUE`) or second taps (a scene's, at the times given).
-    case motion(scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
-                retargets: [Retarget], taps: [Double])
+    case motion(
+      scene: Scene?, spring: SpringRequest, from: Double?, to: Double?, engines: [EngineChoice], framesPerSecond: Double,
+      retargets: [Retarget], taps: [Double])
     /// A fling on the dot: the recipe's release on each engine's decay model, and where each
     /// platform snaps that release among its points (nil: no snap points).
     case decay(CurveRecipe, engines: [EngineChoice], snap: SnapInput?)
@@ -58,9 +59,11 @@ public struct PreviewRequest: Sendable {
         throw .usage("\(key: key) does not apply to a drag replay (the page plays the switch model's release spring)")
       }
       let startOn = try values.choice("start", SwitchState.self, among: SwitchState.allCases) == .on
-      self.init(.drag(scene: scene, model: try DragInput.model(values), startOn: startOn,
-                      gesture: try DragInput.gesture(values, read: readGesture), fingerVelocity: try values.velocity()),
-                duration: duration)
+      self.init(
+        .drag(
+          scene: scene, model: try DragInput.model(values), startOn: startOn,
+          gesture: try DragInput.gesture(values, read: readGesture), fingerVelocity: try values.velocity()),
+        duration: duration)
       return
     }
     // A choice that only a drag reads is still checked, so no value is taken unread.
@@ -78,8 +81,9 @@ public struct PreviewRequest: Sendable {
     }
     let spring = try SpringInput.sceneSpringRequest(values, needsSpring: false)
     if let scene, !scene.tracks().contains(where: { $0.animation.spring != nil }), !(try SpringInput.springRequest(values)).isEmpty {
-      throw .usage("scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing"
-        + "\(about: ParameterProblem.key(try SpringInput.springRequest(values).givenFields[0]))")
+      throw .usage(
+        "scene '\(scene.name)' animates nothing on a spring (its tracks are timing curves): spring options do nothing"
+          + "\(about: ParameterProblem.key(try SpringInput.springRequest(values).givenFields[0]))")
     }
     _ = try SpringInput.specification(spring)  // checked now, before any row is computed, naming the value at fault
     var tapTimes: [Double] = []
@@ -94,9 +98,11 @@ public struct PreviewRequest: Sendable {
     var engines = try RecipeInput.engines(values)
     if engines.isEmpty { engines = [.exact] }
     let fps = try values.number(Self.framesPerSecond)
-    self.init(.motion(scene: scene, spring: spring, from: try values.double(Self.from.key), to: try values.double(Self.to.key), engines: engines,
-                      framesPerSecond: fps, retargets: retargets, taps: tapTimes),
-              duration: duration)
+    self.init(
+      .motion(
+        scene: scene, spring: spring, from: try values.double(Self.from.key), to: try values.double(Self.to.key), engines: engines,
+        framesPerSecond: fps, retargets: retargets, taps: tapTimes),
+      duration: duration)
   }
 
   /// A fling: on the dot, each engine's decay model from the release (with each platform's snap
@@ -116,8 +122,12 @@ public struct PreviewRequest: Sendable {
     recipe.framesPerSecond = try values.number(Self.framesPerSecond)
     // The points are read as snap reads them (and the release checked as it checks it).
     let snap = try values.string(Self.points.key).map { text throws(ParameterProblem) in
-      try SnapRequest(ParameterList([(SnapRequest.points.key, text), (SnapRequest.from.key, NumberText.text(recipe.from)),
-                                    (SnapRequest.velocity.key, NumberText.text(recipe.velocity))])).input
+      try SnapRequest(
+        ParameterList([
+          (SnapRequest.points.key, text), (SnapRequest.from.key, NumberText.text(recipe.from)),
+          (SnapRequest.velocity.key, NumberText.text(recipe.velocity)),
+        ])
+      ).input
     }
     self.init(.decay(recipe, engines: engines, snap: snap), duration: duration)
   }
@@ -127,8 +137,9 @@ public struct PreviewRequest: Sendable {
   /// engine's platform (every platform with a snap model when no engine is given).
   init(flingScene name: String, _ values: some ParameterValues, duration: Double?) throws(ParameterProblem) {
     guard let scene = FlingScene.named(name) else {
-      throw .usage("\(key: "decay") plays on the dot or on a fling scene (\(Words.list(FlingScene.allCases.map(\.name)))), not on '\(name.prefix(80))'"
-        + "\(about: "scene")")
+      throw .usage(
+        "\(key: "decay") plays on the dot or on a fling scene (\(Words.list(FlingScene.allCases.map(\.name)))), not on '\(name.prefix(80))'"
+          + "\(about: "scene")")
     }
     // A snap reads the projection's rate and the density; a decay model's other settings do nothing here.
     if let key = (["decay-model"] + DecayModels.settings.filter { ![.decelerationRate, .density].contains($0) }.map(\.key)).first(where: values.has) {
@@ -142,8 +153,9 @@ public struct PreviewRequest: Sendable {
     if !engines.isEmpty {
       request.models = try engines.map { engine throws(ParameterProblem) in
         guard let model = SnapModels.named(engine.id) else {
-          throw .usage("the \(scene.name) plays each platform's snap: \(Words.list(SnapModels.all.map(\.info.engine))); \(engine.id) has none"
-            + "\(about: "engine")")
+          throw .usage(
+            "the \(scene.name) plays each platform's snap: \(Words.list(SnapModels.all.map(\.info.engine))); \(engine.id) has none"
+              + "\(about: "engine")")
         }
         return model
       }
@@ -161,11 +173,13 @@ public struct PreviewRequest: Sendable {
       case .snap(let scene, let request):
         return try Preview.snap(scene, input: request.input, models: request.models, framesPerSecond: request.framesPerSecond, duration: duration)
       case .drag(let scene, let model, let startOn, let gesture, let fingerVelocity):
-        return try Preview.drag(scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
-                                duration: duration)
+        return try Preview.drag(
+          scene: scene, model: model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
+          duration: duration)
       case .motion(let scene, let spring, let from, let to, let engines, let fps, let retargets, let taps):
-        return try Preview.motion(scene: scene, request: spring, from: from, to: to, engines: engines, framesPerSecond: fps,
-                                  retargets: retargets, taps: taps, duration: duration)
+        return try Preview.motion(
+          scene: scene, request: spring, from: from, to: to, engines: engines, framesPerSecond: fps,
+          retargets: retargets, taps: taps, duration: duration)
       }
     } catch {
       switch error {

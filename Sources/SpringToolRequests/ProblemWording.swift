@@ -49,8 +49,10 @@ extension ParameterProblem {
 
   /// Why a recipe makes no curve (a motion that overflows is a failure, the rest usage).
   public init(_ p: CurveRecipe.Problem) {
-    let settings: [SolverSetting: String] = [.absoluteTolerance: "atol", .relativeTolerance: "rtol", .initialStep: "h0",
-                                             .maximumStep: "hmax", .maximumSteps: "nmax"]
+    let settings: [SolverSetting: String] = [
+      .absoluteTolerance: "atol", .relativeTolerance: "rtol", .initialStep: "h0",
+      .maximumStep: "hmax", .maximumSteps: "nmax",
+    ]
     switch p {
     case .spring(let s): self.init(s)
     case .solver(.gslNotBuiltIn): self = .usage(Self.gslMissing)
@@ -78,11 +80,13 @@ extension ParameterProblem {
     switch e {
     case .nonFinite(let model?, let t) where model.contains(Character("/")):
       // A decay model (`engine/model`): the platform's numbers overflow for a release this fast.
-      self = .failure("the \(model) decay overflows at t = \(Describe.f(t)) s (its numbers go beyond the platform's range); "
-        + "give a smaller \(key: "velocity")")
+      self = .failure(
+        "the \(model) decay overflows at t = \(Describe.f(t)) s (its numbers go beyond the platform's range); "
+          + "give a smaller \(key: "velocity")")
     case .nonFinite(let engine?, let t):
       let why = "its fixed step is unstable for it, as on the platform"
-      self = .failure("the \(engine) engine's own arithmetic diverges at t = \(Describe.f(t)) s for this spring (\(why)); use a softer spring or another \(key: "engine")")
+      self = .failure(
+        "the \(engine) engine's own arithmetic diverges at t = \(Describe.f(t)) s for this spring (\(why)); use a softer spring or another \(key: "engine")")
     case .nonFinite(_, let t): self = .failure("the motion overflows at t = \(Describe.f(t)) s (a value beyond ±1.8e308)")
     default: self = .failure("\(e.description)")
     }

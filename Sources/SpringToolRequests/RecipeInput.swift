@@ -31,8 +31,9 @@ public enum RecipeInput {
       guard !setting.engines.contains(where: engines.contains), !(pixels && setting == .density) else { continue }
       let owners = setting.engines, owner = owners[0]
       let which = owners.count == 1 ? "the \(owner) engine" : "the " + owners.dropLast().joined(separator: ", ") + " and \(owners.last!) engines"
-      throw .usage("\(key: setting.key) applies to \(which); give \(key: "engine", placeholder: owner)\(owners.count == 1 ? "" : " or another of them")"
-                   + " (it does nothing otherwise)")
+      throw .usage(
+        "\(key: setting.key) applies to \(which); give \(key: "engine", placeholder: owner)\(owners.count == 1 ? "" : " or another of them")"
+          + " (it does nothing otherwise)")
     }
   }
 
@@ -92,8 +93,9 @@ public enum RecipeInput {
       let request = try SpringInput.sceneSpringRequest(values)
       // Spring(duration:bounce:) written with the sampling's --duration: say which option is the spring's.
       if values.has("duration"), request.response == nil, case .needsFamily(let field)? = Self.problem(of: request) {
-        throw .usage("\(key: ParameterProblem.key(field)) needs a spring family; here \(key: "duration") is how long to sample: "
-          + "SwiftUI's Spring(duration: D, bounce: B) is \(key: "response", placeholder: "D") \(key: "bounce", placeholder: "B")")
+        throw .usage(
+          "\(key: ParameterProblem.key(field)) needs a spring family; here \(key: "duration") is how long to sample: "
+            + "SwiftUI's Spring(duration: D, bounce: B) is \(key: "response", placeholder: "D") \(key: "bounce", placeholder: "B")")
       }
       recipe = CurveRecipe(source: .spring(request))
       let motion = try SpringInput.motion(values)
@@ -171,8 +173,9 @@ public enum RecipeInput {
   }
 
   /// `epsilon`: the settling band, one row for every command that settles.
-  public static let epsilonParameter = RequestParameter("epsilon", "E", "Settling band ±E of the travel, 0 < E < 1",
-                                                        default: .number(SettlingBand.defaultEpsilon))
+  public static let epsilonParameter = RequestParameter(
+    "epsilon", "E", "Settling band ±E of the travel, 0 < E < 1",
+    default: .number(SettlingBand.defaultEpsilon))
 
   /// `epsilon` in (0, 1) (default: 0.001, the settling band as a fraction of the travel).
   public static func epsilon(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
@@ -196,8 +199,9 @@ public enum RecipeInput {
 
   /// The sampling the values ask for (`duration` only when it is the sampling's, `withDuration`).
   public static func sampling(_ values: some ParameterValues, withDuration: Bool = true) throws(ParameterProblem) -> SamplingRequest {
-    SamplingRequest(duration: withDuration ? try values.seconds("duration") : nil, framesPerSecond: try values.double("fps"),
-                    step: try values.double("dt"), count: try values.int("samples"))
+    SamplingRequest(
+      duration: withDuration ? try values.seconds("duration") : nil, framesPerSecond: try values.double("fps"),
+      step: try values.double("dt"), count: try values.int("samples"))
   }
 
   /// The grid of a sampling request for a motion that ends as `ending` does.

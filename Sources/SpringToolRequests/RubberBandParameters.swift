@@ -9,15 +9,17 @@ extension RubberBandRequest {
   public static let dimension = RequestParameter(
     "dimension", "D", "The view's length along the drag (UIScrollView's bounds, Flutter's viewport), value units (> 0)")
   /// `engine`: one platform's band.
-  public static let engine = RequestParameter("engine", "NAME", "One platform: " + RubberBands.all.map(\.info.engine).joined(separator: ", "),
-                                              default: .words("all"), rule: .text)
+  public static let engine = RequestParameter(
+    "engine", "NAME", "One platform: " + RubberBands.all.map(\.info.engine).joined(separator: ", "),
+    default: .words("all"), rule: .text)
   /// `coefficient`: UIKit's c.
   public static let coefficient = RequestParameter("coefficient", "C", "uikit: the coefficient c", default: .number(defaults.coefficient))
   /// `elastic`: Motion's dragElastic.
   public static let elastic = RequestParameter("elastic", "E", "motion: dragElastic, 0 to 1", default: .number(defaults.elastic))
   /// `events`: the pointer events Flutter's drag arrives in.
-  public static let events = RequestParameter("events", "N", "flutter: the pointer events the drag past the edge arrives in",
-                                              default: .number(Double(defaults.events)), rule: .whole)
+  public static let events = RequestParameter(
+    "events", "N", "flutter: the pointer events the drag past the edge arrives in",
+    default: .number(Double(defaults.events)), rule: .whole)
 
   /// The rows, in help's order.
   public static let parameters = [offset, dimension, engine, coefficient, elastic, events]

@@ -19,7 +19,9 @@ public struct RubberBandRequest: Sendable {
   /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range, or
   ///   (a failure) the model whose band overflows.
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
-    guard let offsetText = values.string(Self.offset.key) else { throw .usage("give \(key: Self.offset.key, placeholder: "X"): the finger's distance past the edge") }
+    guard let offsetText = values.string(Self.offset.key) else {
+      throw .usage("give \(key: Self.offset.key, placeholder: "X"): the finger's distance past the edge")
+    }
     guard let dimension = try values.double(Self.dimension.key) else {
       throw .usage("give \(key: Self.dimension.key, placeholder: "D"): the view's length along the drag")
     }
@@ -34,8 +36,9 @@ public struct RubberBandRequest: Sendable {
     models = RubberBands.all
     if let name = values.string(Self.engine.key) {
       guard let model = RubberBands.named(name) else {
-        throw .usage("no drag rubber band for '\(name.prefix(80))' (Android and Compose stretch an EdgeEffect; Reanimated's band follows "
-          + "a release: \(key: "decay") \(key: "rubber-band")): expected \(Words.list(RubberBands.all.map(\.info.engine)))")
+        throw .usage(
+          "no drag rubber band for '\(name.prefix(80))' (Android and Compose stretch an EdgeEffect; Reanimated's band follows "
+            + "a release: \(key: "decay") \(key: "rubber-band")): expected \(Words.list(RubberBands.all.map(\.info.engine)))")
       }
       models = [model]
     }
@@ -49,8 +52,9 @@ public struct RubberBandRequest: Sendable {
         drag.offset = offset
         let band = model.shown(drag)
         guard band.isFinite else {
-          throw .failure("the \(model.info.engine) rubber band overflows at \(key: Self.offset.key) \(NumberText.forPeople(offset)) "
-            + "(beyond ±1.8e308); give a smaller one")
+          throw .failure(
+            "the \(model.info.engine) rubber band overflows at \(key: Self.offset.key) \(NumberText.forPeople(offset)) "
+              + "(beyond ±1.8e308); give a smaller one")
         }
         column.append(band)
       }

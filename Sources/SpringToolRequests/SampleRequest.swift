@@ -45,11 +45,12 @@ public struct SampleRequest: Sendable {
   public func answer() throws(ParameterProblem) -> Answer {
     let curve = try RecipeInput.curve(recipe)
     let grid = try RecipeInput.grid(sampling, for: curve.ending)
-    let label: String = switch recipe.source {
-    case .easing(let text, let duration): "\(text), \(Plot.label(duration)) s"
-    case .spring: ((try? recipe.specification()) ?? nil).map { Describe.label($0) } ?? "spring"
-    case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
-    }
+    let label: String =
+      switch recipe.source {
+      case .easing(let text, let duration): "\(text), \(Plot.label(duration)) s"
+      case .spring: ((try? recipe.specification()) ?? nil).map { Describe.label($0) } ?? "spring"
+      case .decay: "decay " + ((try? recipe.decayModel())?.info.id ?? "")
+      }
     let renderer = recipe.engine.platformEngine?.id ?? (curve as? SolvedMotion)?.solver.backend.rawValue ?? recipe.engine.id
     return Answer(curve: curve, grid: grid, label: label, renderer: renderer)
   }
@@ -59,10 +60,13 @@ public struct SampleRequest: Sendable {
 public enum CurveRows {
   /// Writes `curve` at `times` to `output` in `format`, with `metadata` in the header.
   /// - Throws: ``ParameterProblem`` (a failure) when the output cannot be written or the motion overflows.
-  public static func write(_ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], format: OutputFormat,
-                           precision: Int?, to output: any ByteOutput) throws(ParameterProblem) {
-    var writer = RowWriter(output, columns: ["t", "value", "velocity"], format: format, metadata: metadata, precision: precision,
-                           rows: times.count)
+  public static func write(
+    _ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], format: OutputFormat,
+    precision: Int?, to output: any ByteOutput
+  ) throws(ParameterProblem) {
+    var writer = RowWriter(
+      output, columns: ["t", "value", "velocity"], format: format, metadata: metadata, precision: precision,
+      rows: times.count)
     var failure: OutputError?
     do {
       try writer.begin()
@@ -86,8 +90,10 @@ public enum CurveRows {
 public enum FrameRows {
   /// Writes `count` rows (`row(i)` makes row i) of `columns` to `output` in `format`, with `metadata` in the header.
   /// - Throws: ``ParameterProblem`` (a failure) when the output cannot be written.
-  public static func write(columns: [String], metadata: [(key: String, value: String)], count: Int, row: (Int) -> [Cell],
-                           format: OutputFormat, precision: Int?, to output: any ByteOutput) throws(ParameterProblem) {
+  public static func write(
+    columns: [String], metadata: [(key: String, value: String)], count: Int, row: (Int) -> [Cell],
+    format: OutputFormat, precision: Int?, to output: any ByteOutput
+  ) throws(ParameterProblem) {
     var writer = RowWriter(output, columns: columns, format: format, metadata: metadata, precision: precision, rows: count)
     do throws(OutputError) {
       try writer.begin()

@@ -60,8 +60,12 @@ public enum SpringInput {
     for text in values.values(for: Self.assumptionParameter.key) {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let key = parts.first, scene.assumptionKeys.contains(key) else {
-        let keys = scene.assumptionKeys.isEmpty ? "it assumes no numbers" : "expected " + scene.assumptionKeys.map { "\($0)=VALUE" }
-          .joined(separator: ", ")
+        let keys =
+          scene.assumptionKeys.isEmpty
+          ? "it assumes no numbers"
+          : "expected "
+            + scene.assumptionKeys.map { "\($0)=VALUE" }
+            .joined(separator: ", ")
         throw .usage("invalid value '\(text.prefix(80))' for \(key: "set") on scene \(scene.name): \(keys)")
       }
       guard let value = Double(parts[1].trimmed()), value.isFinite, abs(value) <= 1e6 else {
@@ -85,8 +89,9 @@ public enum SpringInput {
     }
     let scene = named.with(try sceneSettings(values, for: named))
     if needsSpring && scene.components.isEmpty {
-      throw .usage("scene '\(scene.name)' moves nothing on a spring (its views fade and scale on a timing curve); "
-        + "'springtool scenes --scene \(scene.name)' lists its tracks\(about: "scene")")
+      throw .usage(
+        "scene '\(scene.name)' moves nothing on a spring (its views fade and scale on a timing curve); "
+          + "'springtool scenes --scene \(scene.name)' lists its tracks\(about: "scene")")
     }
     return scene
   }

@@ -28,15 +28,17 @@ public struct SpringSweepRequest: Sendable {
     let order = values.givenKeys
     axes.sort { (order.firstIndex(of: $0.parameter.rawValue) ?? 0) < (order.firstIndex(of: $1.parameter.rawValue) ?? 0) }
     guard axes.count == 2 else {
-      throw .usage("give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. "
-        + "\(key: "response", placeholder: "0.05:1:100") \(key: "damping", placeholder: "0.05:1.5:100")")
+      throw .usage(
+        "give exactly two parameters as START:END:COUNT axes (got \(axes.count)), e.g. "
+          + "\(key: "response", placeholder: "0.05:1:100") \(key: "damping", placeholder: "0.05:1.5:100")")
     }
     guard axes[0].count * axes[1].count <= SweepAxis.maximumCount else { throw .usage("the grid has more than \(SweepAxis.maximumCount) points") }
     let figure = try values.choice(SweepInput.figureParameter.key, SweepFigure.self, among: SweepFigure.allCases) ?? .settle
     let (epsilon, from, to) = (try RecipeInput.epsilon(values), try values.double("from") ?? 0, try values.double("to") ?? 1)
     do throws(ParameterSweep.SweepError) {
-      sweep = try ParameterSweep(x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,
-                                 from: from, to: to)
+      sweep = try ParameterSweep(
+        x: axes[0], y: axes[1], base: base, velocity: velocity, figure: figure, epsilon: epsilon,
+        from: from, to: to)
     } catch { throw .usage("invalid sweep: \(ParameterProblem(error).message)") }
     if figure == .overshoot && from == to { throw .usage("overshoot needs a travel: \(key: "to") must differ from \(key: "from")") }
   }

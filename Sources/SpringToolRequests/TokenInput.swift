@@ -33,7 +33,8 @@ public enum TokenInput {
       // A config's other fields, on an engine that reads them (as a preset's are).
       let engines = values.values(for: "engine").compactMap { Engines.named($0) }
       if extras.overshootClamping && engines.contains(where: { $0.info.settings.contains(.overshootClamping) })
-        && !values.has(EngineSetting.overshootClamping.key) {
+        && !values.has(EngineSetting.overshootClamping.key)
+      {
         out.append((EngineSetting.overshootClamping.key, []))
       }
       if extras.blendDuration != 0 && !values.has(EngineSetting.blendDuration.key) {

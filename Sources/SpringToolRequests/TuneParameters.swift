@@ -33,8 +33,9 @@ extension TuneRequest {
   /// `to`: the target value.
   public static let to = RequestParameter("to", "B", "Target value; the travel is B − A", default: .number(1))
   /// `fps`: the frame rate of android's and the engines' settling.
-  public static let framesPerSecond = RequestParameter("fps", "F", "Frame rate for android and engines",
-                                                       default: .number(SamplingRequest.defaultFramesPerSecond))
+  public static let framesPerSecond = RequestParameter(
+    "fps", "F", "Frame rate for android and engines",
+    default: .number(SamplingRequest.defaultFramesPerSecond))
 
   /// The shape targets (one is given).
   public static let shapeParameters = [overshoot, bounce, damping]

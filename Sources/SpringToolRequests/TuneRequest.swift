@@ -33,8 +33,10 @@ public struct TuneRequest: Sendable {
         for (i, key) in (shapes + timings).enumerated() { got = got + (i == 0 ? " (got " : ", ") + "\(key: key)" }
         got = got + ")"
       }
-      throw ParameterProblem(.usage, "give one of \(key: Self.overshoot.key), \(key: Self.bounce.key) or \(key: Self.damping.key) and one of "
-        + "\(key: Self.settle.key), \(key: Self.peakTime.key) or \(key: Self.response.key)" + got)
+      throw ParameterProblem(
+        .usage,
+        "give one of \(key: Self.overshoot.key), \(key: Self.bounce.key) or \(key: Self.damping.key) and one of "
+          + "\(key: Self.settle.key), \(key: Self.peakTime.key) or \(key: Self.response.key)" + got)
     }
     epsilon = try RecipeInput.epsilon(values)
     (from, to) = (try values.number(Self.from), try values.number(Self.to))
@@ -80,7 +82,8 @@ public struct TuneRequest: Sendable {
     do { achieved = try SpringTuner.achieved(by: spring, definition: definition, from: from, to: to, epsilon: epsilon) } catch {
       throw .failure("invalid result: \(error)")
     }
-    return TuneReport(spring: spring, targets: [shape.target, timing.target], achieved: achieved,
-                      definitionName: definitionName?.lowercased() ?? definition.key, definitionKey: definition.key)
+    return TuneReport(
+      spring: spring, targets: [shape.target, timing.target], achieved: achieved,
+      definitionName: definitionName?.lowercased() ?? definition.key, definitionKey: definition.key)
   }
 }

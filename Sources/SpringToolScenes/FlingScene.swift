@@ -57,7 +57,8 @@ public enum FlingScene: String, CaseIterable, Sendable {
   /// What the track moves, in a line under the rows.
   public var trackLine: String {
     switch self {
-    case .carousel: "the carousel's scroll offset (value; the strip moves by its negation): released at --from with --velocity, each platform snaps a card to the centre"
+    case .carousel:
+      "the carousel's scroll offset (value; the strip moves by its negation): released at --from with --velocity, each platform snaps a card to the centre"
     case .bottomSheet: "the sheet's top edge (value, points from the top): released at --from with --velocity, each platform snaps it to a detent"
     }
   }
@@ -72,31 +73,47 @@ public enum FlingScene: String, CaseIterable, Sendable {
     switch self {
     case .carousel:
       let (width, height, card) = (360.0, 220.0, (width: 240.0, height: 160.0))
-      var views = [SceneView("viewport", .roundedRectangle(cornerRadius: 0), x: width / 2, y: height / 2, width: width, height: height,
-                             fill: [SystemColor.systemGray5])]
+      var views = [
+        SceneView(
+          "viewport", .roundedRectangle(cornerRadius: 0), x: width / 2, y: height / 2, width: width, height: height,
+          fill: [SystemColor.systemGray5])
+      ]
       // Card k is centred when the scroll offset is the k-th point: its x is the centre plus that point, minus the offset.
       for (k, point) in points.prefix(64).enumerated() {
         let x = width / 2 + point
-        views.append(SceneView("card-\(k + 1)", .roundedRectangle(cornerRadius: 16), x: x, y: height / 2, width: card.width,
-                               height: card.height, fill: [colours[k % colours.count]], [(.x, "strip", x)]))
-        views.append(SceneView("label-\(k + 1)", .text("\(k + 1)", size: 28), x: x, y: height / 2, width: 40, height: 40,
-                               fill: [SystemColor.white], [(.x, "strip", x)]))
+        views.append(
+          SceneView(
+            "card-\(k + 1)", .roundedRectangle(cornerRadius: 16), x: x, y: height / 2, width: card.width,
+            height: card.height, fill: [colours[k % colours.count]], [(.x, "strip", x)]))
+        views.append(
+          SceneView(
+            "label-\(k + 1)", .text("\(k + 1)", size: 28), x: x, y: height / 2, width: 40, height: 40,
+            fill: [SystemColor.white], [(.x, "strip", x)]))
       }
       return SceneDrawing(width: width, height: height, views: views)
     case .bottomSheet:
       let (width, height) = (360.0, 640.0)
-      var views = [SceneView("screen", .roundedRectangle(cornerRadius: 0), x: width / 2, y: height / 2, width: width, height: height,
-                             fill: [SystemColor.systemGray5])]
+      var views = [
+        SceneView(
+          "screen", .roundedRectangle(cornerRadius: 0), x: width / 2, y: height / 2, width: width, height: height,
+          fill: [SystemColor.systemGray5])
+      ]
       for (k, point) in points.prefix(64).enumerated() {
-        views.append(SceneView("detent-\(k + 1)", .roundedRectangle(cornerRadius: 0), x: width / 2, y: point, width: width, height: 1,
-                               fill: [SystemColor.gray]))
+        views.append(
+          SceneView(
+            "detent-\(k + 1)", .roundedRectangle(cornerRadius: 0), x: width / 2, y: point, width: width, height: 1,
+            fill: [SystemColor.gray]))
       }
       // The sheet is taller than the screen, so its bottom never shows; its top edge is the value.
       let sheet = height
-      views.append(SceneView("sheet", .roundedRectangle(cornerRadius: 12), x: width / 2, y: sheet / 2, width: width, height: sheet,
-                             fill: [SystemColor.white], [(.y, "value", sheet / 2)]))
-      views.append(SceneView("grabber", .capsule, x: width / 2, y: 8, width: 36, height: 5, fill: [SystemColor.systemGray4],
-                             [(.y, "value", 8)]))
+      views.append(
+        SceneView(
+          "sheet", .roundedRectangle(cornerRadius: 12), x: width / 2, y: sheet / 2, width: width, height: sheet,
+          fill: [SystemColor.white], [(.y, "value", sheet / 2)]))
+      views.append(
+        SceneView(
+          "grabber", .capsule, x: width / 2, y: 8, width: 36, height: 5, fill: [SystemColor.systemGray4],
+          [(.y, "value", 8)]))
       return SceneDrawing(width: width, height: height, views: views)
     }
   }

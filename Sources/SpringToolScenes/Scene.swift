@@ -71,10 +71,12 @@ public struct Scene: Sendable {
   let makeTracks: @Sendable (SceneLayout) -> [SceneTrack]
   let makeDrawing: @Sendable (SceneLayout) -> SceneDrawing
 
-  init(name: String, aliases: [String] = [], kind: Kind, title: String, source: String, trigger: String,
-       assumptions: [SceneAssumption] = [], notes: [String] = [], switchGeometry: SwitchGeometry? = nil,
-       switchPolicy: SwitchPolicy? = nil, bounds: [String: ClosedRange<Double>] = [:],
-       drawing: @escaping @Sendable (SceneLayout) -> SceneDrawing, tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]) {
+  init(
+    name: String, aliases: [String] = [], kind: Kind, title: String, source: String, trigger: String,
+    assumptions: [SceneAssumption] = [], notes: [String] = [], switchGeometry: SwitchGeometry? = nil,
+    switchPolicy: SwitchPolicy? = nil, bounds: [String: ClosedRange<Double>] = [:],
+    drawing: @escaping @Sendable (SceneLayout) -> SceneDrawing, tracks: @escaping @Sendable (SceneLayout) -> [SceneTrack]
+  ) {
     (self.name, self.aliases, self.kind, self.title, self.source, self.trigger) = (name, aliases, kind, title, source, trigger)
     (self.assumptions, self.notes, self.switchGeometry, self.switchPolicy, self.bounds, self.makeTracks, self.makeDrawing) =
       (assumptions, notes, switchGeometry, switchPolicy, bounds, tracks, drawing)

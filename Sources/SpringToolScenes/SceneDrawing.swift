@@ -87,8 +87,10 @@ public struct SceneView: Sendable {
   ///   - opacity: The opacity at the start.
   ///   - pivot: Where scale and rotation apply about (nil: the centre).
   ///   - bindings: (property, track key, offset) for each animated property.
-  public init(_ id: String, _ shape: Shape, x: Double, y: Double, width: Double, height: Double, fill: [String], fillTo: [String]? = nil,
-              opacity: Double = 1, pivot: (x: Double, y: Double)? = nil, _ bindings: [(SceneProperty, String, Double)] = []) {
+  public init(
+    _ id: String, _ shape: Shape, x: Double, y: Double, width: Double, height: Double, fill: [String], fillTo: [String]? = nil,
+    opacity: Double = 1, pivot: (x: Double, y: Double)? = nil, _ bindings: [(SceneProperty, String, Double)] = []
+  ) {
     (self.id, self.shape, self.x, self.y, self.width, self.height) = (id, shape, x, y, width, height)
     (self.fill, self.fillTo, self.opacity, self.pivot) = (fill, fillTo, opacity, pivot)
     self.bindings = bindings.map { Binding(property: $0.0, track: $0.1, offset: $0.2) }
@@ -109,8 +111,9 @@ enum SystemColor {
   /// The light appearance's system colours.
   static let light = Appearance(primary: primary, blue: blue, green: green, red: red, orange: orange, purple: purple, switchOff: systemGray5)
   /// The dark appearance's (Human Interface Guidelines, "Color", default dark values).
-  static let dark = Appearance(primary: "#ffffff", blue: "#0a84ff", green: "#30d158", red: "#ff453a", orange: "#ff9f0a",
-                               purple: "#bf5af2", switchOff: "#3a3a3c")
+  static let dark = Appearance(
+    primary: "#ffffff", blue: "#0a84ff", green: "#30d158", red: "#ff453a", orange: "#ff9f0a",
+    purple: "#bf5af2", switchOff: "#3a3a3c")
 
   /// A colour at `opacity` (`Color.orange.opacity(0.3)`).
   static func opacity(_ hex: String, _ opacity: Double) -> String {
@@ -131,14 +134,19 @@ extension SceneDrawing {
   ///   - below: Views under the switch, laid out in the same points (the switch is centred 10 pt from the top edge).
   ///   - belowHeight: How much height those views add, points.
   /// - Returns: The drawing.
-  public static func switchControl(_ geometry: SwitchGeometry, off: String, on: String, below: [SceneView] = [],
-                                   belowHeight: Double = 0) -> SceneDrawing {
+  public static func switchControl(
+    _ geometry: SwitchGeometry, off: String, on: String, below: [SceneView] = [],
+    belowHeight: Double = 0
+  ) -> SceneDrawing {
     let width = geometry.trackWidth + 30, y = 10 + geometry.trackHeight / 2
     let rest = 15 + geometry.padding + geometry.knob / 2
-    return SceneDrawing(width: width, height: geometry.trackHeight + 20 + belowHeight, views: [
-      SceneView("track", .roundedRectangle(cornerRadius: geometry.trackHeight / 2), x: width / 2, y: y, width: geometry.trackWidth,
-                height: geometry.trackHeight, fill: [off], fillTo: [on], [(.color, "track-color", 0)]),
-      SceneView("knob", .circle, x: rest, y: y, width: geometry.knob, height: geometry.knob, fill: [SystemColor.white], [(.x, "knob", rest)]),
-    ] + below)
+    return SceneDrawing(
+      width: width, height: geometry.trackHeight + 20 + belowHeight,
+      views: [
+        SceneView(
+          "track", .roundedRectangle(cornerRadius: geometry.trackHeight / 2), x: width / 2, y: y, width: geometry.trackWidth,
+          height: geometry.trackHeight, fill: [off], fillTo: [on], [(.color, "track-color", 0)]),
+        SceneView("knob", .circle, x: rest, y: y, width: geometry.knob, height: geometry.knob, fill: [SystemColor.white], [(.x, "knob", rest)]),
+      ] + below)
   }
 }

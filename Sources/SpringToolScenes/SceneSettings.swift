@@ -51,7 +51,8 @@ public struct SceneSettings: Sendable, Hashable {
   /// (``SpringPreset/swiftUISpringIOS16``). Only an explicit `spring(response:…)` with labels
   /// gets 0.825 on a newer SDK (``SpringPreset/swiftUISpring``).
   public var defaultSpring: SceneAnimation {
-    iOS >= 17 ? .spring(SpringPreset.smooth.specification, code: ".spring() (iOS 17+ SDK: spring(duration: 0.5, bounce: 0), dampingFraction 1)")
+    iOS >= 17
+      ? .spring(SpringPreset.smooth.specification, code: ".spring() (iOS 17+ SDK: spring(duration: 0.5, bounce: 0), dampingFraction 1)")
       : .spring(SpringPreset.swiftUISpringIOS16.specification, code: ".spring() (iOS 13–16: response 0.55, dampingFraction 0.825)")
   }
 }

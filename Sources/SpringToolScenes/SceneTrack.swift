@@ -103,8 +103,10 @@ public struct SceneTrack: Sendable, Hashable {
   ///   - labels: The two colours or strings of a colour or text track.
   ///   - animation: The animation the code gives it.
   ///   - reason: Why it moves this way, in a few words.
-  public init(_ key: String, _ view: String, _ property: SceneProperty, from: Double, to: Double, labels: (String, String)? = nil,
-              animation: SceneAnimation, reason: String) {
+  public init(
+    _ key: String, _ view: String, _ property: SceneProperty, from: Double, to: Double, labels: (String, String)? = nil,
+    animation: SceneAnimation, reason: String
+  ) {
     (self.key, self.view, self.property, self.from, self.to, self.animation, self.reason) =
       (key, view, property, from, to, animation, reason)
     self.labels = labels.map { (from: $0.0, to: $0.1) }

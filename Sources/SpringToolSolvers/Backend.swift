@@ -50,9 +50,9 @@ public enum Backend: String, CaseIterable, Sendable, Hashable {
   /// Whether this build was made without GSL on purpose (`SPRINGTOOL_GSL=0` when the manifest was read).
   public static var isGSLExcluded: Bool {
     #if SPRINGTOOL_GSL_EXCLUDED
-    true
+      true
     #else
-    false
+      false
     #endif
   }
 

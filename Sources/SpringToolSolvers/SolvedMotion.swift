@@ -39,15 +39,18 @@ public struct SolvedMotion: MotionCurve {
   ///   - body: Called with each sample's index, time (seconds) and state, in order, as it is computed.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public func sample(_ times: SampleTimes, observer: ((StepEvent) -> Void)?,
-                     _ body: (Int, Double, SpringState) -> Void) throws(MotionError) {
+  public func sample(
+    _ times: SampleTimes, observer: ((StepEvent) -> Void)?,
+    _ body: (Int, Double, SpringState) -> Void
+  ) throws(MotionError) {
     guard let settings = solver.settings else { return try motion.sample(times, body) }
     guard times.count > 0 else { return }
     guard times.time(0) == 0 else { throw .timesMustStartAtZero(first: times.time(0)) }
     var integrator: any ODEIntegrator<SpringODE>
     do { integrator = try solver.backend.integrator(SpringODE(motion.spring), settings) } catch {
-      throw .integrationFailed(code: IntegrationError.invalidArgumentCode, message: error.description,
-                               backend: solver.backend.rawValue, method: settings.method.rawValue)
+      throw .integrationFailed(
+        code: IntegrationError.invalidArgumentCode, message: error.description,
+        backend: solver.backend.rawValue, method: settings.method.rawValue)
     }
     integrator.observer = observer
     // Hopeless at once (a debug build spends seconds on the steps): an explicit method's steps stay
@@ -56,14 +59,17 @@ public struct SolvedMotion: MotionCurve {
     // EMAXITER after those steps. Say so now; with an observer (--trace) every step is still shown.
     let explicit: Set<ODEMethod> = [.rk2, .rk4, .rkf45, .rkck, .rk8pd]
     if observer == nil, solver.backend == .swift, explicit.contains(settings.method), settings.limits.maximumSteps > 0,
-       times.count > 1, times.time(1) > Double(settings.limits.maximumSteps + 2) * 100 / motion.spring.naturalFrequency {
+      times.count > 1, times.time(1) > Double(settings.limits.maximumSteps + 2) * 100 / motion.spring.naturalFrequency
+    {
       body(0, times.time(0), SpringState(value: motion.from, velocity: motion.initialVelocity))
-      throw .integrationFailed(code: IntegrationError.maxIterations.code, message: IntegrationError.maxIterations.message,
-                               backend: solver.backend.rawValue, method: settings.method.rawValue)
+      throw .integrationFailed(
+        code: IntegrationError.maxIterations.code, message: IntegrationError.maxIterations.message,
+        backend: solver.backend.rawValue, method: settings.method.rawValue)
     }
     do { try motion.integrate(times, with: &integrator, body) } catch {
-      throw .integrationFailed(code: error.code, message: error.message, backend: solver.backend.rawValue,
-                               method: settings.method.rawValue)
+      throw .integrationFailed(
+        code: error.code, message: error.message, backend: solver.backend.rawValue,
+        method: settings.method.rawValue)
     }
   }
 
@@ -133,8 +139,9 @@ public struct SolvedPiecewiseMotion: MotionCurve {
         do { return try backend.integrator(system, settings) } catch { throw IntegrationError.invalidArgument }
       }
     } catch {
-      throw .integrationFailed(code: error.code, message: error.message, backend: backend.rawValue,
-                               method: settings.method.rawValue)
+      throw .integrationFailed(
+        code: error.code, message: error.message, backend: backend.rawValue,
+        method: settings.method.rawValue)
     }
     for (i, s) in states.enumerated() { body(i, times.time(i), s) }
   }

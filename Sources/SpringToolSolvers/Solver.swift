@@ -48,9 +48,11 @@ public struct Solver: Sendable, Hashable {
   ///   - maximumSteps: The most steps between two samples (nil: 10^5).
   ///   - motion: The spring motion to compute.
   /// - Throws: ``SolverError`` for an unavailable backend or method, or a setting out of range.
-  public init(backend: Backend?, method: ODEMethod? = nil, absoluteTolerance: Double? = nil,
-              relativeTolerance: Double? = nil, initialStep: Double? = nil, maximumStep: Double? = nil,
-              maximumSteps: Int? = nil, for motion: SpringMotion) throws(SolverError) {
+  public init(
+    backend: Backend?, method: ODEMethod? = nil, absoluteTolerance: Double? = nil,
+    relativeTolerance: Double? = nil, initialStep: Double? = nil, maximumStep: Double? = nil,
+    maximumSteps: Int? = nil, for motion: SpringMotion
+  ) throws(SolverError) {
     let chosen: Backend
     if let backend {
       chosen = backend

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 import SpringToolHTTP
 import SpringToolRequests
@@ -55,10 +55,12 @@ package enum StudioBenchmark {
     }
     let box = Unmanaged.passRetained(server)
     var thread = pthread_t()
-    pthread_create(&thread, nil, { raw in
-      Unmanaged<HTTPServer>.fromOpaque(raw!).takeRetainedValue().run()
-      return nil
-    }, box.toOpaque())
+    pthread_create(
+      &thread, nil,
+      { raw in
+        Unmanaged<HTTPServer>.fromOpaque(raw!).takeRetainedValue().run()
+        return nil
+      }, box.toOpaque())
     defer { server.stop(); pthread_join(thread, nil) }
     let host = "127.0.0.1:\(server.port)"
     guard let client = LoopbackClient(port: server.port) else { return [] }
@@ -82,13 +84,16 @@ package enum StudioBenchmark {
     let total = latencies.reduce(0, +) / 1000
     let local = percentile(0.5, inProcess)
     return [
-      Figure(name: "a slider drag, each step a new spring (3 engines, 2 s, 60 fps): p50 per update over HTTP", ours: percentile(0.5, latencies),
-             reference: local, unit: "ms", target: nil, referenceName: "the same answers computed in process"),
+      Figure(
+        name: "a slider drag, each step a new spring (3 engines, 2 s, 60 fps): p50 per update over HTTP", ours: percentile(0.5, latencies),
+        reference: local, unit: "ms", target: nil, referenceName: "the same answers computed in process"),
       Figure(name: "… p90", ours: percentile(0.9, latencies), reference: local, unit: "ms", target: nil, referenceName: "the same, in process"),
-      Figure(name: "… p99 (absolute, target 16 ms: one 60 Hz frame)", ours: percentile(0.99, latencies), reference: 1, unit: "ms", target: 16,
-             referenceName: "1 ms"),
-      Figure(name: "… updates per second, one connection", ours: latencies.isEmpty ? .nan : Double(latencies.count) / total, reference: nil,
-             unit: "updates/s", target: nil, referenceName: ""),
+      Figure(
+        name: "… p99 (absolute, target 16 ms: one 60 Hz frame)", ours: percentile(0.99, latencies), reference: 1, unit: "ms", target: 16,
+        referenceName: "1 ms"),
+      Figure(
+        name: "… updates per second, one connection", ours: latencies.isEmpty ? .nan : Double(latencies.count) / total, reference: nil,
+        unit: "updates/s", target: nil, referenceName: ""),
     ]
   }
 

@@ -16,10 +16,17 @@ struct StudioCommands {
   }
 
   var json: JSONValue {
-    .object([("studio", .string(line(["springtool", "studio"] + options(values)))),
-             ("preview", .string(line(["springtool", "preview"] + options(values) + ["-o", "preview.html"]))),
-             ("curve", .string(line(["springtool", curve] + options(StudioRoutes.curveValues(ParameterList(values), morph: curve == "morph").pairs)
-                                    + ["-o", "curve.csv"])))])
+    .object([
+      ("studio", .string(line(["springtool", "studio"] + options(values)))),
+      ("preview", .string(line(["springtool", "preview"] + options(values) + ["-o", "preview.html"]))),
+      (
+        "curve",
+        .string(
+          line(
+            ["springtool", curve] + options(StudioRoutes.curveValues(ParameterList(values), morph: curve == "morph").pairs)
+              + ["-o", "curve.csv"]))
+      ),
+    ])
   }
 
   /// Each value as its option (`--key=value`, a flag as `--key`).

@@ -12,33 +12,68 @@ extension StudioRoutes {
   /// answers it as `family`): each one's options, the `convert --format json` key that gives each
   /// option's value for the current spring, and the field's label.
   static let families: [(id: String, label: String, keys: [(option: String, convert: String, label: String)])] = [
-    ("durationBounce", "duration, bounce: SwiftUI Spring(duration:bounce:), Framer, Flutter", [("response", "duration", "duration"), ("bounce", "bounce", "bounce")]),
-    ("motionVisualDuration", "visual duration, bounce: Motion spring({visualDuration, bounce})",
-     [("visual-duration", "visualDuration", "visual duration"), ("bounce", "motionBounce", "bounce")]),
-    ("response", "response, damping: SwiftUI spring(response:dampingFraction:)", [("response", "response", "response"), ("damping", "dampingRatio", "damping ratio")]),
-    ("physical", "mass, stiffness, damping: Core Animation, SwiftUI Spring(mass:stiffness:damping:)",
-     [("mass", "mass", "mass"), ("stiffness", "stiffness", "stiffness"), ("friction", "dampingCoefficient", "damping")]),
-    ("stiffnessDampingRatio", "stiffness, damping ratio: Android SpringForce, Compose spring()",
-     [("stiffness", "stiffness", "stiffness"), ("damping", "dampingRatio", "damping ratio"), ("mass", "mass", "mass")]),
-    ("tensionFriction", "tension, friction: react-spring, Rebound", [("tension", "tension", "tension"), ("friction", "friction", "friction"), ("mass", "mass", "mass")]),
-    ("origami", "Origami tension, friction: Origami, Rebound", [("origami-tension", "origamiTension", "tension"), ("origami-friction", "origamiFriction", "friction")]),
+    (
+      "durationBounce", "duration, bounce: SwiftUI Spring(duration:bounce:), Framer, Flutter",
+      [("response", "duration", "duration"), ("bounce", "bounce", "bounce")]
+    ),
+    (
+      "motionVisualDuration", "visual duration, bounce: Motion spring({visualDuration, bounce})",
+      [("visual-duration", "visualDuration", "visual duration"), ("bounce", "motionBounce", "bounce")]
+    ),
+    (
+      "response", "response, damping: SwiftUI spring(response:dampingFraction:)",
+      [("response", "response", "response"), ("damping", "dampingRatio", "damping ratio")]
+    ),
+    (
+      "physical", "mass, stiffness, damping: Core Animation, SwiftUI Spring(mass:stiffness:damping:)",
+      [("mass", "mass", "mass"), ("stiffness", "stiffness", "stiffness"), ("friction", "dampingCoefficient", "damping")]
+    ),
+    (
+      "stiffnessDampingRatio", "stiffness, damping ratio: Android SpringForce, Compose spring()",
+      [("stiffness", "stiffness", "stiffness"), ("damping", "dampingRatio", "damping ratio"), ("mass", "mass", "mass")]
+    ),
+    (
+      "tensionFriction", "tension, friction: react-spring, Rebound",
+      [("tension", "tension", "tension"), ("friction", "friction", "friction"), ("mass", "mass", "mass")]
+    ),
+    (
+      "origami", "Origami tension, friction: Origami, Rebound",
+      [("origami-tension", "origamiTension", "tension"), ("origami-friction", "origamiFriction", "friction")]
+    ),
     ("bouncinessSpeed", "bounciness, speed: React Native", [("bounciness", "bounciness", "bounciness"), ("speed", "speed", "speed")]),
-    ("reanimatedDuration", "duration, damping ratio: Reanimated", [("reanimated-duration", "reanimatedDuration", "duration"),
-                                                                    ("damping", "reanimatedDampingRatio", "damping ratio")]),
+    (
+      "reanimatedDuration", "duration, damping ratio: Reanimated",
+      [
+        ("reanimated-duration", "reanimatedDuration", "duration"),
+        ("damping", "reanimatedDampingRatio", "damping ratio"),
+      ]
+    ),
   ]
 
   /// What the page builds its controls from: the parameter table (keys, help, units, slider
   /// ranges), the families, the presets (each with its platform), the scenes, the engines (and
   /// those a fling runs on) and the code targets.
   static let configuration: JSONValue = .object([
-    ("parameters", .array(SpringParameter.all.filter { $0.sliderRange != nil }.map { p in
-      .object([("key", .string(p.key)), ("help", .string(p.help)), ("unit", .string(p.unit)),
-               ("min", .number(p.sliderRange!.lowerBound)), ("max", .number(p.sliderRange!.upperBound))])
-    })),
-    ("families", .array(families.map { f in
-      .object([("id", .string(f.id)), ("label", .string(f.label)),
-               ("keys", .array(f.keys.map { .object([("option", .string($0.option)), ("convert", .string($0.convert)), ("label", .string($0.label))]) }))])
-    })),
+    (
+      "parameters",
+      .array(
+        SpringParameter.all.filter { $0.sliderRange != nil }.map { p in
+          .object([
+            ("key", .string(p.key)), ("help", .string(p.help)), ("unit", .string(p.unit)),
+            ("min", .number(p.sliderRange!.lowerBound)), ("max", .number(p.sliderRange!.upperBound)),
+          ])
+        })
+    ),
+    (
+      "families",
+      .array(
+        families.map { f in
+          .object([
+            ("id", .string(f.id)), ("label", .string(f.label)),
+            ("keys", .array(f.keys.map { .object([("option", .string($0.option)), ("convert", .string($0.convert)), ("label", .string($0.label))]) })),
+          ])
+        })
+    ),
     ("presets", .array(SpringPreset.all.map { .object([("name", .string($0.name)), ("platform", .string($0.platform))]) })),
     ("scenes", .array(Scenes.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
     ("engines", .array(Engines.ids.map(JSONValue.string))),
@@ -65,14 +100,17 @@ extension StudioRoutes {
     let readers = decayModels.filter { pair in
       DecayModels.named(engine: pair.engine == "exact" ? "uikit" : pair.engine, model: pair.model)?.info.settings.contains(s) == true
     }
-    let kind: (String, [String]) = switch s.kind {
-    case .choice(let names, _): ("choice", names)
-    case .flag: ("flag", [])
-    case .number, .interval: ("number", [])
-    }
-    return .object([("key", .string(s.key)), ("placeholder", .string(s.placeholder ?? "")), ("summary", .string(s.summary)),
-                    ("default", .string(s.defaultText)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
-                    ("readers", .array(readers.map { .array([.string($0.engine), .string($0.model)]) }))])
+    let kind: (String, [String]) =
+      switch s.kind {
+      case .choice(let names, _): ("choice", names)
+      case .flag: ("flag", [])
+      case .number, .interval: ("number", [])
+      }
+    return .object([
+      ("key", .string(s.key)), ("placeholder", .string(s.placeholder ?? "")), ("summary", .string(s.summary)),
+      ("default", .string(s.defaultText)), ("kind", .string(kind.0)), ("choices", .array(kind.1.map(JSONValue.string))),
+      ("readers", .array(readers.map { .array([.string($0.engine), .string($0.model)]) })),
+    ])
   }
 
   /// The page for a state: the preview of it (or of the command's own state, with the error
@@ -92,11 +130,14 @@ extension StudioRoutes {
     }
     // The spring in every family's numbers, so the fields show it at once (before any script fetches).
     let converted: JSONValue = if case .success(let c) = convert(shown) { c } else { .null }
-    let boot = JSONValue.object([("token", .string(token)), ("pairs", .array(shown.pairs.map { .array([.string($0.key), .string($0.value)]) })),
-                                 ("state", value), ("error", error), ("converted", converted), ("config", Self.configuration)])
+    let boot = JSONValue.object([
+      ("token", .string(token)), ("pairs", .array(shown.pairs.map { .array([.string($0.key), .string($0.value)]) })),
+      ("state", value), ("error", error), ("converted", converted), ("config", Self.configuration),
+    ])
     let tracks: [String] = if case .array(let items)? = data["tracks"] { items.compactMap { if case .string(let s) = $0 { s } else { nil } } } else { [] }
-    let html = Preview.html(title: "springtool studio", data: data, tracks: tracks, before: Self.controls,
-                            after: "<script id=\"studio-data\" type=\"application/json\">\(Preview.scriptJSON(boot))</script>\n" + Self.script)
+    let html = Preview.html(
+      title: "springtool studio", data: data, tracks: tracks, before: Self.controls,
+      after: "<script id=\"studio-data\" type=\"application/json\">\(Preview.scriptJSON(boot))</script>\n" + Self.script)
     return .text(200, html, contentType: "text/html; charset=utf-8")
   }
 

@@ -123,8 +123,9 @@ package struct StudioRoutes: Sendable {
     let scene = try SpringInput.scene(values, needsSpring: false)
     let spec = try SpringInput.specification(SpringInput.sceneSpringRequest(values, needsSpring: false))
     let main = scene?.components.first
-    return EngineInput(specification: spec, from: try values.double("from") ?? main?.from ?? 0, to: try values.double("to") ?? main?.to ?? 1,
-                       settings: try RecipeInput.engineSettings(values))
+    return EngineInput(
+      specification: spec, from: try values.double("from") ?? main?.from ?? 0, to: try values.double("to") ?? main?.to ?? 1,
+      settings: try RecipeInput.engineSettings(values))
   }
 
   /// The spring's figures under every settling definition, each engine's end and overshoot with
@@ -141,12 +142,19 @@ package struct StudioRoutes: Sendable {
     let fps = (try? RecipeInput.frameRate(values)) ?? SamplingRequest.defaultFramesPerSecond
     if let report = try? AnalyzeRequest(.spring(input, engine: .exact), framesPerSecond: fps).report() { members.append(("spring", report.document)) }
     let engines = ((try? RecipeInput.engines(values)) ?? []).filter { $0 != .exact }
-    members.append(("engines", .array(engines.compactMap { engine in
-      guard case .object(var fields)? = (try? AnalyzeRequest(.spring(input, engine: engine), framesPerSecond: fps).report())?.document["engine"] else { return nil }
-      let rule = Engines.all.first { $0.info.id == engine.id }?.info.endRule ?? ""
-      fields.append(("endRule", .string(rule)))
-      return .object(fields)
-    })))
+    members.append(
+      (
+        "engines",
+        .array(
+          engines.compactMap { engine in
+            guard case .object(var fields)? = (try? AnalyzeRequest(.spring(input, engine: engine), framesPerSecond: fps).report())?.document["engine"] else {
+              return nil
+            }
+            let rule = Engines.all.first { $0.info.id == engine.id }?.info.endRule ?? ""
+            fields.append(("endRule", .string(rule)))
+            return .object(fields)
+          })
+      ))
     if let scene = (try? SpringInput.scene(values, needsSpring: false)) ?? nil {
       members.append(("tracks", SceneAnalysis(scene, settings: scene.settings, reverse: false, spring: given).report.document["tracks"] ?? .array([])))
     }
@@ -170,9 +178,10 @@ package struct StudioRoutes: Sendable {
   static func exportValues(_ values: ParameterList) -> ParameterList {
     let sceneKeys: Set<String> = ["scene", "set", "ios"], springKeys = Set(SpringParameter.all.map(\.key))
     let (hasScene, fling) = (values.has("scene"), values.has("decay"))
-    return ParameterList(values.pairs.filter {
-      sceneKeys.contains($0.key) || springKeys.contains($0.key) || (!hasScene && ["from", "to"].contains($0.key)) || (fling && decayKeys.contains($0.key))
-    })
+    return ParameterList(
+      values.pairs.filter {
+        sceneKeys.contains($0.key) || springKeys.contains($0.key) || (!hasScene && ["from", "to"].contains($0.key)) || (fling && decayKeys.contains($0.key))
+      })
   }
 
   /// What a fling adds to a state: the release velocity and the decay (and its model).
@@ -236,10 +245,11 @@ package struct StudioRoutes: Sendable {
   /// the frame rate and the first engine.
   static func curveValues(_ values: ParameterList, morph: Bool) -> ParameterList {
     let springKeys = Set(SpringParameter.all.map(\.key)), firstEngine = values.values(for: "engine").first, fling = values.has("decay")
-    return ParameterList(values.pairs.filter { pair in
-      ["scene", "set", "ios"].contains(pair.key) || springKeys.contains(pair.key) || (fling && decayKeys.contains(pair.key))
-        || (!morph && (["from", "to", "fps"].contains(pair.key) || (pair.key == "engine" && pair.value == firstEngine)))
-    })
+    return ParameterList(
+      values.pairs.filter { pair in
+        ["scene", "set", "ios"].contains(pair.key) || springKeys.contains(pair.key) || (fling && decayKeys.contains(pair.key))
+          || (!morph && (["from", "to", "fps"].contains(pair.key) || (pair.key == "engine" && pair.value == firstEngine)))
+      })
   }
 
   /// The curve as sample (or morph) writes it as CSV.
@@ -249,13 +259,15 @@ package struct StudioRoutes: Sendable {
       let out = MemoryOutput(), curveValues = Self.curveValues(v, morph: morph)
       if morph {
         let answer = try MorphRequest(curveValues).answer()
-        try FrameRows.write(columns: answer.columns, metadata: answer.metadata, count: answer.grid.count, row: answer.row, format: .csv,
-                            precision: nil, to: out)
+        try FrameRows.write(
+          columns: answer.columns, metadata: answer.metadata, count: answer.grid.count, row: answer.row, format: .csv,
+          precision: nil, to: out)
       } else {
         let request = try SampleRequest(curveValues)
         let answer = try request.answer()
-        try CurveRows.write(answer.curve, times: .grid(answer.grid), metadata: answer.metadata(request.recipe, generator: setup.generator + " sample"),
-                            format: .csv, precision: nil, to: out)
+        try CurveRows.write(
+          answer.curve, times: .grid(answer.grid), metadata: answer.metadata(request.recipe, generator: setup.generator + " sample"),
+          format: .csv, precision: nil, to: out)
       }
       return out.text
     }

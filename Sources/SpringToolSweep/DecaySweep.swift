@@ -89,8 +89,10 @@ public struct DecaySweep: SweepGrid {
   ///   - closedForm: Take the model's closed-form limit (exact) instead of its frames.
   /// - Throws: ``SweepError`` for axes that are not the model's, or a corner the model refuses (each setting's rule
   ///   and the bounds are intervals, so valid corners make every point valid).
-  public init(x: SweepAxis, y: SweepAxis, model: any DecayModel, base: DecayInput, figure: Figure, framesPerSecond: Double = 60,
-              closedForm: Bool = false) throws(SweepError) {
+  public init(
+    x: SweepAxis, y: SweepAxis, model: any DecayModel, base: DecayInput, figure: Figure, framesPerSecond: Double = 60,
+    closedForm: Bool = false
+  ) throws(SweepError) {
     guard x.parameter != y.parameter else { throw .sameParameter }
     guard closedForm || x.count * y.count <= Self.maximumFramePoints else { throw .tooManyPoints(x.count * y.count) }
     let allowed = Self.parameters(model)
@@ -118,7 +120,9 @@ public struct DecaySweep: SweepGrid {
       if let setting {
         guard setting.admits(value) else { return nil }
         input.settings[setting] = value
-      } else if parameter == .velocity { input.velocity = value }
+      } else if parameter == .velocity {
+        input.velocity = value
+      }
     }
     return input
   }
@@ -153,9 +157,11 @@ public struct DecaySweep: SweepGrid {
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let sweep = self
-    return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: {}, value: { i, j, _ in
-      sweep.value(sweep.x.value(i), sweep.y.value(j))
-    }, completed: completed)
+    return GridRun.run(
+      columns: x.count, rows: y.count, threads: threads, state: {},
+      value: { i, j, _ in
+        sweep.value(sweep.x.value(i), sweep.y.value(j))
+      }, completed: completed)
   }
 }
 

@@ -67,8 +67,10 @@ public struct ParameterSweep: SweepGrid {
   /// - Throws: ``SweepError`` when the axes and held values do not make one spring family, or when
   ///   a corner of the grid is not a valid spring (validity is an interval in each parameter, so
   ///   valid corners mean every point is valid).
-  public init(x: SweepAxis, y: SweepAxis, base: SpringRequest = SpringRequest(), velocity: Double = 0, figure: SweepFigure,
-              epsilon: Double = 0.001, from: Double = 0, to: Double = 1) throws(SweepError) {
+  public init(
+    x: SweepAxis, y: SweepAxis, base: SpringRequest = SpringRequest(), velocity: Double = 0, figure: SweepFigure,
+    epsilon: Double = 0.001, from: Double = 0, to: Double = 1
+  ) throws(SweepError) {
     guard x.parameter != y.parameter else { throw .sameParameter }
     guard x.count >= 1, y.count >= 1 else { throw .emptyAxis }
     guard epsilon > 0 && epsilon < 1 else { throw .epsilon(epsilon) }
@@ -155,10 +157,12 @@ public struct ParameterSweep: SweepGrid {
     // Each worker keeps one request and sets the axes' fields on it, so no point copies it; a
     // row's settling times start from the point before (a row starts afresh, so every value is
     // the same whichever worker computes the row).
-    return GridRun.run(columns: x.count, rows: y.count, threads: threads, state: { Worker(sweep: sweep) }, value: { i, j, worker in
-      if i == 0 { worker.hint = nil }
-      return worker.figure(i, j)
-    }, completed: completed)
+    return GridRun.run(
+      columns: x.count, rows: y.count, threads: threads, state: { Worker(sweep: sweep) },
+      value: { i, j, worker in
+        if i == 0 { worker.hint = nil }
+        return worker.figure(i, j)
+      }, completed: completed)
   }
 }
 
@@ -202,9 +206,11 @@ enum GridRun {
   ///   - state: Makes a worker's scratch state.
   ///   - value: The value at column `i`, row `j`.
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
-  static func run<State>(columns nx: Int, rows ny: Int, threads: Int, state: @escaping @Sendable () -> State,
-                         value: @escaping @Sendable (Int, Int, inout State) -> Double,
-                         completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
+  static func run<State>(
+    columns nx: Int, rows ny: Int, threads: Int, state: @escaping @Sendable () -> State,
+    value: @escaping @Sendable (Int, Int, inout State) -> Double,
+    completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void
+  ) -> [Double] {
     var values = [Double](repeating: .nan, count: nx * ny)
     let workers = max(1, min(threads, ny))
     values.withUnsafeMutableBufferPointer { buffer in

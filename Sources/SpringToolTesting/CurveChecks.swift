@@ -92,12 +92,15 @@ public struct CurveReference: Sendable {
   ///   - velocity: The start velocity, value units per second.
   ///   - settings: The engines' settings.
   /// - Returns: The reference.
-  public static func engine(_ engine: String, _ spring: SpringSpecification, from: Double? = nil, to: Double? = nil,
-                            velocity: Double = 0, settings: EngineSettings = EngineSettings()) -> CurveReference {
+  public static func engine(
+    _ engine: String, _ spring: SpringSpecification, from: Double? = nil, to: Double? = nil,
+    velocity: Double = 0, settings: EngineSettings = EngineSettings()
+  ) -> CurveReference {
     CurveReference(label: "the \(engine) engine") { (curve: Curve) throws(CurveSourceError) -> Curve in
       let ends = CurveTravel.endpoints(curve)
-      let motion = try Curve.engineMotion(engine, spring: spring, from: from ?? ends.from, to: to ?? ends.to, velocity: velocity,
-                                          settings: settings, framesPerSecond: 60)
+      let motion = try Curve.engineMotion(
+        engine, spring: spring, from: from ?? ends.from, to: to ?? ends.to, velocity: velocity,
+        settings: settings, framesPerSecond: 60)
       return try at(curve.times, of: motion)
     }
   }
@@ -111,8 +114,10 @@ public struct CurveReference: Sendable {
   ///   - to: The target value, or nil: the curve's.
   ///   - velocity: The start velocity, value units per second.
   /// - Returns: The reference.
-  public static func engine(_ engine: String, _ spring: Spring, from: Double? = nil, to: Double? = nil,
-                            velocity: Double = 0) -> CurveReference {
+  public static func engine(
+    _ engine: String, _ spring: Spring, from: Double? = nil, to: Double? = nil,
+    velocity: Double = 0
+  ) -> CurveReference {
     .engine(engine, SpringSpecification(spring), from: from, to: to, velocity: velocity)
   }
 
@@ -139,8 +144,9 @@ public struct CurveReference: Sendable {
   static func at(_ times: [Double], of motion: any MotionCurve) throws(CurveSourceError) -> Curve {
     let states: [SpringState]
     do { states = try motion.states(at: .list(times)) } catch { throw CurveSourceError(description: error.description) }
-    return Curve(metadata: [("from", "\(motion.startValue)"), ("to", "\(motion.restValue)")], times: times,
-                 values: states.map(\.value), velocities: states.map(\.velocity))
+    return Curve(
+      metadata: [("from", "\(motion.startValue)"), ("to", "\(motion.restValue)")], times: times,
+      values: states.map(\.value), velocities: states.map(\.velocity))
   }
 }
 
@@ -162,11 +168,15 @@ public struct CurveCheck: Sendable, Hashable {
   public static func settles(_ curve: Curve, within seconds: Double, definition: CurveSettling = .default) -> CurveCheck {
     if let problem = GoldenCurve.problem(curve) ?? definition.problem { return CurveCheck(passed: false, message: problem) }
     guard let t = definition.time(of: curve) else {
-      return CurveCheck(passed: false, message: "The curve does not settle (\(definition)) within its frames, which end at "
-        + "t = \(Wording.number(curve.times.last ?? 0)) s; expected it to settle within \(Wording.number(seconds)) s.")
+      return CurveCheck(
+        passed: false,
+        message: "The curve does not settle (\(definition)) within its frames, which end at "
+          + "t = \(Wording.number(curve.times.last ?? 0)) s; expected it to settle within \(Wording.number(seconds)) s.")
     }
-    return CurveCheck(passed: t <= seconds, message: "The curve settles at \(Wording.number(t)) s (\(definition)); "
-      + "expected within \(Wording.number(seconds)) s.")
+    return CurveCheck(
+      passed: t <= seconds,
+      message: "The curve settles at \(Wording.number(t)) s (\(definition)); "
+        + "expected within \(Wording.number(seconds)) s.")
   }
 
   /// Whether `curve` overshoots its target by at most `bound` (the largest excursion past the
@@ -186,9 +196,10 @@ public struct CurveCheck: Sendable, Hashable {
     let peak = curve.values.indices.max { sign * curve.values[$0] < sign * curve.values[$1] } ?? 0
     let percent = travel > 0 ? " (\(Wording.percent(overshoot / travel)) of the travel)" : ""
     let at = overshoot > 0 ? " at t = \(Wording.number(curve.times[peak])) s" : ""
-    return CurveCheck(passed: overshoot <= bound.limit(travel: travel),
-                      message: "The curve overshoots its target \(Wording.number(to)) by \(Wording.number(overshoot))\(percent)\(at); "
-                        + "expected at most \(bound)\(bound.isAbsolute || travel == 0 ? "" : " = \(Wording.number(bound.limit(travel: travel)))").")
+    return CurveCheck(
+      passed: overshoot <= bound.limit(travel: travel),
+      message: "The curve overshoots its target \(Wording.number(to)) by \(Wording.number(overshoot))\(percent)\(at); "
+        + "expected at most \(bound)\(bound.isAbsolute || travel == 0 ? "" : " = \(Wording.number(bound.limit(travel: travel)))").")
   }
 
   /// Whether every value of `curve` lies in `range`.
@@ -200,13 +211,16 @@ public struct CurveCheck: Sendable, Hashable {
   public static func staysWithin(_ curve: Curve, _ range: ClosedRange<Double>) -> CurveCheck {
     if let problem = GoldenCurve.problem(curve) { return CurveCheck(passed: false, message: problem) }
     let (lo, hi) = (curve.values.min() ?? 0, curve.values.max() ?? 0)
-    let span = "the curve spans \(Wording.number(lo))…\(Wording.number(hi)); expected within \(Wording.number(range.lowerBound))…\(Wording.number(range.upperBound))"
+    let span =
+      "the curve spans \(Wording.number(lo))…\(Wording.number(hi)); expected within \(Wording.number(range.lowerBound))…\(Wording.number(range.upperBound))"
     guard let i = curve.values.firstIndex(where: { !range.contains($0) }) else {
       return CurveCheck(passed: true, message: "The curve stays within the range: " + span + ".")
     }
     let outside = curve.values.filter { !range.contains($0) }.count
-    return CurveCheck(passed: false, message: "The curve leaves the range at frame \(i) (t = \(Wording.number(curve.times[i])) s, "
-      + "value \(Wording.number(curve.values[i]))); \(outside) of \(curve.count) frames are outside: " + span + ".")
+    return CurveCheck(
+      passed: false,
+      message: "The curve leaves the range at frame \(i) (t = \(Wording.number(curve.times[i])) s, "
+        + "value \(Wording.number(curve.values[i]))); \(outside) of \(curve.count) frames are outside: " + span + ".")
   }
 
   /// Whether `curve` matches `reference` within `tolerance`, frame by frame (``CurveDifference``).
@@ -223,7 +237,8 @@ public struct CurveCheck: Sendable, Hashable {
       return CurveCheck(passed: false, message: "\(reference.label) cannot render the reference: \(error)")
     }
     let difference = CurveDifference(curve, approved: approved, tolerance: tolerance)
-    let head = difference.passed
+    let head =
+      difference.passed
       ? "The curve matches \(reference.label) within the tolerance."
       : "The curve does not match \(reference.label): " + difference.failures.joined(separator: "; ") + "."
     let lines = [head] + difference.report.map { "  " + $0.replacingOccurrences(of: "approved", with: "reference") }

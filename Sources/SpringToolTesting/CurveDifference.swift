@@ -115,8 +115,9 @@ public struct CurveDifference: Sendable, Hashable {
   public var failures: [String] {
     var out: [String] = []
     if framesOver > 0 {
-      out.append("\(framesOver) of \(comparedFrames) frames differ by more than \(Wording.number(allowed))"
-        + (tolerance.perFrame.isAbsolute ? "" : " (\(tolerance.perFrame) \(Wording.number(travel)))"))
+      out.append(
+        "\(framesOver) of \(comparedFrames) frames differ by more than \(Wording.number(allowed))"
+          + (tolerance.perFrame.isAbsolute ? "" : " (\(tolerance.perFrame) \(Wording.number(travel)))"))
     }
     if approvedFrames != newFrames { out.append("the new curve has \(newFrames) frames, the approved one \(approvedFrames)") }
     if let d = firstTimeDifference {
@@ -151,12 +152,14 @@ public struct CurveDifference: Sendable, Hashable {
     var lines: [String] = []
     func ofTravel(_ x: Double) -> String { travel > 0 ? " (\(Wording.percent(abs(x) / travel)) of the travel \(Wording.number(travel)))" : "" }
     if let l = largest {
-      lines.append("largest difference: \(Wording.number(abs(l.difference)))\(ofTravel(l.difference)) at t = \(Wording.number(l.time)) s "
-        + "(frame \(l.index)): approved \(Wording.number(l.approved)), new \(Wording.number(l.new))")
+      lines.append(
+        "largest difference: \(Wording.number(abs(l.difference)))\(ofTravel(l.difference)) at t = \(Wording.number(l.time)) s "
+          + "(frame \(l.index)): approved \(Wording.number(l.approved)), new \(Wording.number(l.new))")
     }
     if let f = firstOver {
-      lines.append("first frame past the tolerance: frame \(f.index) at t = \(Wording.number(f.time)) s, "
-        + "difference \(Wording.number(f.difference))")
+      lines.append(
+        "first frame past the tolerance: frame \(f.index) at t = \(Wording.number(f.time)) s, "
+          + "difference \(Wording.number(f.difference))")
     }
     let band = "±\(Wording.percent(tolerance.settlingBand)) of the travel"
     var settling = "settling time (\(band)): approved \(Wording.seconds(approvedSettlingTime)), new \(Wording.seconds(newSettlingTime))"

@@ -24,8 +24,10 @@ public enum CurveRecordMode: String, Sendable, CaseIterable {
   ///   - environment: The environment (default: the process's).
   /// - Returns: The mode, or the problem with the variable's value (a value other than `missing`,
   ///   `all` or `never`, in any case); a test reports the problem as an issue and records nothing.
-  public static func resolved(_ requested: CurveRecordMode,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<CurveRecordMode, InvalidSetting> {
+  public static func resolved(
+    _ requested: CurveRecordMode,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<CurveRecordMode, InvalidSetting> {
     guard let text = environment[environmentVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
       return .success(requested)
     }

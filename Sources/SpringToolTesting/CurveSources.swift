@@ -28,8 +28,10 @@ extension Curve {
   /// - Returns: The curve.
   /// - Throws: ``CurveSourceError`` for an invalid grid (a negative duration, a frame rate ≤ 0,
   ///   more than 10^7 frames) or a value that is not finite; rethrows what `value` throws.
-  public static func sampling(duration: Double, framesPerSecond: Double = 60, from: Double? = nil, to: Double? = nil,
-                              source: String? = nil, _ value: (TimeInterval) throws -> Double) throws -> Curve {
+  public static func sampling(
+    duration: Double, framesPerSecond: Double = 60, from: Double? = nil, to: Double? = nil,
+    source: String? = nil, _ value: (TimeInterval) throws -> Double
+  ) throws -> Curve {
     let grid: SampleGrid
     do { grid = try SampleGrid(.framesPerSecond(framesPerSecond), duration: duration) } catch {
       throw CurveSourceError(description: error.description)
@@ -60,8 +62,10 @@ extension Curve {
   /// - Returns: The curve, with the motion's start and target as `from` and `to` metadata.
   /// - Throws: ``CurveSourceError`` when the motion never ends and no duration is given, the grid is
   ///   invalid, or the motion cannot be computed.
-  public static func sampling(_ motion: any MotionCurve, duration: Double? = nil, framesPerSecond: Double = 60,
-                              source: String? = nil) throws(CurveSourceError) -> Curve {
+  public static func sampling(
+    _ motion: any MotionCurve, duration: Double? = nil, framesPerSecond: Double = 60,
+    source: String? = nil
+  ) throws(CurveSourceError) -> Curve {
     let grid: SampleGrid
     do { grid = try SamplingRequest(duration: duration, framesPerSecond: framesPerSecond).grid(for: motion.ending) } catch {
       throw CurveSourceError(description: error.description)
@@ -91,11 +95,14 @@ extension Curve {
   /// - Returns: The frames, with `engine`, `from` and `to` metadata.
   /// - Throws: ``CurveSourceError`` for an unknown engine, input the platform cannot represent,
   ///   or an engine that never ends when no duration is given.
-  public static func rendering(engine: String, spring: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
-                               settings: EngineSettings = EngineSettings(), framesPerSecond: Double = 60,
-                               duration: Double? = nil) throws(CurveSourceError) -> Curve {
-    let motion = try engineMotion(engine, spring: spring, from: from, to: to, velocity: velocity, settings: settings,
-                                  framesPerSecond: framesPerSecond)
+  public static func rendering(
+    engine: String, spring: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
+    settings: EngineSettings = EngineSettings(), framesPerSecond: Double = 60,
+    duration: Double? = nil
+  ) throws(CurveSourceError) -> Curve {
+    let motion = try engineMotion(
+      engine, spring: spring, from: from, to: to, velocity: velocity, settings: settings,
+      framesPerSecond: framesPerSecond)
     var curve = try sampling(motion, duration: duration, framesPerSecond: framesPerSecond, source: "the \(motion.engine.id) engine")
     curve.metadata.append(("engine", motion.engine.id))
     return curve
@@ -111,8 +118,10 @@ extension Curve {
   }
 
   /// An engine's motion, or the error naming the engines there are.
-  static func engineMotion(_ id: String, spring: SpringSpecification, from: Double, to: Double, velocity: Double,
-                           settings: EngineSettings, framesPerSecond: Double) throws(CurveSourceError) -> EngineMotion {
+  static func engineMotion(
+    _ id: String, spring: SpringSpecification, from: Double, to: Double, velocity: Double,
+    settings: EngineSettings, framesPerSecond: Double
+  ) throws(CurveSourceError) -> EngineMotion {
     guard let engine = Engines.named(id) else {
       throw CurveSourceError(description: "no engine '\(id.prefix(40))'; engines: " + Engines.ids.joined(separator: ", "))
     }

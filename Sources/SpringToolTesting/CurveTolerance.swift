@@ -65,8 +65,10 @@ public struct CurveTolerance: Sendable, Hashable, CustomStringConvertible {
   ///   - settlingTime: The largest change of the settling time allowed, seconds, or nil not to check it.
   ///   - overshoot: The largest change of the overshoot allowed, or nil not to check it.
   ///   - settlingBand: The settling band as a fraction of the travel, in (0, 1) (default 0.001, ±0.1 %).
-  public init(perFrame: CurveBound = .fractionOfTravel(1e-6), settlingTime: Double? = nil, overshoot: CurveBound? = nil,
-              settlingBand: Double = 0.001) {
+  public init(
+    perFrame: CurveBound = .fractionOfTravel(1e-6), settlingTime: Double? = nil, overshoot: CurveBound? = nil,
+    settlingBand: Double = 0.001
+  ) {
     self.perFrame = perFrame
     self.settlingTime = settlingTime
     self.overshoot = overshoot

@@ -98,27 +98,33 @@ public struct GoldenCurve: Sendable, Hashable {
   ///   - test: Which test made it, for the header (for example `KnobTests.swift, knobSettles()`).
   ///   - date: When, for the header (default: now).
   /// - Returns: What happened, with the message to report.
-  public func check(_ curve: Curve, tolerance: CurveTolerance = .default, mode: CurveRecordMode = .missing, test: String,
-                    date: Date = Date()) -> Outcome {
+  public func check(
+    _ curve: Curve, tolerance: CurveTolerance = .default, mode: CurveRecordMode = .missing, test: String,
+    date: Date = Date()
+  ) -> Outcome {
     if let problem = tolerance.problem ?? Self.problem(curve) { return .failed(message: "expectCurve: \(problem)", files: []) }
     let exists = FileManager.default.fileExists(atPath: url.path)
     if mode == .never && !exists {
-      return .failed(message: """
-        No golden curve at \(url.path), and recording is off (record mode never\(CurveRecordMode.environmentNote)).
-        Record it on purpose with record: .missing or \(CurveRecordMode.environmentVariable)=missing, review the file, and commit it.
-        """, files: [])
+      return .failed(
+        message: """
+          No golden curve at \(url.path), and recording is off (record mode never\(CurveRecordMode.environmentNote)).
+          Record it on purpose with record: .missing or \(CurveRecordMode.environmentVariable)=missing, review the file, and commit it.
+          """, files: [])
     }
     if mode == .all || !exists {
       do { try write(curve, tolerance: tolerance, test: test, date: date) } catch {
         return .failed(message: "expectCurve: cannot write the golden curve: \(error)", files: [])
       }
       removeStaleFiles()
-      let why = exists ? "Re-recorded the golden curve (record mode all\(CurveRecordMode.environmentNote))"
-                       : "Recorded a new golden curve"
-      return .recorded(message: """
-        \(why) at \(url.path): \(curve.count) frames, tolerance \(tolerance).
-        Review the file and commit it; the next run compares with it.
-        """)
+      let why =
+        exists
+        ? "Re-recorded the golden curve (record mode all\(CurveRecordMode.environmentNote))"
+        : "Recorded a new golden curve"
+      return .recorded(
+        message: """
+          \(why) at \(url.path): \(curve.count) frames, tolerance \(tolerance).
+          Review the file and commit it; the next run compares with it.
+          """)
     }
     let golden: Curve
     do { golden = try CurveFile.read(path: url.path) } catch {
@@ -132,9 +138,12 @@ public struct GoldenCurve: Sendable, Hashable {
     var files: [URL] = []
     var notes: [String] = []
     do {
-      try Self.writeAtomically(Self.csv(Curve(metadata: [("springtool-new-curve", "1"), ("golden", url.lastPathComponent)]
-                                                + curve.metadata, times: curve.times, values: curve.values,
-                                              velocities: curve.velocities)), to: newCurveURL)
+      try Self.writeAtomically(
+        Self.csv(
+          Curve(
+            metadata: [("springtool-new-curve", "1"), ("golden", url.lastPathComponent)]
+              + curve.metadata, times: curve.times, values: curve.values,
+            velocities: curve.velocities)), to: newCurveURL)
       files.append(newCurveURL)
     } catch { notes.append("the new curve could not be written: \(error)") }
     if let svg = Self.differencePlot(golden: golden, new: curve, band: tolerance.settlingBand, title: url.lastPathComponent) {
@@ -170,8 +179,9 @@ public struct GoldenCurve: Sendable, Hashable {
     ]
     let written = Set(header.map(\.key))
     header += curve.metadata.filter { !written.contains($0.key) }
-    try Self.writeAtomically(Self.csv(Curve(metadata: header, times: curve.times, values: curve.values, velocities: curve.velocities)),
-                             to: url)
+    try Self.writeAtomically(
+      Self.csv(Curve(metadata: header, times: curve.times, values: curve.values, velocities: curve.velocities)),
+      to: url)
   }
 
   // MARK: - Pieces
@@ -229,9 +239,10 @@ public struct GoldenCurve: Sendable, Hashable {
 
   /// `text` with every character other than ASCII letters, digits, `-` and `_` replaced by `-`.
   static func safe(_ text: String) -> String {
-    let mapped = String(text.unicodeScalars.map { s -> Character in
-      s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_") ? Character(s) : "-"
-    })
+    let mapped = String(
+      text.unicodeScalars.map { s -> Character in
+        s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_") ? Character(s) : "-"
+      })
     return mapped.isEmpty ? "-" : String(mapped.prefix(100))
   }
 

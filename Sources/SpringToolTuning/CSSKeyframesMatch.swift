@@ -41,9 +41,11 @@ extension EasingMatch {
         // At most 30 samples a segment: the fit's cost grows with them, its answer hardly.
         let step = max(1, (j - i) / 30)
         let segment = Array(stride(from: i, through: j, by: step)) + ((j - i) % step == 0 ? [] : [j])
-        if let target = try? FitTarget.samples(times: segment.map { times[$0] - times[i] }, values: segment.map { progress[$0] },
-                                               from: progress[i], to: progress[j]),
-           let fit = BezierFit.fit(target) {
+        if let target = try? FitTarget.samples(
+          times: segment.map { times[$0] - times[i] }, values: segment.map { progress[$0] },
+          from: progress[i], to: progress[j]),
+          let fit = BezierFit.fit(target)
+        {
           let b = fit.bezier
           func r(_ x: Double) -> Double { (x * 1e4).rounded() / 1e4 }
           ease = try? CubicBezier(min(max(r(b.x1), 0), 1), r(b.y1), min(max(r(b.x2), 0), 1), r(b.y2))

@@ -149,8 +149,10 @@ public struct MotionLint: Sendable {
   ///   - framesPerSecond: The engines' frame rate.
   ///   - motions: The measures.
   ///   - skipped: Tracks left out, with why.
-  public init(viewport: Viewport, largeArea: Double, epsilon: Double, framesPerSecond: Double, motions: [Measures],
-              skipped: [(label: String, why: String)]) {
+  public init(
+    viewport: Viewport, largeArea: Double, epsilon: Double, framesPerSecond: Double, motions: [Measures],
+    skipped: [(label: String, why: String)]
+  ) {
     (self.viewport, self.largeArea, self.epsilon, self.framesPerSecond) = (viewport, largeArea, epsilon, framesPerSecond)
     (self.motions, self.skipped) = (motions, skipped)
   }
@@ -202,8 +204,10 @@ extension MotionLint {
   ///   - framesPerSecond: The engine's frame rate, frames per second.
   /// - Returns: The measures.
   /// - Throws: ``MotionError`` when the curve cannot be computed.
-  public static func measure(_ curve: any MotionCurve, subject: Subject, viewport: Viewport, largeArea: Double, epsilon: Double,
-                             framesPerSecond: Double) throws(MotionError) -> Measures {
+  public static func measure(
+    _ curve: any MotionCurve, subject: Subject, viewport: Viewport, largeArea: Double, epsilon: Double,
+    framesPerSecond: Double
+  ) throws(MotionError) -> Measures {
     let figures = try curve.figures(epsilon: epsilon)
     let (from, to) = (curve.startValue, curve.restValue)
     let end: Double?, endRule: String

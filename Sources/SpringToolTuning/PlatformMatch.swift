@@ -55,8 +55,10 @@ public struct MatchReference: Sendable {
   ///   - epsilon: The settling band as a fraction of the travel, in (0, 1).
   ///   - duration: The time to compare, in seconds (nil: until the reference settles).
   /// - Throws: ``Problem``.
-  public init(_ specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
-              framesPerSecond: Double = 60, epsilon: Double = 0.001, duration: Double? = nil) throws(Problem) {
+  public init(
+    _ specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
+    framesPerSecond: Double = 60, epsilon: Double = 0.001, duration: Double? = nil
+  ) throws(Problem) {
     guard to != from else { throw .noTravel }
     let resolved = specification.resolved(displacement: from - to, velocity: velocity)
     let spring: SpringMotion
@@ -82,8 +84,10 @@ public struct MatchReference: Sendable {
   ///   - epsilon: The settling band as a fraction of the travel, in (0, 1).
   ///   - duration: The time to compare, in seconds (nil: until the curve settles).
   /// - Throws: ``Problem``.
-  public init(curve: any MotionCurve, name: String, closest: SpringSpecification, velocity: Double, framesPerSecond: Double = 60,
-              epsilon: Double = 0.001, duration: Double? = nil) throws(Problem) {
+  public init(
+    curve: any MotionCurve, name: String, closest: SpringSpecification, velocity: Double, framesPerSecond: Double = 60,
+    epsilon: Double = 0.001, duration: Double? = nil
+  ) throws(Problem) {
     (from, to) = (curve.startValue, curve.restValue)
     guard to != from else { throw .noTravel }
     do throws(MotionError) {
@@ -169,8 +173,10 @@ public struct PlatformMatch: Sendable {
   ///   - values: The reference's value at each frame (``referenceFrames(_:)``), reused across calls.
   /// - Returns: The worst per-frame error, where it occurs, the engine's end and its notes.
   /// - Throws: ``MotionError`` when the engine cannot animate the input or diverges.
-  public static func measure(_ engine: any SpringEngine, _ input: EngineInput, against reference: MatchReference,
-                             values: [Double]) throws(MotionError) -> Measure {
+  public static func measure(
+    _ engine: any SpringEngine, _ input: EngineInput, against reference: MatchReference,
+    values: [Double]
+  ) throws(MotionError) -> Measure {
     var run = try engine.run(input)
     let clock = FrameClock.rate(reference.framesPerSecond)
     let windowFrames = Int((reference.window * reference.framesPerSecond - 1e-9).rounded(.up))
@@ -204,15 +210,18 @@ public struct PlatformMatch: Sendable {
   ///   - reference: The reference motion.
   ///   - settings: The engines' settings (a property's minimum visible change, a clock).
   ///   - values: The reference's frames (``referenceFrames(_:)``).
-  public static func match(_ engine: any SpringEngine, to reference: MatchReference, settings: EngineSettings,
-                           values: [Double]) -> PlatformMatch? {
+  public static func match(
+    _ engine: any SpringEngine, to reference: MatchReference, settings: EngineSettings,
+    values: [Double]
+  ) -> PlatformMatch? {
     let spelling = engine.spelling, relative = reference.velocity / reference.travel
     func config(_ numbers: (Double, Double)) -> Config? {
       guard let (spec, set) = spelling.specification(numbers.0, numbers.1, relativeVelocity: relative, settings: settings) else { return nil }
       let input = EngineInput(specification: spec, from: reference.from, to: reference.to, velocity: reference.velocity, settings: set)
       guard let measure = try? Self.measure(engine, input, against: reference, values: values) else { return nil }
-      return Config(spelling: spelling, numbers: [numbers.0, numbers.1], specification: spec, settings: set,
-                    arguments: spelling.arguments(numbers.0, numbers.1, specification: spec), measure: measure)
+      return Config(
+        spelling: spelling, numbers: [numbers.0, numbers.1], specification: spec, settings: set,
+        arguments: spelling.arguments(numbers.0, numbers.1, specification: spec), measure: measure)
     }
     func numbers(_ p: [Double]) -> (Double, Double)? {
       let w = exp(p[0]), z = exp(p[1]) - 0.05
@@ -258,8 +267,10 @@ extension PlatformMatch {
   ///   - reference: The reference motion.
   ///   - values: The reference's frames (``referenceFrames(_:)``).
   /// - Returns: One match per engine, nil where the engine cannot follow at all.
-  public static func matchAll(_ engines: [(engine: any SpringEngine, settings: EngineSettings)], to reference: MatchReference,
-                              values: [Double]) -> [PlatformMatch?] {
+  public static func matchAll(
+    _ engines: [(engine: any SpringEngine, settings: EngineSettings)], to reference: MatchReference,
+    values: [Double]
+  ) -> [PlatformMatch?] {
     let results = Results(count: engines.count)
     DispatchQueue.concurrentPerform(iterations: engines.count) { i in
       results.set(i, match(engines[i].engine, to: reference, settings: engines[i].settings, values: values))
@@ -319,9 +330,12 @@ public struct EasingMatch: Sendable {
       else { return nil }
       export = made
     } else {
-      guard let curve = try? WebCurve.spring(reference.specification.spring, relativeVelocity: reference.velocity / reference.travel,
-                                             bound: bound),
-            let made = try? CSSLinearExport.make(bound: bound, progress: curve.progress) else { return nil }
+      guard
+        let curve = try? WebCurve.spring(
+          reference.specification.spring, relativeVelocity: reference.velocity / reference.travel,
+          bound: bound),
+        let made = try? CSSLinearExport.make(bound: bound, progress: curve.progress)
+      else { return nil }
       (duration, export) = (curve.duration, made)
     }
     return EasingMatch(.linear(export.easing), css: export.css, duration: duration, bound: bound, stops: export.easing.stops.count, reference)

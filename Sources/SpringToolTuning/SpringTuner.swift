@@ -105,8 +105,9 @@ public enum SpringTuner {
     case .peakTime(let tp):
       guard tp > 0 && tp.isFinite else { throw TuneError(description: "the peak time must be greater than 0") }
       guard zeta < 1 else {
-        throw TuneError(description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce",
-                        isOutOfRange: false)
+        throw TuneError(
+          description: "a spring with ζ = \(zeta) ≥ 1 has no peak; ask for some overshoot or bounce",
+          isOutOfRange: false)
       }
       return try spring(2 * tp * (1 - zeta * zeta).squareRoot())
     case .settle(let target, let definition, let travel):
@@ -166,8 +167,10 @@ extension SpringTuner {
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public static func achieved(by spring: Spring, definition: SettlingDefinition, from: Double = 0, to: Double = 1,
-                              epsilon: Double = SettlingBand.defaultEpsilon) throws(SpringError) -> [String: Double?] {
+  public static func achieved(
+    by spring: Spring, definition: SettlingDefinition, from: Double = 0, to: Double = 1,
+    epsilon: Double = SettlingBand.defaultEpsilon
+  ) throws(SpringError) -> [String: Double?] {
     let shape = try SpringMotion(spring: spring, from: from, to: to).shape(epsilon: epsilon)
     let input = EngineInput(specification: SpringSpecification(spring), from: from, to: to)
     return [

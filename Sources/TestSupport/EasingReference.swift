@@ -12,10 +12,12 @@ public struct EasingReferenceRow: Sendable, CustomTestStringConvertibleShim {
   public static func rows(_ kind: String, name: String? = nil) -> [EasingReferenceRow] {
     ((try? csvRecords("Tests/Fixtures/easing-reference.csv")) ?? []).filter { $0["kind"] == kind }.compactMap { r in
       guard let n = r["name"], name == nil || n == name, let x = r["x"].flatMap(Double.init),
-            let v = r["value"].flatMap(Double.init) else { return nil }
+        let v = r["value"].flatMap(Double.init)
+      else { return nil }
       let slope = r["slope"].flatMap { $0 == "inf" ? Double.infinity : Double($0) } ?? .nan
-      return EasingReferenceRow(name: n, params: (r["params"] ?? "").split(separator: " ").compactMap { Double($0) }, x: x,
-                                value: v, slope: slope)
+      return EasingReferenceRow(
+        name: n, params: (r["params"] ?? "").split(separator: " ").compactMap { Double($0) }, x: x,
+        value: v, slope: slope)
     }
   }
 }

@@ -18,7 +18,8 @@ public enum GSLProbes {
       if line.hasPrefix("## ") { section = String(line.dropFirst(3)); continue }
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       guard cells.count >= 4, let hex = cells.last, hex.hasPrefix("0x"),
-            let bits = UInt64(hex.dropFirst(2), radix: 16) else { continue }
+        let bits = UInt64(hex.dropFirst(2), radix: 16)
+      else { continue }
       let name = cells[0].split(separator: " ").first.map(String.init) ?? cells[0]
       out[section, default: [:]][name] = bits
     }
@@ -55,10 +56,11 @@ public enum GSLProbes {
         let start = l.range(of: "(0x")!.upperBound
         return UInt64(l[start...].prefix { $0 != ")" }, radix: 16)!
       }
-      out.append(SingleStep(
-        number: Int(words[1])!, stepper: words[2], t: Double(field("t"))!,
-        y: (Double(String(yText[0]))!, Double(String(yText[1]))!), h: Double(field("h"))!,
-        yOut: (hex(1), hex(2)), yerr: (hex(3), hex(4)), dydtOut: (hex(5), hex(6))))
+      out.append(
+        SingleStep(
+          number: Int(words[1])!, stepper: words[2], t: Double(field("t"))!,
+          y: (Double(String(yText[0]))!, Double(String(yText[1]))!), h: Double(field("h"))!,
+          yOut: (hex(1), hex(2)), yerr: (hex(3), hex(4)), dydtOut: (hex(5), hex(6))))
       i += 7
     }
     return out
@@ -78,9 +80,10 @@ public enum GSLProbes {
 
   public static func trace(_ file: String) throws -> [TraceRow] {
     try csvRecords(directory + file).map { r in
-      TraceRow(step: Int(r["step"]!)!, tBefore: Double(r["t_before"]!)!, hIn: Double(r["h_in"]!)!,
-               hUsed: Double(r["h_used"]!)!, tAfter: Double(r["t_after"]!)!, hOut: Double(r["h_out"]!)!,
-               rejections: Int(r["rejections_in_this_step"]!)!, y: (Double(r["y0"]!)!, Double(r["y1"]!)!))
+      TraceRow(
+        step: Int(r["step"]!)!, tBefore: Double(r["t_before"]!)!, hIn: Double(r["h_in"]!)!,
+        hUsed: Double(r["h_used"]!)!, tAfter: Double(r["t_after"]!)!, hOut: Double(r["h_out"]!)!,
+        rejections: Int(r["rejections_in_this_step"]!)!, y: (Double(r["y0"]!)!, Double(r["y1"]!)!))
     }
   }
 
@@ -97,9 +100,10 @@ public enum GSLProbes {
 
   public static func outputs(_ file: String) throws -> [OutputRow] {
     try csvRecords(directory + file).map { r in
-      OutputRow(i: Int(r["i"]!)!, t: Double(r["t"]!)!, y: (Double(r["y0"]!)!, Double(r["y1"]!)!),
-                hAfter: Double(r["h_after"]!)!, stepsThisCall: Int(r["n_this_call"]!)!, count: Int(r["count"]!)!,
-                failedSteps: Int(r["failed_steps"]!)!)
+      OutputRow(
+        i: Int(r["i"]!)!, t: Double(r["t"]!)!, y: (Double(r["y0"]!)!, Double(r["y1"]!)!),
+        hAfter: Double(r["h_after"]!)!, stepsThisCall: Int(r["n_this_call"]!)!, count: Int(r["count"]!)!,
+        failedSteps: Int(r["failed_steps"]!)!)
     }
   }
 

@@ -30,9 +30,10 @@ public struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
       if let last = cases.last, last.name == record["case"] {
         cases[cases.count - 1].samples.append(sample)
       } else {
-        cases.append(ClosedFormReferenceCase(
-          name: record["case"] ?? "?", mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
-          from: d("from"), to: d("to"), velocity: d("velocity"), scale: d("scale"), samples: [sample]))
+        cases.append(
+          ClosedFormReferenceCase(
+            name: record["case"] ?? "?", mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
+            from: d("from"), to: d("to"), velocity: d("velocity"), scale: d("scale"), samples: [sample]))
       }
     }
     return cases

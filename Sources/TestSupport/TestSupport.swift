@@ -69,8 +69,10 @@ public func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit
 }
 
 /// Runs any program the same way (for example `python3` to load what springtool wrote).
-public func runProgram(_ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120,
-                       directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+public func runProgram(
+  _ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120,
+  directory: URL? = nil, environment: [String: String]? = nil
+) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
   if let directory { process.currentDirectoryURL = directory }
@@ -103,11 +105,12 @@ public func runProgram(_ path: String, _ arguments: [String], input: String? = n
   process.waitUntilExit()
   killer.cancel()
   let seconds = Date().timeIntervalSince(start)
-  return ProcessResult(status: process.terminationStatus,
-                       standardOutput: String(decoding: outData, as: UTF8.self),
-                       standardError: String(decoding: errData, as: UTF8.self),
-                       timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
-                       seconds: seconds)
+  return ProcessResult(
+    status: process.terminationStatus,
+    standardOutput: String(decoding: outData, as: UTF8.self),
+    standardError: String(decoding: errData, as: UTF8.self),
+    timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+    seconds: seconds)
 }
 
 /// Bytes carried out of a reading thread.
@@ -171,4 +174,3 @@ public func containsNonFiniteToken(_ text: String) -> Bool {
   }
   return false
 }
-

@@ -33,8 +33,10 @@ package enum NameMatching {
   ///   - candidates: The names it could be.
   ///   - maximumDistance: The largest edit distance that counts as close.
   ///   - normalize: How names are reduced before comparing.
-  package static func closest(to text: String, among candidates: [String], maximumDistance: Int = 2,
-                             normalize: (String) -> String = { $0 }) -> String? {
+  package static func closest(
+    to text: String, among candidates: [String], maximumDistance: Int = 2,
+    normalize: (String) -> String = { $0 }
+  ) -> String? {
     let key = normalize(text)
     var best: (String, Int)?
     for candidate in candidates {

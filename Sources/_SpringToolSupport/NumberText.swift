@@ -1,12 +1,11 @@
 import CNumberConversion
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
-
 
 /// The shortest text that reads back to the same Double (Swift's `description`: `0.1`,
 /// `1e-05`, `inf` for infinity), written straight into a byte buffer.

@@ -61,7 +61,10 @@ struct BinaryTests {
   func failure() throws {
     let result = try runSpringtool(["sample", "--nmax", "2", "--duration", "0.1", "--backend", "swift"])
     #expect(result.status == 1 && result.standardOutput.isEmpty)
-    #expect(result.standardError == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11): more steps between two samples than allowed; sample more often or raise the step limit (--nmax)\n")
+    #expect(
+      result.standardError
+        == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11): more steps between two samples than allowed; sample more often or raise the step limit (--nmax)\n"
+    )
   }
 
   @Test("standard input: sample | compare - spec")

@@ -10,10 +10,13 @@ import TestSupport
 struct DocumentationSiteTests {
   static let directory = ProcessInfo.processInfo.environment["SPRINGTOOL_DOCS_DIR"]
 
-  @Test("the landing page and an article render with their titles", .enabled(if: directory != nil),
-        arguments: [("springtoolkit", "SpringToolKit"), ("springtoolkit/gettingstarted", "Getting started"),
-                    ("springtoolkit/springmotion", "SpringMotion"),
-                    ("springtooltesting/testingyourcurves", "Testing your animation curves")])
+  @Test(
+    "the landing page and an article render with their titles", .enabled(if: directory != nil),
+    arguments: [
+      ("springtoolkit", "SpringToolKit"), ("springtoolkit/gettingstarted", "Getting started"),
+      ("springtoolkit/springmotion", "SpringMotion"),
+      ("springtooltesting/testingyourcurves", "Testing your animation curves"),
+    ])
   func renders(path: String, title: String) throws {
     guard try Browser.available(), let directory = Self.directory else { return }
     let port = Int.random(in: 20_000..<40_000)

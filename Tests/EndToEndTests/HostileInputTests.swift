@@ -45,16 +45,19 @@ struct HostileInputTests {
       #expect(result.standardOutput.isEmpty)
     }
     for bad in ["nan", "inf", "∞", "Fatal error", "Backtrace"] {
-      #expect(!result.standardOutput.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "∞" }).contains { $0 == bad.lowercased() },
-              "'\(bad)' in the output")
+      #expect(
+        !result.standardOutput.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "∞" }).contains { $0 == bad.lowercased() },
+        "'\(bad)' in the output")
     }
     #expect(!result.standardError.contains("Fatal error"))
   }
 
   /// Gestures whose translations and times lie near the largest doubles (issue 39 item 4): a move
   /// between two samples, its speed or the release velocity would overflow.
-  static let hugeGestures = ["t,translation\n0,0\n1e-300,1.7e308\n2e-300,-1.7e308\n", "t,translation\n0,1.7e308\n0.1,-1.7e308\n0.2,1.7e308\n",
-                             "t,translation,translation_y\n0,0,0\n0.1,1e308,1e308\n0.2,1.7e308,-1.7e308\n"]
+  static let hugeGestures = [
+    "t,translation\n0,0\n1e-300,1.7e308\n2e-300,-1.7e308\n", "t,translation\n0,1.7e308\n0.1,-1.7e308\n0.2,1.7e308\n",
+    "t,translation,translation_y\n0,0,0\n0.1,1e308,1e308\n0.2,1.7e308,-1.7e308\n",
+  ]
 
   @Test("a gesture whose speed overflows is refused in one line, with no NaN or infinity anywhere", arguments: hugeGestures)
   func hugeGesture(_ text: String) throws {
@@ -66,8 +69,9 @@ struct HostileInputTests {
     for arguments in [["drag", "--start", "on", "--gesture", path], ["preview", "--scene", "custom-switch", "--gesture", path, "-f", "json"]] {
       let result = try runSpringtool(arguments, timeLimit: 20)
       #expect(result.status == 64 && result.standardOutput.isEmpty, "\(arguments[0]): \(result.status) \(result.standardOutput.prefix(200))")
-      #expect(result.standardError.hasPrefix("Error: the finger goes from") && result.standardError.contains("overflows"),
-              "\(result.standardError.prefix(300))")
+      #expect(
+        result.standardError.hasPrefix("Error: the finger goes from") && result.standardError.contains("overflows"),
+        "\(result.standardError.prefix(300))")
       let words = result.standardError.lowercased().split(whereSeparator: { !$0.isLetter })
       #expect(!words.contains("nan") && !words.contains("inf"), "\(result.standardError.prefix(300))")
     }
@@ -102,11 +106,19 @@ struct HostileInputTests {
           let next = text.index(after: i)
           if next < text.endIndex && text[next] == "\"" { field.append("\""); i = text.index(after: next); continue }
           quoted = false
-        } else { field.append(c) }
-      } else if c == "\"" { quoted = true } else if c == "," { fields.append(field); field = "" } else if c == "\n" {
+        } else {
+          field.append(c)
+        }
+      } else if c == "\"" {
+        quoted = true
+      } else if c == "," {
+        fields.append(field); field = ""
+      } else if c == "\n" {
         fields.append(field)
         return (fields, text[text.index(after: i)...])
-      } else { field.append(c) }
+      } else {
+        field.append(c)
+      }
       i = text.index(after: i)
     }
     fields.append(field)
@@ -120,7 +132,11 @@ struct HostileInputTests {
       if escaped {
         out.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
         escaped = false
-      } else if c == "\\" { escaped = true } else { out.append(c) }
+      } else if c == "\\" {
+        escaped = true
+      } else {
+        out.append(c)
+      }
     }
     return out
   }
@@ -168,9 +184,12 @@ struct HostileInputTests {
     #expect(table < 6 * csv + 1, "table \(table) s, csv \(csv) s")
   }
 
-  @Test("curve files with a bad surrogate, 1e999 or a 200 kB cell are refused in one line quoting at most 80 characters",
-        arguments: ["{\"samples\":[{\"t\":0,\"value\":0},{\"t\":0.1,\"value\":\"\\uD800\\u0000\"}]}",
-                    "[{\"t\":0,\"value\":0,\"velocity\":1e999}]", "t,value\n0," + String(repeating: "9x", count: 100_000) + "\n"])
+  @Test(
+    "curve files with a bad surrogate, 1e999 or a 200 kB cell are refused in one line quoting at most 80 characters",
+    arguments: [
+      "{\"samples\":[{\"t\":0,\"value\":0},{\"t\":0.1,\"value\":\"\\uD800\\u0000\"}]}",
+      "[{\"t\":0,\"value\":0,\"velocity\":1e999}]", "t,value\n0," + String(repeating: "9x", count: 100_000) + "\n",
+    ])
   func badFiles(_ text: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-hostile-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -55,7 +55,8 @@ struct LayoutTests {
   /// The functions of `lines` longer than `limit` lines, from the line that declares one to its closing brace
   /// (braces in string literals and comments are not counted).
   static func longFunctions(_ lines: [Substring], limit: Int) -> [(line: Int, count: Int)] {
-    let declaration = /^\s*(@\w+(\([^)]*\))?\s+)*((public|package|private|fileprivate|internal|static|class|mutating|nonisolated|override|final)\s+)*(func\s|init[?!]?\s*[(<]|subscript\s*[(<])/
+    let declaration =
+      /^\s*(@\w+(\([^)]*\))?\s+)*((public|package|private|fileprivate|internal|static|class|mutating|nonisolated|override|final)\s+)*(func\s|init[?!]?\s*[(<]|subscript\s*[(<])/
     var out: [(Int, Int)] = []
     for (i, line) in lines.enumerated() where line.firstMatch(of: declaration) != nil {
       var depth = 0, started = false, j = i, inMultiline = false
@@ -90,7 +91,8 @@ struct LayoutTests {
     #expect(Self.longFunctions(short.map { Substring($0) }, limit: 80).isEmpty)
   }
 
-  @Test("the command line's module is at most 2,000 lines (and 40 for each command past the 20 it had); the studio and the command line share requests, not text")
+  @Test(
+    "the command line's module is at most 2,000 lines (and 40 for each command past the 20 it had); the studio and the command line share requests, not text")
   func clients() throws {
     let sources = try Self.sources()
     let cli = sources.filter { $0.path.hasPrefix("Sources/SpringToolCLI/") }.map(\.lines.count).reduce(0, +)

@@ -16,8 +16,12 @@ struct PictureTests {
 
   static let pictures: [Picture] = [
     Picture(name: "sample", arguments: ["sample", "--preset", "bouncy", "--to", "300"]),
-    Picture(name: "three springs, long names", arguments: ["plot", "preset=bouncy,to=300,velocity=-1200", "response=0.3,damping=0.3,to=300",
-                                                            "stiffness=170,friction=26,to=300"]),
+    Picture(
+      name: "three springs, long names",
+      arguments: [
+        "plot", "preset=bouncy,to=300,velocity=-1200", "response=0.3,damping=0.3,to=300",
+        "stiffness=170,friction=26,to=300",
+      ]),
     Picture(name: "compare with difference", arguments: ["compare", "preset=snappy", "preset=smooth"]),
     Picture(name: "engines", arguments: ["compare", "--engine", "swiftui-animation", "--engine", "exact", "--preset", "bouncy", "--to", "100"]),
     Picture(name: "retargets", arguments: ["sample", "--scene", "animated-toggle", "--retarget", "0.15:0", "--retarget", "0.3:28"]),
@@ -72,7 +76,8 @@ struct PictureTests {
     let problems = dom.firstMatch(of: /data-problems="([^"]*)"/)?.1.replacing("&quot;", with: "\"") ?? "?"
     #expect(problems == "[]", "\(picture.name): \(problems)")
     let name = picture.name.replacing(" ", with: "-").replacing(",", with: "")
-    try Browser.screenshot(html.absoluteString, to: try Browser.artifacts("plots").appendingPathComponent("\(name).png").path,
-                           windowSize: (900, 700))
+    try Browser.screenshot(
+      html.absoluteString, to: try Browser.artifacts("plots").appendingPathComponent("\(name).png").path,
+      windowSize: (900, 700))
   }
 }

@@ -60,8 +60,10 @@ struct ReadmeTests {
       guard inShell, line.hasPrefix("$ ") else { i += 1; continue }
       var j = i + 1
       while j < lines.count, !lines[j].hasPrefix("$ "), !lines[j].hasPrefix("```") { j += 1 }
-      examples.append(Example(file: file, line: i + 1, command: String(line.dropFirst(2)), output: Array(lines[(i + 1)..<j]),
-                              varies: line.contains("# output varies")))
+      examples.append(
+        Example(
+          file: file, line: i + 1, command: String(line.dropFirst(2)), output: Array(lines[(i + 1)..<j]),
+          varies: line.contains("# output varies")))
       i = j
     }
     return examples
@@ -90,11 +92,14 @@ struct ReadmeTests {
 
   @Test("the README and the articles have examples of every command")
   func coverage() {
-    let commands = Set(Self.examples.compactMap {
-      Self.words($0.command.replacing("swift run ", with: "").replacing("-c release ", with: "")).dropFirst().first
-    })
-    for name in ["sample", "convert", "presets", "analyze", "compare", "plot", "preview", "verify", "drag", "morph", "fit", "tune", "export",
-                 "sweep", "engines", "backends", "bench", "completions"] {
+    let commands = Set(
+      Self.examples.compactMap {
+        Self.words($0.command.replacing("swift run ", with: "").replacing("-c release ", with: "")).dropFirst().first
+      })
+    for name in [
+      "sample", "convert", "presets", "analyze", "compare", "plot", "preview", "verify", "drag", "morph", "fit", "tune", "export",
+      "sweep", "engines", "backends", "bench", "completions",
+    ] {
       #expect(commands.contains(name), "no README or article example runs springtool \(name)")
     }
   }

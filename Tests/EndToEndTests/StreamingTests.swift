@@ -20,9 +20,12 @@ struct StreamingTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     func peak(rows: Int) throws -> Int {
       let file = directory.appendingPathComponent("rows.\(format)").path
-      let run = try #require(ChildProcess.measure(springtoolExecutable.path, [
-        "sample", "--preset", "bouncy", "--backend", "analytic", "--duration", "\(rows - 1)", "--fps", "1", "--format", format, "--output", file,
-      ]))
+      let run = try #require(
+        ChildProcess.measure(
+          springtoolExecutable.path,
+          [
+            "sample", "--preset", "bouncy", "--backend", "analytic", "--duration", "\(rows - 1)", "--fps", "1", "--format", format, "--output", file,
+          ]))
       #expect(run.status == 0)
       return run.peakKilobytes
     }
@@ -40,9 +43,12 @@ struct StreamingTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let base = command == "morph" ? ["morph", "--from", "0,0,0,0", "--to", "1,2,3,4"] : ["drag", "--translation", "30"]
     func peak(frames: Int) throws -> Int {
-      let run = try #require(ChildProcess.measure(springtoolExecutable.path, base + [
-        "--duration", "\(frames - 1)", "--fps", "1", "--format", "json", "--output", directory.appendingPathComponent("f.json").path,
-      ]))
+      let run = try #require(
+        ChildProcess.measure(
+          springtoolExecutable.path,
+          base + [
+            "--duration", "\(frames - 1)", "--fps", "1", "--format", "json", "--output", directory.appendingPathComponent("f.json").path,
+          ]))
       #expect(run.status == 0)
       return run.peakKilobytes
     }
@@ -63,8 +69,10 @@ struct StreamingTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for format in ["csv", "npy", "jsonl"] {
-      let run = try runSpringtool(["sample", "--preset", "bouncy", "--to", "300", "--velocity", "-120", "--format", format,
-                                   "--output", directory.appendingPathComponent("curve.\(format)").path])
+      let run = try runSpringtool([
+        "sample", "--preset", "bouncy", "--to", "300", "--velocity", "-120", "--format", format,
+        "--output", directory.appendingPathComponent("curve.\(format)").path,
+      ])
       #expect(run.status == 0)
     }
     let script = """

@@ -80,8 +80,9 @@ struct StudioTests {
     let bad = studio.get("/api/state?\(t)&scene=custom-switch&response=-1")
     let cli = try runSpringtool(["preview", "--scene", "custom-switch", "--response", "-1"])
     let message = cli.standardError.split(separator: "\n").first.map { String($0.dropFirst(7)) } ?? "?"
-    #expect(bad.status == 422 && bad.body.contains(message.replacingOccurrences(of: "\"", with: "\\\"")) && bad.body.contains("\"option\": \"response\""),
-            "\(bad.body) vs \(message)")
+    #expect(
+      bad.status == 422 && bad.body.contains(message.replacingOccurrences(of: "\"", with: "\\\"")) && bad.body.contains("\"option\": \"response\""),
+      "\(bad.body) vs \(message)")
     // Code is export's text, and the saved curve is sample's CSV.
     let code = studio.get("/api/code?\(t)&\(Self.state)")
     let android = try runSpringtool(["export", "--as", "android", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7"])
@@ -135,14 +136,18 @@ struct StudioTests {
     let knob = Self.viewAttributes("knob", "x", in: dom)
     try #require(knob.count == 2, "\(knob)")
     // Android holds its frames: at 0.1 s the sixth frame (t = 6/60) shows; the knob's centre is 30 + its offset.
-    let android = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "android",
-                                     "--format", "csv"])
+    let android = try runSpringtool([
+      "sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "android",
+      "--format", "csv",
+    ])
     let frame = csvNumbers(android.standardOutput).first { abs($0[0] - 0.1) < 1e-9 }
     let value = try #require(frame?[1])
     #expect(abs(knob[1] - (30 + value)) < 1e-8, "\(knob[1]) vs \(30 + value)")
     // The exact row is sampled every millisecond: at 0.1 s, a sample.
-    let exact = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--dt", "0.001",
-                                   "--duration", "0.2", "--format", "csv"])
+    let exact = try runSpringtool([
+      "sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--dt", "0.001",
+      "--duration", "0.2", "--format", "csv",
+    ])
     let x = try #require(csvNumbers(exact.standardOutput).first { abs($0[0] - 0.1) < 1e-9 }?[1])
     #expect(abs(knob[0] - (30 + x)) < 1e-8, "\(knob[0]) vs \(30 + x)")
   }
@@ -154,8 +159,9 @@ struct StudioTests {
     defer { _ = studio.stop() }
     var settles: [Double] = []
     for response in ["0.3", "0.5"] {
-      let dom = try Browser.dumpDOM("http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=\(response)"
-                                    + "&damping=0.7&engine=exact&t=0")
+      let dom = try Browser.dumpDOM(
+        "http://127.0.0.1:\(studio.port)/?token=\(studio.token)&scene=custom-switch&response=\(response)"
+          + "&damping=0.7&engine=exact&t=0")
       let shown = dom.firstMatch(of: /data-figure="settle-exact" data-value="([^"]+)"/).flatMap { Double($0.1) }
       let analyze = try runSpringtool(["analyze", "--response", response, "--damping", "0.7", "--to", "40", "--format", "json"])
       let expected = try #require(jsonNumber(analyze.standardOutput, "exact"))
@@ -181,15 +187,20 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android", [
-      Self.query, ["eval": Self.settle],
-      Self.type("damping", "-1"), ["wait": "document.body.dataset.error !== undefined"],
-      Self.query, ["eval": "document.querySelector('#spring-error').textContent"],
-      Self.type("damping", "0.5"), ["wait": "document.body.dataset.error === undefined && \(Self.settle) !== '' && document.body.dataset.query.includes('damping=0.5')"],
-      Self.query, ["eval": Self.settle],
-    ])
-    let (before, settleBefore, refused, message, after, settleAfter) = (values[0] as? String, values[1] as? String, values[4] as? String,
-                                                                          values[5] as? String, values[8] as? String, values[9] as? String)
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&response=0.3&damping=0.7&engine=exact&engine=android",
+      [
+        Self.query, ["eval": Self.settle],
+        Self.type("damping", "-1"), ["wait": "document.body.dataset.error !== undefined"],
+        Self.query, ["eval": "document.querySelector('#spring-error').textContent"],
+        Self.type("damping", "0.5"),
+        ["wait": "document.body.dataset.error === undefined && \(Self.settle) !== '' && document.body.dataset.query.includes('damping=0.5')"],
+        Self.query, ["eval": Self.settle],
+      ])
+    let (before, settleBefore, refused, message, after, settleAfter) = (
+      values[0] as? String, values[1] as? String, values[4] as? String,
+      values[5] as? String, values[8] as? String, values[9] as? String
+    )
     #expect(before != nil && refused == before, "the refused value changed the state: \(String(describing: refused))")
     // The message stands beside the spring's fields (its key is the damping's).
     #expect(message?.contains("damping ratio must not be negative") == true, "\(String(describing: message))")
@@ -202,23 +213,29 @@ struct StudioTests {
     let studio = try Studio([])
     defer { _ = studio.stop() }
     let base = studio.base
-    let switched = try Browser.drive(base + "&scene=custom-switch&response=0.25&damping=0.7", [
-      ["eval": "(() => { const s = document.querySelector('#scene'); s.value = 'sliding-tab-view'; s.dispatchEvent(new Event('change')); return true; })()"],
-      ["wait": "(document.body.dataset.query || '').includes('sliding-tab-view')"], Self.query,
-    ])
+    let switched = try Browser.drive(
+      base + "&scene=custom-switch&response=0.25&damping=0.7",
+      [
+        ["eval": "(() => { const s = document.querySelector('#scene'); s.value = 'sliding-tab-view'; s.dispatchEvent(new Event('change')); return true; })()"],
+        ["wait": "(document.body.dataset.query || '').includes('sliding-tab-view')"], Self.query,
+      ])
     let scene = switched[2] as? String ?? ""
     #expect(!scene.contains("response=") && !scene.contains("damping="), "the previous scene's spring stayed: \(scene)")
-    let preset = try Browser.drive(base + "&preset=bouncy", [
-      Self.type("damping", "0.5"), ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
-      Self.query,
-    ])
+    let preset = try Browser.drive(
+      base + "&preset=bouncy",
+      [
+        Self.type("damping", "0.5"), ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+        Self.query,
+      ])
     let edited = preset[2] as? String ?? ""
     #expect(edited.contains("damping=0.5") && !edited.contains("preset="), "\(edited)")
-    let late = try Browser.drive(base + "&scene=custom-switch", [
-      ["eval": "(() => { window.preview.show(5); document.querySelector('#tap').click(); return true; })()"],
-      ["wait": "document.body.dataset.error !== undefined"], ["sleep": 200], Self.query,
-      ["eval": "document.querySelector('#retarget').value"],
-    ])
+    let late = try Browser.drive(
+      base + "&scene=custom-switch",
+      [
+        ["eval": "(() => { window.preview.show(5); document.querySelector('#tap').click(); return true; })()"],
+        ["wait": "document.body.dataset.error !== undefined"], ["sleep": 200], Self.query,
+        ["eval": "document.querySelector('#retarget').value"],
+      ])
     #expect(!(late[3] as? String ?? "retarget").contains("retarget") && (late[4] as? String) == "", "\(late)")
   }
 
@@ -228,14 +245,16 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.9", [
-      ["eval": "(() => { const s = document.querySelector('#preset'); s.value = 'bouncy'; s.dispatchEvent(new Event('change')); return true; })()"],
-      ["wait": "(document.body.dataset.query || '').includes('preset=bouncy') && document.querySelector('#p-damping').value === '0.7'", "ms": 20000],
-      Self.query, Self.field("response"), Self.field("damping"),
-      Self.type("damping", "0.5"),
-      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
-      Self.query, ["eval": "document.querySelector('#preset').value"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&response=0.25&damping=0.9",
+      [
+        ["eval": "(() => { const s = document.querySelector('#preset'); s.value = 'bouncy'; s.dispatchEvent(new Event('change')); return true; })()"],
+        ["wait": "(document.body.dataset.query || '').includes('preset=bouncy') && document.querySelector('#p-damping').value === '0.7'", "ms": 20000],
+        Self.query, Self.field("response"), Self.field("damping"),
+        Self.type("damping", "0.5"),
+        ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+        Self.query, ["eval": "document.querySelector('#preset').value"],
+      ])
     let picked = values[2] as? String ?? ""
     #expect(picked.contains("preset=bouncy") && !picked.contains("response=") && !picked.contains("damping="), "\(picked)")
     #expect(values[3] as? String == "0.5" && values[4] as? String == "0.7", "\(values)")
@@ -245,18 +264,22 @@ struct StudioTests {
     let linked = try Browser.drive(studio.base + "&scene=custom-switch&preset=snappy", [["eval": "document.querySelector('#preset').value"]])
     #expect(linked.last as? String == "snappy", "\(linked)")
     // Copy says what it did (headless Chromium may refuse the clipboard: then it says so).
-    let copied = try Browser.drive(studio.base + "&scene=custom-switch", [
-      ["wait": "document.querySelector('#code').textContent !== '…'"],
-      ["eval": "(() => { document.querySelector('#copy').click(); return true; })()"],
-      ["wait": "document.querySelector('#copy').textContent !== 'Copy'"], ["eval": "document.querySelector('#copy').textContent"],
-    ])
+    let copied = try Browser.drive(
+      studio.base + "&scene=custom-switch",
+      [
+        ["wait": "document.querySelector('#code').textContent !== '…'"],
+        ["eval": "(() => { document.querySelector('#copy').click(); return true; })()"],
+        ["wait": "document.querySelector('#copy').textContent !== 'Copy'"], ["eval": "document.querySelector('#copy').textContent"],
+      ])
     #expect(["Copied", "Copy failed"].contains(copied.last as? String ?? ""), "\(copied)")
   }
 
   /// Picks a family in the page's family menu, then waits until `field`, one only that family has, shows a number.
   static func family(_ id: String, shows field: String) -> [[String: Any]] {
-    [["eval": "(() => { const s = document.querySelector('#family'); s.value = '\(id)'; s.dispatchEvent(new Event('change')); return true; })()"],
-     ["wait": "(() => { const f = document.querySelector('#p-\(field)'); return f !== null && f.value !== ''; })()", "ms": 20000]]
+    [
+      ["eval": "(() => { const s = document.querySelector('#family'); s.value = '\(id)'; s.dispatchEvent(new Event('change')); return true; })()"],
+      ["wait": "(() => { const f = document.querySelector('#p-\(field)'); return f !== null && f.value !== ''; })()", "ms": 20000],
+    ]
   }
   static func field(_ key: String) -> [String: Any] { ["eval": "document.querySelector('#p-\(key)').value"] }
 
@@ -267,11 +290,17 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.7",
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&response=0.25&damping=0.7",
       Self.family("durationBounce", shows: "bounce") + [Self.field("bounce"), Self.field("response")]
         + Self.family("stiffnessDampingRatio", shows: "stiffness") + [Self.field("stiffness")]
-        + Self.family("response", shows: "response") + [Self.field("response"), Self.field("damping"),
-        ["eval": "(() => { const r = document.querySelector('#p-response').nextElementSibling; r.value = '0.80075'; r.dispatchEvent(new Event('input')); return document.querySelector('#p-response').value; })()"]])
+        + Self.family("response", shows: "response") + [
+          Self.field("response"), Self.field("damping"),
+          [
+            "eval":
+              "(() => { const r = document.querySelector('#p-response').nextElementSibling; r.value = '0.80075'; r.dispatchEvent(new Event('input')); return document.querySelector('#p-response').value; })()"
+          ],
+        ])
     let shown = values.compactMap { $0 as? String }
     #expect(shown.count >= 6, "\(values)")
     guard shown.count >= 6 else { return }
@@ -288,12 +317,14 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&engine=exact&engine=android", [
-      ["viewport": [width, 900]], ["sleep": 300],
-      ["eval": "document.documentElement.scrollWidth"],
-      ["eval": "Math.round(document.querySelector('#studio-main').getBoundingClientRect().width)"],
-      ["eval": "document.querySelector('#studio-main').getBoundingClientRect().top > document.querySelector('#params').getBoundingClientRect().bottom"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&engine=exact&engine=android",
+      [
+        ["viewport": [width, 900]], ["sleep": 300],
+        ["eval": "document.documentElement.scrollWidth"],
+        ["eval": "Math.round(document.querySelector('#studio-main').getBoundingClientRect().width)"],
+        ["eval": "document.querySelector('#studio-main').getBoundingClientRect().top > document.querySelector('#params').getBoundingClientRect().bottom"],
+      ])
     let scroll = (values[2] as? Int) ?? Int.max, main = (values[3] as? Int) ?? 0, folded = (values[4] as? Bool) ?? false
     #expect(scroll <= width, "the page is \(scroll) px wide at \(width)")
     #expect(main >= 300, "the main column is \(main) px at \(width)")
@@ -309,14 +340,16 @@ struct StudioTests {
     let rowEnd = { (engine: String) -> [String: Any] in
       ["eval": "document.querySelector('[data-figure=\"row-end-\(engine)\"]').dataset.value"]
     }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.3&damping=0.7" + engines.map { "&engine=\($0)" }.joined(), [
-      ["eval": "(() => { window.preview.show(0.15); document.querySelector('#tap').click(); return true; })()"],
-      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('retarget=0.15')"],
-    ] + engines.map(rowEnd) + [
-      Self.type("damping", "0.5"),
-      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
-      Self.query,
-    ] + engines.map(rowEnd))
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&response=0.3&damping=0.7" + engines.map { "&engine=\($0)" }.joined(),
+      [
+        ["eval": "(() => { window.preview.show(0.15); document.querySelector('#tap').click(); return true; })()"],
+        ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('retarget=0.15')"],
+      ] + engines.map(rowEnd) + [
+        Self.type("damping", "0.5"),
+        ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('damping=0.5')"],
+        Self.query,
+      ] + engines.map(rowEnd))
     let tapped = values[2..<8].map { $0 as? String ?? "" }, edited = values[11...].map { $0 as? String ?? "" }
     let query = values[10] as? String ?? ""
     #expect(query.contains("retarget=0.15") && query.contains("damping=0.5"), "\(query)")
@@ -328,44 +361,56 @@ struct StudioTests {
   }
 
   /// The knob of custom-switch travels 20 → 40 pt (its article's offset 20): the target is 40 and the band ±0.001 × 20.
-  @Test("the big plot overlays every engine on axes with the target, its band and each row's end; the read-out is sample's frames; difference from exact",
-        arguments: [390, 1280])
+  @Test(
+    "the big plot overlays every engine on axes with the target, its band and each row's end; the read-out is sample's frames; difference from exact",
+    arguments: [390, 1280])
   func bigPlot(_ width: Int) throws {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
     let plot = "document.querySelector('svg.plot')"
-    let values = try Browser.drive(studio.base + "&\(Self.state)&engine=swiftui-animation", [
-      ["viewport": [width, 900]], ["sleep": 200],
-      ["eval": "[...document.querySelectorAll('svg.plot path.series')].map(p => p.dataset.row).join(',')"],
-      ["eval": "\(plot).dataset.target + ' ' + \(plot).dataset.band + ' ' + \(plot).dataset.component"],
-      ["eval": "[...document.querySelectorAll('svg.plot circle.end')].map(c => c.dataset.row + '=' + c.dataset.end).join(',')"],
-      ["eval": "document.querySelector('[data-figure=\"row-end-android\"]').dataset.value"],
-      // The pointer over t = 0.1 s: the read-out gives each row's value there.
-      ["eval": """
-        (() => { const svg = \(plot), r = svg.getBoundingClientRect(), d = Number(svg.dataset.duration);
-          svg.dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + 58 + 0.1 / d * (r.width - 70), clientY: r.top + 50 }));
-          const tip = document.querySelector('.readout'); return tip.hidden ? 'hidden' : tip.dataset.time + ';' +
-            [...tip.querySelectorAll('[data-row]')].map(l => l.dataset.row + '=' + l.dataset.value).join(','); })()
-        """],
-      ["eval": "(() => { const c = document.querySelector('#difference'); c.checked = true; c.dispatchEvent(new Event('change')); return \(plot).dataset.difference + ' ' + \(plot).dataset.target; })()"],
-      ["eval": "document.querySelector('.legend').textContent"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&\(Self.state)&engine=swiftui-animation",
+      [
+        ["viewport": [width, 900]], ["sleep": 200],
+        ["eval": "[...document.querySelectorAll('svg.plot path.series')].map(p => p.dataset.row).join(',')"],
+        ["eval": "\(plot).dataset.target + ' ' + \(plot).dataset.band + ' ' + \(plot).dataset.component"],
+        ["eval": "[...document.querySelectorAll('svg.plot circle.end')].map(c => c.dataset.row + '=' + c.dataset.end).join(',')"],
+        ["eval": "document.querySelector('[data-figure=\"row-end-android\"]').dataset.value"],
+        // The pointer over t = 0.1 s: the read-out gives each row's value there.
+        [
+          "eval": """
+          (() => { const svg = \(plot), r = svg.getBoundingClientRect(), d = Number(svg.dataset.duration);
+            svg.dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + 58 + 0.1 / d * (r.width - 70), clientY: r.top + 50 }));
+            const tip = document.querySelector('.readout'); return tip.hidden ? 'hidden' : tip.dataset.time + ';' +
+              [...tip.querySelectorAll('[data-row]')].map(l => l.dataset.row + '=' + l.dataset.value).join(','); })()
+          """
+        ],
+        [
+          "eval":
+            "(() => { const c = document.querySelector('#difference'); c.checked = true; c.dispatchEvent(new Event('change')); return \(plot).dataset.difference + ' ' + \(plot).dataset.target; })()"
+        ],
+        ["eval": "document.querySelector('.legend').textContent"],
+      ])
     #expect(values[2] as? String == "android,swiftui-animation,exact", "the curves, exact on top: \(values[2])")
     #expect(values[3] as? String == "40 0.02 knob", "target, band, component: \(values[3])")
-    let ends = Dictionary(uniqueKeysWithValues: (values[4] as? String ?? "").split(separator: ",").compactMap { pair -> (String, Double)? in
-      let p = pair.split(separator: "="); return p.count == 2 ? (String(p[0]), Double(p[1]) ?? .nan) : nil
-    })
+    let ends = Dictionary(
+      uniqueKeysWithValues: (values[4] as? String ?? "").split(separator: ",").compactMap { pair -> (String, Double)? in
+        let p = pair.split(separator: "="); return p.count == 2 ? (String(p[0]), Double(p[1]) ?? .nan) : nil
+      })
     #expect(ends.count == 3 && ends["android"] == Double(values[5] as? String ?? ""), "each row's end is its figure: \(ends) vs \(values[5])")
     // The read-out at the pointer's time is the frame sample prints for that time (Android holds its frames).
     let readout = (values[6] as? String ?? "").split(separator: ";")
     try #require(readout.count == 2, "\(values[6])")
     let time = try #require(Double(readout[0]))
-    let read = Dictionary(uniqueKeysWithValues: readout[1].split(separator: ",").compactMap { pair -> (String, Double)? in
-      let p = pair.split(separator: "="); return p.count == 2 ? (String(p[0]), Double(p[1]) ?? .nan) : nil
-    })
-    let android = try runSpringtool(["sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "android",
-                                     "--format", "csv"])
+    let read = Dictionary(
+      uniqueKeysWithValues: readout[1].split(separator: ",").compactMap { pair -> (String, Double)? in
+        let p = pair.split(separator: "="); return p.count == 2 ? (String(p[0]), Double(p[1]) ?? .nan) : nil
+      })
+    let android = try runSpringtool([
+      "sample", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "--engine", "android",
+      "--format", "csv",
+    ])
     let frame = try #require(csvNumbers(android.standardOutput).last { $0[0] <= time + 1e-12 })
     #expect(abs((read["android"] ?? .nan) - frame[1]) < 1e-9, "android at \(time): \(read) vs \(frame)")
     #expect(values[7] as? String == "1 0", "difference mode plots against exact's 0: \(values[7])")
@@ -381,13 +426,15 @@ struct StudioTests {
     let studio = try Studio([])
     defer { _ = studio.stop() }
     let figure = { (key: String) -> [String: Any] in ["eval": "document.querySelector('[data-figure=\"\(key)\"]').dataset.value"] }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&engine=exact&engine=android", [
-      Self.type("response", "0.5"),
-      ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('response=0.5')"],
-      figure("track-end-knob"), figure("row-end-exact"), figure("settle-exact"),
-      ["eval": "document.querySelector('#figure-table th').textContent"],
-      ["eval": "[...document.querySelectorAll('#figure-table td')].filter(td => /^android ends/.test(td.textContent)).length"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&engine=exact&engine=android",
+      [
+        Self.type("response", "0.5"),
+        ["wait": "document.body.dataset.error === undefined && (document.body.dataset.query || '').includes('response=0.5')"],
+        figure("track-end-knob"), figure("row-end-exact"), figure("settle-exact"),
+        ["eval": "document.querySelector('#figure-table th').textContent"],
+        ["eval": "[...document.querySelectorAll('#figure-table td')].filter(td => /^android ends/.test(td.textContent)).length"],
+      ])
     let analyze = try runSpringtool(["analyze", "--response", "0.5", "--damping", "0.7", "--format", "json"])
     let expected = try #require(jsonNumber(analyze.standardOutput, "exact"))
     for (n, name) in ["the knob's track", "the exact row", "the spring"].enumerated() {
@@ -405,16 +452,18 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&engine=exact&engine=swiftui-animation&engine=android&engine=flutter", [
-      ["eval": "(() => { const m = document.querySelector('#motion'); m.value = 'fling'; m.dispatchEvent(new Event('change')); return true; })()"],
-      ["wait": "(document.body.dataset.query || '').includes('decay=1') && document.body.dataset.error === undefined"],
-      Self.query,
-      ["eval": "document.querySelector('[data-figure=\"rest-android\"]').dataset.value"],
-      ["eval": "document.querySelector('[data-figure=\"rest-flutter\"]').dataset.value"],
-      ["eval": "document.querySelector('input[value=\"swiftui-animation\"]').disabled"],
-      ["eval": "document.querySelector('.legend').textContent"],
-      ["eval": "document.querySelector('#figure-table th').textContent"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&engine=exact&engine=swiftui-animation&engine=android&engine=flutter",
+      [
+        ["eval": "(() => { const m = document.querySelector('#motion'); m.value = 'fling'; m.dispatchEvent(new Event('change')); return true; })()"],
+        ["wait": "(document.body.dataset.query || '').includes('decay=1') && document.body.dataset.error === undefined"],
+        Self.query,
+        ["eval": "document.querySelector('[data-figure=\"rest-android\"]').dataset.value"],
+        ["eval": "document.querySelector('[data-figure=\"rest-flutter\"]').dataset.value"],
+        ["eval": "document.querySelector('input[value=\"swiftui-animation\"]').disabled"],
+        ["eval": "document.querySelector('.legend').textContent"],
+        ["eval": "document.querySelector('#figure-table th').textContent"],
+      ])
     let query = values[2] as? String ?? ""
     #expect(query.contains("velocity=1000") && !query.contains("scene=") && !query.contains("swiftui-animation"), "\(query)")
     for (n, engine) in ["android", "flutter"].enumerated() {
@@ -427,12 +476,14 @@ struct StudioTests {
     #expect((values[6] as? String ?? "").contains("android · ends") && (values[6] as? String ?? "").contains("rests"), "\(values[6])")
     #expect((values[7] as? String ?? "").hasPrefix("Each engine's fling"), "a fling's figures name no spring: \(values[7])")
     // Snap points typed in: each platform's pick is springtool snap's for the same release, on the plot and in the figures.
-    let snapped = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=exact&engine=android", [
-      ["eval": "(() => { const f = document.querySelector('#p-points'); f.value = '0 300, 600'; f.dispatchEvent(new Event('change')); return true; })()"],
-      ["wait": "(document.body.dataset.query || '').includes('points=0%2C300%2C600') && document.querySelector('[data-figure^=\"snap-\"]') !== null"],
-      ["eval": "[...document.querySelectorAll('[data-figure^=\"snap-\"]')].map(c => c.dataset.figure.slice(5) + '=' + c.dataset.value).join(',')"],
-      ["eval": "document.querySelectorAll('svg.plot line.snap').length"],
-    ])
+    let snapped = try Browser.drive(
+      studio.base + "&decay=1&velocity=1000&engine=exact&engine=android",
+      [
+        ["eval": "(() => { const f = document.querySelector('#p-points'); f.value = '0 300, 600'; f.dispatchEvent(new Event('change')); return true; })()"],
+        ["wait": "(document.body.dataset.query || '').includes('points=0%2C300%2C600') && document.querySelector('[data-figure^=\"snap-\"]') !== null"],
+        ["eval": "[...document.querySelectorAll('[data-figure^=\"snap-\"]')].map(c => c.dataset.figure.slice(5) + '=' + c.dataset.value).join(',')"],
+        ["eval": "document.querySelectorAll('svg.plot line.snap').length"],
+      ])
     let snap = try runSpringtool(["snap", "--points", "0,300,600", "--velocity", "1000", "--format", "json"])
     let expected = ((try JSONSerialization.jsonObject(with: Data(snap.standardOutput.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]] ?? [])
       .map { "\($0["engine"] as? String ?? "")=\($0["target"] as? Double ?? .nan)" }
@@ -442,19 +493,22 @@ struct StudioTests {
     #expect(!expected.isEmpty && shown == expected, "\(shown) vs snap's \(expected)")
     #expect(snapped[3] as? Int == 3, "three snap points on the plot: \(snapped[3])")
     // The stage menu: the carousel plays each platform's snap (engines without one greyed out), each row ending as snap's.
-    let staged = try Browser.drive(studio.base + "&decay=1&velocity=1500&engine=exact&engine=android&engine=compose", [
-      ["eval": "(() => { const f = document.querySelector('#fling-scene'); f.value = 'carousel'; f.dispatchEvent(new Event('change')); return true; })()"],
-      ["wait": "(document.body.dataset.query || '').includes('scene=carousel') && document.querySelector('[data-figure=\"row-end-compose\"]') !== null"],
-      Self.query,
-      ["eval": "document.querySelector('input[value=\"exact\"]').disabled"],
-      ["eval": "document.querySelector('[data-figure=\"row-end-compose\"]').dataset.value"],
-      ["eval": "document.querySelector('#figure-table th').textContent"],
-      ["eval": "document.querySelectorAll('g[data-view=\"card-1\"]').length"],
-    ])
+    let staged = try Browser.drive(
+      studio.base + "&decay=1&velocity=1500&engine=exact&engine=android&engine=compose",
+      [
+        ["eval": "(() => { const f = document.querySelector('#fling-scene'); f.value = 'carousel'; f.dispatchEvent(new Event('change')); return true; })()"],
+        ["wait": "(document.body.dataset.query || '').includes('scene=carousel') && document.querySelector('[data-figure=\"row-end-compose\"]') !== null"],
+        Self.query,
+        ["eval": "document.querySelector('input[value=\"exact\"]').disabled"],
+        ["eval": "document.querySelector('[data-figure=\"row-end-compose\"]').dataset.value"],
+        ["eval": "document.querySelector('#figure-table th').textContent"],
+        ["eval": "document.querySelectorAll('g[data-view=\"card-1\"]').length"],
+      ])
     #expect((staged[2] as? String ?? "").contains("engine=android") && !(staged[2] as? String ?? "").contains("engine=exact"), "\(staged[2])")
     #expect(staged[3] as? Bool == true, "exact has no snap: greyed out")
     let carousel = try runSpringtool(["snap", "--points", "0,280,560,840", "--from", "60", "--velocity", "1500", "--engine", "compose", "--format", "json"])
-    let end = ((try JSONSerialization.jsonObject(with: Data(carousel.standardOutput.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])?.first?["end"] as? Double
+    let end =
+      ((try JSONSerialization.jsonObject(with: Data(carousel.standardOutput.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])?.first?["end"] as? Double
     #expect(end != nil && Double(staged[4] as? String ?? "") == end, "compose ends at \(staged[4]) vs snap's \(String(describing: end))")
     #expect((staged[5] as? String ?? "").hasPrefix("Each platform's snap"), "\(staged[5])")
     #expect(staged[6] as? Int == 2, "a carousel per row: \(staged[6])")
@@ -468,16 +522,20 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=exact&engine=android", [
-      ["wait": "document.querySelector('[data-figure=\"rest-android\"]') !== null"],
-      ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
-      ["eval": """
-        (() => { const f = document.querySelector('#decay-setting-list [data-option="fling-friction"]'); f.value = '2';
-          f.dispatchEvent(new Event('change')); return true; })()
-        """],
-      ["wait": "(document.body.dataset.query || '').includes('fling-friction=2') && document.body.dataset.error === undefined"],
-      ["eval": "document.querySelector('[data-figure=\"rest-android\"]').dataset.value"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&decay=1&velocity=1000&engine=exact&engine=android",
+      [
+        ["wait": "document.querySelector('[data-figure=\"rest-android\"]') !== null"],
+        ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
+        [
+          "eval": """
+          (() => { const f = document.querySelector('#decay-setting-list [data-option="fling-friction"]'); f.value = '2';
+            f.dispatchEvent(new Event('change')); return true; })()
+          """
+        ],
+        ["wait": "(document.body.dataset.query || '').includes('fling-friction=2') && document.body.dataset.error === undefined"],
+        ["eval": "document.querySelector('[data-figure=\"rest-android\"]').dataset.value"],
+      ])
     let keys = (values[1] as? String ?? "").split(separator: ",").map(String.init)
     for key in ["deceleration-rate", "fling-friction", "min-visible-change", "min", "max"] { #expect(keys.contains(key), "\(key) in \(keys)") }
     // The scroller's friction is Android's other model's; the rest no checked engine's.
@@ -485,15 +543,19 @@ struct StudioTests {
     // --decay-model names one model for every engine: exact (UIScrollView's) and android share none.
     #expect(!keys.contains("decay-model"), "\(keys)")
     // Android alone has two models: picking the scroller offers its friction instead of the fling's.
-    let scroller = try Browser.drive(studio.base + "&decay=1&velocity=1000&engine=android", [
-      ["wait": "document.querySelector('#decay-setting-list [data-option=\"decay-model\"]') !== null"],
-      ["eval": """
-        (() => { const f = document.querySelector('#decay-setting-list [data-option="decay-model"]'); f.value = 'scroller';
-          f.dispatchEvent(new Event('change')); return true; })()
-        """],
-      ["wait": "(document.body.dataset.query || '').includes('decay-model=scroller') && document.body.dataset.error === undefined"],
-      ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
-    ])
+    let scroller = try Browser.drive(
+      studio.base + "&decay=1&velocity=1000&engine=android",
+      [
+        ["wait": "document.querySelector('#decay-setting-list [data-option=\"decay-model\"]') !== null"],
+        [
+          "eval": """
+          (() => { const f = document.querySelector('#decay-setting-list [data-option="decay-model"]'); f.value = 'scroller';
+            f.dispatchEvent(new Event('change')); return true; })()
+          """
+        ],
+        ["wait": "(document.body.dataset.query || '').includes('decay-model=scroller') && document.body.dataset.error === undefined"],
+        ["eval": "[...document.querySelectorAll('#decay-setting-list [data-option]')].map(f => f.dataset.option).join(',')"],
+      ])
     let scrollerKeys = (scroller[3] as? String ?? "").split(separator: ",").map(String.init)
     #expect(scrollerKeys.contains("scroll-friction") && scrollerKeys.contains("density") && !scrollerKeys.contains("fling-friction"), "\(scrollerKeys)")
     let analyze = try runSpringtool(["analyze", "--decay", "--velocity", "1000", "--engine", "android", "--fling-friction", "2", "--format", "json"])
@@ -509,24 +571,30 @@ struct StudioTests {
     guard try Browser.available() else { return }
     let studio = try Studio([])
     defer { _ = studio.stop() }
-    let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.3&damping=0.7", [
-      ["wait": "document.querySelector('#code').textContent !== '…'"],
-      ["eval": """
-        (() => { navigator.clipboard.writeText = t => { window.copied = t; return Promise.resolve(); };
-          document.querySelector('#tab-android').click(); document.querySelector('#copy').click(); return true; })()
-        """],
-      ["wait": "window.copied !== undefined"], ["eval": "window.copied"], ["eval": "location.search"],
-      ["eval": "document.querySelector('#code-notes').textContent"],
-    ])
+    let values = try Browser.drive(
+      studio.base + "&scene=custom-switch&response=0.3&damping=0.7",
+      [
+        ["wait": "document.querySelector('#code').textContent !== '…'"],
+        [
+          "eval": """
+          (() => { navigator.clipboard.writeText = t => { window.copied = t; return Promise.resolve(); };
+            document.querySelector('#tab-android').click(); document.querySelector('#copy').click(); return true; })()
+          """
+        ],
+        ["wait": "window.copied !== undefined"], ["eval": "window.copied"], ["eval": "location.search"],
+        ["eval": "document.querySelector('#code-notes').textContent"],
+      ])
     let export = try runSpringtool(["export", "--as", "android", "--scene", "custom-switch", "--response", "0.3", "--damping", "0.7", "-f", "json"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8)) as? [String: Any])
     #expect(values[3] as? String == document["snippet"] as? String, "copied: \(values[3])")
     let search = values[4] as? String ?? ""
     #expect(search.contains("tab=android"), "\(search)")
     #expect((values[5] as? String ?? "").contains("exact values"), "the notes stand under the code: \(values[5])")
-    let reopened = try Browser.drive("http://127.0.0.1:\(studio.port)/" + search, [
-      ["eval": "document.querySelector('#tab-android').getAttribute('aria-selected')"],
-    ])
+    let reopened = try Browser.drive(
+      "http://127.0.0.1:\(studio.port)/" + search,
+      [
+        ["eval": "document.querySelector('#tab-android').getAttribute('aria-selected')"]
+      ])
     #expect(reopened.last as? String == "true", "\(reopened)")
   }
 
@@ -593,31 +661,37 @@ struct StudioTests {
     var best: (rate: Double, baseline: Double, drag: [String: Double]) = (0, 0, [:])
     for attempt in 0..<4 {
       if attempt > 0 { usleep(3_000_000) }
-      let values = try Browser.drive(studio.base + "&scene=custom-switch&response=0.25&damping=0.7&engine=exact&engine=swiftui-animation&engine=android", [
-        // What the server gives a drag's requests one after another, for half a second.
-        ["eval": """
-          (async () => { const u = location.href.replace('/?', '/api/state?') + '&live=1'; const start = performance.now(); let n = 0;
-            while (performance.now() - start < 500) { await (await fetch(u.replace('response=0.25', 'response=' + (0.3 + n * 0.001)))).json(); n++; }
-            return n / ((performance.now() - start) / 1000); })()
-          """],
-        ["eval": """
-          (() => { const range = document.querySelector('#p-response').nextElementSibling, svg = document.querySelector('svg.plot');
-            // The component shown at 0.1 s: its knob moves less far by then as the response grows, during the drag.
-            window.preview.show(0.1);
-            const knob = () => Number(document.querySelector('g[data-view="knob"]').dataset.x);
-            const first = Number(svg.dataset.updates), start = performance.now(), before = knob(); let n = 0;
-            const timer = setInterval(() => {
-              n++; range.value = String(0.25 + n * 0.005); range.dispatchEvent(new Event('input'));
-              if (n === 100) { clearInterval(timer); const ms = performance.now() - start;
-                window.drag = { updates: Number(svg.dataset.updates) - first, ms, before, after: knob() }; range.dispatchEvent(new Event('change')); }
-            }, 10);
-            return true; })()
-          """],
-        ["wait": "window.drag !== undefined", "ms": 20000],
-        ["wait": "(document.body.dataset.query || '').includes('response=0.75') && document.querySelector('#code').textContent !== '…'", "ms": 20000],
-        ["eval": "JSON.stringify(window.drag)"], Self.query,
-        ["eval": "document.querySelector('#figures').classList.contains('stale')"],
-      ])
+      let values = try Browser.drive(
+        studio.base + "&scene=custom-switch&response=0.25&damping=0.7&engine=exact&engine=swiftui-animation&engine=android",
+        [
+          // What the server gives a drag's requests one after another, for half a second.
+          [
+            "eval": """
+            (async () => { const u = location.href.replace('/?', '/api/state?') + '&live=1'; const start = performance.now(); let n = 0;
+              while (performance.now() - start < 500) { await (await fetch(u.replace('response=0.25', 'response=' + (0.3 + n * 0.001)))).json(); n++; }
+              return n / ((performance.now() - start) / 1000); })()
+            """
+          ],
+          [
+            "eval": """
+            (() => { const range = document.querySelector('#p-response').nextElementSibling, svg = document.querySelector('svg.plot');
+              // The component shown at 0.1 s: its knob moves less far by then as the response grows, during the drag.
+              window.preview.show(0.1);
+              const knob = () => Number(document.querySelector('g[data-view="knob"]').dataset.x);
+              const first = Number(svg.dataset.updates), start = performance.now(), before = knob(); let n = 0;
+              const timer = setInterval(() => {
+                n++; range.value = String(0.25 + n * 0.005); range.dispatchEvent(new Event('input'));
+                if (n === 100) { clearInterval(timer); const ms = performance.now() - start;
+                  window.drag = { updates: Number(svg.dataset.updates) - first, ms, before, after: knob() }; range.dispatchEvent(new Event('change')); }
+              }, 10);
+              return true; })()
+            """
+          ],
+          ["wait": "window.drag !== undefined", "ms": 20000],
+          ["wait": "(document.body.dataset.query || '').includes('response=0.75') && document.querySelector('#code').textContent !== '…'", "ms": 20000],
+          ["eval": "JSON.stringify(window.drag)"], Self.query,
+          ["eval": "document.querySelector('#figures').classList.contains('stale')"],
+        ])
       let baseline = (values[0] as? Double) ?? (values[0] as? Int).map(Double.init) ?? 0
       let drag = try JSONSerialization.jsonObject(with: Data((values[4] as? String ?? "{}").utf8)) as? [String: Double] ?? [:]
       let rate = (drag["updates"] ?? 0) / max(1e-9, (drag["ms"] ?? 0) / 1000)
@@ -628,7 +702,8 @@ struct StudioTests {
       if rate > best.rate { best = (rate, baseline, drag) }
       if rate >= 30 { break }
     }
-    #expect(best.rate >= 30 || (best.baseline < 30 && best.rate >= 0.75 * best.baseline),
-            "\(best.drag): \(best.rate) updates/s; the server alone gave \(best.baseline)/s")
+    #expect(
+      best.rate >= 30 || (best.baseline < 30 && best.rate >= 0.75 * best.baseline),
+      "\(best.drag): \(best.rate) updates/s; the server alone gave \(best.baseline)/s")
   }
 }

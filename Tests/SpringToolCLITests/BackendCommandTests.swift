@@ -24,8 +24,9 @@ struct BackendTests {
   }
 
   /// Runs in CI's build made with GSL's headers hidden; a build with GSL has nothing to say here.
-  @Test("a build without GSL says why, and advises a rebuild only when GSL was installed later",
-        .enabled(if: !Backend.isGSLBuiltIn))
+  @Test(
+    "a build without GSL says why, and advises a rebuild only when GSL was installed later",
+    .enabled(if: !Backend.isGSLBuiltIn))
   func gslMissingReason() throws {
     let asked = springtool(["sample", "--backend", "gsl"])
     #expect(asked.status == 64)
@@ -38,11 +39,13 @@ struct BackendTests {
     }
   }
 
-  @Test("gsl and swift print the same curve, bit for bit", arguments: [
-    ["--response", "0.4", "--damping", "0.8"], ["--preset", "bouncy", "--velocity", "-5", "--method", "rkf45"],
-    ["--response", "0.3", "--damping", "0", "--duration", "2", "--method", "rk4", "--atol", "1e-8"],
-    ["--stiffness", "300", "--damping", "1.5", "--method", "rkck", "--rtol", "1e-9", "--atol", "1e-12"],
-  ])
+  @Test(
+    "gsl and swift print the same curve, bit for bit",
+    arguments: [
+      ["--response", "0.4", "--damping", "0.8"], ["--preset", "bouncy", "--velocity", "-5", "--method", "rkf45"],
+      ["--response", "0.3", "--damping", "0", "--duration", "2", "--method", "rk4", "--atol", "1e-8"],
+      ["--stiffness", "300", "--damping", "1.5", "--method", "rkck", "--rtol", "1e-9", "--atol", "1e-12"],
+    ])
   func gslEqualsSwift(_ arguments: [String]) throws {
     guard Backend.isGSLBuiltIn else { return }
     let gsl = springtool(["sample"] + arguments + ["--backend", "gsl"])
@@ -79,9 +82,11 @@ struct BackendTests {
     #expect(accepted == gslRows)
   }
 
-  @Test("stiff springs: radau5 and GSL's stiff methods agree with the closed form", arguments: [
-    ["--backend", "swift", "--method", "radau5"], ["--method", "msbdf", "--atol", "1e-13"], ["--method", "bsimp"],
-  ])
+  @Test(
+    "stiff springs: radau5 and GSL's stiff methods agree with the closed form",
+    arguments: [
+      ["--backend", "swift", "--method", "radau5"], ["--method", "msbdf", "--atol", "1e-13"], ["--method", "bsimp"],
+    ])
   func stiff(_ arguments: [String]) throws {
     if arguments.contains("msbdf") || arguments.contains("bsimp") { guard Backend.isGSLBuiltIn else { return } }
     let spring = ["--response", "0.4", "--damping", "50", "--duration", "3", "--fps", "10"]
@@ -96,6 +101,9 @@ struct BackendTests {
     let result = springtool(["sample", "--nmax", "2", "--duration", "0.1", "--backend", "swift"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    #expect(result.error == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11): more steps between two samples than allowed; sample more often or raise the step limit (--nmax)\n")
+    #expect(
+      result.error
+        == "Error: integration failed (swift, rk8pd): exceeded max number of iterations (status 11): more steps between two samples than allowed; sample more often or raise the step limit (--nmax)\n"
+    )
   }
 }

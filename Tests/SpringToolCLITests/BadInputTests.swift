@@ -16,16 +16,19 @@ struct BadInputTests {
   static let cases: [Bad] = [
     Bad(arguments: ["sample", "--response"], status: 64, mentions: "missing value for '--response <R>'"),
     Bad(arguments: ["sample", "--respons", "0.4"], status: 64, mentions: "did you mean '--response'?"),
-    Bad(arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--stiffness", "100"], status: 64,
-        mentions: "two spring families"),
+    Bad(
+      arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--stiffness", "100"], status: 64,
+      mentions: "two spring families"),
     Bad(arguments: ["sample", "--response", "nan", "--damping", "0.8"], status: 64, mentions: "finite"),
-    Bad(arguments: ["sample", "--stiffness", "100", "--friction", "10", "--mass", "-1"], status: 64,
-        mentions: "mass must be greater than 0"),
+    Bad(
+      arguments: ["sample", "--stiffness", "100", "--friction", "10", "--mass", "-1"], status: 64,
+      mentions: "mass must be greater than 0"),
     Bad(arguments: ["sample", "--samples", "1"], status: 64, mentions: "samples must be at least 2"),
     Bad(arguments: ["sample", "--fps", "0"], status: 64, mentions: "fps must be greater than 0"),
     Bad(arguments: ["sample", "--duration", "1e12"], status: 64, mentions: "the limit is 10000000"),
-    Bad(arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--bounce", "0.2"], status: 64,
-        mentions: "contradict"),
+    Bad(
+      arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--bounce", "0.2"], status: 64,
+      mentions: "contradict"),
     Bad(arguments: ["sample", "--response", "0", "--damping", "1"], status: 64, mentions: "response must be greater than 0"),
     Bad(arguments: ["sample", "--response", "0.5", "--bounce", "-1"], status: 64, mentions: "bounce must be greater than -1"),
     Bad(arguments: ["sample", "--format", "xml"], status: 64, mentions: "expected csv, tsv, json, jsonl, npy or table"),
@@ -83,7 +86,7 @@ struct BadInputTests {
     Bad(arguments: ["completions", "tcsh"], status: 64, mentions: "expected bash, zsh or fish"),
     Bad(arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--mark", "0.5"], status: 64, mentions: "expected X,Y"),
     Bad(arguments: ["help", "smaple"], status: 64, mentions: "did you mean 'sample'?"),
-        Bad(arguments: ["drag", "--start", "maybe", "--translation", "5"], status: 64, mentions: "expected on or off"),
+    Bad(arguments: ["drag", "--start", "maybe", "--translation", "5"], status: 64, mentions: "expected on or off"),
     Bad(arguments: ["drag", "--start", "on"], status: 64, mentions: "give '--translation X'"),
     Bad(arguments: ["drag", "--start", "on", "--translation", "5", "--gesture", "g.csv"], status: 64, mentions: "contradict"),
     Bad(arguments: ["drag", "--start", "on", "--translation", "5", "--policy", "smart"], status: 64, mentions: "expected projected"),
@@ -92,8 +95,9 @@ struct BadInputTests {
     Bad(arguments: ["drag", "--start", "on", "--gesture", "/nonexistent.csv"], status: 1, mentions: "no such file"),
     Bad(arguments: ["drag", "--start", "on", "--translation", "5", "--deceleration", "2"], status: 64, mentions: "rate in (0, 1)"),
     Bad(arguments: ["drag", "--start", "on", "--translation", "5", "--follow", "lazy"], status: 64, mentions: "expected direct"),
-    Bad(arguments: ["drag", "--start", "on", "--translation", "5", "--mass", "-1", "--stiffness", "100", "--friction", "10"],
-        status: 64, mentions: "mass must be greater than 0"),
+    Bad(
+      arguments: ["drag", "--start", "on", "--translation", "5", "--mass", "-1", "--stiffness", "100", "--friction", "10"],
+      status: 64, mentions: "mass must be greater than 0"),
     Bad(arguments: ["morph", "--from", "1,2"], status: 64, mentions: "give '--scene NAME', or '--from' and '--to'"),
     Bad(arguments: ["morph", "--from", "1,2", "--to", "1,2,3"], status: 64, mentions: "give the same number"),
     Bad(arguments: ["morph", "--from", "0,0", "--to", "1,nan"], status: 64, mentions: "finite"),
@@ -105,11 +109,13 @@ struct BadInputTests {
     Bad(arguments: ["sample", "--retarget", "0.1:5:0"], status: 64, mentions: "the response must be > 0"),
     Bad(arguments: ["sample", "--retarget", "0.1:5", "--retarget-mode", "sum"], status: 64, mentions: "expected merge or additive"),
     Bad(arguments: ["sample", "--retarget", "0.1:5", "--blend-duration", "-1"], status: 64, mentions: "must not be negative"),
-    Bad(arguments: ["sample", "--retarget", "0.1:5:0.3", "--blend-duration", "0.1", "--backend", "analytic"], status: 64,
-        mentions: "no closed form"),
+    Bad(
+      arguments: ["sample", "--retarget", "0.1:5:0.3", "--blend-duration", "0.1", "--backend", "analytic"], status: 64,
+      mentions: "no closed form"),
     Bad(arguments: ["sample", "--retarget", "0.1:5:0.3", "--engine", "android"], status: 64, mentions: "a retarget's new response"),
-    Bad(arguments: ["sample", "--retarget", "0.1:5", "--engine", "react-native", "--rn-driver", "ios"], status: 64,
-        mentions: "a retarget on the native driver"),
+    Bad(
+      arguments: ["sample", "--retarget", "0.1:5", "--engine", "react-native", "--rn-driver", "ios"], status: 64,
+      mentions: "a retarget on the native driver"),
     Bad(arguments: ["sample", "--retarget", "0.1:1e39", "--engine", "compose"], status: 64, mentions: "beyond the supported limit"),
     Bad(arguments: ["sample", "--easing", "ease-inn"], status: 64, mentions: "did you mean 'ease-in'?"),
     Bad(arguments: ["sample", "--easing", "ease", "--response", "0.3"], status: 64, mentions: "contradict"),
@@ -134,17 +140,21 @@ struct BadInputTests {
     Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "120%"], status: 64, mentions: "below 100 %"),
     Bad(arguments: ["tune", "--settle", "0.5", "--overshoot", "lots"], status: 64, mentions: "expected a percentage"),
     Bad(arguments: ["tune", "--peak-time", "0.2", "--overshoot", "0%"], status: 1, mentions: "has no peak"),
-    Bad(arguments: ["tune", "--settle", "0.5", "--damping", "0.5", "--settle-definition", "kotlin"], status: 64,
-        mentions: "expected exact, swiftui"),
+    Bad(
+      arguments: ["tune", "--settle", "0.5", "--damping", "0.5", "--settle-definition", "kotlin"], status: 64,
+      mentions: "expected exact, swiftui"),
     Bad(arguments: ["sweep", "--response", "0.1:1:10"], status: 64, mentions: "exactly two parameters"),
     Bad(arguments: ["sweep", "--response", "0.1:1:x", "--damping", "0:1:3"], status: 64, mentions: "COUNT must be a whole number"),
-    Bad(arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--figure", "speed"], status: 64,
-        mentions: "expected settle, overshoot"),
-    Bad(arguments: ["sweep", "--response", "0.1:1:3", "--stiffness", "1:9:3"], status: 64,
-        mentions: "two spring families given ('--response' and '--stiffness')"),
+    Bad(
+      arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--figure", "speed"], status: 64,
+      mentions: "expected settle, overshoot"),
+    Bad(
+      arguments: ["sweep", "--response", "0.1:1:3", "--stiffness", "1:9:3"], status: 64,
+      mentions: "two spring families given ('--response' and '--stiffness')"),
     Bad(arguments: ["sweep", "--response", "0:1:3", "--damping", "0:1:3"], status: 64, mentions: "response must be greater than 0"),
     Bad(arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--threads", "0"], status: 64, mentions: "--threads"),
-    Bad(arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--format", "table"], status: 64, mentions: "expected csv, tsv, json, jsonl or npy"),
+    Bad(
+      arguments: ["sweep", "--response", "0.1:1:3", "--damping", "0:1:3", "--format", "table"], status: 64, mentions: "expected csv, tsv, json, jsonl or npy"),
   ]
 
   @Test("bad input: one error line, the right exit code, nothing on stdout", arguments: cases)

@@ -41,9 +41,11 @@ struct CurveCommandTests {
   func analyzeTable() throws {
     let result = springtool(["analyze", "--preset", "bouncy", "--to", "300"])
     #expect(result.status == 0)
-    for fragment in ["exact: last exit", "SwiftUI Spring.settlingDuration", "Core Animation settlingDuration",
-                     "Compose estimateAnimationDurationMillis", "Android SpringAnimation at rest", "peak overshoot",
-                     "deepest undershoot", "band crossings", "period", "50 % of the travel", "90 % of the travel"] {
+    for fragment in [
+      "exact: last exit", "SwiftUI Spring.settlingDuration", "Core Animation settlingDuration",
+      "Compose estimateAnimationDurationMillis", "Android SpringAnimation at rest", "peak overshoot",
+      "deepest undershoot", "band crossings", "period", "50 % of the travel", "90 % of the travel",
+    ] {
       #expect(result.output.contains(fragment), "missing \(fragment)")
     }
   }
@@ -52,15 +54,18 @@ struct CurveCommandTests {
   func compareSpecs() throws {
     let table = springtool(["compare", "response=0.4,damping=0.8", "preset=bouncy"])
     #expect(table.status == 0 && table.output.contains("max |Δvalue|"))
-    let json = try Self.json(springtool(["compare", "response=0.4,damping=0.8", "preset=bouncy", "--format", "json"])
-      .output)
+    let json = try Self.json(
+      springtool(["compare", "response=0.4,damping=0.8", "preset=bouncy", "--format", "json"])
+        .output)
     let difference = try #require(json["maxValueDifference"] as? Double)
     #expect(difference > 0.01 && difference < 0.2)
     let failing = springtool(["compare", "response=0.4,damping=0.8", "preset=bouncy", "--tolerance", "0.001"])
     #expect(failing.status == 1)
     #expect(failing.error.hasPrefix("Error: the curves differ by"))
-    let passing = springtool(["compare", "response=0.4,damping=0.8", "response=0.4,damping=0.8,backend=swift",
-                                     "--tolerance", "1e-9"])
+    let passing = springtool([
+      "compare", "response=0.4,damping=0.8", "response=0.4,damping=0.8,backend=swift",
+      "--tolerance", "1e-9",
+    ])
     #expect(passing.status == 0, "\(passing.error)")
   }
 

@@ -10,13 +10,16 @@ import Testing
 struct DecayCommandTests {
   /// The first three cases of each model's default fixture, as the command line takes them.
   static let cases: [DecayReferenceCase] = DecayReferenceCase.load(
-    ["uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
-     "flutter@friction", "flutter@bouncing", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia", "reanimated@decay",
-     "reanimated@decay+rubber-band"], perFixture: 3)
+    [
+      "uikit@scroll-view", "android@fling", "compose@spline", "compose@exponential", "react-native@decay", "flutter@clamping",
+      "flutter@friction", "flutter@bouncing", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia", "reanimated@decay",
+      "reanimated@decay+rubber-band",
+    ], perFixture: 3)
 
   static func values(_ json: String) -> [Double] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-          let samples = object["samples"] as? [[String: Any]] else { return [] }
+      let samples = object["samples"] as? [[String: Any]]
+    else { return [] }
     return samples.compactMap { $0["value"] as? Double }
   }
 
@@ -49,7 +52,10 @@ struct DecayCommandTests {
   func everyModel() throws {
     let r = springtool(["analyze", "--decay", "--velocity", "1000"])
     #expect(r.status == 0, "\(r.error)")
-    for model in ["uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction", "flutter/bouncing", "motion/inertia", "reanimated/decay"] {
+    for model in [
+      "uikit/scroll-view", "android/fling", "compose/spline", "compose/exponential", "flutter/clamping", "react-native/decay", "flutter/friction",
+      "flutter/bouncing", "motion/inertia", "reanimated/decay",
+    ] {
       #expect(r.output.contains(model), "\(model) missing")
     }
     // UIScrollView's documented rest for 1000 units/s at 0.998: −1000/(1000·ln 0.998) = 499.5 (worked by hand).
@@ -66,8 +72,10 @@ struct DecayCommandTests {
     #expect(every.output.contains("reanimated/decay does not move") || every.output.contains("why it does not move"), "\(every.output)")
     #expect(every.output.contains("#6680"), "\(every.output)")
     // From anywhere else it moves: 1000 units/s at 60 fps, the first frame steps v·exp(−0.1·0.002·16.667)·16.667 ms.
-    let moved = springtool(["sample", "--decay", "--engine", "reanimated", "--from", "1e-9", "--velocity", "1000", "--duration", "0.02",
-                            "--format", "json"])
+    let moved = springtool([
+      "sample", "--decay", "--engine", "reanimated", "--from", "1e-9", "--velocity", "1000", "--duration", "0.02",
+      "--format", "json",
+    ])
     let second = Self.values(moved.output).dropFirst().first ?? 0
     #expect(abs(second - (1e-9 + 1000 * exp(-0.1 * 0.002 * 1000 / 60) * (1000.0 / 60) / 1000)) < 1e-12, "\(second)")
   }
@@ -75,8 +83,10 @@ struct DecayCommandTests {
   @Test("Reanimated's reduceMotion leaves a decay where it is, clamped into its clamp")
   func reanimatedReducedMotion() throws {
     // decorateAnimation's onStart under reduceMotion: no toValue, so withDecay's onStart clamps current, and onFrame ends at once.
-    let r = springtool(["sample", "--decay", "--engine", "reanimated", "--from", "150", "--velocity", "1000", "--min", "0", "--max", "100",
-                        "--reduce-motion", "--duration", "0.1", "--format", "json"])
+    let r = springtool([
+      "sample", "--decay", "--engine", "reanimated", "--from", "150", "--velocity", "1000", "--min", "0", "--max", "100",
+      "--reduce-motion", "--duration", "0.1", "--format", "json",
+    ])
     #expect(r.status == 0, "\(r.error)")
     #expect(Self.values(r.output) == Array(repeating: 100, count: 7), "\(r.output.prefix(300))")
   }
@@ -92,8 +102,9 @@ struct DecayCommandTests {
     #expect(plot.status == 0 && plot.output.contains("decay flutter/clamping"), "\(plot.error)\(plot.output.prefix(200))")
   }
 
-  @Test("a release too fast for the platform's numbers is a one-line failure naming the decay",
-        arguments: [("compose", "1e30"), ("flutter", "1e300")])
+  @Test(
+    "a release too fast for the platform's numbers is a one-line failure naming the decay",
+    arguments: [("compose", "1e30"), ("flutter", "1e300")])
   func overflow(_ engine: String, _ velocity: String) throws {
     let r = springtool(["sample", "--decay", "--engine", engine, "--velocity", velocity])
     #expect(r.status == 1 && r.error.hasPrefix("Error: the \(engine)/") && r.error.contains("give a smaller '--velocity'"), "\(r.error)")
@@ -105,28 +116,33 @@ struct DecayCommandTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("bouncing.csv").path
-    let written = springtool(["sample", "--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "300", "--damping", "0.4",
-                              "--from", "10", "--velocity", "2000", "--max", "120", "--duration", "1.5", "--output", path])
+    let written = springtool([
+      "sample", "--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "300", "--damping", "0.4",
+      "--from", "10", "--velocity", "2000", "--max", "120", "--duration", "1.5", "--output", path,
+    ])
     #expect(written.status == 0, "\(written.error)")
     let header = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(header.contains("# stiffness: 300\n") && header.contains("# damping: 0.4\n") && header.contains("# decay-model: bouncing\n"), "\(header.prefix(400))")
+    #expect(
+      header.contains("# stiffness: 300\n") && header.contains("# damping: 0.4\n") && header.contains("# decay-model: bouncing\n"), "\(header.prefix(400))")
     let verified = springtool(["verify", path])
     #expect(verified.status == 0, "\(verified.output)\(verified.error)")
   }
 
-  @Test("a decay refuses what it cannot take, in one line", arguments: [
-    (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "has no spring part"),
-    (["--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "-3", "--damping", "0.4"], "stiffness"),
-    (["--decay", "--engine", "flutter", "--decay-model", "smooth"], "flutter has clamping, friction"),
-    (["--decay", "--engine", "android", "--decay-model", "smooth"], "android has fling, scroller"),
-    (["--decay", "--engine", "android", "--decay-model", "scroller", "--min", "5", "--max", "1"], "min 5"),
-    (["--decay", "--engine", "android", "--decay-model", "scroller", "--max", "1e300"], "max"),
-    (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
-    (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),
-    (["--decay", "--retarget", "0.1:5"], "do not go together"),
-    (["--decay", "--engine", "reanimated", "--from", "5", "--rubber-band"], "a rubber band without a clamp"),
-    (["--decay", "--engine", "reanimated", "--from", "5", "--velocity-factor", "0"], "velocity-factor"),
-  ])
+  @Test(
+    "a decay refuses what it cannot take, in one line",
+    arguments: [
+      (["--decay", "--to", "5"], "a decay has no target"), (["--decay", "--response", "0.3"], "has no spring part"),
+      (["--decay", "--engine", "flutter", "--decay-model", "bouncing", "--stiffness", "-3", "--damping", "0.4"], "stiffness"),
+      (["--decay", "--engine", "flutter", "--decay-model", "smooth"], "flutter has clamping, friction"),
+      (["--decay", "--engine", "android", "--decay-model", "smooth"], "android has fling, scroller"),
+      (["--decay", "--engine", "android", "--decay-model", "scroller", "--min", "5", "--max", "1"], "min 5"),
+      (["--decay", "--engine", "android", "--decay-model", "scroller", "--max", "1e300"], "max"),
+      (["--decay", "--engine", "rebound"], "has no decay"), (["--decay", "--engine", "android", "--min", "5", "--max", "1"], "min 5"),
+      (["--decay", "--engine", "flutter", "--decay-model", "friction", "--from", "10", "--max", "5"], "from 10"),
+      (["--decay", "--retarget", "0.1:5"], "do not go together"),
+      (["--decay", "--engine", "reanimated", "--from", "5", "--rubber-band"], "a rubber band without a clamp"),
+      (["--decay", "--engine", "reanimated", "--from", "5", "--velocity-factor", "0"], "velocity-factor"),
+    ])
   func refusals(_ arguments: [String], _ mentions: String) throws {
     let r = springtool(["sample"] + arguments + ["--velocity", "100"])
     #expect(r.status != 0 && r.error.hasPrefix("Error: ") && r.error.contains(mentions), "\(r.error)")
@@ -158,8 +174,9 @@ struct DecayReferenceCase: Sendable, CustomTestStringConvertible {
         guard c.count == 9, let id = Int(c[0]), let fps = Double(c[1]), let from = Double(c[2]), let v = Double(c[3]), let end = Int(c[7]) else {
           return nil
         }
-        return DecayReferenceCase(fixture: fixture, id: id, fps: fps, from: from, velocity: v, lower: Double(c[4]), upper: Double(c[5]),
-                                  values: c[8].split(separator: " ").compactMap { Double($0) }, end: end)
+        return DecayReferenceCase(
+          fixture: fixture, id: id, fps: fps, from: from, velocity: v, lower: Double(c[4]), upper: Double(c[5]),
+          values: c[8].split(separator: " ").compactMap { Double($0) }, end: end)
       }
     }
   }
@@ -180,14 +197,16 @@ struct RubberBandCommandTests {
     #expect(people.status == 0 && people.output.contains("uikit") && people.output.contains("flutter") && people.output.contains("motion"))
   }
 
-  @Test("bad input: one line and the exit code", arguments: [
-    (["--dimension", "100"], "give '--offset X'", Int32(64)), (["--offset", "5"], "give '--dimension D'", 64),
-    (["--offset", "5", "--dimension", "0"], "greater than 0", 64), (["--offset", "5,x", "--dimension", "9"], "expected a number", 64),
-    (["--offset", "5", "--dimension", "9", "--engine", "android"], "EdgeEffect", 64),
-    (["--offset", "5", "--dimension", "9", "--elastic", "2"], "from 0 to 1", 64),
-    (["--offset", "5", "--dimension", "9", "--events", "0"], "from 1 to 100000", 64),
-    (["--offset", "1e308", "--dimension", "1", "--engine", "flutter"], "overflows", 1),
-  ])
+  @Test(
+    "bad input: one line and the exit code",
+    arguments: [
+      (["--dimension", "100"], "give '--offset X'", Int32(64)), (["--offset", "5"], "give '--dimension D'", 64),
+      (["--offset", "5", "--dimension", "0"], "greater than 0", 64), (["--offset", "5,x", "--dimension", "9"], "expected a number", 64),
+      (["--offset", "5", "--dimension", "9", "--engine", "android"], "EdgeEffect", 64),
+      (["--offset", "5", "--dimension", "9", "--elastic", "2"], "from 0 to 1", 64),
+      (["--offset", "5", "--dimension", "9", "--events", "0"], "from 1 to 100000", 64),
+      (["--offset", "1e308", "--dimension", "1", "--engine", "flutter"], "overflows", 1),
+    ])
   func refusals(_ arguments: [String], _ mentions: String, _ status: Int32) {
     let r = springtool(["rubber-band"] + arguments)
     #expect(r.status == status && r.error.hasPrefix("Error: ") && r.error.contains(mentions) && r.output.isEmpty, "\(r.error)")
@@ -215,11 +234,13 @@ struct SnapCommandTests {
     #expect(people.status == 0 && people.output.contains("projected to 649.2, nearest point 600"), "\(people.output)")
   }
 
-  @Test("bad input: one line and exit 64", arguments: [
-    (["--from", "3"], "give '--points"), (["--points", "1,x"], "expected finite numbers"), (["--points", "1,1"], "twice"),
-    (["--points", "1", "--engine", "rebound"], "no snap model"), (["--points", "1", "--velocity", "1e300"], "within ±1e15"),
-    (["--points", "1", "--deceleration-rate", "1"], "deceleration-rate"), (["--points", "1", "--density", "0"], "density"),
-  ])
+  @Test(
+    "bad input: one line and exit 64",
+    arguments: [
+      (["--from", "3"], "give '--points"), (["--points", "1,x"], "expected finite numbers"), (["--points", "1,1"], "twice"),
+      (["--points", "1", "--engine", "rebound"], "no snap model"), (["--points", "1", "--velocity", "1e300"], "within ±1e15"),
+      (["--points", "1", "--deceleration-rate", "1"], "deceleration-rate"), (["--points", "1", "--density", "0"], "density"),
+    ])
   func refusals(_ arguments: [String], _ mentions: String) {
     let r = springtool(["snap"] + arguments)
     #expect(r.status == 64 && r.error.hasPrefix("Error: ") && r.error.contains(mentions) && r.output.isEmpty, "\(r.error)")

@@ -14,41 +14,78 @@ struct DecayExportTests {
     return (run.status, object?["snippet"] as? String ?? "", run.error, object?["parameters"] as? [String: Double] ?? [:])
   }
 
-  @Test("every platform's call, with the velocity in its API's unit", arguments: [
-    (["--as", "uikit"], ["scrollView.decelerationRate = .normal", "project(initialVelocity: 1000, decelerationRate:", "let rest = 10 +"]),
-    (["--as", "android"], ["FlingAnimation(view, DynamicAnimation.TRANSLATION_X)", ".setStartValue(10f)", ".setStartVelocity(1000f)",
-                           ".setFriction(1f)", ".start()"]),
-    (["--as", "android", "--decay-model", "scroller", "--density", "2.625"], ["scroller.setFriction(0.015f)",
-                                                                              "scroller.fling(26, 0, 2625, 0, Int.MIN_VALUE, Int.MAX_VALUE, 0, 0)"]),
-    // The scrolling range in whole pixels at the density (0…300 at 2.625 is 0…788, 787.5 rounded away from zero).
-    (["--as", "android", "--decay-model", "scroller", "--density", "2.625", "--min", "0", "--max", "300"],
-     ["scroller.fling(26, 0, 2625, 0, 0, 788, 0, 0)", "the range 0…300"]),
-    (["--as", "compose", "--decay-model", "exponential"], ["Animatable(10f)", "initialVelocity = 1000f",
-                                                           "exponentialDecay(frictionMultiplier = 1f, absVelocityThreshold = 0.1f)"]),
-    (["--as", "compose", "--density", "3"], ["splineBasedDecay<Float>(Density(3f))", "initialVelocity = 1000f"]),
-    (["--as", "flutter"], ["ClampingScrollSimulation(position: 10, velocity: 1000, friction: 0.015)"]),
-    (["--as", "flutter", "--decay-model", "friction", "--constant-deceleration", "1400"],
-     ["FrictionSimulation(0.135, 10, 1000, constantDeceleration: 1400)", "Tolerance(distance: 0.001, velocity: 0.001)"]),
-    (["--as", "flutter", "--decay-model", "friction", "--max", "300"], ["BoundedFrictionSimulation(0.135, 10, 1000, -double.infinity, 300)"]),
-    (["--as", "flutter", "--decay-model", "bouncing", "--min", "0", "--max", "300"],
-     ["leadingExtent: 0,", "trailingExtent: 300,", "SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)"]),
-    (["--as", "flutter", "--decay-model", "bouncing", "--max", "300", "--stiffness", "300", "--damping", "0.4"],
-     ["spring: SpringDescription(mass: 1, stiffness: 300, damping: 13.856)"]),
-    (["--as", "react-native"], ["new Animated.Value(10)", "velocity: 1, // units per millisecond", "deceleration: 0.998"]),
-    (["--as", "reanimated", "--max", "300", "--rubber-band"], ["withDecay({", "velocity: 1000,", "clamp: [-Infinity, 300],",
-                                                               "rubberBandEffect: true,", "rubberBandFactor: 0.6,"]),
-    (["--as", "motion", "--min", "0", "--max", "400"], ["type: \"inertia\"", "velocity: 1000,", "power: 0.8,", "timeConstant: 325,",
-                                                        "min: 0,", "max: 400,", "bounceStiffness: 500,"]),
-  ])
+  @Test(
+    "every platform's call, with the velocity in its API's unit",
+    arguments: [
+      (["--as", "uikit"], ["scrollView.decelerationRate = .normal", "project(initialVelocity: 1000, decelerationRate:", "let rest = 10 +"]),
+      (
+        ["--as", "android"],
+        [
+          "FlingAnimation(view, DynamicAnimation.TRANSLATION_X)", ".setStartValue(10f)", ".setStartVelocity(1000f)",
+          ".setFriction(1f)", ".start()",
+        ]
+      ),
+      (
+        ["--as", "android", "--decay-model", "scroller", "--density", "2.625"],
+        [
+          "scroller.setFriction(0.015f)",
+          "scroller.fling(26, 0, 2625, 0, Int.MIN_VALUE, Int.MAX_VALUE, 0, 0)",
+        ]
+      ),
+      // The scrolling range in whole pixels at the density (0…300 at 2.625 is 0…788, 787.5 rounded away from zero).
+      (
+        ["--as", "android", "--decay-model", "scroller", "--density", "2.625", "--min", "0", "--max", "300"],
+        ["scroller.fling(26, 0, 2625, 0, 0, 788, 0, 0)", "the range 0…300"]
+      ),
+      (
+        ["--as", "compose", "--decay-model", "exponential"],
+        [
+          "Animatable(10f)", "initialVelocity = 1000f",
+          "exponentialDecay(frictionMultiplier = 1f, absVelocityThreshold = 0.1f)",
+        ]
+      ),
+      (["--as", "compose", "--density", "3"], ["splineBasedDecay<Float>(Density(3f))", "initialVelocity = 1000f"]),
+      (["--as", "flutter"], ["ClampingScrollSimulation(position: 10, velocity: 1000, friction: 0.015)"]),
+      (
+        ["--as", "flutter", "--decay-model", "friction", "--constant-deceleration", "1400"],
+        ["FrictionSimulation(0.135, 10, 1000, constantDeceleration: 1400)", "Tolerance(distance: 0.001, velocity: 0.001)"]
+      ),
+      (["--as", "flutter", "--decay-model", "friction", "--max", "300"], ["BoundedFrictionSimulation(0.135, 10, 1000, -double.infinity, 300)"]),
+      (
+        ["--as", "flutter", "--decay-model", "bouncing", "--min", "0", "--max", "300"],
+        ["leadingExtent: 0,", "trailingExtent: 300,", "SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)"]
+      ),
+      (
+        ["--as", "flutter", "--decay-model", "bouncing", "--max", "300", "--stiffness", "300", "--damping", "0.4"],
+        ["spring: SpringDescription(mass: 1, stiffness: 300, damping: 13.856)"]
+      ),
+      (["--as", "react-native"], ["new Animated.Value(10)", "velocity: 1, // units per millisecond", "deceleration: 0.998"]),
+      (
+        ["--as", "reanimated", "--max", "300", "--rubber-band"],
+        [
+          "withDecay({", "velocity: 1000,", "clamp: [-Infinity, 300],",
+          "rubberBandEffect: true,", "rubberBandFactor: 0.6,",
+        ]
+      ),
+      (
+        ["--as", "motion", "--min", "0", "--max", "400"],
+        [
+          "type: \"inertia\"", "velocity: 1000,", "power: 0.8,", "timeConstant: 325,",
+          "min: 0,", "max: 400,", "bounceStiffness: 500,",
+        ]
+      ),
+    ])
   func snippet(_ arguments: [String], _ expected: [String]) {
     let run = Self.export(arguments)
     #expect(run.status == 0, "\(arguments): \(run.error)")
     for text in expected { #expect(run.snippet.contains(text), "\(arguments): no \(text) in\n\(run.snippet)") }
   }
 
-  @Test("the JavaScript snippets parse (node --check)", arguments: [
-    ["--as", "react-native"], ["--as", "reanimated", "--min", "0", "--max", "400", "--rubber-band"], ["--as", "motion", "--min", "0", "--max", "400"],
-  ])
+  @Test(
+    "the JavaScript snippets parse (node --check)",
+    arguments: [
+      ["--as", "react-native"], ["--as", "reanimated", "--min", "0", "--max", "400", "--rubber-band"], ["--as", "motion", "--min", "0", "--max", "400"],
+    ])
   func javaScriptParses(_ arguments: [String]) throws {
     let run = Self.export(arguments)
     #expect(run.status == 0, "\(run.error)")
@@ -79,11 +116,13 @@ struct DecayExportTests {
     #expect(run.output.contains("the projection says \(Self.six(projected))"), "\(run.output)")
   }
 
-  @Test("refused in one line: a target without a fling, a key that is not a fling's, a release the model refuses", arguments: [
-    (["--as", "swiftui"], "uikit"), (["--as", "css-linear"], "uikit"), (["--as", "uikit", "--to", "5"], "--to"),
-    (["--as", "uikit", "--response", "0.4"], "--response"), (["--as", "android", "--decay-model", "scroller", "--min", "5", "--max", "1"], "min 5"),
-    (["--as", "flutter", "--decay-model", "spring"], "spring"), (["--as", "reanimated", "--max-error", "0.01"], "--max-error"),
-  ])
+  @Test(
+    "refused in one line: a target without a fling, a key that is not a fling's, a release the model refuses",
+    arguments: [
+      (["--as", "swiftui"], "uikit"), (["--as", "css-linear"], "uikit"), (["--as", "uikit", "--to", "5"], "--to"),
+      (["--as", "uikit", "--response", "0.4"], "--response"), (["--as", "android", "--decay-model", "scroller", "--min", "5", "--max", "1"], "min 5"),
+      (["--as", "flutter", "--decay-model", "spring"], "spring"), (["--as", "reanimated", "--max-error", "0.01"], "--max-error"),
+    ])
   func refused(_ arguments: [String], _ named: String) {
     let run = Self.export(arguments)
     #expect(run.status == 64, "\(arguments): \(run.status)")

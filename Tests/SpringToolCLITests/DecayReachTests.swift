@@ -31,11 +31,13 @@ struct DecayReachTests {
     #expect(abs(v - expected) <= 1e-9 * expected, "\(arguments): \(v) against \(expected)")
   }
 
-  @Test("every model's answer reaches the distance and a release 1e-6 slower does not", arguments: [
-    ["--engine", "android"], ["--engine", "android", "--decay-model", "scroller", "--density", "2.625"], ["--engine", "compose"],
-    ["--engine", "compose", "--decay-model", "exponential"], ["--engine", "flutter"], ["--engine", "flutter", "--decay-model", "bouncing"],
-    ["--engine", "react-native"], ["--engine", "reanimated"], ["--engine", "reanimated", "--fps", "120"], ["--engine", "android", "--fps", "90"],
-  ])
+  @Test(
+    "every model's answer reaches the distance and a release 1e-6 slower does not",
+    arguments: [
+      ["--engine", "android"], ["--engine", "android", "--decay-model", "scroller", "--density", "2.625"], ["--engine", "compose"],
+      ["--engine", "compose", "--decay-model", "exponential"], ["--engine", "flutter"], ["--engine", "flutter", "--decay-model", "bouncing"],
+      ["--engine", "react-native"], ["--engine", "reanimated"], ["--engine", "reanimated", "--fps", "120"], ["--engine", "android", "--fps", "90"],
+    ])
   func smallestRelease(_ arguments: [String]) throws {
     for distance in [300.0, -120] {
       let row = try #require(Self.reach(arguments + ["--from", "10", "--distance", "\(distance)"]).first)

@@ -34,12 +34,14 @@ struct DecaySweepTests {
     #expect(end.status == 0 && end.rows.count == 4 && end.rows.allSatisfy { $0.2 == nil }, "\(end.rows)")
   }
 
-  @Test("a platform's model at each point rests and ends where analyze --decay says", arguments: [
-    (["--engine", "android", "--velocity", "300:4000:3", "--fling-friction", "0.5:2:3"], "fling-friction"),
-    (["--engine", "android", "--decay-model", "scroller", "--velocity", "300:4000:3", "--scroll-friction", "0.01:0.03:2"], "scroll-friction"),
-    (["--engine", "motion", "--power", "0.4:1:2", "--time-constant", "200:400:3", "--velocity", "900"], "time-constant"),
-    (["--engine", "flutter", "--velocity", "-2000:2000:3", "--scroll-friction", "0.01:0.02:2", "--fps", "120"], "scroll-friction"),
-  ])
+  @Test(
+    "a platform's model at each point rests and ends where analyze --decay says",
+    arguments: [
+      (["--engine", "android", "--velocity", "300:4000:3", "--fling-friction", "0.5:2:3"], "fling-friction"),
+      (["--engine", "android", "--decay-model", "scroller", "--velocity", "300:4000:3", "--scroll-friction", "0.01:0.03:2"], "scroll-friction"),
+      (["--engine", "motion", "--power", "0.4:1:2", "--time-constant", "200:400:3", "--velocity", "900"], "time-constant"),
+      (["--engine", "flutter", "--velocity", "-2000:2000:3", "--scroll-friction", "0.01:0.02:2", "--fps", "120"], "scroll-friction"),
+    ])
   func platform(_ arguments: [String], _ setting: String) throws {
     // The arguments are option-value pairs: the ranges are the axes, the rest is held.
     var axes: [String] = [], held: [String] = []
@@ -52,30 +54,35 @@ struct DecaySweepTests {
       for (a, b, value) in sweep.rows {
         let analyze = springtool(["analyze", "--decay", "--format", "json", "--\(axes[0])", "\(a)", "--\(axes[1])", "\(b)"] + held)
         let object = try #require(analyze.object as? [String: Any])
-        let expected: Double? = figure == "rest" ? (object["decay"] as? [String: Any])?["rest"] as? Double
+        let expected: Double? =
+          figure == "rest"
+          ? (object["decay"] as? [String: Any])?["rest"] as? Double
           : (object["engine"] as? [String: Any])?["end"] as? Double
         // The same library call: equal but for Foundation's JSON reader, which can move the last digit (1e-12 relative).
-        let same = switch (value, expected) {
-        case (nil, nil): true
-        case (let v?, let e?): abs(v - e) <= 1e-12 * max(1, abs(e))
-        default: false
-        }
+        let same =
+          switch (value, expected) {
+          case (nil, nil): true
+          case (let v?, let e?): abs(v - e) <= 1e-12 * max(1, abs(e))
+          default: false
+          }
         #expect(same, "\(axes) \(a), \(b): \(figure) \(String(describing: value)) vs analyze's \(String(describing: expected))")
       }
     }
     #expect(axes.contains(setting))
   }
 
-  @Test("refused in one line, naming the key", arguments: [
-    (["--velocity", "100:200:3"], "two release parameters"),
-    (["--engine", "android", "--velocity", "100:200:3", "--scroll-friction", "0.01:0.02:2"], "--scroll-friction"),
-    (["--velocity", "100:200:3", "--deceleration-rate", "0.5:1.2:3"], "deceleration-rate"),
-    (["--velocity", "100:200:0", "--deceleration-rate", "0.99:0.998:2"], "--velocity"),
-    (["--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2", "--figure", "settle"], "--figure"),
-    (["--engine", "swiftui-spring", "--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2"], "decay"),
-    // A platform's model runs frame by frame: at most 100 000 points (the closed form takes 4 000 000).
-    (["--engine", "android", "--velocity", "100:200:1000", "--fling-friction", "0.5:2:101"], "100000"),
-  ])
+  @Test(
+    "refused in one line, naming the key",
+    arguments: [
+      (["--velocity", "100:200:3"], "two release parameters"),
+      (["--engine", "android", "--velocity", "100:200:3", "--scroll-friction", "0.01:0.02:2"], "--scroll-friction"),
+      (["--velocity", "100:200:3", "--deceleration-rate", "0.5:1.2:3"], "deceleration-rate"),
+      (["--velocity", "100:200:0", "--deceleration-rate", "0.99:0.998:2"], "--velocity"),
+      (["--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2", "--figure", "settle"], "--figure"),
+      (["--engine", "swiftui-spring", "--velocity", "100:200:3", "--deceleration-rate", "0.99:0.998:2"], "decay"),
+      // A platform's model runs frame by frame: at most 100 000 points (the closed form takes 4 000 000).
+      (["--engine", "android", "--velocity", "100:200:1000", "--fling-friction", "0.5:2:101"], "100000"),
+    ])
   func refused(_ arguments: [String], _ named: String) {
     let run = springtool(["sweep", "--decay"] + arguments)
     let first = run.error.split(separator: "\n").first.map(String.init) ?? ""
@@ -97,8 +104,10 @@ struct DecaySweepTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let plot = directory.appendingPathComponent("rest.svg")
-    let run = springtool(["sweep", "--decay", "--velocity", "100:3000:12", "--deceleration-rate", "0.99:0.999:10", "--plot", plot.path,
-                          "--output", directory.appendingPathComponent("rest.csv").path])
+    let run = springtool([
+      "sweep", "--decay", "--velocity", "100:3000:12", "--deceleration-rate", "0.99:0.999:10", "--plot", plot.path,
+      "--output", directory.appendingPathComponent("rest.csv").path,
+    ])
     #expect(run.status == 0, "\(run.error)")
     let svg = try String(contentsOf: plot, encoding: .utf8)
     #expect(svg.contains("rest over velocity × deceleration-rate") && svg.contains("rest (value units)"))

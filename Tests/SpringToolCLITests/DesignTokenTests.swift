@@ -43,15 +43,17 @@ struct DesignTokenTests {
     #expect(tokens["motion.color.primary"] == nil && tokens.count == 6)
   }
 
-  @Test("problems are one line naming the token", arguments: [
-    ("{\"a\": {\"$type\": \"spring\", \"$value\": \"{b}\"}}", "token 'a': its alias {b} names no token"),
-    ("{\"a\": {\"$type\": \"spring\", \"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}}", "aliases go round in a circle"),
-    ("{\"a\": {\"$type\": \"cubicBezier\", \"$value\": [1.5, 0, 0.5, 1]}}", "token 'a' (cubicBezier): x1 and x2 must be in [0, 1]"),
-    ("{\"a\": {\"$type\": \"spring\", \"$value\": {\"springiness\": 3}}}", "token 'a' (spring): unknown spring number 'springiness'"),
-    ("{\"a\": {\"$type\": \"duration\", \"$value\": \"fast\"}}", "token 'a' (duration): a duration is"),
-    ("[1, 2]", "a token file is a JSON object"),
-    ("{\"a\": ", "not JSON: line 1"),
-  ])
+  @Test(
+    "problems are one line naming the token",
+    arguments: [
+      ("{\"a\": {\"$type\": \"spring\", \"$value\": \"{b}\"}}", "token 'a': its alias {b} names no token"),
+      ("{\"a\": {\"$type\": \"spring\", \"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}}", "aliases go round in a circle"),
+      ("{\"a\": {\"$type\": \"cubicBezier\", \"$value\": [1.5, 0, 0.5, 1]}}", "token 'a' (cubicBezier): x1 and x2 must be in [0, 1]"),
+      ("{\"a\": {\"$type\": \"spring\", \"$value\": {\"springiness\": 3}}}", "token 'a' (spring): unknown spring number 'springiness'"),
+      ("{\"a\": {\"$type\": \"duration\", \"$value\": \"fast\"}}", "token 'a' (duration): a duration is"),
+      ("[1, 2]", "a token file is a JSON object"),
+      ("{\"a\": ", "not JSON: line 1"),
+    ])
   func problems(_ text: String, _ expected: String) {
     #expect(throws: DesignToken.Problem.self) { try DesignToken.tokens(in: text) }
     do { _ = try DesignToken.tokens(in: text) } catch { #expect(error.description.contains(expected), "\(error.description)") }
@@ -65,8 +67,10 @@ struct DesignTokenTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("tokens.json").path
     try Self.file.write(toFile: path, atomically: false, encoding: .utf8)
-    let run = springtool(["sample", "--token-file", path, "--token", "motion.spring.default", "--to", "100", "--dt", "0.01",
-                          "--duration", "0.3", "--format", "csv"])
+    let run = springtool([
+      "sample", "--token-file", path, "--token", "motion.spring.default", "--to", "100", "--dt", "0.01",
+      "--duration", "0.3", "--format", "csv",
+    ])
     try #require(run.status == 0, "\(run.error)")
     // m = 1, k = 800, c = 2ζ√k: x(t) = 100·(1 − e^(−ζω t)(cos ω_d t + ζω/ω_d sin ω_d t)).
     let w = 800.0.squareRoot(), zeta = 0.6, wd = w * (1 - zeta * zeta).squareRoot()
@@ -105,8 +109,9 @@ struct DesignTokenTests {
   @Test("export --as dtcg: an easing is a transition token; what DTCG cannot hold, and a token that is no motion, are refused in one line")
   func writingAndRefusals() throws {
     let easing = springtool(["export", "--as", "dtcg", "--easing", "ease-in-out", "--duration", "0.3", "--name", "enter"])
-    #expect(easing.status == 0 && easing.output.contains("\"$type\": \"transition\"") && easing.output.contains("\"value\": 300"),
-            "\(easing.output)\(easing.error)")
+    #expect(
+      easing.status == 0 && easing.output.contains("\"$type\": \"transition\"") && easing.output.contains("\"value\": 300"),
+      "\(easing.output)\(easing.error)")
     let back = try DesignToken.token(named: "enter", in: easing.output)
     #expect(back == .transition(duration: 0.3, delay: 0, bezier: [0.42, 0, 0.58, 1]))
     let steps = springtool(["export", "--as", "dtcg", "--easing", "steps(4)"])
@@ -119,8 +124,10 @@ struct DesignTokenTests {
       (["--token", "motion.spring.default"], 64, "Error: '--token-file FILE' and '--token NAME' go together"),
       (["--token-file", path, "--token", "motion.duration.medium4"], 64, "is a duration, not a motion"),
       (["--token-file", path, "--token", "motion.spring.nope"], 64, "no motion token 'motion.spring.nope' in the file; it has motion."),
-      (["--token-file", path, "--token", "motion.spring.default", "--response", "0.3"], 64,
-       "Error: '--token' and '--response' contradict each other"),
+      (
+        ["--token-file", path, "--token", "motion.spring.default", "--response", "0.3"], 64,
+        "Error: '--token' and '--response' contradict each other"
+      ),
       (["--token-file", directory.appendingPathComponent("missing.json").path, "--token", "a"], 1, "no such file"),
     ]
     for (arguments, status, message) in cases {

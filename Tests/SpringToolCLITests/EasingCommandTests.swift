@@ -27,11 +27,13 @@ struct EasingCommandTests {
   }
 
   /// MotionTokens.kt (v0_103): DurationMedium2 = 300 ms, DurationExtraLong4 = 1000 ms, DurationShort1 = 50 ms.
-  @Test("--duration takes a Material 3 duration token by name: the easing ends at its milliseconds, exactly", arguments: [
-    (["sample", "--easing", "m3-emphasized-decelerate", "--duration", "m3-medium2", "--to", "1"], 0.3),
-    (["sample", "--easing", "ease", "--duration", "M3_EXTRA_LONG4", "--to", "1"], 1.0),
-    (["sample", "--easing", "linear", "--duration", "m3-short1", "--to", "1", "--fps", "1000"], 0.05),
-  ] as [([String], Double)])
+  @Test(
+    "--duration takes a Material 3 duration token by name: the easing ends at its milliseconds, exactly",
+    arguments: [
+      (["sample", "--easing", "m3-emphasized-decelerate", "--duration", "m3-medium2", "--to", "1"], 0.3),
+      (["sample", "--easing", "ease", "--duration", "M3_EXTRA_LONG4", "--to", "1"], 1.0),
+      (["sample", "--easing", "linear", "--duration", "m3-short1", "--to", "1", "--fps", "1000"], 0.05),
+    ] as [([String], Double)])
   func namedDuration(_ arguments: [String], _ seconds: Double) {
     let run = springtool(arguments)
     #expect(run.status == 0, "\(run.error)")
@@ -56,11 +58,15 @@ struct EasingCommandTests {
 
   @Test("compare and plot take --easing, and easing specs with commas inside cubic-bezier()")
   func compareAndPlot() throws {
-    let a = springtool(["compare", "--response", "0.3", "--damping", "1", "--easing", "ease-out", "--duration", "0.5",
-                               "--format", "json"])
+    let a = springtool([
+      "compare", "--response", "0.3", "--damping", "1", "--easing", "ease-out", "--duration", "0.5",
+      "--format", "json",
+    ])
     #expect(a.status == 0, "\(a.error)")
-    let b = springtool(["compare", "response=0.3,damping=1", "easing=cubic-bezier(0,0,0.58,1),duration=0.5", "--format",
-                               "json"])
+    let b = springtool([
+      "compare", "response=0.3,damping=1", "easing=cubic-bezier(0,0,0.58,1),duration=0.5", "--format",
+      "json",
+    ])
     #expect(b.status == 0, "\(b.error)")
     // The same two curves either way; ease-out lasts its 0.5 s exactly.
     #expect(jsonNumber(a.output, "maxValueDifference") == jsonNumber(b.output, "maxValueDifference"))
@@ -74,10 +80,12 @@ struct EasingCommandTests {
 
   /// The printed linear() re-evaluated by `sample --easing` against the exact spring on 2001
   /// points: within the stated bound (the animation ends on its target).
-  @Test("export --to css-linear: the printed string, evaluated again, is within --max-error", arguments: [
-    (["--response", "0.4", "--damping", "0.8"], 1e-3), (["--preset", "bouncy", "--velocity", "2"], 1e-3),
-    (["--stiffness", "300", "--friction", "10"], 1e-2),
-  ])
+  @Test(
+    "export --to css-linear: the printed string, evaluated again, is within --max-error",
+    arguments: [
+      (["--response", "0.4", "--damping", "0.8"], 1e-3), (["--preset", "bouncy", "--velocity", "2"], 1e-3),
+      (["--stiffness", "300", "--friction", "10"], 1e-2),
+    ])
   func exportLinear(_ spring: [String], _ bound: Double) throws {
     let export = springtool(["export", "--as", "css-linear", "--max-error", "\(bound)", "--format", "json"] + spring)
     #expect(export.status == 0, "\(export.error)")
@@ -93,18 +101,25 @@ struct EasingCommandTests {
     #expect(worst <= bound, "worst \(worst)")
   }
 
-  @Test("export --to css-keyframes, json and platform code", arguments: [
-    (["--as", "css-keyframes", "--preset", "snappy", "--to", "200"], ["@keyframes spring", "0% { transform: translateX(0px); }",
-                                                                        "100% { transform: translateX(200px); }"]),
-    (["--as", "css-keyframes", "--easing", "ease", "--property", "opacity: {}", "--name", "fade"], ["@keyframes fade", "opacity: 1;"]),
-    (["--as", "frames", "--easing", "linear", "--duration", "0.1", "--fps", "100"], ["\"fps\": 100", "{\"t\": 0.1, \"value\": 1,"]),
-    (["--as", "swiftui", "--easing", "ease-in-out", "--duration", "0.3"], [".timingCurve(0.42, 0, 0.58, 1, duration: 0.3)"]),
-    (["--as", "compose", "--easing", "fast-out-slow-in"], ["CubicBezierEasing(0.4f, 0f, 0.2f, 1f)"]),
-    (["--as", "react-spring", "--easing", "easeOutBounce"], ["easings.easeOutBounce"]),
-    (["--as", "android", "--easing", "easeInOutSine"], ["PathInterpolator(", "closest one is cubic-bezier("]),
-    (["--as", "swiftui", "--response", "0.4", "--damping", "0.8"], [".spring(response: 0.4, dampingFraction: 0.8)"]),
-    (["--as", "motion", "--preset", "bouncy"], ["type: \"spring\""]),
-  ])
+  @Test(
+    "export --to css-keyframes, json and platform code",
+    arguments: [
+      (
+        ["--as", "css-keyframes", "--preset", "snappy", "--to", "200"],
+        [
+          "@keyframes spring", "0% { transform: translateX(0px); }",
+          "100% { transform: translateX(200px); }",
+        ]
+      ),
+      (["--as", "css-keyframes", "--easing", "ease", "--property", "opacity: {}", "--name", "fade"], ["@keyframes fade", "opacity: 1;"]),
+      (["--as", "frames", "--easing", "linear", "--duration", "0.1", "--fps", "100"], ["\"fps\": 100", "{\"t\": 0.1, \"value\": 1,"]),
+      (["--as", "swiftui", "--easing", "ease-in-out", "--duration", "0.3"], [".timingCurve(0.42, 0, 0.58, 1, duration: 0.3)"]),
+      (["--as", "compose", "--easing", "fast-out-slow-in"], ["CubicBezierEasing(0.4f, 0f, 0.2f, 1f)"]),
+      (["--as", "react-spring", "--easing", "easeOutBounce"], ["easings.easeOutBounce"]),
+      (["--as", "android", "--easing", "easeInOutSine"], ["PathInterpolator(", "closest one is cubic-bezier("]),
+      (["--as", "swiftui", "--response", "0.4", "--damping", "0.8"], [".spring(response: 0.4, dampingFraction: 0.8)"]),
+      (["--as", "motion", "--preset", "bouncy"], ["type: \"spring\""]),
+    ])
   func exportFormats(_ arguments: [String], _ fragments: [String]) throws {
     let result = springtool(["export"] + arguments)
     #expect(result.status == 0, "\(result.error)")
@@ -113,8 +128,10 @@ struct EasingCommandTests {
 
   @Test("fit: a spring from a golden curve file, a Bézier from a spring, a spring from an easing")
   func fit() throws {
-    let golden = springtool(["fit", packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path,
-                                    "--format", "json"])
+    let golden = springtool([
+      "fit", packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path,
+      "--format", "json",
+    ])
     #expect(golden.status == 0, "\(golden.error)")
     // The file was written by mpmath for response 0.5, bounce 0.3 (ζ 0.7).
     #expect(abs((jsonNumber(golden.output, "response") ?? 0) - 0.5) <= 1e-6)
@@ -161,8 +178,10 @@ struct EasingCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("grid.csv").path, svg = directory.appendingPathComponent("grid.svg").path
-    let written = springtool(["sweep", "--stiffness", "50:500:40", "--damping", "0.1:1.2:30", "--figure", "overshoot",
-                                     "--output", out, "--plot", svg, "--threads", "2"])
+    let written = springtool([
+      "sweep", "--stiffness", "50:500:40", "--damping", "0.1:1.2:30", "--figure", "overshoot",
+      "--output", out, "--plot", svg, "--threads", "2",
+    ])
     #expect(written.status == 0, "\(written.error)")
     #expect(written.output.contains("1200 points (40 × 30)") && written.output.contains("2 threads"))
     #expect(try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 1201)
@@ -180,8 +199,9 @@ struct EasingCommandTests {
     (["--extra-bounce", "0.1", "--velocity", "2"], ["--preset", "bouncy"]),
   ]
 
-  @Test("sweep takes every family and named value sample takes, and agrees with analyze on the same spring",
-        arguments: families.indices)
+  @Test(
+    "sweep takes every family and named value sample takes, and agrees with analyze on the same spring",
+    arguments: families.indices)
   func sweepFamilies(_ k: Int) {
     let (axes, held) = Self.families[k]
     // Each axis is START:END:1, a one-point axis at the value.

@@ -7,8 +7,10 @@ import Testing
 /// Platform engines and conversions in process.
 @Suite("Commands: engines and platforms")
 struct EngineCommandTests {
-  static let engines = ["exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit",
-                        "android", "compose", "motion", "react-spring", "rebound", "wave"]
+  static let engines = [
+    "exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit",
+    "android", "compose", "motion", "react-spring", "rebound", "wave",
+  ]
 
   @Test("sample --engine renders every platform: starts at from, ends at (or near) the target", arguments: engines)
   func sample(_ engine: String) throws {
@@ -24,8 +26,10 @@ struct EngineCommandTests {
 
   @Test("compare --engine A --engine B reports the drift in % of the travel and Δ end time")
   func compareEngines() throws {
-    let result = springtool(["compare", "--engine", "swiftui-animation", "--engine", "exact", "--response", "0.5",
-                                    "--damping", "0.825", "--format", "json"])
+    let result = springtool([
+      "compare", "--engine", "swiftui-animation", "--engine", "exact", "--response", "0.5",
+      "--damping", "0.825", "--format", "json",
+    ])
     #expect(result.status == 0, "\(result.error)")
     // The integer step clock runs ⌊300t⌋ steps by frame t: off the closed form by up to 0.448 % of the travel while it
     // runs (a Python leapfrog, frame 3), then 0.666 % when it is removed at 0.5333 s and snaps to 1.
@@ -42,14 +46,18 @@ struct EngineCommandTests {
     #expect(result.output.contains("engine android") && result.output.contains("max drift from exact"))
   }
 
-  @Test("convert --to every platform prints parameters and a snippet", arguments: [
-    ("swiftui", ".spring(response:"), ("core-animation", "CASpringAnimation"), ("uikit", "usingSpringWithDamping"),
-    ("android", "SpringAnimation"), ("compose", "spring(dampingRatio ="), ("motion", "type: \"spring\""),
-    ("react-spring", "tension:"), ("rebound", "SpringConfig"),
-  ])
+  @Test(
+    "convert --to every platform prints parameters and a snippet",
+    arguments: [
+      ("swiftui", ".spring(response:"), ("core-animation", "CASpringAnimation"), ("uikit", "usingSpringWithDamping"),
+      ("android", "SpringAnimation"), ("compose", "spring(dampingRatio ="), ("motion", "type: \"spring\""),
+      ("react-spring", "tension:"), ("rebound", "SpringConfig"),
+    ])
   func convertTo(_ platform: String, _ fragment: String) throws {
-    let result = springtool(["convert", "--response", "0.4", "--damping", "0.8", "--as", platform, "--to", "300",
-                                    "--velocity", "600"])
+    let result = springtool([
+      "convert", "--response", "0.4", "--damping", "0.8", "--as", platform, "--to", "300",
+      "--velocity", "600",
+    ])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains(fragment))
   }
@@ -57,12 +65,16 @@ struct EngineCommandTests {
   @Test("velocity conventions are converted explicitly")
   func velocities() throws {
     // Core Animation / UIKit: 600 units/s over 300 units is 2 fractions of the distance per second.
-    let ca = springtool(["convert", "--preset", "bouncy", "--as", "core-animation", "--to", "300", "--velocity",
-                                "600", "--format", "json"]).output
+    let ca = springtool([
+      "convert", "--preset", "bouncy", "--as", "core-animation", "--to", "300", "--velocity",
+      "600", "--format", "json",
+    ]).output
     #expect(jsonNumber(ca, "initialVelocity") == 2)
     // react-spring: per millisecond.
-    let rs = springtool(["convert", "--preset", "bouncy", "--as", "react-spring", "--velocity", "600", "--format",
-                                "json"]).output
+    let rs = springtool([
+      "convert", "--preset", "bouncy", "--as", "react-spring", "--velocity", "600", "--format",
+      "json",
+    ]).output
     #expect(jsonNumber(rs, "velocity") == 0.6)
     // --relative-velocity R is R·(to − from) units per second.
     let a = springtool(["sample", "--to", "300", "--relative-velocity", "2", "--duration", "0.1"]).output

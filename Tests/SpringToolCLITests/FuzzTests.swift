@@ -81,8 +81,11 @@ struct FuzzTests {
     for _ in 0..<positionals {
       switch Int.random(in: 0..<4, using: &g) {
       case 0:
-        arguments.append(["preset=bouncy", "response=0.3,damping=0.5", "easing=ease-in,duration=1e9", "response=nan,damping=1",
-                          "to=1e308,preset=smooth", "engine=rebound,stiffness=1e6,friction=1", "bash", "zsh"].randomElement(using: &g)!)
+        arguments.append(
+          [
+            "preset=bouncy", "response=0.3,damping=0.5", "easing=ease-in,duration=1e9", "response=nan,damping=1",
+            "to=1e308,preset=smooth", "engine=rebound,stiffness=1e6,friction=1", "bash", "zsh",
+          ].randomElement(using: &g)!)
       case 1:
         arguments.append("-")
         input = mutate(curveTexts.randomElement(using: &g)!, &g)
@@ -156,8 +159,9 @@ struct FuzzTests {
         #expect(lines.first?.hasPrefix("Error: ") == true && lines.count <= 2, "\(shown): \(run.error.prefix(300))")
         // verify and compare --tolerance print their report, then fail; nothing else prints before failing.
         let reports = ["verify", "compare"].contains(c.arguments[0])
-        #expect(run.output.isEmpty || reports || c.arguments.contains("--output") || c.arguments.contains("--plot"),
-                "\(shown) failed after printing to standard output")
+        #expect(
+          run.output.isEmpty || reports || c.arguments.contains("--output") || c.arguments.contains("--plot"),
+          "\(shown) failed after printing to standard output")
       default:
         Issue.record("exit \(run.status) from \(shown)")
       }

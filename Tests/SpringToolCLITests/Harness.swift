@@ -35,8 +35,9 @@ struct Run: Sendable {
 /// Runs `springtool arguments` in this process with memory streams (standard input `input`).
 func springtool(_ arguments: [String], input: String = "", terminal: Bool = false, environment: [String: String] = [:]) -> Run {
   let out = MemoryOutput(), err = MemoryOutput()
-  var context = RunContext(standardOutput: out, standardError: err, outputIsTerminal: terminal, errorIsTerminal: terminal,
-                           environment: environment, standardInput: { _ in Array(input.utf8) })
+  var context = RunContext(
+    standardOutput: out, standardError: err, outputIsTerminal: terminal, errorIsTerminal: terminal,
+    environment: environment, standardInput: { _ in Array(input.utf8) })
   let status = SpringTool.main(arguments, context: &context)
   return Run(status: status, output: out.text, error: err.text)
 }

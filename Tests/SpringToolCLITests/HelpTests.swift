@@ -58,11 +58,12 @@ struct HelpTests {
   @Test("the bash script is valid bash and completes a subcommand and a preset")
   func bashRuns() throws {
     let script = springtool(["completions", "bash"]).output
-    let driver = script + """
+    let driver =
+      script + """
 
-      COMP_WORDS=(springtool sam); COMP_CWORD=1; _springtool; echo "${COMPREPLY[@]}"
-      COMP_WORDS=(springtool sample --preset bou); COMP_CWORD=3; _springtool; echo "${COMPREPLY[@]}"
-      """
+        COMP_WORDS=(springtool sam); COMP_CWORD=1; _springtool; echo "${COMPREPLY[@]}"
+        COMP_WORDS=(springtool sample --preset bou); COMP_CWORD=3; _springtool; echo "${COMPREPLY[@]}"
+        """
     let run = try runProgram("/bin/bash", ["-c", driver])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput == "sample\nbouncy\n")

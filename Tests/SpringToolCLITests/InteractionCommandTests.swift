@@ -26,20 +26,25 @@ struct InteractionCommandTests {
   static let policyCases: [PolicyCase] = [
     // On, dragged 12 pt left and held: the knob rests at 22 > 17, stays on. The naive rule
     // computes −12 + −12 = −24 ≤ 17 and turns it off: the published bug.
-    PolicyCase(arguments: ["--start", "on", "--translation", "-12", "--velocity", "0"], projected: true, position: true, naive: false,
-               published: false),  // published: −12 + −12 ≤ 10
+    PolicyCase(
+      arguments: ["--start", "on", "--translation", "-12", "--velocity", "0"], projected: true, position: true, naive: false,
+      published: false),  // published: −12 + −12 ≤ 10
     // Off, 10 pt right and flicked at 600 pt/s: at 10 < 17 but projected to 10 + 299.4 → 34.
-    PolicyCase(arguments: ["--start", "off", "--translation", "10", "--velocity", "600"], projected: true, position: false, naive: true,
-               published: true),  // 10 + 10 > 10
+    PolicyCase(
+      arguments: ["--start", "off", "--translation", "10", "--velocity", "600"], projected: true, position: false, naive: true,
+      published: true),  // 10 + 10 > 10
     // Off, 20 pt right but pulled back at −100 pt/s: at 20 > 17, projected to 20 − 49.9 → 0.
-    PolicyCase(arguments: ["--start", "off", "--translation", "20", "--velocity", "-100"], projected: false, position: true, naive: true,
-               published: true),  // 20 + 20 > 10
+    PolicyCase(
+      arguments: ["--start", "off", "--translation", "20", "--velocity", "-100"], projected: false, position: true, naive: true,
+      published: true),  // 20 + 20 > 10
     // On, 30 pt left fast: at 4, projected 0; naive −60 ≤ 17: off everywhere.
-    PolicyCase(arguments: ["--start", "on", "--translation", "-30", "--velocity", "-400"], projected: false, position: false, naive: false,
-               published: false),  // −20 + −30 ≤ 10
+    PolicyCase(
+      arguments: ["--start", "on", "--translation", "-30", "--velocity", "-400"], projected: false, position: false, naive: false,
+      published: false),  // −20 + −30 ≤ 10
     // Off, 12 pt right slowly: at 12 < 17; the naive rule doubles it to 24 > 17 and turns it on.
-    PolicyCase(arguments: ["--start", "off", "--translation", "12", "--velocity", "0"], projected: false, position: false, naive: true,
-               published: true),  // 12 + 12 > 10
+    PolicyCase(
+      arguments: ["--start", "off", "--translation", "12", "--velocity", "0"], projected: false, position: false, naive: true,
+      published: true),  // 12 + 12 > 10
   ]
 
   @Test("drag --compare-policies: each policy's decision, including the naive rule's bug", arguments: policyCases)
@@ -58,10 +63,12 @@ struct InteractionCommandTests {
   /// settleTime against tools/closed_form_reference.py's mpmath settle finder (60 digits):
   /// `settle_time(1, (2π/0.25)², 1.4·(2π/0.25), u0, v0, 0.034/|u0|)` after the release at 0.2 s
   /// (the summarised drag lasts 0.2 s). Tolerance 1e-12 s.
-  @Test("drag --format json: isOn and settlingTime, against the mpmath settle time", arguments: [
-    (["--start", "on", "--translation", "-12", "--velocity", "0"], true, 0.2876583482220869),
-    (["--start", "off", "--translation", "10", "--velocity", "600"], true, 0.36440765308871287),
-  ])
+  @Test(
+    "drag --format json: isOn and settlingTime, against the mpmath settle time",
+    arguments: [
+      (["--start", "on", "--translation", "-12", "--velocity", "0"], true, 0.2876583482220869),
+      (["--start", "off", "--translation", "10", "--velocity", "600"], true, 0.36440765308871287),
+    ])
   func settleTime(_ arguments: [String], _ isOn: Bool, _ afterRelease: Double) throws {
     let result = springtool(["drag"] + arguments + ["--format", "json"])
     #expect(result.status == 0, "\(result.error)")
@@ -73,8 +80,10 @@ struct InteractionCommandTests {
 
   @Test("drag trajectory: starts at the start, follows the finger, is continuous at release and ends in the band")
   func trajectory() throws {
-    let result = springtool(["drag", "--start", "off", "--translation", "30", "--velocity", "600", "--fps", "1000",
-                                    "--format", "csv"])
+    let result = springtool([
+      "drag", "--start", "off", "--translation", "30", "--velocity", "600", "--fps", "1000",
+      "--format", "csv",
+    ])
     #expect(result.status == 0, "\(result.error)")
     let rows = csvCells(result.output)
     try #require(rows.count > 100 && rows.allSatisfy { $0.count == 4 })
@@ -98,11 +107,15 @@ struct InteractionCommandTests {
   func tapAndScroll() throws {
     let tap = springtool(["drag", "--start", "off", "--translation", "4", "--format", "json"]).output
     #expect(Self.bool(tap, "isOn") == true && tap.contains("\"recognition\": \"tap\""))
-    let scroll = springtool(["drag", "--start", "off", "--translation", "8", "--translation-y", "30",
-                                    "--in-scroll-view", "--format", "json"]).output
+    let scroll = springtool([
+      "drag", "--start", "off", "--translation", "8", "--translation-y", "30",
+      "--in-scroll-view", "--format", "json",
+    ]).output
     #expect(Self.bool(scroll, "isOn") == false && scroll.contains("\"recognition\": \"scroll\""))
-    let larger = springtool(["drag", "--start", "off", "--translation", "4", "--minimum-distance", "3",
-                                    "--format", "json"]).output
+    let larger = springtool([
+      "drag", "--start", "off", "--translation", "4", "--minimum-distance", "3",
+      "--format", "json",
+    ]).output
     #expect(larger.contains("\"recognition\": \"drag\"") && Self.bool(larger, "isOn") == false)
   }
 
@@ -111,7 +124,8 @@ struct InteractionCommandTests {
   @Test("drag --gesture FILE: timed samples in CSV and JSON give SwiftUI's release velocity", arguments: ["csv", "json"])
   func gestureFile(_ format: String) throws {
     let samples = [(0.0, 0.0), (0.1, 10.0), (0.15, 20.0), (0.2, 26.0)]
-    let text = format == "csv"
+    let text =
+      format == "csv"
       ? "t,translation\n" + samples.map { "\($0.0),\($0.1)\n" }.joined()
       : "[" + samples.map { "{\"t\": \($0.0), \"translation\": \($0.1)}" }.joined(separator: ", ") + "]"
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-\(UUID()).\(format)").path
@@ -127,14 +141,20 @@ struct InteractionCommandTests {
 
   @Test("drag --follow interactive: the knob lags the finger through interactiveSpring and still settles on its end")
   func followInteractive() throws {
-    let result = springtool(["drag", "--start", "off", "--translation", "30", "--velocity", "0", "--follow", "interactive",
-                                    "--format", "json"])
+    let result = springtool([
+      "drag", "--start", "off", "--translation", "30", "--velocity", "0", "--follow", "interactive",
+      "--format", "json",
+    ])
     #expect(result.status == 0, "\(result.error)")
     #expect(Self.bool(result.output, "isOn") == true)
-    let direct = springtool(["drag", "--start", "off", "--translation", "30", "--velocity", "0", "--format", "csv",
-                                    "--fps", "100"]).output
-    let lagged = springtool(["drag", "--start", "off", "--translation", "30", "--velocity", "0", "--format", "csv",
-                                    "--fps", "100", "--follow", "interactive"]).output
+    let direct = springtool([
+      "drag", "--start", "off", "--translation", "30", "--velocity", "0", "--format", "csv",
+      "--fps", "100",
+    ]).output
+    let lagged = springtool([
+      "drag", "--start", "off", "--translation", "30", "--velocity", "0", "--format", "csv",
+      "--fps", "100", "--follow", "interactive",
+    ]).output
     // At 0.1 s the finger is at 15 pt; the following knob is behind it.
     let atDirect = csvNumbers(direct).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
     let atLagged = csvNumbers(lagged).first { abs($0[0] - 0.1) < 1e-9 }?[1] ?? 0
@@ -176,13 +196,17 @@ struct InteractionCommandTests {
   /// tests check against both integrators).
   @Test("morph --retarget: each component equals sample --retarget of that component")
   func morphRetarget() throws {
-    let morph = springtool(["morph", "--from", "0,40,80,3", "--to", "120,40,96,3", "--preset", "snappy",
-                                   "--retarget", "0.1:240,40,64,3", "--names", "x,y,width,height", "--duration", "0.6", "--format", "csv"])
+    let morph = springtool([
+      "morph", "--from", "0,40,80,3", "--to", "120,40,96,3", "--preset", "snappy",
+      "--retarget", "0.1:240,40,64,3", "--names", "x,y,width,height", "--duration", "0.6", "--format", "csv",
+    ])
     #expect(morph.status == 0, "\(morph.error)")
     #expect(morph.output.contains("\nt,x,y,width,height\n"))
     let rows = csvNumbers(morph.output)
-    let x = springtool(["sample", "--from", "0", "--to", "120", "--preset", "snappy", "--retarget", "0.1:240",
-                               "--backend", "analytic", "--duration", "0.6"])
+    let x = springtool([
+      "sample", "--from", "0", "--to", "120", "--preset", "snappy", "--retarget", "0.1:240",
+      "--backend", "analytic", "--duration", "0.6",
+    ])
     let xs = csvNumbers(x.output)
     #expect(rows.count == xs.count)
     for (m, s) in zip(rows, xs) {
@@ -198,8 +222,10 @@ struct InteractionCommandTests {
   /// |a| ≤ k·|Δx| + c·|v| ≤ 4e4 here).
   @Test("sample --retarget: the curve is continuous through every retarget", arguments: ["analytic", "swift"])
   func retargetContinuity(_ backend: String) throws {
-    let result = springtool(["sample", "--to", "100", "--retarget", "0.15:40", "--retarget", "0.3:200", "--response",
-                                    "0.4", "--damping", "0.6", "--backend", backend, "--dt", "0.000001", "--duration", "0.31"])
+    let result = springtool([
+      "sample", "--to", "100", "--retarget", "0.15:40", "--retarget", "0.3:200", "--response",
+      "0.4", "--damping", "0.6", "--backend", backend, "--dt", "0.000001", "--duration", "0.31",
+    ])
     #expect(result.status == 0, "\(result.error)")
     let rows = csvNumbers(result.output)
     for boundary in [0.15, 0.3] {
@@ -212,8 +238,10 @@ struct InteractionCommandTests {
 
   @Test("sample --retarget: the GSL and Swift backends print the same bytes; both match the closed form to 1e-9")
   func retargetBackends() throws {
-    let arguments = ["sample", "--to", "100", "--retarget", "0.2:50", "--retarget", "0.35:150:0.25", "--response", "0.5",
-                     "--damping", "0.7", "--format", "csv"]
+    let arguments = [
+      "sample", "--to", "100", "--retarget", "0.2:50", "--retarget", "0.35:150:0.25", "--response", "0.5",
+      "--damping", "0.7", "--format", "csv",
+    ]
     let swift = springtool(arguments + ["--backend", "swift"])
     let exact = springtool(arguments + ["--backend", "analytic"])
     #expect(swift.status == 0 && exact.status == 0, "\(swift.error)\(exact.error)")
@@ -237,8 +265,10 @@ struct InteractionCommandTests {
 
   @Test("sample --retarget with --blend-duration: a response change blends in (integrators); the closed form says why it cannot")
   func blend() throws {
-    let arguments = ["sample", "--to", "100", "--retarget", "0.2:150:0.2", "--response", "0.6", "--damping", "0.8",
-                     "--blend-duration", "0.3", "--format", "csv"]
+    let arguments = [
+      "sample", "--to", "100", "--retarget", "0.2:150:0.2", "--response", "0.6", "--damping", "0.8",
+      "--blend-duration", "0.3", "--format", "csv",
+    ]
     let blended = springtool(arguments + ["--backend", "swift"])
     #expect(blended.status == 0, "\(blended.error)")
     let sudden = springtool(Array(arguments.dropLast(4)) + ["--format", "csv", "--backend", "swift"])
@@ -252,13 +282,17 @@ struct InteractionCommandTests {
 
   @Test("sample --retarget --engine swiftui-animation: Animation.spring's merge")
   func engineRetarget() throws {
-    let result = springtool(["sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
-                                    "--response", "0.5", "--damping", "0.825"])
+    let result = springtool([
+      "sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
+      "--response", "0.5", "--damping", "0.825",
+    ])
     #expect(result.status == 0, "\(result.error)")
     let rows = csvNumbers(result.output)
     #expect(abs((rows.last?[1] ?? 1)) <= 1, "ends near the new target 0")
-    let additive = springtool(["sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
-                                      "--retarget-mode", "additive"])
+    let additive = springtool([
+      "sample", "--to", "100", "--retarget", "0.2:0", "--engine", "swiftui-animation",
+      "--retarget-mode", "additive",
+    ])
     #expect(additive.status == 64)
   }
 }

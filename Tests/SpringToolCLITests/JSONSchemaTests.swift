@@ -119,19 +119,21 @@ struct Schema {
     }
     var out: [String] = []
     if let type = member(schema, "type") {
-      let allowed: [String] = switch type {
-      case .string(let t): [t]
-      case .array(let ts): ts.compactMap { if case .string(let t) = $0 { t } else { nil } }
-      default: []
-      }
-      let actual: String = switch value {
-      case .object: "object"
-      case .array: "array"
-      case .string: "string"
-      case .number(let x): x == x.rounded() && abs(x) < 1e15 ? "integer" : "number"
-      case .bool: "boolean"
-      case .null: "null"
-      }
+      let allowed: [String] =
+        switch type {
+        case .string(let t): [t]
+        case .array(let ts): ts.compactMap { if case .string(let t) = $0 { t } else { nil } }
+        default: []
+        }
+      let actual: String =
+        switch value {
+        case .object: "object"
+        case .array: "array"
+        case .string: "string"
+        case .number(let x): x == x.rounded() && abs(x) < 1e15 ? "integer" : "number"
+        case .bool: "boolean"
+        case .null: "null"
+        }
       let matches = allowed.contains(actual) || (actual == "integer" && allowed.contains("number"))
       if !matches { return ["\(path): \(actual), expected \(allowed.joined(separator: " or "))"] }
     }
@@ -145,7 +147,9 @@ struct Schema {
         if let properties, let sub = member(properties, key) {
           out += problems(item, sub, at: path + "." + key)
         } else if let extra = member(schema, "additionalProperties") {
-          if case .bool(false) = extra { out.append("\(path): '\(key)' is not in the schema") } else if case .object = extra {
+          if case .bool(false) = extra {
+            out.append("\(path): '\(key)' is not in the schema")
+          } else if case .object = extra {
             out += problems(item, extra, at: path + "." + key)
           }
         } else {
@@ -202,8 +206,12 @@ struct JSONSchemaTests {
     Case(schema: "compare", arguments: ["compare", "--engine", "exact", "--engine", "android"]),
     Case(schema: "preview", arguments: ["preview", "--scene", "content-view", "--engine", "exact", "--engine", "android"]),
     Case(schema: "preview", arguments: ["preview", "--scene", "custom-switch", "--translation", "14"]),
-    Case(schema: "compare", arguments: ["compare", "--scene", "quantum-toggle-style", "--engine", "exact", "--engine", "android",
-                                        "--tolerance", "1000"]),
+    Case(
+      schema: "compare",
+      arguments: [
+        "compare", "--scene", "quantum-toggle-style", "--engine", "exact", "--engine", "android",
+        "--tolerance", "1000",
+      ]),
     Case(schema: "verify", arguments: ["verify", verifyFile]),
     Case(schema: "snap", arguments: ["snap", "--points", "0,300,600", "--from", "250", "--velocity", "800"]),
     Case(schema: "snap", arguments: ["snap", "--points", "0,300", "--from", "0", "--velocity", "-100", "--engine", "flutter"]),
@@ -225,8 +233,11 @@ struct JSONSchemaTests {
   ]
 
   static func schema(_ name: String) throws -> Schema {
-    Schema(root: try StrictJSON.parse(try String(contentsOf: packageRoot.appendingPathComponent("docs/schemas/\(name).schema.json"),
-                                                 encoding: .utf8)))
+    Schema(
+      root: try StrictJSON.parse(
+        try String(
+          contentsOf: packageRoot.appendingPathComponent("docs/schemas/\(name).schema.json"),
+          encoding: .utf8)))
   }
 
   @Test("the output parses without a duplicate key and validates against its schema", arguments: cases)
@@ -243,8 +254,9 @@ struct JSONSchemaTests {
     for command in SpringTool.commands {
       let help = springtool([command.name, "--help"]).output
       guard help.contains("json") && help.contains("--format") else { continue }
-      #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/schemas/\(command.name).schema.json").path),
-              "no schema for \(command.name)")
+      #expect(
+        FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/schemas/\(command.name).schema.json").path),
+        "no schema for \(command.name)")
       #expect(Self.cases.contains { $0.arguments.first == command.name } || command.name == "bench", "no case for \(command.name)")
     }
   }

@@ -52,8 +52,9 @@ struct LintCommandTests {
     #expect((reduced["removedOn"] ?? []).count + (reduced["playsOn"] ?? []).count == 15, "every engine but exact, once")
   }
 
-  @Test("the viewport and the large-area threshold are the user's: 100 pt in a 150 pt wide viewport is large at 0.5, not at 0.8",
-        arguments: [("0.5", true), ("0.8", false)])
+  @Test(
+    "the viewport and the large-area threshold are the user's: 100 pt in a 150 pt wide viewport is large at 0.5, not at 0.8",
+    arguments: [("0.5", true), ("0.8", false)])
   func viewportAndThreshold(_ threshold: String, _ large: Bool) throws {
     let m = try #require(try Self.motions(["--preset", "smooth", "--to", "100", "--viewport", "150x300", "--large-area", threshold]).first)
     // smooth is ζ 1: no overshoot, so the reach is the travel, less at most the 0.1 % band it is measured into.
@@ -120,8 +121,9 @@ struct LintCommandTests {
     #expect(try #require(android["end"] as? Double) > 0 && exact["engine"] as? String == "exact")
   }
 
-  @Test("every preset and every scene lints in table, csv and json with finite numbers",
-        arguments: ["table", "csv", "json"])
+  @Test(
+    "every preset and every scene lints in table, csv and json with finite numbers",
+    arguments: ["table", "csv", "json"])
   func everyPresetAndScene(_ format: String) throws {
     let presets = try #require(springtool(["presets", "-f", "json"]).object as? [[String: Any]]).compactMap { $0["name"] as? String }
     let scenes = try #require(springtool(["scenes", "-f", "json"]).object as? [[String: Any]]).compactMap { $0["scene"] as? String }
@@ -134,11 +136,13 @@ struct LintCommandTests {
     }
   }
 
-  @Test("bad input: exit 64 with one error line and the usage line", arguments: [
-    ["--viewport", "abc"], ["--viewport", "0x5"], ["--viewport", "390x1e9"], ["--large-area", "0"], ["--large-area", "nan"],
-    ["--scene", "custom-switch", "--from", "3"], ["--scene", "custom-switch", "--easing", "ease"], ["--scene", "nope"],
-    ["--viewport", "390x844x2"], ["--large-area", "11"],
-  ])
+  @Test(
+    "bad input: exit 64 with one error line and the usage line",
+    arguments: [
+      ["--viewport", "abc"], ["--viewport", "0x5"], ["--viewport", "390x1e9"], ["--large-area", "0"], ["--large-area", "nan"],
+      ["--scene", "custom-switch", "--from", "3"], ["--scene", "custom-switch", "--easing", "ease"], ["--scene", "nope"],
+      ["--viewport", "390x844x2"], ["--large-area", "11"],
+    ])
   func badInput(_ arguments: [String]) {
     let run = springtool(["lint"] + arguments)
     let lines = run.error.split(separator: "\n")

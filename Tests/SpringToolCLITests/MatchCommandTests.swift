@@ -26,8 +26,10 @@ struct MatchCommandTests {
 
   /// The worst |sample − reference| in % of the travel over the frames `match` compares: up to
   /// the later of the window and the engine's end (the limit when it does not end).
-  static func remeasure(engine: String, arguments: [String], window: Double, end: Double?,
-                        reference: (Double) -> Double) throws -> Double {
+  static func remeasure(
+    engine: String, arguments: [String], window: Double, end: Double?,
+    reference: (Double) -> Double
+  ) throws -> Double {
     let last = max((window * 60 - 1e-9).rounded(.up), ((end ?? max(2 * window, window + 1)) * 60).rounded())
     let run = springtool(["sample", "--engine", engine] + arguments + ["--to", "100", "--fps", "60", "--duration", "\(last / 60)", "-f", "csv"])
     #expect(run.status == 0, "\(engine) \(arguments): \(run.error)")
@@ -36,9 +38,12 @@ struct MatchCommandTests {
     return rows.map { abs($0[1] - reference($0[0])) }.max()! / 100 * 100
   }
 
-  @Test("each engine's best config and exact conversion, rendered by sample, give the errors printed (1e-9 % of the travel); the best is never worse",
-        arguments: ["exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android", "compose",
-                    "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native", "reanimated"])
+  @Test(
+    "each engine's best config and exact conversion, rendered by sample, give the errors printed (1e-9 % of the travel); the best is never worse",
+    arguments: [
+      "exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android", "compose",
+      "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native", "reanimated",
+    ])
   func remeasured(_ engine: String) throws {
     let doc = try Self.document(["--preset", "bouncy", "--to", "100", "--engine", engine])
     let reference = try #require(doc["reference"] as? [String: Any])
@@ -48,12 +53,14 @@ struct MatchCommandTests {
     let row = try #require((doc["platforms"] as? [[String: Any]])?.first)
     #expect(row["engine"] as? String == engine)
     let best = try #require(row["maxError"] as? Double), exact = try #require(row["exact"] as? [String: Any])
-    let measured = try Self.remeasure(engine: engine, arguments: try #require(row["arguments"] as? [String]), window: window,
-                                      end: row["end"] as? Double, reference: Self.bouncy)
+    let measured = try Self.remeasure(
+      engine: engine, arguments: try #require(row["arguments"] as? [String]), window: window,
+      end: row["end"] as? Double, reference: Self.bouncy)
     #expect(abs(measured - best) <= 1e-9, "\(engine): printed \(best) %, measured \(measured) %")
     let exactError = try #require(exact["maxError"] as? Double)
-    let exactMeasured = try Self.remeasure(engine: engine, arguments: try #require(exact["arguments"] as? [String]), window: window,
-                                           end: exact["end"] as? Double, reference: Self.bouncy)
+    let exactMeasured = try Self.remeasure(
+      engine: engine, arguments: try #require(exact["arguments"] as? [String]), window: window,
+      end: exact["end"] as? Double, reference: Self.bouncy)
     #expect(abs(exactMeasured - exactError) <= 1e-9, "\(engine) exact conversion: printed \(exactError) %, measured \(exactMeasured) %")
     #expect(best <= exactError, "\(engine): best \(best) % is worse than the exact conversion's \(exactError) %")
   }
@@ -107,10 +114,14 @@ struct MatchCommandTests {
     return coordinate(p.1, p.3, (lo + hi) / 2)
   }
 
-  @Test("Material 3's expressive fast spatial: the widely copied cubic-bezier(0.42, 1.67, 0.21, 0.90) over 350 ms misses by 5.8–10.2 % of the travel; the linear() row holds 0.1 %; both measured again by hand")
+  @Test(
+    "Material 3's expressive fast spatial: the widely copied cubic-bezier(0.42, 1.67, 0.21, 0.90) over 350 ms misses by 5.8–10.2 % of the travel; the linear() row holds 0.1 %; both measured again by hand"
+  )
   func standIn() throws {
-    let doc = try Self.document(["--preset", "m3-expressive-fast-spatial", "--to", "100", "--stand-in", "cubic-bezier(0.42, 1.67, 0.21, 0.90)",
-                                 "--stand-in-duration", "0.35"])
+    let doc = try Self.document([
+      "--preset", "m3-expressive-fast-spatial", "--to", "100", "--stand-in", "cubic-bezier(0.42, 1.67, 0.21, 0.90)",
+      "--stand-in-duration", "0.35",
+    ])
     let window = try #require((doc["reference"] as? [String: Any])?["window"] as? Double)
     let web = try #require(doc["web"] as? [[String: Any]])
     let reference = { (t: Double) in Self.step(t, omega: 800.0.squareRoot(), zeta: 0.6, travel: 100) }
@@ -143,9 +154,12 @@ struct MatchCommandTests {
     }
   }
 
-  @Test("CSS @keyframes: a keyframe at the start, at each turning point and at the end, a cubic-bezier per segment; its printed error is measured again from its text by hand (1e-6 % of the travel)",
-        arguments: [(["--preset", "bouncy"], 4 * Double.pi, 0.7), (["--preset", "m3-expressive-fast-spatial"], 800.0.squareRoot(), 0.6),
-                    (["--response", "0.5", "--damping", "0.2"], 4 * Double.pi, 0.2)] as [([String], Double, Double)])
+  @Test(
+    "CSS @keyframes: a keyframe at the start, at each turning point and at the end, a cubic-bezier per segment; its printed error is measured again from its text by hand (1e-6 % of the travel)",
+    arguments: [
+      (["--preset", "bouncy"], 4 * Double.pi, 0.7), (["--preset", "m3-expressive-fast-spatial"], 800.0.squareRoot(), 0.6),
+      (["--response", "0.5", "--damping", "0.2"], 4 * Double.pi, 0.2),
+    ] as [([String], Double, Double)])
   func cssKeyframes(_ spring: [String], _ omega: Double, _ zeta: Double) throws {
     let doc = try Self.document(spring + ["--to", "100", "--engine", "exact"])
     let window = try #require((doc["reference"] as? [String: Any])?["window"] as? Double)
@@ -201,8 +215,9 @@ struct MatchCommandTests {
   /// frame is a sample), so matching the file must find what matching the spring finds, up to how the file ends: it holds
   /// its last sample (0.825 s, within 0.1 % of the target) where the spring goes on within ±0.1 %, so a platform's
   /// error differs by at most 0.2 % of the travel.
-  @Test("a curve file is a reference: its closest spring is bouncy (response 0.5 s, ζ 0.7, to 1e-4), and each engine's best error is the spring's within 0.2 % of the travel",
-        arguments: ["exact", "swiftui-spring", "react-spring", "flutter"])
+  @Test(
+    "a curve file is a reference: its closest spring is bouncy (response 0.5 s, ζ 0.7, to 1e-4), and each engine's best error is the spring's within 0.2 % of the travel",
+    arguments: ["exact", "swiftui-spring", "react-spring", "flutter"])
   func curveFile(_ engine: String) throws {
     let file = packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path
     let fromFile = try Self.document([file, "--engine", engine])
@@ -222,9 +237,11 @@ struct MatchCommandTests {
     #expect(text.status == 0 && text.output.hasPrefix("reference: \(file) (closest spring: "), "\(text.output.prefix(200))")
   }
 
-  @Test("a curve file goes without spring or motion options; an unreadable or flat file is a failure", arguments: [
-    (["--preset", "bouncy"], 64), (["--to", "100"], 64), (["--response", "0.4"], 64), (["--velocity", "3"], 64),
-  ] as [([String], Int32)])
+  @Test(
+    "a curve file goes without spring or motion options; an unreadable or flat file is a failure",
+    arguments: [
+      (["--preset", "bouncy"], 64), (["--to", "100"], 64), (["--response", "0.4"], 64), (["--velocity", "3"], 64),
+    ] as [([String], Int32)])
   func curveFileRefusals(_ extra: [String], _ status: Int32) {
     let run = springtool(["match", packageRoot.appendingPathComponent("curves/swiftui-bouncy.csv").path] + extra)
     #expect(run.status == status && run.error.hasPrefix("Error: ") && run.output.isEmpty, "\(extra): \(run.error)")
@@ -241,10 +258,12 @@ struct MatchCommandTests {
     #expect(run.status == 1 && run.error.hasPrefix("Error: cannot match") && run.error.split(separator: "\n").count == 1, "\(run.error)")
   }
 
-  @Test("bad input: one Error line and the usage line, exit 64", arguments: [
-    ["--to", "0"], ["--response", "0.5", "--damping", "0"], ["--stand-in", "bogus"], ["--max-error", "2"],
-    ["--stand-in-duration", "0.3"], ["--engine", "nope"], ["--duration", "-1"], ["--response", "0.5", "--damping", "0", "--duration", "1e9"],
-  ])
+  @Test(
+    "bad input: one Error line and the usage line, exit 64",
+    arguments: [
+      ["--to", "0"], ["--response", "0.5", "--damping", "0"], ["--stand-in", "bogus"], ["--max-error", "2"],
+      ["--stand-in-duration", "0.3"], ["--engine", "nope"], ["--duration", "-1"], ["--response", "0.5", "--damping", "0", "--duration", "1e9"],
+    ])
   func badInput(_ arguments: [String]) {
     let run = springtool(["match"] + arguments)
     #expect(run.status == 64, "\(arguments): \(run.status) \(run.error)")

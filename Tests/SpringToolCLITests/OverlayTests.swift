@@ -43,11 +43,13 @@ struct OverlayTests {
     var testDescription: String { (presets.map { "--preset \($0)" } + engines.map { "--engine \($0)" }).joined(separator: " ") }
   }
 
-  @Test("each curve of an overlay is the curve sample prints for its preset on its engine", arguments: [
-    Overlay(presets: ["bouncy"], engines: ["exact", "android", "flutter"]),
-    Overlay(presets: ["bouncy", "smooth"], engines: ["compose", "react-native"]),
-    Overlay(presets: ["snappy", "bouncy", "smooth"], engines: []),
-  ])
+  @Test(
+    "each curve of an overlay is the curve sample prints for its preset on its engine",
+    arguments: [
+      Overlay(presets: ["bouncy"], engines: ["exact", "android", "flutter"]),
+      Overlay(presets: ["bouncy", "smooth"], engines: ["compose", "react-native"]),
+      Overlay(presets: ["snappy", "bouncy", "smooth"], engines: []),
+    ])
   func overlayCurves(_ overlay: Overlay) throws {
     var values = ParameterList(overlay.presets.map { ("preset", $0) } + overlay.engines.map { ("engine", $0) })
     values.append("to", "100")
@@ -57,8 +59,9 @@ struct OverlayTests {
     try #require(request.sources.count == pairs.count)
     for (source, (preset, engine)) in zip(request.sources, pairs) {
       #expect(source.label == "preset=\(preset)" + (engine.map { $0 == "exact" ? "" : " (\($0))" } ?? ""))
-      let alone = springtool(["sample", "--preset", preset, "--to", "100", "--format", "csv", "--dt", "0.05", "--duration", "1"]
-                             + (engine.map { ["--engine", $0] } ?? []))
+      let alone = springtool(
+        ["sample", "--preset", preset, "--to", "100", "--format", "csv", "--dt", "0.05", "--duration", "1"]
+          + (engine.map { ["--engine", $0] } ?? []))
       try #require(alone.status == 0, "\(alone.error)")
       let rows = csvNumbers(alone.output)
       let states = try source.curve.states(at: .list(rows.map { $0[0] }))
@@ -73,15 +76,18 @@ struct OverlayTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let svg = directory.appendingPathComponent("overlay.svg").path
-    let run = springtool(["plot", "--preset", "bouncy", "--preset", "smooth", "--engine", "exact", "--engine", "android",
-                          "--to", "100", "--plot", svg])
+    let run = springtool([
+      "plot", "--preset", "bouncy", "--preset", "smooth", "--engine", "exact", "--engine", "android",
+      "--to", "100", "--plot", svg,
+    ])
     #expect(run.status == 0 && run.error.isEmpty, "\(run.error)")
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     for label in ["preset=bouncy", "preset=bouncy (android)", "preset=smooth", "preset=smooth (android)"] {
       #expect(text.contains(">\(label)<") || text.contains(": \(label)<"), "the legend has no \(label)")
     }
-    let many = springtool(["plot"] + ["bouncy", "smooth", "snappy", "interactive-spring", "default"].flatMap { ["--preset", $0] }
-                          + ["exact", "android", "compose"].flatMap { ["--engine", $0] })
+    let many = springtool(
+      ["plot"] + ["bouncy", "smooth", "snappy", "interactive-spring", "default"].flatMap { ["--preset", $0] }
+        + ["exact", "android", "compose"].flatMap { ["--engine", $0] })
     #expect(many.status == 64 && many.error.hasPrefix("Error: a plot draws at most 12 curves; 15 were given\n"), "\(many.error)")
   }
 
@@ -92,8 +98,10 @@ struct OverlayTests {
     #expect(overlay.status == 0 && overlay.error.isEmpty, "\(overlay.error)")
     #expect(overlay.output == specs.output)
     let android = springtool(["compare", "--preset", "bouncy", "--preset", "smooth", "--engine", "android", "--to", "100", "--format", "csv"])
-    let androidSpecs = springtool(["compare", "preset=bouncy,engine=android,to=100", "preset=smooth,engine=android,to=100",
-                                   "--format", "csv"])
+    let androidSpecs = springtool([
+      "compare", "preset=bouncy,engine=android,to=100", "preset=smooth,engine=android,to=100",
+      "--format", "csv",
+    ])
     // The same rows, the curves' names aside (a spec is named by its text).
     let lines = android.output.split(separator: "\n"), specLines = androidSpecs.output.split(separator: "\n")
     #expect(android.status == 0 && lines[1] == "curve,preset=bouncy (android),preset=smooth (android),")

@@ -27,8 +27,9 @@ struct EngineSettingTableTests {
   /// The options a row is read with: a cross-fade is the app's reduced-motion variant.
   static func companions(_ s: EngineSetting) -> [String] { s == .crossFade ? ["--reduce-motion"] : [] }
 
-  @Test("every row is an option of sample, with its help and default, under the engine that reads it",
-        arguments: EngineSetting.all.map(\.key))
+  @Test(
+    "every row is an option of sample, with its help and default, under the engine that reads it",
+    arguments: EngineSetting.all.map(\.key))
   func option(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
     let help = springtool(["sample", "--help"]).output
@@ -39,14 +40,16 @@ struct EngineSettingTableTests {
     #expect(s.help.contains("(default: "), "a row names its default")
   }
 
-  @Test("a row's value reaches the curve file's header and reads back from it; out of range it is refused",
-        arguments: EngineSetting.all.map(\.key))
+  @Test(
+    "a row's value reaches the curve file's header and reads back from it; out of range it is refused",
+    arguments: EngineSetting.all.map(\.key))
   func fileRoundTrip(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
     let (good, bad) = Self.values(s)
     // A flag takes no value on the command line; a file and a spec write it as true.
-    let run = springtool(["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)"] + (s.isFlag ? [] : [good])
-                         + Self.companions(s))
+    let run = springtool(
+      ["sample", "--preset", "bouncy", "--engine", Self.engine(s), "--\(key)"] + (s.isFlag ? [] : [good])
+        + Self.companions(s))
     #expect(run.status == 0, "\(run.error)")
     let header = run.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map { $0.dropFirst(2) }
     #expect(header.contains("\(key): \(good)"), "the header records --\(key) \(good)")
@@ -63,8 +66,9 @@ struct EngineSettingTableTests {
     }
   }
 
-  @Test("an engine-specific row without its engine is refused: it would do nothing",
-        arguments: EngineSetting.all.filter { !$0.engines.isEmpty }.map(\.key))
+  @Test(
+    "an engine-specific row without its engine is refused: it would do nothing",
+    arguments: EngineSetting.all.filter { !$0.engines.isEmpty }.map(\.key))
   func needsItsEngine(_ key: String) throws {
     let s = try #require(EngineSetting.named(key))
     let run = springtool(["sample", "--preset", "bouncy", "--\(key)"] + (s.isFlag ? [] : [Self.values(s).good]))
@@ -98,8 +102,9 @@ struct SpringParameterTableTests {
     }
   }
 
-  @Test("every row is a spring option of sample with its help, and its value reaches the file header and reads back",
-        arguments: SpringParameter.all.map(\.key))
+  @Test(
+    "every row is a spring option of sample with its help, and its value reaches the file header and reads back",
+    arguments: SpringParameter.all.map(\.key))
   func row(_ key: String) throws {
     let p = try #require(SpringParameter.named(key))
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -113,8 +118,9 @@ struct SpringParameterTableTests {
     #expect(try CurveRecipe(keyValues: recipe.keyValues) == recipe)
   }
 
-  @Test("a row's names read as their values in a spec and on the command line, the same spring either way",
-        arguments: SpringParameter.all.flatMap { p in p.names.map { (p.key, $0.name) } })
+  @Test(
+    "a row's names read as their values in a spec and on the command line, the same spring either way",
+    arguments: SpringParameter.all.flatMap { p in p.names.map { (p.key, $0.name) } })
   func names(_ key: String, _ name: String) throws {
     let other = key == "damping" ? ("stiffness", "300") : ("damping", "0.5")
     let cli = springtool(["analyze", "--format", "json", "--\(key)", name, "--\(other.0)", other.1])
@@ -140,8 +146,9 @@ struct SolverParameterTableTests {
     }
   }
 
-  @Test("every row is an option of sample with its help; its value reaches the file header and reads back; a bad text is refused",
-        arguments: SolverParameter.all.map(\.key))
+  @Test(
+    "every row is an option of sample with its help; its value reaches the file header and reads back; a bad text is refused",
+    arguments: SolverParameter.all.map(\.key))
   func row(_ key: String) throws {
     let p = try #require(SolverParameter.all.first { $0.key == key })
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -189,8 +196,9 @@ struct RecipeParameterTableTests {
     "from": "0", "to": "1", "velocity": "0", "easing-duration": "0.35", "retarget-mode": "merge", "engine": "exact", "fps": "60",
   ]
 
-  @Test("every row is an option of sample (easing-duration as --duration) with its help, naming the default it has",
-        arguments: RecipeParameter.all.map(\.key))
+  @Test(
+    "every row is an option of sample (easing-duration as --duration) with its help, naming the default it has",
+    arguments: RecipeParameter.all.map(\.key))
   func option(_ key: String) throws {
     let p = try #require(RecipeParameter.named(key))
     let flat = springtool(["sample", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -201,8 +209,9 @@ struct RecipeParameterTableTests {
     if let d = Self.defaults[key], key != "engine" { #expect(p.help.contains("default: \(d)") || p.help.contains("\(d) (default")) }
   }
 
-  @Test("a row's value reaches the curve file's header and reads back from it (the key from a spec too)",
-        arguments: RecipeParameter.all.map(\.key))
+  @Test(
+    "a row's value reaches the curve file's header and reads back from it (the key from a spec too)",
+    arguments: RecipeParameter.all.map(\.key))
   func fileRoundTrip(_ key: String) throws {
     let p = try #require(RecipeParameter.named(key))
     let v = Self.value(p)
@@ -222,8 +231,9 @@ struct RecipeParameterTableTests {
     if key != "fps" { #expect(p.texts(try CurveRecipe(spec: spec)) == [v.file], "spec \(spec)") }
   }
 
-  @Test("a number or a choice row refuses a bad text on the command line and in a file, naming its key",
-        arguments: RecipeParameter.all.filter { $0.kind != .text && $0.kind != .repeatedText }.map(\.key))
+  @Test(
+    "a number or a choice row refuses a bad text on the command line and in a file, naming its key",
+    arguments: RecipeParameter.all.filter { $0.kind != .text && $0.kind != .repeatedText }.map(\.key))
   func refusal(_ key: String) throws {
     let p = try #require(RecipeParameter.named(key))
     let option = Self.value(p).option
@@ -254,10 +264,13 @@ struct ValidatePhaseTests {
     }
   }
 
-  @Test("readers and checks agree: what the parser lets through reads without error",
-        arguments: [("sample", ["--fps", " 120 "]), ("sample", ["--damping", "LOW-BOUNCY", "--stiffness", "300"]),
-                    ("sample", ["--format", "JSON"]), ("sample", ["--method", "RK4", "--backend", "swift"]),
-                    ("sample", ["--engine", "Android"]), ("sample", ["--samples", " 5 "])])
+  @Test(
+    "readers and checks agree: what the parser lets through reads without error",
+    arguments: [
+      ("sample", ["--fps", " 120 "]), ("sample", ["--damping", "LOW-BOUNCY", "--stiffness", "300"]),
+      ("sample", ["--format", "JSON"]), ("sample", ["--method", "RK4", "--backend", "swift"]),
+      ("sample", ["--engine", "Android"]), ("sample", ["--samples", " 5 "]),
+    ])
   func agree(_ command: String, _ arguments: [String]) throws {
     let run = springtool([command] + arguments)
     #expect(run.status == 0, "\(arguments): \(run.error)")

@@ -7,17 +7,22 @@ import Testing
 struct ParserTests {
   static let command = Command(
     name: "x", abstract: "", discussion: "", maximumPositionals: 2,
-    groups: [OptionGroup(title: "T", options: [
-      OptionSpec(option: .response, value: "R", help: "r"), OptionSpec(option: .from, value: "A", help: "a"),
-      OptionSpec(option: .retarget, value: "T:V", help: "r", repeatable: true), OptionSpec(option: .trace, value: nil, help: "t"),
-      OptionSpec(option: .output, value: "FILE", help: "o", short: "o"), OptionSpec(option: .format, value: "F", help: "f", short: "f"),
-    ], usage: "")],
+    groups: [
+      OptionGroup(
+        title: "T",
+        options: [
+          OptionSpec(option: .response, value: "R", help: "r"), OptionSpec(option: .from, value: "A", help: "a"),
+          OptionSpec(option: .retarget, value: "T:V", help: "r", repeatable: true), OptionSpec(option: .trace, value: nil, help: "t"),
+          OptionSpec(option: .output, value: "FILE", help: "o", short: "o"), OptionSpec(option: .format, value: "F", help: "f", short: "f"),
+        ], usage: "")
+    ],
     run: { _, _ in })
 
   @Test("values, --name=value, negative numbers, flags and repeats")
   func parses() throws {
-    let parsed = try Arguments.parse(["--response", "0.4", "--from=-2", "--trace", "--retarget", "0.1:2", "--retarget", "0.2:3"],
-                                     command: Self.command)
+    let parsed = try Arguments.parse(
+      ["--response", "0.4", "--from=-2", "--trace", "--retarget", "0.1:2", "--retarget", "0.2:3"],
+      command: Self.command)
     #expect(try parsed.double(.response) == 0.4)
     #expect(try parsed.double(.from) == -2)
     #expect(parsed.flag(.trace))
@@ -49,16 +54,18 @@ struct ParserTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  @Test("bad arguments say what is wrong", arguments: [
-    Bad(arguments: ["--response"], message: "missing value for '--response <R>'"),
-    Bad(arguments: ["--respons", "0.4"], message: "unknown option '--respons' (did you mean '--response'?)"),
-    Bad(arguments: ["--nope"], message: "unknown option '--nope'"),
-    Bad(arguments: ["--version"], message: "unknown option '--version'"),
-    Bad(arguments: ["-z"], message: "unknown option '-z'"),
-    Bad(arguments: ["--trace=1"], message: "'--trace' does not take a value"),
-    Bad(arguments: ["a", "b", "c"], message: "unexpected argument 'c'"),
-    Bad(arguments: ["--response="], message: "missing value for '--response <R>'"),
-  ])
+  @Test(
+    "bad arguments say what is wrong",
+    arguments: [
+      Bad(arguments: ["--response"], message: "missing value for '--response <R>'"),
+      Bad(arguments: ["--respons", "0.4"], message: "unknown option '--respons' (did you mean '--response'?)"),
+      Bad(arguments: ["--nope"], message: "unknown option '--nope'"),
+      Bad(arguments: ["--version"], message: "unknown option '--version'"),
+      Bad(arguments: ["-z"], message: "unknown option '-z'"),
+      Bad(arguments: ["--trace=1"], message: "'--trace' does not take a value"),
+      Bad(arguments: ["a", "b", "c"], message: "unexpected argument 'c'"),
+      Bad(arguments: ["--response="], message: "missing value for '--response <R>'"),
+    ])
   func bad(_ bad: Bad) {
     #expect(throws: CLIError.usage(bad.message)) { try Arguments.parse(bad.arguments, command: Self.command) }
   }
@@ -70,9 +77,11 @@ struct ParserTests {
     #expect(throws: CLIError.usage("invalid value 'abc' for '--from': expected a number")) { try parsed.double(.from) }
   }
 
-  @Test("did-you-mean only for close names", arguments: [
-    ("nope", nil), ("smaple", "sample"), ("anlyze", "analyze"), ("xyz", nil), ("plto", "plot"),
-  ] as [(String, String?)])
+  @Test(
+    "did-you-mean only for close names",
+    arguments: [
+      ("nope", nil), ("smaple", "sample"), ("anlyze", "analyze"), ("xyz", nil), ("plto", "plot"),
+    ] as [(String, String?)])
   func suggestions(_ typo: String, _ expected: String?) {
     let run = springtool([typo])
     #expect(run.status == 64)

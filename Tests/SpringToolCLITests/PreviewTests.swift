@@ -19,8 +19,9 @@ struct PreviewTests {
   enum Expected: Sendable {
     /// A spring (response, ζ) from → to, plus `offset`, clamped to 0…1 when `clamped`; on Android with the minimum
     /// visible change `androidChange` (DynamicAnimation's per-property constant) when given.
-    case spring(from: Double, to: Double, response: Double, zeta: Double, offset: Double, clamped: Bool, retargets: [Double],
-                androidChange: Double?)
+    case spring(
+      from: Double, to: Double, response: Double, zeta: Double, offset: Double, clamped: Bool, retargets: [Double],
+      androidChange: Double?)
     /// easeInOut (cubic-bezier(0.42, 0, 0.58, 1)) from → to over `duration`, with taps reversing it (added on top).
     case easeInOut(from: Double, to: Double, duration: Double, taps: [Double])
   }
@@ -37,63 +38,81 @@ struct PreviewTests {
     var testDescription: String { "\(scene)\(extra.isEmpty ? "" : " " + extra.joined(separator: " ")): \(engines.joined(separator: ", "))" }
   }
 
-  static func spring(_ from: Double, _ to: Double, _ r: Double, _ z: Double, offset: Double = 0, clamped: Bool = false,
-                     retargets: [Double] = [], androidChange: Double? = nil) -> Expected {
+  static func spring(
+    _ from: Double, _ to: Double, _ r: Double, _ z: Double, offset: Double = 0, clamped: Bool = false,
+    retargets: [Double] = [], androidChange: Double? = nil
+  ) -> Expected {
     .spring(from: from, to: to, response: r, zeta: z, offset: offset, clamped: clamped, retargets: retargets, androidChange: androidChange)
   }
 
   static let cases = [
     // CustomSwitch: the knob's centre is 15 (margin) + 15 (radius) + its offset from the left rest; a release after a
     // 20-pt drag starts at the centre (20); the track's colour fraction rides the same release spring(0.25, 0.7).
-    Case(scene: "custom-switch", engines: ["exact", "swiftui-animation"], extra: [], checks: [
-      Check(view: "knob", attribute: "x", expected: spring(20, 40, 0.25, 0.7, offset: 30)),
-      Check(view: "track", attribute: "color", expected: spring(0, 1, 0.25, 0.7)),
-    ]),
+    Case(
+      scene: "custom-switch", engines: ["exact", "swiftui-animation"], extra: [],
+      checks: [
+        Check(view: "knob", attribute: "x", expected: spring(20, 40, 0.25, 0.7, offset: 30)),
+        Check(view: "track", attribute: "color", expected: spring(0, 1, 0.25, 0.7)),
+      ]),
     // ContentView: the frame 80×80 → 300×400 on spring(0.4, 0.8); the r8 shape fades out, the r20 one in, same spring.
-    Case(scene: "content-view", engines: ["exact", "core-animation"], extra: [], checks: [
-      Check(view: "small", attribute: "width", expected: spring(80, 300, 0.4, 0.8)),
-      Check(view: "large", attribute: "height", expected: spring(80, 400, 0.4, 0.8)),
-      Check(view: "small", attribute: "opacity", expected: spring(1, 0, 0.4, 0.8, clamped: true)),
-      Check(view: "large", attribute: "opacity", expected: spring(0, 1, 0.4, 0.8, clamped: true)),
-    ]),
+    Case(
+      scene: "content-view", engines: ["exact", "core-animation"], extra: [],
+      checks: [
+        Check(view: "small", attribute: "width", expected: spring(80, 300, 0.4, 0.8)),
+        Check(view: "large", attribute: "height", expected: spring(80, 400, 0.4, 0.8)),
+        Check(view: "small", attribute: "opacity", expected: spring(1, 0, 0.4, 0.8, clamped: true)),
+        Check(view: "large", attribute: "opacity", expected: spring(0, 1, 0.4, 0.8, clamped: true)),
+      ]),
     // SlidingTabView: the indicator's centre is the bar's centre 16 + (4·30 + 3·8)/2 = 88 plus (i − 1.5)·38.
-    Case(scene: "tab-indicator", engines: ["exact", "android"], extra: [], checks: [
-      Check(view: "indicator", attribute: "x", expected: spring(-57, -19, 0.35, 0.75, offset: 88)),
-      // A colour's progress is driven as ALPHA would be: MIN_VISIBLE_CHANGE_ALPHA = 1/256 on Android.
-      Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, androidChange: 1.0 / 256)),
-    ]),
+    Case(
+      scene: "tab-indicator", engines: ["exact", "android"], extra: [],
+      checks: [
+        Check(view: "indicator", attribute: "x", expected: spring(-57, -19, 0.35, 0.75, offset: 88)),
+        // A colour's progress is driven as ALPHA would be: MIN_VISIBLE_CHANGE_ALPHA = 1/256 on Android.
+        Check(view: "tab1", attribute: "color", expected: spring(0, 1, 0.35, 0.75, androidChange: 1.0 / 256)),
+      ]),
     // QuantumToggleStyle: the arrow on spring(0.5, 0.7); the switch row fades on the transition's own easeInOut(0.2).
-    Case(scene: "quantum-toggle-style", engines: ["exact", "swiftui-animation"], extra: [], checks: [
-      Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7)),
-      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [])),
-      Check(view: "container", attribute: "opacity", expected: .easeInOut(from: 0, to: 0.1, duration: 0.2, taps: [])),
-      // The trigger: 56 + icon 20 + title (113.7734375 → 125.359375) wide, centred at 176; the icon 34 pt in from its left edge.
-      Check(view: "trigger", attribute: "width", expected: spring(189.7734375, 201.359375, 0.5, 0.7)),
-      Check(view: "arrow", attribute: "x", expected: spring(115.11328125, 109.3203125, 0.5, 0.7)),
-    ]),
+    Case(
+      scene: "quantum-toggle-style", engines: ["exact", "swiftui-animation"], extra: [],
+      checks: [
+        Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7)),
+        Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [])),
+        Check(view: "container", attribute: "opacity", expected: .easeInOut(from: 0, to: 0.1, duration: 0.2, taps: [])),
+        // The trigger: 56 + icon 20 + title (113.7734375 → 125.359375) wide, centred at 176; the icon 34 pt in from its left edge.
+        Check(view: "trigger", attribute: "width", expected: spring(189.7734375, 201.359375, 0.5, 0.7)),
+        Check(view: "arrow", attribute: "x", expected: spring(115.11328125, 109.3203125, 0.5, 0.7)),
+      ]),
     // --reverse: the way back, every track from its end to its start (the arrow 180 → 0 on the same spring, the switch
     // row fading in).
-    Case(scene: "quantum-toggle-style", engines: ["exact"], extra: ["--reverse"], checks: [
-      Check(view: "arrow", attribute: "rotation", expected: spring(180, 0, 0.5, 0.7)),
-      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 0, to: 1, duration: 0.2, taps: [])),
-    ]),
+    Case(
+      scene: "quantum-toggle-style", engines: ["exact"], extra: ["--reverse"],
+      checks: [
+        Check(view: "arrow", attribute: "rotation", expected: spring(180, 0, 0.5, 0.7)),
+        Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 0, to: 1, duration: 0.2, taps: [])),
+      ]),
     // A release after a 12-pt drag (--set drag=12): the knob leaves from 12 pt past the off rest.
-    Case(scene: "custom-switch", engines: ["exact"], extra: ["--set", "drag=12"], checks: [
-      Check(view: "knob", attribute: "x", expected: spring(12, 40, 0.25, 0.7, offset: 30)),
-    ]),
+    Case(
+      scene: "custom-switch", engines: ["exact"], extra: ["--set", "drag=12"],
+      checks: [
+        Check(view: "knob", attribute: "x", expected: spring(12, 40, 0.25, 0.7, offset: 30))
+      ]),
     // A second tap at 0.1 s: the spring turns back keeping its velocity; the fade's reversal is added on top.
-    Case(scene: "quantum-toggle-style", engines: ["exact"], extra: ["--retarget", "0.1"], checks: [
-      Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7, retargets: [0.1])),
-      Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [0.1])),
-    ]),
+    Case(
+      scene: "quantum-toggle-style", engines: ["exact"], extra: ["--retarget", "0.1"],
+      checks: [
+        Check(view: "arrow", attribute: "rotation", expected: spring(0, 180, 0.5, 0.7, retargets: [0.1])),
+        Check(view: "switch-track", attribute: "opacity", expected: .easeInOut(from: 1, to: 0, duration: 0.2, taps: [0.1])),
+      ]),
     // ListView: the detail flies from the first cell's frame (centre 16 + 115/2 = 73.5, 66) to its own (196.5, 166) on
     // .spring(); the cell stays in its grid place (73.5) and fades.
-    Case(scene: "list-view", engines: ["exact", "swiftui-animation"], extra: ["--retarget", "0.2"], checks: [
-      Check(view: "detail", attribute: "x", expected: spring(73.5, 196.5, 0.5, 1, retargets: [0.2])),
-      Check(view: "cell0", attribute: "x", expected: spring(73.5, 73.5, 0.5, 1)),
-      Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 1, retargets: [0.2])),
-      Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 1, clamped: true, retargets: [0.2])),
-    ]),
+    Case(
+      scene: "list-view", engines: ["exact", "swiftui-animation"], extra: ["--retarget", "0.2"],
+      checks: [
+        Check(view: "detail", attribute: "x", expected: spring(73.5, 196.5, 0.5, 1, retargets: [0.2])),
+        Check(view: "cell0", attribute: "x", expected: spring(73.5, 73.5, 0.5, 1)),
+        Check(view: "detail", attribute: "y", expected: spring(66, 166, 0.5, 1, retargets: [0.2])),
+        Check(view: "cell1", attribute: "opacity", expected: spring(1, 0, 0.5, 1, clamped: true, retargets: [0.2])),
+      ]),
   ]
 
   static let times = [0.0537, 0.1234, 0.3011]
@@ -163,8 +182,9 @@ struct PreviewTests {
   }
   static func encoded(_ l: Double) -> Double { l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055 }
 
-  @Test("colours are drawn as SwiftUI blends them: linear extended sRGB at the unclamped fraction, clamped only by the screen",
-        arguments: [0.1, 0.1875, 0.3])
+  @Test(
+    "colours are drawn as SwiftUI blends them: linear extended sRGB at the unclamped fraction, clamped only by the screen",
+    arguments: [0.1, 0.1875, 0.3])
   func colours(_ t: Double) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
@@ -212,8 +232,9 @@ struct PreviewTests {
     }
   }
 
-  @Test("every scene renders without script errors, visible, and a screenshot is kept",
-        arguments: Scenes.all.map(\.name))
+  @Test(
+    "every scene renders without script errors, visible, and a screenshot is kept",
+    arguments: Scenes.all.map(\.name))
   func screenshots(scene: String) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
@@ -245,8 +266,10 @@ struct PreviewTests {
     try #require(rows.count == 2)
     #expect(rows[0]["hold"] as? Bool == false && rows[1]["hold"] as? Bool == true)
     let times = try #require(rows[1]["t"] as? [Double]), values = try #require((rows[1]["components"] as? [String: [Double]])?["value"])
-    let sample = springtool(["sample", "--decay", "--velocity", "1000", "--from", "10", "--engine", engine, "--duration", "\(times.last!)",
-                             "--format", "csv"])
+    let sample = springtool([
+      "sample", "--decay", "--velocity", "1000", "--from", "10", "--engine", engine, "--duration", "\(times.last!)",
+      "--format", "csv",
+    ])
     let frames = csvNumbers(sample.output)
     try #require(frames.count >= times.count, "\(frames.count) frames for \(times.count)")
     for (i, t) in times.enumerated() {
@@ -272,8 +295,9 @@ struct PreviewTests {
 
   /// Snap points on a fling: the page names each platform's pick, the point `springtool snap` picks for the same
   /// release (a black box here; snap's picks are checked against tools/snap_reference.py).
-  @Test("preview --decay --points shows each platform's snap pick, as springtool snap picks it",
-        arguments: [("0,300,600", 1000.0), ("0,300,600", -200.0), ("-50,40,90,400", 2500.0)])
+  @Test(
+    "preview --decay --points shows each platform's snap pick, as springtool snap picks it",
+    arguments: [("0,300,600", 1000.0), ("0,300,600", -200.0), ("-50,40,90,400", 2500.0)])
   func flingSnaps(_ points: String, _ velocity: Double) throws {
     let json = springtool(["preview", "--decay", "--velocity", "\(velocity)", "--from", "10", "--points", points, "--engine", "android", "--format", "json"])
     #expect(json.status == 0, "\(json.error)")
@@ -283,8 +307,9 @@ struct PreviewTests {
     let expected = try #require((try JSONSerialization.jsonObject(with: Data(snap.output.utf8)) as? [String: Any])?["snaps"] as? [[String: Any]])
     #expect(picks.count == expected.count && picks.count >= 3)
     for (pick, want) in zip(picks, expected) {
-      #expect(pick["engine"] as? String == want["engine"] as? String && pick["target"] as? Double == want["target"] as? Double
-                && pick["reason"] as? String == want["reason"] as? String, "\(pick) vs \(want)")
+      #expect(
+        pick["engine"] as? String == want["engine"] as? String && pick["target"] as? Double == want["target"] as? Double
+          && pick["reason"] as? String == want["reason"] as? String, "\(pick) vs \(want)")
     }
     #expect(springtool(["preview", "--points", "0,1"]).error.contains("goes with '--decay'"))
     #expect(springtool(["preview", "--decay", "--points", "0,x"]).status == 64)
@@ -293,7 +318,8 @@ struct PreviewTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("fling.html")
-    #expect(springtool(["preview", "--decay", "--velocity", "\(velocity)", "--from", "10", "--points", points, "--engine", "android", "-o", page.path]).status == 0)
+    #expect(
+      springtool(["preview", "--decay", "--velocity", "\(velocity)", "--from", "10", "--points", points, "--engine", "android", "-o", page.path]).status == 0)
     let dom = try Browser.dumpDOM(page.absoluteString + "?t=0.1")
     let ticks = dom.matches(of: /class="snap-point"/).count, list = dom.firstMatch(of: /id="snaps">([^<]*)</).map { String($0.1) } ?? ""
     #expect(ticks == points.split(separator: ",").count && !dom.contains("data-errors"), "\(ticks) ticks")
@@ -302,11 +328,16 @@ struct PreviewTests {
 
   /// A fling scene: each row is that platform's snap of the release, frame for frame as `springtool snap` gives it
   /// (a black box here; snap is checked against tools/snap_reference.py), on the scene's views.
-  @Test("a fling scene plays each platform's snap: its rows are snap's frames and ends, and the scene's views follow them",
-        arguments: [("carousel", ["--velocity", "1500"], "0,280,560,840", 60.0),
-                    ("bottom-sheet", ["--velocity", "-900"], "120,320,520", 350.0),
-                    ("carousel", ["--velocity", "200", "--from", "330", "--points", "0,200,400,600", "--engine", "compose", "--engine", "uikit"],
-                     "0,200,400,600", 330.0)])
+  @Test(
+    "a fling scene plays each platform's snap: its rows are snap's frames and ends, and the scene's views follow them",
+    arguments: [
+      ("carousel", ["--velocity", "1500"], "0,280,560,840", 60.0),
+      ("bottom-sheet", ["--velocity", "-900"], "120,320,520", 350.0),
+      (
+        "carousel", ["--velocity", "200", "--from", "330", "--points", "0,200,400,600", "--engine", "compose", "--engine", "uikit"],
+        "0,200,400,600", 330.0
+      ),
+    ])
   func flingScene(_ scene: String, _ options: [String], _ points: String, _ from: Double) throws {
     let json = springtool(["preview", "--decay", "--scene", scene, "--format", "json"] + options)
     #expect(json.status == 0, "\(json.error)")
@@ -382,15 +413,18 @@ struct PreviewTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("\(scene).html")
     #expect(springtool(["preview", "--scene", scene, "--engine", "exact", "--engine", "android", "-o", page.path]).status == 0)
-    let widths = try Browser.drive(page.absoluteString + "?t=0.15", [
-      ["viewport": [390, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
-      ["viewport": [1280, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
-    ])
+    let widths = try Browser.drive(
+      page.absoluteString + "?t=0.15",
+      [
+        ["viewport": [390, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
+        ["viewport": [1280, 900]], ["sleep": 200], ["eval": "document.documentElement.scrollWidth"],
+      ])
     #expect((widths[2] as? Int ?? .max) <= 390 && (widths[5] as? Int ?? .max) <= 1280, "\(scene): \(widths)")
   }
 
-  @Test("the page lists every track of the scene, and ?t= refuses what is not a number of seconds",
-        arguments: [("abc", true), ("", true), ("0x10", true), ("0.25", false), ("1e-1", false)])
+  @Test(
+    "the page lists every track of the scene, and ?t= refuses what is not a number of seconds",
+    arguments: [("abc", true), ("", true), ("0x10", true), ("0.25", false), ("1e-1", false)])
   func tracksAndTime(_ t: String, _ refused: Bool) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()
@@ -405,8 +439,9 @@ struct PreviewTests {
     #expect(dom.contains("Image(systemName: \"arrow.triangle.2.circlepath\"): rotation 0 → 180 °, spring(response 0.5, ζ 0.7)"))
   }
 
-  @Test("a drag replays the knob's path with the finger above it, and the track's colour follows the decision",
-        arguments: [("14", "300", 1.0), ("8", "-100", 0.0)])
+  @Test(
+    "a drag replays the knob's path with the finger above it, and the track's colour follows the decision",
+    arguments: [("14", "300", 1.0), ("8", "-100", 0.0)])
   func drag(_ translation: String, _ velocity: String, _ colour: Double) throws {
     guard try Browser.available() else { return }
     let directory = try temporaryDirectory()

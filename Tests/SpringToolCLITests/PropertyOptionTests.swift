@@ -69,13 +69,15 @@ struct PropertyOptionTests {
   @Test("export: the code animates the named property, css-keyframes writes its declaration; a bad name is refused in one line")
   func export() {
     #expect(springtool(["export", "--as", "android", "--preset", "bouncy", "--property", "alpha"]).output.contains("DynamicAnimation.ALPHA"))
-    #expect(springtool(["export", "--as", "compose", "--preset", "bouncy", "--property", "pixels", "--to", "100"]).output
-            .contains("animateIntAsState"))
+    #expect(
+      springtool(["export", "--as", "compose", "--preset", "bouncy", "--property", "pixels", "--to", "100"]).output
+        .contains("animateIntAsState"))
     let css = springtool(["export", "--as", "css-keyframes", "--preset", "bouncy", "--property", "rotation", "--to", "90"])
     #expect(css.status == 0 && css.output.contains("transform: rotate(") && css.output.contains("deg)"), "\(css.error)")
     let bad = springtool(["sample", "--property", "opacity"])
-    #expect(bad.status == 64 && bad.error.hasPrefix("Error: invalid value 'opacity' for '--property': expected alpha, scale, rotation, "),
-            "\(bad.error)")
+    #expect(
+      bad.status == 64 && bad.error.hasPrefix("Error: invalid value 'opacity' for '--property': expected alpha, scale, rotation, "),
+      "\(bad.error)")
     let easing = springtool(["sample", "--easing", "ease-in-out", "--property", "alpha"])
     #expect(easing.status == 64 && easing.error.hasPrefix("Error: '--easing' and '--property' contradict each other"), "\(easing.error)")
   }

@@ -17,9 +17,11 @@ struct ReducedMotionTests {
     return run.rows
   }
 
-  @Test("platforms that end the animation: the start until the rule's frame, then the target at rest", arguments: [
-    ("android", 1), ("compose", 0), ("reanimated", 0), ("motion", 0),
-  ])
+  @Test(
+    "platforms that end the animation: the start until the rule's frame, then the target at rest",
+    arguments: [
+      ("android", 1), ("compose", 0), ("reanimated", 0), ("motion", 0),
+    ])
   func jumps(_ engine: String, _ frame: Int) {
     let rows = Self.frames(engine, ["--reduce-motion"])
     #expect(rows.count == 7)
@@ -29,9 +31,12 @@ struct ReducedMotionTests {
     }
   }
 
-  @Test("platforms that leave it to the app: the same frames as without it, and the rule said",
-        arguments: ["exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "react-spring",
-                    "rebound", "rebound-js", "wave", "flutter", "react-native"])
+  @Test(
+    "platforms that leave it to the app: the same frames as without it, and the rule said",
+    arguments: [
+      "exact", "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "react-spring",
+      "rebound", "rebound-js", "wave", "flutter", "react-native",
+    ])
   func unchanged(_ engine: String) {
     #expect(Self.frames(engine, ["--reduce-motion"]) == Self.frames(engine))
     // The exact curve is no platform's: it has no rule to say.
@@ -54,11 +59,14 @@ struct ReducedMotionTests {
     return ((3 * (1 - s) * s * s + s * s * s) * 0x1p20).rounded() * 0x1p-20
   }
 
-  @Test("SwiftUI's engines play the HIG's cross-fade with --cross-fade: the new view's opacity on easeInOut, ended after S",
-        arguments: [("swiftui-spring", 0.35), ("swiftui-animation", 0.2), ("interpolating-spring", 0.35)])
+  @Test(
+    "SwiftUI's engines play the HIG's cross-fade with --cross-fade: the new view's opacity on easeInOut, ended after S",
+    arguments: [("swiftui-spring", 0.35), ("swiftui-animation", 0.2), ("interpolating-spring", 0.35)])
   func crossFade(_ engine: String, _ seconds: Double) throws {
-    let run = springtool(["sample", "--engine", engine, "--preset", "bouncy", "--to", "300", "--duration", "0.5", "-f", "csv",
-                          "--reduce-motion", "--cross-fade", "\(seconds)"])
+    let run = springtool([
+      "sample", "--engine", engine, "--preset", "bouncy", "--to", "300", "--duration", "0.5", "-f", "csv",
+      "--reduce-motion", "--cross-fade", "\(seconds)",
+    ])
     #expect(run.status == 0, "\(run.error)")
     #expect(run.rows.count == 31)
     for (i, row) in run.rows.enumerated() {
@@ -69,8 +77,10 @@ struct ReducedMotionTests {
       #expect(abs(row[1] - expected) <= 1e-9, "\(engine) frame \(i): \(row[1]) against \(expected)")
     }
     // It ends at the first frame past S (22 at 60 fps for 0.35 s, whose frame 21 is 0.35 itself).
-    let analyzed = springtool(["analyze", "--engine", engine, "--preset", "bouncy", "--to", "300", "--reduce-motion",
-                               "--cross-fade", "\(seconds)", "-f", "json"])
+    let analyzed = springtool([
+      "analyze", "--engine", engine, "--preset", "bouncy", "--to", "300", "--reduce-motion",
+      "--cross-fade", "\(seconds)", "-f", "json",
+    ])
     let engineFigures = try #require((analyzed.object as? [String: Any])?["engine"] as? [String: Any])
     let end = try #require(engineFigures["end"] as? Double)
     #expect(abs(end - (seconds * 60 + 1e-9).rounded(.down) / 60 - 1.0 / 60) <= 1e-12, "\(engine) ends at \(end)")

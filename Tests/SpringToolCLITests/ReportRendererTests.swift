@@ -28,10 +28,18 @@ struct ReportRendererTests {
       if quoted {
         if c == "\"" {
           if chars.first == "\"" { field.append("\""); chars.removeFirst() } else { quoted = false }
-        } else { field.append(c) }
-      } else if c == "\"" { quoted = true } else if c == separator { row.append(field); field = "" } else if c == "\n" {
+        } else {
+          field.append(c)
+        }
+      } else if c == "\"" {
+        quoted = true
+      } else if c == separator {
+        row.append(field); field = ""
+      } else if c == "\n" {
         row.append(field); rows.append(row); row = []; field = ""
-      } else { field.append(c) }
+      } else {
+        field.append(c)
+      }
     }
     return rows
   }
@@ -60,7 +68,9 @@ struct ReportRendererTests {
       guard case .object(let members) = try StrictJSON.parse(line) else { Issue.record("not an object: \(line)"); continue }
       #expect(members.map(\.0) == keys)
       for ((_, value), text) in zip(members, row) {
-        if case .number(let x) = value { #expect(Double(text) == x, "\(text) vs \(x)") } else {
+        if case .number(let x) = value {
+          #expect(Double(text) == x, "\(text) vs \(x)")
+        } else {
           #expect(Self.cell(value) == text, "\(value) vs \(text)")
         }
       }
@@ -80,15 +90,17 @@ struct ReportRendererTests {
   /// `x` to `digits` significant digits, as C's `%.*g` rounds it.
   static func rounded(_ x: Double, _ digits: Int) -> Double { Double(String(format: "%.\(digits)g", x))! }
 
-  @Test("--precision N rounds every number of the document and of the rows, as %.Ng does",
-        arguments: reports.filter { $0[0] != "verify" && $0[0] != "engines" }, [3, 6])
+  @Test(
+    "--precision N rounds every number of the document and of the rows, as %.Ng does",
+    arguments: reports.filter { $0[0] != "verify" && $0[0] != "engines" }, [3, 6])
   func precision(_ arguments: [String], _ digits: Int) throws {
     let full = try StrictJSON.parse(springtool(arguments + ["-f", "json"]).output)
     let cut = try StrictJSON.parse(springtool(arguments + ["-f", "json", "--precision", "\(digits)"]).output)
     let (a, b) = (Self.numbers(full), Self.numbers(cut))
     #expect(a.count == b.count)
     for (x, y) in zip(a, b) { #expect(Self.rounded(x, digits) == y, "\(x) to \(digits) digits: \(y)") }
-    let rows = Self.csv(springtool(arguments + ["-f", "csv"]).output), cutRows = Self.csv(springtool(arguments + ["-f", "csv", "--precision", "\(digits)"]).output)
+    let rows = Self.csv(springtool(arguments + ["-f", "csv"]).output),
+      cutRows = Self.csv(springtool(arguments + ["-f", "csv", "--precision", "\(digits)"]).output)
     for (r, s) in zip(rows, cutRows) {
       for (x, y) in zip(r, s) where Double(x) != nil && !x.isEmpty { #expect(Double(y) == Self.rounded(Double(x)!, digits), "\(x) → \(y)") }
     }

@@ -13,7 +13,7 @@ struct RequestParameterTests {
   static let rows: [(command: String, row: RequestParameter)] =
     (DragInput.gestureParameters + DragInput.moreGestureParameters + DragInput.switchParameters + DragInput.pathParameters).map { ("drag", $0) }
     + (TuneRequest.shapeParameters + TuneRequest.timingParameters
-       + [TuneRequest.settleDefinition, TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond]).map { ("tune", $0) }
+    + [TuneRequest.settleDefinition, TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond]).map { ("tune", $0) }
     + [SnapRequest.points, SnapRequest.from, SnapRequest.velocity, SnapRequest.engine, SnapRequest.framesPerSecond].map { ("snap", $0) }
     + ["analyze", "compare", "plot", "sweep", "tune", "match", "lint"].map { ($0, RecipeInput.epsilonParameter) }
     + RubberBandRequest.parameters.map { ("rubber-band", $0) }
@@ -24,11 +24,15 @@ struct RequestParameterTests {
     + [AnalyzeRequest.band, AnalyzeRequest.framesPerSecond, AnalyzeRequest.distance].map { ("analyze", $0) }
     + [LintRequest.viewport, LintRequest.largeArea, LintRequest.framesPerSecond].map { ("lint", $0) }
     + [("compare", CompareRequest.tolerance)]
-    + [SpringInput.sceneParameter, SpringInput.iosParameter, SpringInput.assumptionParameter, RecipeInput.relativeVelocityParameter,
-       RecipeInput.velocityUnitParameter, RecipeInput.samplingDuration, RecipeInput.timeStep, RecipeInput.sampleCount].map { ("sample", $0) }
+    + [
+      SpringInput.sceneParameter, SpringInput.iosParameter, SpringInput.assumptionParameter, RecipeInput.relativeVelocityParameter,
+      RecipeInput.velocityUnitParameter, RecipeInput.samplingDuration, RecipeInput.timeStep, RecipeInput.sampleCount,
+    ].map { ("sample", $0) }
     + [SpringInput.reverseParameter, RecipeInput.decayParameter].map { ("analyze", $0) }
-    + [PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration, PreviewRequest.points,
-       PreviewRequest.framesPerSecond, PreviewRequest.velocity, DragInput.start, DragInput.policy].map { ("preview", $0) }
+    + [
+      PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration, PreviewRequest.points,
+      PreviewRequest.framesPerSecond, PreviewRequest.velocity, DragInput.start, DragInput.policy,
+    ].map { ("preview", $0) }
 
   @Test("every row is its command's option, with the row's help", arguments: rows.indices)
   func option(_ index: Int) {
@@ -38,13 +42,15 @@ struct RequestParameterTests {
     #expect(flat.contains(label + " " + row.help), "\(command) --help shows \(label) \(row.help)")
   }
 
-  @Test("help ends with the typed default, written once", arguments: [
-    (RequestParameter("x", "X", "A number", default: .number(0.2)), "A number (default: 0.2)."),
-    (RequestParameter("x", "X", "A number", default: .number(1.0 / 3)), "A number (default: 0.333333)."),
-    (RequestParameter("x", "X", "A number"), "A number."),
-    (RequestParameter.choice("x", "M", "a or b", among: ["a", "b"], default: "b"), "a or b (default: b)."),
-    (RequestParameter("x", "X", "Seconds", default: .words("until it settles")), "Seconds (default: until it settles)."),
-  ])
+  @Test(
+    "help ends with the typed default, written once",
+    arguments: [
+      (RequestParameter("x", "X", "A number", default: .number(0.2)), "A number (default: 0.2)."),
+      (RequestParameter("x", "X", "A number", default: .number(1.0 / 3)), "A number (default: 0.333333)."),
+      (RequestParameter("x", "X", "A number"), "A number."),
+      (RequestParameter.choice("x", "M", "a or b", among: ["a", "b"], default: "b"), "a or b (default: b)."),
+      (RequestParameter("x", "X", "Seconds", default: .words("until it settles")), "Seconds (default: until it settles)."),
+    ])
   func help(_ row: RequestParameter, _ expected: String) {
     #expect(row.help == expected)
   }
@@ -79,10 +85,12 @@ struct RequestParameterTests {
     #expect(snap.input.from == 0 && snap.input.velocity == 0 && snap.framesPerSecond == 60)
   }
 
-  @Test("a bad value of a choice row is refused while parsing, naming the option and its choices", arguments: [
-    ["drag", "--translation", "30", "--policy", "sideways"], ["drag", "--translation", "30", "--follow", "loose"],
-    ["drag", "--translation", "30", "--tap", "twice"], ["preview", "--policy", "<x>"],
-  ])
+  @Test(
+    "a bad value of a choice row is refused while parsing, naming the option and its choices",
+    arguments: [
+      ["drag", "--translation", "30", "--policy", "sideways"], ["drag", "--translation", "30", "--follow", "loose"],
+      ["drag", "--translation", "30", "--tap", "twice"], ["preview", "--policy", "<x>"],
+    ])
   func refusal(_ arguments: [String]) {
     let run = springtool(arguments)
     #expect(run.status == 64)

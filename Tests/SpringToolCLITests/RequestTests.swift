@@ -127,8 +127,9 @@ struct RequestTests {
     #expect(run.status == 0)
     #expect(run.error == "note: '--response' given 2 times; used the last, '0.5' (not '0.4')\n")
     #expect(springtool(["sample", "--response", "0.5"] + ["--response", "0.5", "--damping", "1"]).error.isEmpty, "the same value twice is no news")
-    #expect(springtool(["sample", "--response", "0.5", "--response", "0.5", "--damping", "1"]).output
-            == springtool(["sample", "--response", "0.5", "--damping", "1"]).output)
+    #expect(
+      springtool(["sample", "--response", "0.5", "--response", "0.5", "--damping", "1"]).output
+        == springtool(["sample", "--response", "0.5", "--damping", "1"]).output)
   }
 
   @Test("convert takes SwiftUI's Spring(duration:bounce:) as --duration; sample, where --duration is how long to sample, says which option is the spring's")
@@ -148,8 +149,9 @@ struct RequestTests {
   func androidHidesSmallTravel() {
     for command in [["compare", "--engine", "exact", "--engine", "android"], ["analyze", "--engine", "android"]] {
       let small = springtool(command + ["--preset", "bouncy", "--format", "json"])
-      #expect(small.status == 0 && small.output.contains("is at most 20 minimum visible changes (1, Android's pixel default)"),
-              "\(command[0]): \(small.output.suffix(300))")
+      #expect(
+        small.status == 0 && small.output.contains("is at most 20 minimum visible changes (1, Android's pixel default)"),
+        "\(command[0]): \(small.output.suffix(300))")
       #expect(small.output.contains("--property alpha (ALPHA, 1/256)"))
       let large = springtool(command + ["--preset", "bouncy", "--to", "100", "--format", "json"])
       #expect(large.status == 0 && !large.output.contains("minimum visible changes"))
@@ -180,7 +182,11 @@ struct RequestTests {
     // Files keep every digit, and --precision full changes nothing there.
     #expect(springtool(args + ["-f", "csv", "--precision", "full"]).output == csv.output)
     let json = springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--format", "json"])
-    #expect(json.output.contains("0.53944193396707") && springtool(["analyze", "--response", "0.4", "--damping", "0.8", "--format", "json",
-                                                                  "--precision", "full"]).output == json.output)
+    #expect(
+      json.output.contains("0.53944193396707")
+        && springtool([
+          "analyze", "--response", "0.4", "--damping", "0.8", "--format", "json",
+          "--precision", "full",
+        ]).output == json.output)
   }
 }

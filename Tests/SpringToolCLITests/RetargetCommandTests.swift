@@ -12,14 +12,16 @@ struct RetargetCommandTests {
 
   /// The interface: `sample --engine E <spring> --from --to --retarget T:X --fps F --duration D --format json`.
   static func sample(_ engine: String, _ extra: [String] = []) -> (status: Int32, output: String, error: String) {
-    let r = springtool(["sample", "--engine", engine, "--response", "0.3", "--damping", "0.8", "--from", "0", "--to", "100"] + extra
-      + ["--fps", "60", "--duration", "1", "--format", "json"])
+    let r = springtool(
+      ["sample", "--engine", engine, "--response", "0.3", "--damping", "0.8", "--from", "0", "--to", "100"] + extra
+        + ["--fps", "60", "--duration", "1", "--format", "json"])
     return (r.status, r.output, r.error)
   }
 
   static func values(_ json: String) -> [Double] {
     guard let data = json.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let samples = object["samples"] as? [[String: Any]] else { return [] }
+      let samples = object["samples"] as? [[String: Any]]
+    else { return [] }
     return samples.compactMap { $0["value"] as? Double }
   }
 
@@ -38,8 +40,10 @@ struct RetargetCommandTests {
 
   @Test("analyze --retarget gives the engine's own end and each leg's end and overshoot", arguments: engines)
   func analyzeEveryEngine(_ engine: String) throws {
-    let r = springtool(["analyze", "--engine", engine, "--response", "0.3", "--damping", "0.8", "--to", "100", "--retarget", "0.15:50",
-                        "--format", "json"])
+    let r = springtool([
+      "analyze", "--engine", engine, "--response", "0.3", "--damping", "0.8", "--to", "100", "--retarget", "0.15:50",
+      "--format", "json",
+    ])
     #expect(r.status == 0, "\(r.error)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
     let summary = try #require(object["engine"] as? [String: Any])
@@ -52,8 +56,10 @@ struct RetargetCommandTests {
 
   @Test("compare --engine A --engine B --retarget taps both alike")
   func compareTwoEngines() throws {
-    let r = springtool(["compare", "--engine", "android", "--engine", "compose", "--response", "0.3", "--damping", "0.8", "--to", "100",
-                        "--retarget", "0.15:50", "--format", "json"])
+    let r = springtool([
+      "compare", "--engine", "android", "--engine", "compose", "--response", "0.3", "--damping", "0.8", "--to", "100",
+      "--retarget", "0.15:50", "--format", "json",
+    ])
     #expect(r.status == 0, "\(r.error)")
     // Compose holds the frame after the tap (play time 0) where Android moves on: they part there.
     #expect(jsonNumber(r.output, "maxValueDifferenceTime") == 0.15, "\(r.output)")
@@ -61,12 +67,14 @@ struct RetargetCommandTests {
     #expect(refused.status == 64 && refused.error.contains("goes with '--engine A --engine B'"), "\(refused.error)")
   }
 
-  @Test("export --retarget writes the second call of each platform", arguments: [
-    ("android", "animateToFinalPosition(50f)"), ("compose", "value.animateTo(50f"), ("flutter", "controller.value, 50, controller.velocity"),
-    ("react-native", "Animated.spring(value, { toValue: 50"), ("reanimated", "withSpring(50,"), ("motion", "animate(y, 50,"),
-    ("react-spring", "api.start({ y: 50 })"), ("rebound", "setEndValue(50)"), ("swiftui", "{ value = 50 }"),
-    ("core-animation", "second.isAdditive = true"), ("uikit", "view.center.y = 50"),
-  ])
+  @Test(
+    "export --retarget writes the second call of each platform",
+    arguments: [
+      ("android", "animateToFinalPosition(50f)"), ("compose", "value.animateTo(50f"), ("flutter", "controller.value, 50, controller.velocity"),
+      ("react-native", "Animated.spring(value, { toValue: 50"), ("reanimated", "withSpring(50,"), ("motion", "animate(y, 50,"),
+      ("react-spring", "api.start({ y: 50 })"), ("rebound", "setEndValue(50)"), ("swiftui", "{ value = 50 }"),
+      ("core-animation", "second.isAdditive = true"), ("uikit", "view.center.y = 50"),
+    ])
   func exportSecondTap(_ platform: String, _ fragment: String) throws {
     let r = springtool(["export", "--as", platform, "--response", "0.3", "--damping", "0.8", "--to", "100", "--retarget", "0.15:50"])
     #expect(r.status == 0, "\(r.error)")

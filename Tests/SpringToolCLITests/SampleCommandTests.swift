@@ -24,8 +24,10 @@ struct SampleAndConvertTests {
 
   @Test("--from, --to and --velocity set the first row exactly")
   func firstRow() throws {
-    let result = springtool(["sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
-                                    "--velocity", "40", "--duration", "0.5", "--fps", "120"])
+    let result = springtool([
+      "sample", "--preset", "bouncy", "--from", "-3.5", "--to", "12",
+      "--velocity", "40", "--duration", "0.5", "--fps", "120",
+    ])
     let rows = csvNumbers(result.output)
     #expect(rows.first == [0, -3.5, 40])
     #expect(rows.last?[0] == 0.5)
@@ -56,8 +58,10 @@ struct SampleAndConvertTests {
 
   @Test("numbers read back to the same Double")
   func roundTripNumbers() throws {
-    let result = springtool(["sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
-                                    "--duration", "1"])
+    let result = springtool([
+      "sample", "--response", "0.37", "--damping", "0.61", "--samples", "5",
+      "--duration", "1",
+    ])
     for row in csvNumbers(result.output) {
       for x in row { #expect(Double(x.description) == x) }
     }
@@ -93,9 +97,11 @@ struct SampleAndConvertTests {
   /// Motion's spring({visualDuration: V, bounce: b}) is ω0 = 2π/(1.2·V), ζ = clamp(1 − b, 0.05, 1) (motion's
   /// spring/index.ts, reference/peers.md): response 0.36, ζ 0.75 is V 0.3, b 0.25; response 0.48, ζ 1 is V 0.4, b 0;
   /// ζ 1.2 and ζ 0.02 have none (Motion clamps them away). Tolerance 1e-15 relative (one division).
-  @Test("convert gives Motion's visualDuration and bounce, none where Motion clamps the damping ratio", arguments: [
-    (0.36, 0.75, 0.3 as Double?, 0.25 as Double?), (0.48, 1, 0.4, 0), (0.5, 1.2, nil, nil), (0.5, 0.02, nil, nil),
-  ])
+  @Test(
+    "convert gives Motion's visualDuration and bounce, none where Motion clamps the damping ratio",
+    arguments: [
+      (0.36, 0.75, 0.3 as Double?, 0.25 as Double?), (0.48, 1, 0.4, 0), (0.5, 1.2, nil, nil), (0.5, 0.02, nil, nil),
+    ])
   func convertMotion(_ response: Double, _ damping: Double, _ visual: Double?, _ bounce: Double?) throws {
     let result = springtool(["convert", "--response", "\(response)", "--damping", "\(damping)", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -112,18 +118,25 @@ struct SampleAndConvertTests {
     #expect(abs(k - expected) <= 1e-12 * expected, "\(k) vs \(expected)")
   }
 
-  @Test("convert understands every family", arguments: [
-    ["--response", "0.5", "--bounce", "-0.2"], ["--stiffness", "medium", "--damping", "medium-bouncy"],
-    ["--stiffness", "100", "--friction", "10", "--mass", "2"], ["--tension", "170", "--friction", "26"],
-    ["--origami-tension", "40", "--origami-friction", "7"], ["--preset", "snappy", "--extra-bounce", "0.1"],
-  ])
+  @Test(
+    "convert understands every family",
+    arguments: [
+      ["--response", "0.5", "--bounce", "-0.2"], ["--stiffness", "medium", "--damping", "medium-bouncy"],
+      ["--stiffness", "100", "--friction", "10", "--mass", "2"], ["--tension", "170", "--friction", "26"],
+      ["--origami-tension", "40", "--origami-friction", "7"], ["--preset", "snappy", "--extra-bounce", "0.1"],
+    ])
   func convertFamilies(_ arguments: [String]) throws {
     let result = springtool(["convert"] + arguments)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("Core Animation"))
   }
 
-  @Test("--help on every command, and --version", arguments: ["sample", "convert", "presets", "analyze", "compare", "plot", "verify", "backends", "drag", "morph", "fit", "tune", "export", "sweep", "engines", "completions"])
+  @Test(
+    "--help on every command, and --version",
+    arguments: [
+      "sample", "convert", "presets", "analyze", "compare", "plot", "verify", "backends", "drag", "morph", "fit", "tune", "export", "sweep", "engines",
+      "completions",
+    ])
   func help(_ command: String) throws {
     let result = springtool([command, "--help"])
     #expect(result.status == 0)

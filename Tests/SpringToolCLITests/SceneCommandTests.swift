@@ -59,23 +59,25 @@ struct SceneCommandTests {
     #expect(x["to"] as? Double == 215 && x["animation"] as? String == "spring(response 0.55, ζ 0.825)")
   }
 
-  @Test("bad scene settings are refused with the keys the scene takes", arguments: [
-    (["scenes", "--scene", "content-view", "--set", "screen-width=400"], "it assumes no numbers"),
-    (["scenes", "--scene", "list-view", "--set", "width=3"], "expected screen-width=VALUE"),
-    (["scenes", "--scene", "list-view", "--set", "item=abc"], "expected a finite number"),
-    (["scenes", "--scene", "list-view", "--ios", "9"], "from 13 to 30"),
-    (["scenes", "--reverse"], "goes with '--scene NAME'"),
-    (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME'"),
-    (["morph", "--scene", "list-view", "--set", "detail-width=abc"], "expected a finite number"),
-    (["drag", "--scene", "animated-toggle-style", "--translation", "5"], "has no DragGesture: it toggles on a tap"),
-    (["preview", "--scene", "content-view", "--retarget", "0.2:100"], "is a second tap: give '--retarget T' (seconds)"),
-    (["preview", "--scene", "custom-switch", "--retarget", "0.2", "--retarget", "0.3:5"], "or only T:VALUE"),
-    (["preview", "--scene", "content-view", "--retarget", "abc"], "a tap's time must be a number of seconds"),
-    (["preview", "--scene", "content-view", "--retarget", "0.3", "--retarget", "0.2"], "after 0 and increasing"),
-    (["preview", "--scene", "content-view", "--retarget", "inf"], "a tap's time must be a number of seconds"),
-    (["preview", "--scene", "content-view", "--to", "5"], "applies to one-value scenes"),
-    (["preview", "--scene", "conditional-toggle-style", "--response", "0.3"], "spring options do nothing"),
-  ])
+  @Test(
+    "bad scene settings are refused with the keys the scene takes",
+    arguments: [
+      (["scenes", "--scene", "content-view", "--set", "screen-width=400"], "it assumes no numbers"),
+      (["scenes", "--scene", "list-view", "--set", "width=3"], "expected screen-width=VALUE"),
+      (["scenes", "--scene", "list-view", "--set", "item=abc"], "expected a finite number"),
+      (["scenes", "--scene", "list-view", "--ios", "9"], "from 13 to 30"),
+      (["scenes", "--reverse"], "goes with '--scene NAME'"),
+      (["analyze", "--response", "0.4", "--damping", "0.8", "--reverse"], "goes with '--scene NAME'"),
+      (["morph", "--scene", "list-view", "--set", "detail-width=abc"], "expected a finite number"),
+      (["drag", "--scene", "animated-toggle-style", "--translation", "5"], "has no DragGesture: it toggles on a tap"),
+      (["preview", "--scene", "content-view", "--retarget", "0.2:100"], "is a second tap: give '--retarget T' (seconds)"),
+      (["preview", "--scene", "custom-switch", "--retarget", "0.2", "--retarget", "0.3:5"], "or only T:VALUE"),
+      (["preview", "--scene", "content-view", "--retarget", "abc"], "a tap's time must be a number of seconds"),
+      (["preview", "--scene", "content-view", "--retarget", "0.3", "--retarget", "0.2"], "after 0 and increasing"),
+      (["preview", "--scene", "content-view", "--retarget", "inf"], "a tap's time must be a number of seconds"),
+      (["preview", "--scene", "content-view", "--to", "5"], "applies to one-value scenes"),
+      (["preview", "--scene", "conditional-toggle-style", "--response", "0.3"], "spring options do nothing"),
+    ])
   func refusals(_ arguments: [String], _ mentions: String) {
     let run = springtool(arguments)
     #expect(run.status == 64 && run.error.contains(mentions), "\(run.error)")
@@ -101,22 +103,39 @@ struct SceneCommandTests {
     #expect(line.contains("no spring: ease-in-out 0.4 s") && !line.contains("response 0.5 s"))
   }
 
-  @Test("Android's snippet animates the property the scene moves, one SpringAnimation per value", arguments: [
-    ("animated-toggle-style", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
-    ("custom-switch", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
-    // QuantumToggleStyle: the arrow's turn, and the trigger's capsule width (as a scale) and icon position that follow its title.
-    ("quantum-toggle-style", ["SpringAnimation(viewArrow, DynamicAnimation.ROTATION, finalArrow)",
-                              "SpringAnimation(viewTriggerWidth, DynamicAnimation.SCALE_X, finalTriggerWidth)",
-                              "SpringAnimation(viewArrowX, DynamicAnimation.TRANSLATION_X, finalArrowX)"]),
-    // ContentView: the frame's width and height (as scales) and each shape's fade.
-    ("content-view", ["SpringAnimation(viewWidth, DynamicAnimation.SCALE_X, finalWidth)",
-                      "SpringAnimation(viewHeight, DynamicAnimation.SCALE_Y, finalHeight)",
-                      "SpringAnimation(viewSmallOpacity, DynamicAnimation.ALPHA, finalSmallOpacity)",
-                      "SpringAnimation(viewLargeOpacity, DynamicAnimation.ALPHA, finalLargeOpacity)"]),
-    ("shared-card-view", ["SpringAnimation(viewY, DynamicAnimation.TRANSLATION_Y, finalY)",
-                          "SpringAnimation(viewListOpacity, DynamicAnimation.ALPHA, finalListOpacity)"]),
-    ("sliding-tab-view", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
-  ])
+  @Test(
+    "Android's snippet animates the property the scene moves, one SpringAnimation per value",
+    arguments: [
+      ("animated-toggle-style", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
+      ("custom-switch", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
+      // QuantumToggleStyle: the arrow's turn, and the trigger's capsule width (as a scale) and icon position that follow its title.
+      (
+        "quantum-toggle-style",
+        [
+          "SpringAnimation(viewArrow, DynamicAnimation.ROTATION, finalArrow)",
+          "SpringAnimation(viewTriggerWidth, DynamicAnimation.SCALE_X, finalTriggerWidth)",
+          "SpringAnimation(viewArrowX, DynamicAnimation.TRANSLATION_X, finalArrowX)",
+        ]
+      ),
+      // ContentView: the frame's width and height (as scales) and each shape's fade.
+      (
+        "content-view",
+        [
+          "SpringAnimation(viewWidth, DynamicAnimation.SCALE_X, finalWidth)",
+          "SpringAnimation(viewHeight, DynamicAnimation.SCALE_Y, finalHeight)",
+          "SpringAnimation(viewSmallOpacity, DynamicAnimation.ALPHA, finalSmallOpacity)",
+          "SpringAnimation(viewLargeOpacity, DynamicAnimation.ALPHA, finalLargeOpacity)",
+        ]
+      ),
+      (
+        "shared-card-view",
+        [
+          "SpringAnimation(viewY, DynamicAnimation.TRANSLATION_Y, finalY)",
+          "SpringAnimation(viewListOpacity, DynamicAnimation.ALPHA, finalListOpacity)",
+        ]
+      ),
+      ("sliding-tab-view", ["SpringAnimation(view, DynamicAnimation.TRANSLATION_X, finalPosition)"]),
+    ])
   func androidProperty(_ scene: String, _ lines: [String]) {
     let run = springtool(["export", "--as", "android", "--scene", scene])
     #expect(run.status == 0)
@@ -146,8 +165,10 @@ struct SceneCommandTests {
     #expect(d[2] > 0 && abs(d[0] / 220 - d[2]) <= 1e-9 * d[2] && abs(d[1] / 320 - d[2]) <= 1e-9 * d[2] && abs(d[3] - d[2]) <= 1e-12)
     #expect((document["notCompared"] as? [Any])?.isEmpty == true)
     // QuantumToggleStyle: only the spring tracks are rendered by an engine; its fades are timing curves.
-    let quantum = springtool(["compare", "--scene", "quantum-toggle-style", "--set", "weapon-active=1", "--engine", "exact",
-                              "--engine", "android", "--format", "json"])
+    let quantum = springtool([
+      "compare", "--scene", "quantum-toggle-style", "--set", "weapon-active=1", "--engine", "exact",
+      "--engine", "android", "--format", "json",
+    ])
     #expect(quantum.status == 0, "\(quantum.error)")
     let q = try #require(try JSONSerialization.jsonObject(with: Data(quantum.output.utf8)) as? [String: Any])
     #expect((q["tracks"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["arrow", "title", "gradient", "trigger-width", "arrow-x"])
@@ -156,8 +177,10 @@ struct SceneCommandTests {
     #expect((skipped.first?["why"] as? String)?.contains("timing curve") == true)
     // --tolerance applies to every track in its own unit: the sizes exceed what the opacity stays within; the error
     // names the worst, the 320-pt height.
-    let strict = springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "swiftui-animation",
-                             "--tolerance", String(d[2] * 2)])
+    let strict = springtool([
+      "compare", "--scene", "content-view", "--engine", "exact", "--engine", "swiftui-animation",
+      "--tolerance", String(d[2] * 2),
+    ])
     #expect(strict.status == 1 && strict.error.contains("height differs by"), "\(strict.error)")
   }
 
@@ -169,13 +192,16 @@ struct SceneCommandTests {
     let run = springtool(["plot", "--scene", "quantum-toggle-style", "--plot", svg.path])
     #expect(run.status == 0, "\(run.error)")
     let text = try String(contentsOf: svg, encoding: .utf8)
-    for label in ["switch-row: opacity 1 → 0, ease-in-out 0.2 s", "arrow: rotation 0 → 180 °, spring(response 0.5, ζ 0.7)",
-                  "title: text Hack to Button → Revert to Switch", "progress (0 → 1 per track)"] {
+    for label in [
+      "switch-row: opacity 1 → 0, ease-in-out 0.2 s", "arrow: rotation 0 → 180 °, spring(response 0.5, ζ 0.7)",
+      "title: text Hack to Button → Revert to Switch", "progress (0 → 1 per track)",
+    ] {
       #expect(text.contains(label), "missing \(label)")
     }
     #expect(springtool(["plot", "--scene", "content-view", "--to", "5"]).error.contains("does not apply to scene 'content-view'"))
-    #expect(springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "android", "--plot", "x.svg"])
-      .error.contains("'springtool plot --scene content-view --engine E' draws its tracks"))
+    #expect(
+      springtool(["compare", "--scene", "content-view", "--engine", "exact", "--engine", "android", "--plot", "x.svg"])
+        .error.contains("'springtool plot --scene content-view --engine E' draws its tracks"))
   }
 
   @Test("compare --scene renders the scene's value on two engines: AnimatedToggleStyle's knob overshoots 28·e^(−πζ/√(1−ζ²)) exactly")
@@ -192,15 +218,22 @@ struct SceneCommandTests {
     #expect(refused.status == 64 && refused.error.contains("'--scene' goes with '--engine A --engine B'"))
   }
 
-  @Test("css-keyframes of a scene writes one rule per element its spring moves, every property from its start to its end",
-        arguments: [("content-view", "@keyframes spring-small {\n  0% { width: 80px; height: 80px; opacity: 1; }",
-                     "@keyframes spring-large {\n  0% { width: 80px; height: 80px; opacity: 0; }"),
-                    ("content-view", "100% { width: 300px; height: 400px; opacity: 0; }", "100% { width: 300px; height: 400px; opacity: 1; }"),
-                    ("shared-card-view", "@keyframes spring-card1 {\n  0% { opacity: 1; }",
-                     "@keyframes spring-detail {\n  0% { top: 40px; width: 120px; height: 80px; opacity: 0; }"),
-                    // The arrow turns and moves with the capsule: 176 − (56 + 20 + 113.7734375)/2 + 34 = 115.11328125 → 109.3203125.
-                    ("quantum-toggle-style", "0% { rotate: 0deg; left: 115.11328px; }", "100% { rotate: 180deg; left: 109.32031px; }"),
-                    ("animated-toggle-style", "0% { translate: 0px; }", "100% { translate: 28px; }")])
+  @Test(
+    "css-keyframes of a scene writes one rule per element its spring moves, every property from its start to its end",
+    arguments: [
+      (
+        "content-view", "@keyframes spring-small {\n  0% { width: 80px; height: 80px; opacity: 1; }",
+        "@keyframes spring-large {\n  0% { width: 80px; height: 80px; opacity: 0; }"
+      ),
+      ("content-view", "100% { width: 300px; height: 400px; opacity: 0; }", "100% { width: 300px; height: 400px; opacity: 1; }"),
+      (
+        "shared-card-view", "@keyframes spring-card1 {\n  0% { opacity: 1; }",
+        "@keyframes spring-detail {\n  0% { top: 40px; width: 120px; height: 80px; opacity: 0; }"
+      ),
+      // The arrow turns and moves with the capsule: 176 − (56 + 20 + 113.7734375)/2 + 34 = 115.11328125 → 109.3203125.
+      ("quantum-toggle-style", "0% { rotate: 0deg; left: 115.11328px; }", "100% { rotate: 180deg; left: 109.32031px; }"),
+      ("animated-toggle-style", "0% { translate: 0px; }", "100% { translate: 28px; }"),
+    ])
   func keyframes(_ scene: String, _ first: String, _ last: String) {
     let run = springtool(["export", "--as", "css-keyframes", "--scene", scene])
     #expect(run.status == 0 && run.output.contains(first) && run.output.contains(last), "\(run.output)")
@@ -208,10 +241,13 @@ struct SceneCommandTests {
     #expect(refused.status == 64 && refused.error.contains("writes its own properties"))
   }
 
-  @Test("Compose gets one animate*AsState per value: Dp for sizes and positions, Float for a rotation or a bare value",
-        arguments: [(["--scene", "content-view"], ["val width by animateDpAsState(", "val height by animateDpAsState("]),
-                    (["--scene", "quantum-toggle-style"], ["val arrow by animateFloatAsState("]),
-                    (["--response", "0.4", "--damping", "0.8"], ["val value by animateFloatAsState("])])
+  @Test(
+    "Compose gets one animate*AsState per value: Dp for sizes and positions, Float for a rotation or a bare value",
+    arguments: [
+      (["--scene", "content-view"], ["val width by animateDpAsState(", "val height by animateDpAsState("]),
+      (["--scene", "quantum-toggle-style"], ["val arrow by animateFloatAsState("]),
+      (["--response", "0.4", "--damping", "0.8"], ["val value by animateFloatAsState("]),
+    ])
   func composePerValue(_ arguments: [String], _ lines: [String]) {
     let run = springtool(["export", "--as", "compose"] + arguments)
     #expect(run.status == 0)
@@ -222,7 +258,8 @@ struct SceneCommandTests {
   /// drag as written: `DragGesture().onEnded` releases on spring(0.25, 0.7). A 12-pt drag from off
   /// turns it on (12 + 12 = 24 > 10) and the knob goes 12 → 40 from rest: it overshoots
   /// 28·e^(−πζ/√(1−ζ²)) = 1.2877 pt, exactly as the plain CustomSwitch does.
-  @Test("the accessible switch's drag releases on the drag's spring(0.25, 0.7), as CustomSwitch's does", arguments: [["drag"], ["preview", "--format", "json"]])
+  @Test(
+    "the accessible switch's drag releases on the drag's spring(0.25, 0.7), as CustomSwitch's does", arguments: [["drag"], ["preview", "--format", "json"]])
   func accessibleDrag(_ command: [String]) throws {
     let arguments = ["--translation", "12", "--velocity", "0"]
     let plain = springtool(command + ["--scene", "custom-switch"] + arguments)
@@ -235,7 +272,9 @@ struct SceneCommandTests {
       #expect(plain.output == accessible.output)
     } else {
       // The knob's frames are the same drag; only the title differs.
-      let knob = { (run: Run) in (run.object as? [String: Any]).flatMap { ($0["rows"] as? [[String: Any]])?.first?["components"] as? [String: Any] }?["knob"] as? [Double] }
+      let knob = { (run: Run) in
+        (run.object as? [String: Any]).flatMap { ($0["rows"] as? [[String: Any]])?.first?["components"] as? [String: Any] }?["knob"] as? [Double]
+      }
       #expect(knob(plain) != nil && knob(plain) == knob(accessible))
     }
   }

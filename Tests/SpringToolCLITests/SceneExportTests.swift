@@ -52,10 +52,13 @@ struct SceneExportTests {
     }
   }
 
-  @Test("colours ride the spring in each platform's colour animation; CSS keyframes blend them in linear sRGB",
-        arguments: [("compose", "animateColorAsState("), ("flutter", "ColorTween(begin: const Color(0xFFD1D1D6), end: const Color(0xFF007AFF))"),
-                    ("react-native", "outputRange: ['#d1d1d6', '#007aff']"), ("reanimated", "interpolateColor(trackColorProgress.value"),
-                    ("android", "ArgbEvaluator()"), ("css-keyframes", "@keyframes spring-track-color")])
+  @Test(
+    "colours ride the spring in each platform's colour animation; CSS keyframes blend them in linear sRGB",
+    arguments: [
+      ("compose", "animateColorAsState("), ("flutter", "ColorTween(begin: const Color(0xFFD1D1D6), end: const Color(0xFF007AFF))"),
+      ("react-native", "outputRange: ['#d1d1d6', '#007aff']"), ("reanimated", "interpolateColor(trackColorProgress.value"),
+      ("android", "ArgbEvaluator()"), ("css-keyframes", "@keyframes spring-track-color"),
+    ])
   func colours(_ target: String, _ line: String) {
     let run = springtool(["export", "--scene", "custom-switch", "--as", target])
     #expect(run.status == 0 && run.output.contains(line), "\(run.output)")

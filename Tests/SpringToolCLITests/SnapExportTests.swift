@@ -17,27 +17,61 @@ struct SnapExportTests {
     return (run.status, object?["snippet"] as? String ?? "", run.error, object?["notes"] as? [String] ?? [])
   }
 
-  @Test("every platform's rule and motion, the velocity in its API's unit, the pick said in a note", arguments: [
-    (["--as", "uikit"], "600", ["let points: [CGFloat] = [0, 300, 600, 900]", "decelerationRate: UIScrollView.DecelerationRate.normal.rawValue",
-                                "points.min { abs($0 - projected) < abs($1 - projected) }!", "initialSpringVelocity: 2.2857"]),
-    (["--as", "react-native"], "600", ["const vx = 0.8;", "const rest = position + vx / (1 - 0.998);", "toValue,", "stiffness: 230.2,",
-                                       "damping: 22,", "velocity: 800,"]),
-    (["--as", "reanimated"], "300", ["import { snapPoint } from \"react-native-redash\";", "const to = snapPoint(position, velocityX, points);",
-                                     "withSpring(to, {", "stiffness: 900,", "damping: 120,", "mass: 4,", "velocity: 800,"]),
-    (["--as", "motion"], "900", ["type: \"inertia\"", "velocity: 800,", "power: 0.8,", "timeConstant: 325,",
-                                 "modifyTarget: (ideal) => points.reduce("]),
-    (["--as", "motion", "--response", "0.4", "--damping", "0.8"], "900", ["const ideal = position + 0.8 * velocity;",
-                                                                          "animate(element, { y: target }, { type: \"spring\", stiffness: 246.74"]),
-    (["--as", "compose"], "300", ["rememberPagerState(pageCount = { 4 })", "pageSize = PageSize.Fixed(300.dp),",
-                                  "snapAnimationSpec = spring(stiffness = Spring.StiffnessMediumLow,"]),
-    // (2π/0.4)² = 246.74; ζ 0.8.
-    (["--as", "compose", "--response", "0.4", "--damping", "0.8"], "300", ["spring(dampingRatio = 0.8f, stiffness = 246.74f,"]),
-    (["--as", "flutter"], "300", ["physics: const PageScrollPhysics(),", "300 logical px wide", "i < 4;"]),
-    // c = 4π·0.8/0.4 = 25.133.
-    (["--as", "flutter", "--response", "0.4", "--damping", "0.8"], "300",
-     ["SpringDescription get spring =>", "SpringDescription(mass: 1, stiffness: 246.74, damping: 25.133)", "physics: const SnapPhysics(),"]),
-    (["--as", "android", "--density", "2.625"], "300", ["PagerSnapHelper().attachToRecyclerView(recyclerView)", "300 dp (787.5 px at density 2.625)"]),
-  ])
+  @Test(
+    "every platform's rule and motion, the velocity in its API's unit, the pick said in a note",
+    arguments: [
+      (
+        ["--as", "uikit"], "600",
+        [
+          "let points: [CGFloat] = [0, 300, 600, 900]", "decelerationRate: UIScrollView.DecelerationRate.normal.rawValue",
+          "points.min { abs($0 - projected) < abs($1 - projected) }!", "initialSpringVelocity: 2.2857",
+        ]
+      ),
+      (
+        ["--as", "react-native"], "600",
+        [
+          "const vx = 0.8;", "const rest = position + vx / (1 - 0.998);", "toValue,", "stiffness: 230.2,",
+          "damping: 22,", "velocity: 800,",
+        ]
+      ),
+      (
+        ["--as", "reanimated"], "300",
+        [
+          "import { snapPoint } from \"react-native-redash\";", "const to = snapPoint(position, velocityX, points);",
+          "withSpring(to, {", "stiffness: 900,", "damping: 120,", "mass: 4,", "velocity: 800,",
+        ]
+      ),
+      (
+        ["--as", "motion"], "900",
+        [
+          "type: \"inertia\"", "velocity: 800,", "power: 0.8,", "timeConstant: 325,",
+          "modifyTarget: (ideal) => points.reduce(",
+        ]
+      ),
+      (
+        ["--as", "motion", "--response", "0.4", "--damping", "0.8"], "900",
+        [
+          "const ideal = position + 0.8 * velocity;",
+          "animate(element, { y: target }, { type: \"spring\", stiffness: 246.74",
+        ]
+      ),
+      (
+        ["--as", "compose"], "300",
+        [
+          "rememberPagerState(pageCount = { 4 })", "pageSize = PageSize.Fixed(300.dp),",
+          "snapAnimationSpec = spring(stiffness = Spring.StiffnessMediumLow,",
+        ]
+      ),
+      // (2π/0.4)² = 246.74; ζ 0.8.
+      (["--as", "compose", "--response", "0.4", "--damping", "0.8"], "300", ["spring(dampingRatio = 0.8f, stiffness = 246.74f,"]),
+      (["--as", "flutter"], "300", ["physics: const PageScrollPhysics(),", "300 logical px wide", "i < 4;"]),
+      // c = 4π·0.8/0.4 = 25.133.
+      (
+        ["--as", "flutter", "--response", "0.4", "--damping", "0.8"], "300",
+        ["SpringDescription get spring =>", "SpringDescription(mass: 1, stiffness: 246.74, damping: 25.133)", "physics: const SnapPhysics(),"]
+      ),
+      (["--as", "android", "--density", "2.625"], "300", ["PagerSnapHelper().attachToRecyclerView(recyclerView)", "300 dp (787.5 px at density 2.625)"]),
+    ])
   func snippet(_ arguments: [String], _ target: String, _ expected: [String]) {
     let run = Self.export(arguments)
     #expect(run.status == 0, "\(arguments): \(run.error)")
@@ -57,9 +91,11 @@ struct SnapExportTests {
     }
   }
 
-  @Test("the JavaScript snippets parse (node --check, as modules)", arguments: [
-    ["--as", "react-native"], ["--as", "reanimated"], ["--as", "motion"], ["--as", "motion", "--preset", "bouncy"],
-  ])
+  @Test(
+    "the JavaScript snippets parse (node --check, as modules)",
+    arguments: [
+      ["--as", "react-native"], ["--as", "reanimated"], ["--as", "motion"], ["--as", "motion", "--preset", "bouncy"],
+    ])
   func javaScriptParses(_ arguments: [String]) throws {
     let run = Self.export(arguments)
     #expect(run.status == 0, "\(run.error)")
@@ -90,11 +126,13 @@ struct SnapExportTests {
     }
   }
 
-  @Test("refused in one line: a target without a snap, a key that is not a snap's", arguments: [
-    (["--as", "swiftui"], "uikit"), (["--as", "css-linear"], "uikit"), (["--as", "dtcg"], "--points"), (["--as", "uikit", "--to", "5"], "--to"),
-    (["--as", "uikit", "--decay"], "--decay"), (["--as", "android", "--fling-friction", "2"], "--fling-friction"),
-    (["--as", "uikit", "--max-error", "0.01"], "--max-error"),
-  ])
+  @Test(
+    "refused in one line: a target without a snap, a key that is not a snap's",
+    arguments: [
+      (["--as", "swiftui"], "uikit"), (["--as", "css-linear"], "uikit"), (["--as", "dtcg"], "--points"), (["--as", "uikit", "--to", "5"], "--to"),
+      (["--as", "uikit", "--decay"], "--decay"), (["--as", "android", "--fling-friction", "2"], "--fling-friction"),
+      (["--as", "uikit", "--max-error", "0.01"], "--max-error"),
+    ])
   func refused(_ arguments: [String], _ named: String) {
     let run = Self.export(arguments)
     #expect(run.status == 64, "\(arguments): \(run.status)")

@@ -46,13 +46,16 @@ struct TerminalTests {
 /// The width a table or plot is laid out for: the terminal's own, else COLUMNS, bounded.
 @Suite("Terminal width bounds")
 struct TerminalWidthBoundsTests {
-  @Test("COLUMNS is bounded to 20…1000 and the terminal's own width wins", arguments: [
-    (nil, "9223372036854775807", 1000), (nil, "4611686018427387904", 1000), (nil, "10000000", 1000), (nil, "5", 20),
-    (nil, "-3", 80), (nil, "wide", 80), (nil, nil, 80), (80, "100000", 80), (132, nil, 132), (100_000, nil, 1000),
-  ] as [(Int?, String?, Int)])
+  @Test(
+    "COLUMNS is bounded to 20…1000 and the terminal's own width wins",
+    arguments: [
+      (nil, "9223372036854775807", 1000), (nil, "4611686018427387904", 1000), (nil, "10000000", 1000), (nil, "5", 20),
+      (nil, "-3", 80), (nil, "wide", 80), (nil, nil, 80), (80, "100000", 80), (132, nil, 132), (100_000, nil, 1000),
+    ] as [(Int?, String?, Int)])
   func width(_ terminal: Int?, _ columns: String?, _ expected: Int) {
-    var context = RunContext(standardOutput: MemoryOutput(), standardError: MemoryOutput(), outputIsTerminal: true,
-                             environment: columns.map { ["COLUMNS": $0] } ?? [:])
+    var context = RunContext(
+      standardOutput: MemoryOutput(), standardError: MemoryOutput(), outputIsTerminal: true,
+      environment: columns.map { ["COLUMNS": $0] } ?? [:])
     context.terminalColumns = terminal
     #expect(context.width == expected)
   }
@@ -98,7 +101,8 @@ struct LongNameColumnTests {
 struct TerminalWidthTests {
   static let commands: [[String]] = [
     ["sample", "--response", "0.4", "--damping", "0.8", "-f", "table"], ["convert", "--response", "0.4", "--damping", "0.8"],
-    ["presets"], ["presets", "--easings"], ["presets", "--durations"], ["analyze", "--preset", "bouncy"], ["match", "--preset", "bouncy", "--to", "100"], ["lint", "--scene", "custom-switch"], ["analyze", "--decay", "--velocity", "1000"],
+    ["presets"], ["presets", "--easings"], ["presets", "--durations"], ["analyze", "--preset", "bouncy"], ["match", "--preset", "bouncy", "--to", "100"],
+    ["lint", "--scene", "custom-switch"], ["analyze", "--decay", "--velocity", "1000"],
     ["analyze", "--decay", "--engine", "uikit", "--velocity", "1000"], ["compare", "preset=bouncy", "preset=smooth"],
     ["compare", "--engine", "exact", "--engine", "android", "--preset", "bouncy"], ["plot", "preset=bouncy"],
     ["drag", "--translation", "12", "--velocity", "300"], ["drag", "--translation", "12", "--compare-policies"],

@@ -25,16 +25,18 @@ struct TravelUnitTests {
     }
   }
 
-  @Test("android renders dp or pt in device pixels: 100 dp at 2.625 is 262.5 px with a one-pixel visible change",
-        arguments: ["dp", "pt"])
+  @Test(
+    "android renders dp or pt in device pixels: 100 dp at 2.625 is 262.5 px with a one-pixel visible change",
+    arguments: ["dp", "pt"])
   func androidLogical(_ unit: String) {
     let dp = Self.rows(["--engine", "android", "--to", "100", "--travel-unit", unit, "--density", "2.625"])
     let px = Self.rows(["--engine", "android", "--to", "262.5"])
     Self.expectScaled(dp, by: 2.625, equals: px, travel: 262.5, "android \(unit)")
   }
 
-  @Test("android with px values is the native run; every logical platform divides px by the density",
-        arguments: ["android", "compose", "flutter", "react-native", "swiftui-animation", "uikit", "reanimated", "motion"])
+  @Test(
+    "android with px values is the native run; every logical platform divides px by the density",
+    arguments: ["android", "compose", "flutter", "react-native", "swiftui-animation", "uikit", "reanimated", "motion"])
   func pixels(_ engine: String) {
     let px = Self.rows(["--engine", engine, "--to", "300", "--travel-unit", "px", "--density", "3"])
     let native = Self.rows(["--engine", engine, "--to", engine == "android" ? "300" : "100"])
@@ -55,18 +57,23 @@ struct TravelUnitTests {
     Self.expectScaled(px, by: 1.0 / 3, equals: dp, travel: 30, "compose")
   }
 
-  @Test("a velocity converts to the values' unit: 100 pt/s is 300 px/s at density 3, 300 px/s stays", arguments: [
-    ("pt/s", 100.0, 300.0), ("px/s", 300, 300), ("pt/ms", 0.1, 300), ("px/ms", 0.3, 300),
-  ])
+  @Test(
+    "a velocity converts to the values' unit: 100 pt/s is 300 px/s at density 3, 300 px/s stays",
+    arguments: [
+      ("pt/s", 100.0, 300.0), ("px/s", 300, 300), ("pt/ms", 0.1, 300), ("px/ms", 0.3, 300),
+    ])
   func velocity(_ unit: String, _ given: Double, _ expected: Double) {
-    let run = springtool(["sample", "--preset", "bouncy", "--to", "300", "--travel-unit", "px", "--density", "3",
-                          "--velocity", "\(given)", "--velocity-unit", unit, "--duration", "0.1"])
+    let run = springtool([
+      "sample", "--preset", "bouncy", "--to", "300", "--travel-unit", "px", "--density", "3",
+      "--velocity", "\(given)", "--velocity-unit", unit, "--duration", "0.1",
+    ])
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output.contains("# velocity: \(expected.formatted(.number.grouping(.never)))\n"), "\(run.output)")
   }
 
-  @Test("an opacity, a scale or a rotation has no length unit, and a decay converts its own: refused in one line",
-        arguments: [["--property", "alpha"], ["--property", "rotation"], ["--decay", "--velocity", "1000"]])
+  @Test(
+    "an opacity, a scale or a rotation has no length unit, and a decay converts its own: refused in one line",
+    arguments: [["--property", "alpha"], ["--property", "rotation"], ["--decay", "--velocity", "1000"]])
   func refused(_ extra: [String]) {
     let run = springtool(["sample", "--engine", "android", "--travel-unit", "dp", "--density", "2"] + extra)
     #expect(run.status == 64 && run.error.hasPrefix("Error: ") && run.error.contains("travel-unit"), "\(run.error)")

@@ -70,7 +70,8 @@ struct TypedLayerTests {
       switch figure {
       case "settle": expected = analyze.json("exact")
       case "overshoot": expected = analyze.json("percentOfTravel")
-      case "peak-time": expected = ((object["peakOvershoot"] as? [String: Any]) != nil) ? Self.number(after: "\"peakOvershoot\": {\"time\": ", in: analyze.output) : nil
+      case "peak-time":
+        expected = ((object["peakOvershoot"] as? [String: Any]) != nil) ? Self.number(after: "\"peakOvershoot\": {\"time\": ", in: analyze.output) : nil
       case "rise-time": expected = analyze.json("ninetyPercentTime")
       default: expected = analyze.json("period")
       }

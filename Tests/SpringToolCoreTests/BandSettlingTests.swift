@@ -17,17 +17,20 @@ struct BandSettlingTests {
   /// divided by the slope at the crossing).
   @Test("matches the reference", arguments: cases)
   func matches(_ c: SettlingReferenceCase) throws {
-    let motion = try SpringMotion(spring: try Spring(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping),
-                                  from: c.from, to: c.to, initialVelocity: c.velocity)
+    let motion = try SpringMotion(
+      spring: try Spring(mass: c.mass, stiffness: c.stiffness, dampingCoefficient: c.damping),
+      from: c.from, to: c.to, initialVelocity: c.velocity)
     let t = motion.settlingTime(epsilon: c.epsilon)
     #expect(relativeError(t, c.settle) <= 1e-12, "got \(t), reference \(c.settle)")
   }
 
-  @Test("after the settling time the value stays inside the band (dense check)",
-        arguments: [0.05, 0.3, 0.7, 0.99, 1.0, 1.01, 4.0])
+  @Test(
+    "after the settling time the value stays inside the band (dense check)",
+    arguments: [0.05, 0.3, 0.7, 0.99, 1.0, 1.01, 4.0])
   func staysInside(_ zeta: Double) throws {
-    let motion = try SpringMotion(spring: try Spring(response: 0.5, dampingRatio: zeta), from: 0, to: 1,
-                                  initialVelocity: -2)
+    let motion = try SpringMotion(
+      spring: try Spring(response: 0.5, dampingRatio: zeta), from: 0, to: 1,
+      initialVelocity: -2)
     let band = 0.001
     let t = motion.settlingTime(epsilon: band)
     // Measured on the displacement u = x − to, where the band test is exact (x itself rounds to ulp(1)).
@@ -46,9 +49,11 @@ struct BandSettlingTests {
   /// for a sweep's worth of springs through every path of the solver (underdamped with the last
   /// extremum near the band, ζ a rounding from 1, overdamped tails, start velocities either way).
   /// From 0 to 1 with |v0|/ω0 ≤ 1, so the band's scale is exactly 1 and `u` is compared as is.
-  @Test("the settling time is the first Double inside the band", arguments: [
-    0.001, 0.02, 0.05, 0.3, 0.4816053511705686, 0.7, 0.95, 0.999999, 1, 1.000001, 1.5, 4, 40,
-  ])
+  @Test(
+    "the settling time is the first Double inside the band",
+    arguments: [
+      0.001, 0.02, 0.05, 0.3, 0.4816053511705686, 0.7, 0.95, 0.999999, 1, 1.000001, 1.5, 4, 40,
+    ])
   func firstDoubleInside(_ zeta: Double) throws {
     var failures: [String] = []
     for response in stride(from: 0.05, through: 2.0, by: 0.0371) {

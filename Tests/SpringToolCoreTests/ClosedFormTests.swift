@@ -57,28 +57,35 @@ struct ClosedFormTests {
   /// a few ulps (its overdamped value 0.004804165910317293 is 7e-16 from the 60-digit exact
   /// 0.0048041659103180315; ours is 0.004804165910317959).
   static let swiftUI: [SwiftUIValue] = [
-    .init(call: "Spring().value(target: 1.2, time: 0.2)", spring: { try Spring(duration: 0.5, bounce: 0) },
-          target: 1.2, initialVelocity: 0, time: 0.2, isVelocity: false, expected: 0.8584988269031488),
-    .init(call: "Spring().velocity(target: 1.2, initialVelocity: 0.1, time: 0.2)",
-          spring: { try Spring(duration: 0.5, bounce: 0) },
-          target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.0576820811770435),
-    .init(call: "Spring(duration: 0.7, bounce: 0.2).value(target: 1.2, initialVelocity: 0.1, time: 0.2)",
-          spring: { try Spring(duration: 0.7, bounce: 0.2) },
-          target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: false, expected: 0.7335374463664996),
-    .init(call: "Spring(duration: 0.7, bounce: 0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2)",
-          spring: { try Spring(duration: 0.7, bounce: 0.2) },
-          target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.7432199543353395),
-    .init(call: "Spring(duration: 0.7, bounce: -0.2).value(target: 1.2, time: 0.2)",
-          spring: { try Spring(duration: 0.7, bounce: -0.2) },
-          target: 1.2, initialVelocity: 0, time: 0.2, isVelocity: false, expected: 0.5589590832276458),
+    .init(
+      call: "Spring().value(target: 1.2, time: 0.2)", spring: { try Spring(duration: 0.5, bounce: 0) },
+      target: 1.2, initialVelocity: 0, time: 0.2, isVelocity: false, expected: 0.8584988269031488),
+    .init(
+      call: "Spring().velocity(target: 1.2, initialVelocity: 0.1, time: 0.2)",
+      spring: { try Spring(duration: 0.5, bounce: 0) },
+      target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.0576820811770435),
+    .init(
+      call: "Spring(duration: 0.7, bounce: 0.2).value(target: 1.2, initialVelocity: 0.1, time: 0.2)",
+      spring: { try Spring(duration: 0.7, bounce: 0.2) },
+      target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: false, expected: 0.7335374463664996),
+    .init(
+      call: "Spring(duration: 0.7, bounce: 0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2)",
+      spring: { try Spring(duration: 0.7, bounce: 0.2) },
+      target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.7432199543353395),
+    .init(
+      call: "Spring(duration: 0.7, bounce: -0.2).value(target: 1.2, time: 0.2)",
+      spring: { try Spring(duration: 0.7, bounce: -0.2) },
+      target: 1.2, initialVelocity: 0, time: 0.2, isVelocity: false, expected: 0.5589590832276458),
     // SwiftUI's overdamped velocity carries an extra +target (apple-springs §1.4): it returns
     // 3.918503301573137; the true derivative is 2.7185033015… (3.918503301573137 − 1.2).
-    .init(call: "Spring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2), true derivative",
-          spring: { try Spring(duration: 0.7, bounce: -0.2) },
-          target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.918503301573137 - 1.2),
-    .init(call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
-          spring: { try Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10) },
-          target: 2, initialVelocity: 0, time: 0.3, isVelocity: false, expected: 0.004804165910317293),
+    .init(
+      call: "Spring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2), true derivative",
+      spring: { try Spring(duration: 0.7, bounce: -0.2) },
+      target: 1.2, initialVelocity: 0.1, time: 0.2, isVelocity: true, expected: 3.918503301573137 - 1.2),
+    .init(
+      call: "Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10, allowOverDamping: true).value(target: 2, time: 0.3)",
+      spring: { try Spring(mass: 0.6, stiffness: 0.1, dampingCoefficient: 10) },
+      target: 2, initialVelocity: 0, time: 0.3, isVelocity: false, expected: 0.004804165910317293),
   ]
 
   @Test("reproduces SwiftUI Spring values (Table C)", arguments: swiftUI)
@@ -88,11 +95,14 @@ struct ClosedFormTests {
     #expect(abs(got - c.expected) <= 1e-15 * max(abs(c.expected), abs(c.target)), "got \(got)")
   }
 
-  @Test("Table D: closed-form value(1) of the SwiftUI presets at 0.1, 0.25, 0.5 s (6 decimals)",
-        arguments: [("smooth", [0.357740, 0.821026, 0.986399]), ("snappy", [0.388102, 0.894509, 1.006020]),
-                    ("bouncy", [0.423302, 0.984087, 1.014498]), ("swiftui-spring", [0.393608, 0.908178, 1.008402]),
-                    ("swiftui-default", [0.316461, 0.778285, 0.977810]),
-                    ("interactive-spring", [0.975876, 1.000094, 1.000000])])
+  @Test(
+    "Table D: closed-form value(1) of the SwiftUI presets at 0.1, 0.25, 0.5 s (6 decimals)",
+    arguments: [
+      ("smooth", [0.357740, 0.821026, 0.986399]), ("snappy", [0.388102, 0.894509, 1.006020]),
+      ("bouncy", [0.423302, 0.984087, 1.014498]), ("swiftui-spring", [0.393608, 0.908178, 1.008402]),
+      ("swiftui-default", [0.316461, 0.778285, 0.977810]),
+      ("interactive-spring", [0.975876, 1.000094, 1.000000]),
+    ])
   func tableD(_ name: String, _ values: [Double]) throws {
     let motion = try SpringMotion(spring: try #require(SpringPreset.named(name)).spring)
     for (t, expected) in zip([0.1, 0.25, 0.5], values) {
@@ -102,16 +112,18 @@ struct ClosedFormTests {
 
   @Test("starts at from with the initial velocity, exactly", arguments: [0.0, 0.5, 1.0, 1.0 + 1e-9, 30])
   func initialConditions(_ zeta: Double) throws {
-    let motion = try SpringMotion(spring: try Spring(response: 0.3, dampingRatio: zeta), from: -2.5, to: 7,
-                                  initialVelocity: 11.25)
+    let motion = try SpringMotion(
+      spring: try Spring(response: 0.3, dampingRatio: zeta), from: -2.5, to: 7,
+      initialVelocity: 11.25)
     #expect(motion.value(at: 0) == -2.5)
     #expect(motion.velocity(at: 0) == 11.25)
   }
 
   @Test("long tails decay to exactly the target", arguments: [0.05, 1.0, 3.0, 1000.0])
   func tailsAreExact(_ zeta: Double) throws {
-    let motion = try SpringMotion(spring: try Spring(response: 0.4, dampingRatio: zeta), from: 0, to: 1,
-                                  initialVelocity: 3)
+    let motion = try SpringMotion(
+      spring: try Spring(response: 0.4, dampingRatio: zeta), from: 0, to: 1,
+      initialVelocity: 3)
     let late = 1e7 * zeta + 1e4
     #expect(motion.value(at: late) == 1)
     #expect(motion.velocity(at: late) == 0)

@@ -13,7 +13,9 @@ struct DoubleDoubleTests {
     var out: [DoubleDouble] = []
     for _ in 0..<100_000 {
       let k = pow(10, Double.random(in: -100...100, using: &generator))
-      let zeta = Bool.random(using: &generator) ? Double.random(in: 0...3, using: &generator)
+      let zeta =
+        Bool.random(using: &generator)
+        ? Double.random(in: 0...3, using: &generator)
         : 1 + Double.random(in: -1e-9...1e-9, using: &generator)
       let c = min(1e100, 2 * zeta * k.squareRoot())
       out.append(DoubleDouble.twoProduct(c, c) - DoubleDouble.twoProduct(4 * k, 1))

@@ -39,8 +39,9 @@ struct MotionShapeTests {
 
   @Test("50 % and 90 % times are where the value covers that fraction, first", arguments: [0.2, 0.8, 1, 3])
   func riseTimes(_ zeta: Double) throws {
-    let motion = try SpringMotion(spring: try Spring(response: 0.5, dampingRatio: zeta), from: 10, to: 30,
-                                  initialVelocity: -40)
+    let motion = try SpringMotion(
+      spring: try Spring(response: 0.5, dampingRatio: zeta), from: 10, to: 30,
+      initialVelocity: -40)
     let shape = motion.shape()
     for (time, fraction) in [(shape.halfwayTime, 0.5), (shape.ninetyPercentTime, 0.9)] {
       let t = try #require(time)

@@ -9,8 +9,9 @@ struct PiecewiseMotionTests {
   @Test("position and velocity are continuous at every retarget", arguments: [0.3, 0.8, 1.0, 2.5])
   func continuity(_ zeta: Double) throws {
     let spring = try Spring(response: 0.4, dampingRatio: zeta)
-    let motion = try PiecewiseMotion(spring: spring, from: 0, to: 100, initialVelocity: 30,
-                                     retargets: [(0.1, 40), (0.25, 250), (0.4, -10)])
+    let motion = try PiecewiseMotion(
+      spring: spring, from: 0, to: 100, initialVelocity: 30,
+      retargets: [(0.1, 40), (0.25, 250), (0.4, -10)])
     for t in [0.1, 0.25, 0.4] {
       let e = 1e-9
       let left = motion.state(at: t - e), right = motion.state(at: t)

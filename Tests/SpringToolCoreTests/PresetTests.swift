@@ -16,32 +16,34 @@ struct PresetTests {
     var testDescription: String { name }
   }
 
-  static let expected: [Expected] = [
-    // apple-springs.md Table D (k, c printed to 5 decimals) and §1.5.
-    .init(name: "smooth", stiffness: 157.91367, friction: 25.13274, mass: 1, dampingRatio: 1, tolerance: 3e-7),
-    .init(name: "snappy", stiffness: 157.91367, friction: 21.36283, mass: 1, dampingRatio: 0.85, tolerance: 3e-7),
-    .init(name: "bouncy", stiffness: 157.91367, friction: 17.59292, mass: 1, dampingRatio: 0.7, tolerance: 3e-7),
-    .init(name: "swiftui-spring", stiffness: 157.91367, friction: 20.73451, mass: 1, dampingRatio: 0.825, tolerance: 3e-7),
-    .init(name: "swiftui-default", stiffness: 130.50717, friction: 22.84795, mass: 1, dampingRatio: 1, tolerance: 3e-7),
-    .init(name: "interactive-spring", stiffness: 1754.5963, friction: 72.04719, mass: 1, dampingRatio: 0.86, tolerance: 3e-7),
-    // §2.1: the static .interpolatingSpring, full digits.
-    .init(name: "interpolating-spring", stiffness: 157.91367041742973, friction: 25.132741228718345, mass: 1,
-          dampingRatio: 1, tolerance: 1e-15),
-    // §3.1 CASpringAnimation defaults; §3.2 UISpringTimingParameters() ζ 4.56 (mass 3, k 1000, c 500).
-    .init(name: "core-animation", stiffness: 100, friction: 10, mass: 1, dampingRatio: 0.5, tolerance: 1e-15),
-    .init(name: "uikit-system", stiffness: 1000, friction: 500, mass: 3, dampingRatio: 4.564354645876384, tolerance: 1e-15),
-    // peers.md §1/§2.
-    .init(name: "android-default", stiffness: 1500, friction: 38.72983346207417, mass: 1, dampingRatio: 0.5, tolerance: 1e-15),
-    .init(name: "compose-default", stiffness: 1500, friction: 77.45966692414834, mass: 1, dampingRatio: 1, tolerance: 1e-15),
-    // peers.md §4 (react-spring), §5 (Rebound).
-    .init(name: "react-spring-default", stiffness: 170, friction: 26, mass: 1, dampingRatio: 26 / (2 * 170.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "gentle", stiffness: 120, friction: 14, mass: 1, dampingRatio: 14 / (2 * 120.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "wobbly", stiffness: 180, friction: 12, mass: 1, dampingRatio: 12 / (2 * 180.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "stiff", stiffness: 210, friction: 20, mass: 1, dampingRatio: 20 / (2 * 210.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "slow", stiffness: 280, friction: 60, mass: 1, dampingRatio: 60 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "molasses", stiffness: 280, friction: 120, mass: 1, dampingRatio: 120 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
-    .init(name: "rebound-default", stiffness: 230.2, friction: 22, mass: 1, dampingRatio: 22 / (2 * 230.2.squareRoot()), tolerance: 1e-15),
-  ] + m3
+  static let expected: [Expected] =
+    [
+      // apple-springs.md Table D (k, c printed to 5 decimals) and §1.5.
+      .init(name: "smooth", stiffness: 157.91367, friction: 25.13274, mass: 1, dampingRatio: 1, tolerance: 3e-7),
+      .init(name: "snappy", stiffness: 157.91367, friction: 21.36283, mass: 1, dampingRatio: 0.85, tolerance: 3e-7),
+      .init(name: "bouncy", stiffness: 157.91367, friction: 17.59292, mass: 1, dampingRatio: 0.7, tolerance: 3e-7),
+      .init(name: "swiftui-spring", stiffness: 157.91367, friction: 20.73451, mass: 1, dampingRatio: 0.825, tolerance: 3e-7),
+      .init(name: "swiftui-default", stiffness: 130.50717, friction: 22.84795, mass: 1, dampingRatio: 1, tolerance: 3e-7),
+      .init(name: "interactive-spring", stiffness: 1754.5963, friction: 72.04719, mass: 1, dampingRatio: 0.86, tolerance: 3e-7),
+      // §2.1: the static .interpolatingSpring, full digits.
+      .init(
+        name: "interpolating-spring", stiffness: 157.91367041742973, friction: 25.132741228718345, mass: 1,
+        dampingRatio: 1, tolerance: 1e-15),
+      // §3.1 CASpringAnimation defaults; §3.2 UISpringTimingParameters() ζ 4.56 (mass 3, k 1000, c 500).
+      .init(name: "core-animation", stiffness: 100, friction: 10, mass: 1, dampingRatio: 0.5, tolerance: 1e-15),
+      .init(name: "uikit-system", stiffness: 1000, friction: 500, mass: 3, dampingRatio: 4.564354645876384, tolerance: 1e-15),
+      // peers.md §1/§2.
+      .init(name: "android-default", stiffness: 1500, friction: 38.72983346207417, mass: 1, dampingRatio: 0.5, tolerance: 1e-15),
+      .init(name: "compose-default", stiffness: 1500, friction: 77.45966692414834, mass: 1, dampingRatio: 1, tolerance: 1e-15),
+      // peers.md §4 (react-spring), §5 (Rebound).
+      .init(name: "react-spring-default", stiffness: 170, friction: 26, mass: 1, dampingRatio: 26 / (2 * 170.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "gentle", stiffness: 120, friction: 14, mass: 1, dampingRatio: 14 / (2 * 120.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "wobbly", stiffness: 180, friction: 12, mass: 1, dampingRatio: 12 / (2 * 180.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "stiff", stiffness: 210, friction: 20, mass: 1, dampingRatio: 20 / (2 * 210.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "slow", stiffness: 280, friction: 60, mass: 1, dampingRatio: 60 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "molasses", stiffness: 280, friction: 120, mass: 1, dampingRatio: 120 / (2 * 280.0.squareRoot()), tolerance: 1e-15),
+      .init(name: "rebound-default", stiffness: 230.2, friction: 22, mass: 1, dampingRatio: 22 / (2 * 230.2.squareRoot()), tolerance: 1e-15),
+    ] + m3
 
   /// Material 3's springs: androidx ExpressiveMotionTokens.kt and StandardMotionTokens.kt (v0_14_0), damping a ratio,
   /// mass 1, so the coefficient is 2ζ√k.
@@ -61,8 +63,9 @@ struct PresetTests {
     #expect(!preset.source.isEmpty)
   }
 
-  @Test("SwiftUI extraBounce adds to the base bounce",
-        arguments: [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)])
+  @Test(
+    "SwiftUI extraBounce adds to the base bounce",
+    arguments: [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)])
   func extraBounce(_ name: String, _ base: Double) throws {
     let preset = try #require(SpringPreset.named(name))
     let spring = try SpringSpecification.preset(preset, extraBounce: 0.1).spring

@@ -66,18 +66,24 @@ struct SettlingHintTests {
     _ = motions[0].settlingTime(epsilon: row.epsilon, hint: &hint)
     let good = try #require(hint)
     let wrong = [
-      SettlingHint(zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-                   extremum: good.extremum + 1, sign: good.sign),
-      SettlingHint(zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 1.001,
-                   extremum: good.extremum, sign: good.sign),
-      SettlingHint(zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 100,
-                   extremum: good.extremum, sign: good.sign),
-      SettlingHint(zeta: good.zeta * 1.01, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-                   extremum: good.extremum, sign: good.sign),
-      SettlingHint(zeta: good.zeta, start: -good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-                   extremum: good.extremum, sign: good.sign),
-      SettlingHint(zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-                   extremum: good.extremum, sign: -good.sign),
+      SettlingHint(
+        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
+        extremum: good.extremum + 1, sign: good.sign),
+      SettlingHint(
+        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 1.001,
+        extremum: good.extremum, sign: good.sign),
+      SettlingHint(
+        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 100,
+        extremum: good.extremum, sign: good.sign),
+      SettlingHint(
+        zeta: good.zeta * 1.01, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
+        extremum: good.extremum, sign: good.sign),
+      SettlingHint(
+        zeta: good.zeta, start: -good.start, velocity: good.velocity, band: good.band, phase: good.phase,
+        extremum: good.extremum, sign: good.sign),
+      SettlingHint(
+        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
+        extremum: good.extremum, sign: -good.sign),
     ]
     for motion in motions.dropFirst() {
       let cold = motion.settlingTime(epsilon: row.epsilon)

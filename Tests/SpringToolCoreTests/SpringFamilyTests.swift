@@ -26,37 +26,48 @@ struct SpringFamilyTests {
 
   static let documented: [DocumentedMapping] = [
     // Apple docs / RSP README: Spring(duration: 0.5, bounce: 0.3) → (1, 157.9136704174297, 17.59291886010284).
-    .init(name: "SwiftUI duration 0.5 bounce 0.3 (Table C)", make: { try Spring(duration: 0.5, bounce: 0.3) },
-          mass: 1, stiffness: 157.9136704174297, damping: 17.59291886010284, tolerance: 1e-15),
+    .init(
+      name: "SwiftUI duration 0.5 bounce 0.3 (Table C)", make: { try Spring(duration: 0.5, bounce: 0.3) },
+      mass: 1, stiffness: 157.9136704174297, damping: 17.59291886010284, tolerance: 1e-15),
     // Negative bounce: ζ = 1/(1 + b) = 1.25 for b = −0.2; c = 4πζ/d.
-    .init(name: "SwiftUI duration 0.7 bounce -0.2", make: { try Spring(duration: 0.7, bounce: -0.2) },
-          mass: 1, stiffness: pow(2 * Double.pi / 0.7, 2), damping: 4 * Double.pi * 1.25 / 0.7, tolerance: 1e-15),
+    .init(
+      name: "SwiftUI duration 0.7 bounce -0.2", make: { try Spring(duration: 0.7, bounce: -0.2) },
+      mass: 1, stiffness: pow(2 * Double.pi / 0.7, 2), damping: 4 * Double.pi * 1.25 / 0.7, tolerance: 1e-15),
     // reference/peers.md §0: R 0.4, ζ 0.8 ↔ k = 246.740, c = 25.133.
-    .init(name: "SwiftUI response 0.4 ζ 0.8 (peers §0)", make: { try Spring(response: 0.4, dampingRatio: 0.8) },
-          mass: 1, stiffness: 246.740, damping: 25.133, tolerance: 2e-5),
+    .init(
+      name: "SwiftUI response 0.4 ζ 0.8 (peers §0)", make: { try Spring(response: 0.4, dampingRatio: 0.8) },
+      mass: 1, stiffness: 246.740, damping: 25.133, tolerance: 2e-5),
     // Android SpringForce default (1500, 0.5): c = 2ζ√k.
-    .init(name: "Android stiffness 1500 ζ 0.5", make: { try Spring(stiffness: 1500, dampingRatio: 0.5) },
-          mass: 1, stiffness: 1500, damping: 1500.0.squareRoot(), tolerance: 1e-15),
+    .init(
+      name: "Android stiffness 1500 ζ 0.5", make: { try Spring(stiffness: 1500, dampingRatio: 0.5) },
+      mass: 1, stiffness: 1500, damping: 1500.0.squareRoot(), tolerance: 1e-15),
     // react-spring config.wobbly (180, 12).
-    .init(name: "react-spring tension 180 friction 12", make: { try Spring(tension: 180, friction: 12) },
-          mass: 1, stiffness: 180, damping: 12, tolerance: 0),
+    .init(
+      name: "react-spring tension 180 friction 12", make: { try Spring(tension: 180, friction: 12) },
+      mass: 1, stiffness: 180, damping: 12, tolerance: 0),
     // Rebound default: Origami (40, 7) → (230.2, 22) (peers §0, §5).
-    .init(name: "Origami 40/7 → Rebound 230.2/22", make: { try SpringSpecification(.origami(tension: 40, friction: 7)).spring },
-          mass: 1, stiffness: 230.2, damping: 22, tolerance: 1e-15),
+    .init(
+      name: "Origami 40/7 → Rebound 230.2/22", make: { try SpringSpecification(.origami(tension: 40, friction: 7)).spring },
+      mass: 1, stiffness: 230.2, damping: 22, tolerance: 1e-15),
     // react-spring AnimationConfig.test.ts: frequency 0.5, damping 1 → 157.91367041742973, 25.132741228718345.
-    .init(name: "react-spring frequency 0.5 damping 1 (test vector)", make: { try Spring(response: 0.5, dampingRatio: 1) },
-          mass: 1, stiffness: 157.91367041742973, damping: 25.132741228718345, tolerance: 1e-15),
+    .init(
+      name: "react-spring frequency 0.5 damping 1 (test vector)", make: { try Spring(response: 0.5, dampingRatio: 1) },
+      mass: 1, stiffness: 157.91367041742973, damping: 25.132741228718345, tolerance: 1e-15),
     // react-spring: frequency 2.6, damping 0.1 → 5.840002604194885, 0.483321946706122.
-    .init(name: "react-spring frequency 2.6 damping 0.1 (test vector)", make: { try Spring(response: 2.6, dampingRatio: 0.1) },
-          mass: 1, stiffness: 5.840002604194885, damping: 0.483321946706122, tolerance: 1e-15),
+    .init(
+      name: "react-spring frequency 2.6 damping 0.1 (test vector)", make: { try Spring(response: 2.6, dampingRatio: 0.1) },
+      mass: 1, stiffness: 5.840002604194885, damping: 0.483321946706122, tolerance: 1e-15),
     // Wave SpringTests: R 0.8 → k 61.6850; ζ 1 → c 15.7079; ζ 0.6 → c 9.4247 (checked there to 1e-4 absolute).
-    .init(name: "Wave R 0.8 ζ 1", make: { try Spring(response: 0.8, dampingRatio: 1) },
-          mass: 1, stiffness: 61.6850, damping: 15.7079, tolerance: 1e-5),
-    .init(name: "Wave R 0.8 ζ 0.6", make: { try Spring(response: 0.8, dampingRatio: 0.6) },
-          mass: 1, stiffness: 61.6850, damping: 9.4247, tolerance: 1e-5),
+    .init(
+      name: "Wave R 0.8 ζ 1", make: { try Spring(response: 0.8, dampingRatio: 1) },
+      mass: 1, stiffness: 61.6850, damping: 15.7079, tolerance: 1e-5),
+    .init(
+      name: "Wave R 0.8 ζ 0.6", make: { try Spring(response: 0.8, dampingRatio: 0.6) },
+      mass: 1, stiffness: 61.6850, damping: 9.4247, tolerance: 1e-5),
     // Mass scales k and c (peers §0): k = (2π/R)²·m, c = 4πζm/R.
-    .init(name: "SwiftUI response with mass 3", make: { try Spring(response: 0.5, dampingRatio: 0.5, mass: 3) },
-          mass: 3, stiffness: 3 * pow(4 * Double.pi, 2), damping: 3 * 4 * Double.pi * 0.5 / 0.5, tolerance: 1e-15),
+    .init(
+      name: "SwiftUI response with mass 3", make: { try Spring(response: 0.5, dampingRatio: 0.5, mass: 3) },
+      mass: 3, stiffness: 3 * pow(4 * Double.pi, 2), damping: 3 * 4 * Double.pi * 0.5 / 0.5, tolerance: 1e-15),
   ]
 
   @Test("documented mappings", arguments: documented)
@@ -136,8 +147,9 @@ struct SpringFamilyTests {
       let k = Self.logUniform(1e-3, 1e6, &g), z = Self.logUniform(1e-4, 1e3, &g)
       let a = try Spring(stiffness: k, dampingRatio: z)
       let back = try Spring(stiffness: a.stiffness, dampingRatio: a.dampingRatio)
-      worst = max(worst, relativeError(a.stiffness, k), relativeError(a.dampingRatio, z),
-                  relativeError(back.dampingCoefficient, a.dampingCoefficient))
+      worst = max(
+        worst, relativeError(a.stiffness, k), relativeError(a.dampingRatio, z),
+        relativeError(back.dampingCoefficient, a.dampingCoefficient))
     }
     #expect(worst <= 1e-15, "worst relative error \(worst)")
   }
@@ -169,8 +181,9 @@ struct SpringFamilyTests {
     #expect(s.regime == .underdamped)
   }
 
-  @Test("damped frequency keeps full precision near critical damping",
-        arguments: [1e-3, 1e-6, 1e-9, 1e-12])
+  @Test(
+    "damped frequency keeps full precision near critical damping",
+    arguments: [1e-3, 1e-6, 1e-9, 1e-12])
   func dampedFrequencyNearCritical(_ gap: Double) throws {
     // k = 100, m = 1, c = 20·√(1 − gap): ωd = √(k − c²/4) computed exactly in high precision below.
     let c = 20 * (1 - gap).squareRoot()
@@ -187,11 +200,13 @@ struct SpringFamilyTests {
     var testDescription: String { "ζ = \(zeta) is \(regime)" }
   }
 
-  @Test("regimes", arguments: [
-    RegimeCase(zeta: 0, regime: .undamped), RegimeCase(zeta: 0.5, regime: .underdamped),
-    RegimeCase(zeta: 1, regime: .critical), RegimeCase(zeta: 1 + 1e-9, regime: .overdamped),
-    RegimeCase(zeta: 1 - 1e-9, regime: .underdamped), RegimeCase(zeta: 50, regime: .overdamped),
-  ])
+  @Test(
+    "regimes",
+    arguments: [
+      RegimeCase(zeta: 0, regime: .undamped), RegimeCase(zeta: 0.5, regime: .underdamped),
+      RegimeCase(zeta: 1, regime: .critical), RegimeCase(zeta: 1 + 1e-9, regime: .overdamped),
+      RegimeCase(zeta: 1 - 1e-9, regime: .underdamped), RegimeCase(zeta: 50, regime: .overdamped),
+    ])
   func regimes(_ c: RegimeCase) throws {
     #expect(try Spring(response: 0.5, dampingRatio: c.zeta).regime == c.regime)
     #expect(try Spring(stiffness: 300, dampingRatio: c.zeta).regime == c.regime)
@@ -215,8 +230,9 @@ struct SpringFamilyTests {
     .init(name: "infinite stiffness", make: { try Spring(mass: 1, stiffness: .infinity, dampingCoefficient: 1) }, parameter: "stiffness"),
     .init(name: "negative stiffness", make: { try Spring(mass: 1, stiffness: -1, dampingCoefficient: 1) }, parameter: "stiffness"),
     .init(name: "zero stiffness (Android)", make: { try Spring(stiffness: 0, dampingRatio: 0.5) }, parameter: "stiffness"),
-    .init(name: "negative damping coefficient", make: { try Spring(mass: 1, stiffness: 1, dampingCoefficient: -0.1) },
-          parameter: "damping coefficient"),
+    .init(
+      name: "negative damping coefficient", make: { try Spring(mass: 1, stiffness: 1, dampingCoefficient: -0.1) },
+      parameter: "damping coefficient"),
     .init(name: "negative damping ratio", make: { try Spring(response: 1, dampingRatio: -0.1) }, parameter: "damping ratio"),
     .init(name: "zero response", make: { try Spring(response: 0, dampingRatio: 1) }, parameter: "response"),
     .init(name: "negative duration", make: { try Spring(duration: -1, bounce: 0) }, parameter: "duration"),
@@ -226,8 +242,9 @@ struct SpringFamilyTests {
     .init(name: "NaN bounce", make: { try Spring(duration: 1, bounce: .nan) }, parameter: "bounce"),
     .init(name: "negative tension", make: { try Spring(tension: -5, friction: 1) }, parameter: "tension"),
     .init(name: "negative friction", make: { try Spring(tension: 5, friction: -1) }, parameter: "friction"),
-    .init(name: "Origami tension mapping below 0", make: { try SpringSpecification(.origami(tension: -30, friction: 7)).spring },
-          parameter: "origami tension"),
+    .init(
+      name: "Origami tension mapping below 0", make: { try SpringSpecification(.origami(tension: -30, friction: 7)).spring },
+      parameter: "origami tension"),
     .init(name: "stiffness beyond 1e100", make: { try Spring(mass: 1, stiffness: 1e120, dampingCoefficient: 1) }, parameter: "stiffness"),
     .init(name: "mass below 1e-100", make: { try Spring(mass: 1e-120, stiffness: 1, dampingCoefficient: 1) }, parameter: "mass"),
   ]
@@ -280,15 +297,18 @@ struct BouncinessSpeedTests {
   func noBounce(_ speed: Double) {
     // b = 0: friction = b3Nobounce(T); tension T = 0.5 + 199.5·(S/1.7)/20.
     let t = 0.5 + (speed / 1.7 / 20) * 199.5
-    let f = t <= 18 ? 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28
+    let f =
+      t <= 18
+      ? 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28
       : t <= 44 ? 0.000044 * t * t * t - 0.006 * t * t + 0.36 * t + 2 : 0.00000045 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
     let (k, c) = SpringSpecification.bouncinessSpring(bounciness: 0, speed: speed)
     #expect(abs(k - ((t - 30) * 3.62 + 194)) <= 1e-12 * k)
     #expect(abs(c - ((f - 8) * 3 + 25)) <= 1e-12 * max(1, abs(c)))
   }
 
-  @Test("bounciness/speed → (k, c) → bounciness/speed within 1e-9 (the forward map's cubics, inverted)",
-        arguments: [(0.0, 1.0), (8.0, 12.0), (20.0, 5.0), (42.0, 30.0), (3.5, 60.0)])
+  @Test(
+    "bounciness/speed → (k, c) → bounciness/speed within 1e-9 (the forward map's cubics, inverted)",
+    arguments: [(0.0, 1.0), (8.0, 12.0), (20.0, 5.0), (42.0, 30.0), (3.5, 60.0)])
   func inverse(_ bounciness: Double, _ speed: Double) throws {
     let (k, c) = SpringSpecification.bouncinessSpring(bounciness: bounciness, speed: speed)
     let back = try #require(SpringSpecification.bouncinessSpeed(stiffness: k, damping: c))
@@ -308,8 +328,9 @@ struct BouncinessSpeedTests {
 /// the upstream rules worked by hand; frame-level checks are in the Platforms tests.
 @Suite("Reanimated duration configs")
 struct ReanimatedDurationTests {
-  @Test("550 ms, ζ 1, mass 4 from rest: k 898.9 (reference §3), the same for any travel to 1e-12",
-        arguments: [1.0, -1.0, 100.0, -300.0, 1e-3, 1e200, 0x1p-1063])
+  @Test(
+    "550 ms, ζ 1, mass 4 from rest: k 898.9 (reference §3), the same for any travel to 1e-12",
+    arguments: [1.0, -1.0, 100.0, -300.0, 1e-3, 1e200, 0x1p-1063])
   func fromRest(_ displacement: Double) {
     let k = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 1, mass: 4, displacement: displacement, velocity: 0)
     #expect(abs(k - 898.9) < 0.05)
@@ -317,8 +338,9 @@ struct ReanimatedDurationTests {
     #expect(abs(k - unit) <= 1e-12 * unit)
   }
 
-  @Test("the residual at the solved stiffness is within upstream's precision (threshold·1e-3), by hand",
-        arguments: [(0.55, 1.0, 4.0, -100.0, -2000.0), (0.3, 0.5, 1.0, 50.0, 0.0), (1.2, 1.4, 2.5, -10.0, 300.0)])
+  @Test(
+    "the residual at the solved stiffness is within upstream's precision (threshold·1e-3), by hand",
+    arguments: [(0.55, 1.0, 4.0, -100.0, -2000.0), (0.3, 0.5, 1.0, 50.0, 0.0), (1.2, 1.4, 2.5, -10.0, 300.0)])
   func residual(_ d: Double, _ zeta: Double, _ m: Double, _ x0: Double, _ v0: Double) {
     let k = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: zeta, mass: m, displacement: x0, velocity: v0)
     // The envelope of the upstream energyDiffForStiffness, written out.
@@ -332,13 +354,15 @@ struct ReanimatedDurationTests {
   @Test("a huge travel solves as a small one (the fraction is scaled, not overflowed)")
   func hugeTravel() {
     let small = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 0.75, mass: 4, displacement: -3, velocity: 50)
-    let huge = ReanimatedDurationSpring.stiffness(duration: 0.55, dampingRatio: 0.75, mass: 4, displacement: -3 * 0x1p900,
-                                                  velocity: 50 * 0x1p900)
+    let huge = ReanimatedDurationSpring.stiffness(
+      duration: 0.55, dampingRatio: 0.75, mass: 4, displacement: -3 * 0x1p900,
+      velocity: 50 * 0x1p900)
     #expect(small == huge)
   }
 
-  @Test("duration(stiffness:) inverts the solve from rest to upstream's precision (1e-4 of k)",
-        arguments: [(898.9, 1.0, 4.0), (246.74, 0.8, 1.0), (100, 0.3, 1.0), (500, 1.7, 2.0)])
+  @Test(
+    "duration(stiffness:) inverts the solve from rest to upstream's precision (1e-4 of k)",
+    arguments: [(898.9, 1.0, 4.0), (246.74, 0.8, 1.0), (100, 0.3, 1.0), (500, 1.7, 2.0)])
   func inverse(_ k: Double, _ zeta: Double, _ m: Double) {
     let d = ReanimatedDurationSpring.duration(stiffness: k, dampingRatio: zeta, mass: m)
     let back = ReanimatedDurationSpring.stiffness(duration: d, dampingRatio: zeta, mass: m, displacement: 1, velocity: 0)
@@ -367,8 +391,12 @@ struct ReanimatedDurationTests {
     #expect(throws: SpringRequest.Problem.doesNotGoWith(.bounce, .reanimatedDuration)) { try r.specification() }
   }
 
-  @Test("invalid duration configs are refused", arguments: [(0.0, 1.0, 4.0), (-1.0, 1.0, 4.0), (0.5, 0.0, 4.0), (0.5, 1.0, 0.0),
-                                                            (Double.nan, 1.0, 4.0)])
+  @Test(
+    "invalid duration configs are refused",
+    arguments: [
+      (0.0, 1.0, 4.0), (-1.0, 1.0, 4.0), (0.5, 0.0, 4.0), (0.5, 1.0, 0.0),
+      (Double.nan, 1.0, 4.0),
+    ])
   func invalid(_ d: Double, _ zeta: Double, _ m: Double) {
     #expect(throws: SpringError.self) { try SpringSpecification(.reanimatedDuration(duration: d, dampingRatio: zeta, mass: m)) }
   }

@@ -30,8 +30,9 @@ struct UniformSamplingTests {
   /// and 2e-14·(A·ω0 + |v0|) (velocity) of direct closed-form evaluation at the same Double time.
   @Test("10^6 samples stay within 2e-14 of the travel of the closed form", arguments: cases)
   func millionSamples(_ c: Case) throws {
-    let motion = try SpringMotion(spring: try Spring(response: c.response, dampingRatio: c.zeta), from: 0, to: 1,
-                                  initialVelocity: c.velocity)
+    let motion = try SpringMotion(
+      spring: try Spring(response: c.response, dampingRatio: c.zeta), from: 0, to: 1,
+      initialVelocity: c.velocity)
     let grid = try SampleGrid(.framesPerSecond(60), duration: 999_999.0 / 60)
     #expect(grid.count == 1_000_000)
     let a = motion.amplitudeScale
@@ -64,8 +65,9 @@ struct UniformSamplingTests {
     }
   }
 
-  @Test("grids start at 0 and end exactly at the duration",
-        arguments: [SampleGrid.Spacing.framesPerSecond(60), .framesPerSecond(120), .step(0.003), .count(7)])
+  @Test(
+    "grids start at 0 and end exactly at the duration",
+    arguments: [SampleGrid.Spacing.framesPerSecond(60), .framesPerSecond(120), .step(0.003), .count(7)])
   func gridEnds(_ spacing: SampleGrid.Spacing) throws {
     for duration in [0.5, 1.0 / 3, 0.51, 2.0] {
       let grid = try SampleGrid(spacing, duration: duration)

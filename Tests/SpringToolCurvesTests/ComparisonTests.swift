@@ -14,8 +14,9 @@ struct ComparisonTests {
     #expect(c.maxVelocityDifference == 1 && c.maxVelocityTime == 1 && !c.interpolated)
   }
 
-  @Test("the RMS of differences near the largest Double is finite: 1e308·√(1/2) for one of two samples (within 2 ulp)",
-        arguments: [1e308, 1.7e308, 1e-300])
+  @Test(
+    "the RMS of differences near the largest Double is finite: 1e308·√(1/2) for one of two samples (within 2 ulp)",
+    arguments: [1e308, 1.7e308, 1e-300])
   func rmsDoesNotOverflow(_ d: Double) throws {
     let c = try #require(CurveComparison.compare(Curve(times: [0, 1], values: [0, d]), Curve(times: [0, 1], values: [0, 0])))
     // By hand: √((d² + 0)/2) = d/√2.

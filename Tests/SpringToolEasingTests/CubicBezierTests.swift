@@ -29,22 +29,25 @@ struct CubicBezierTests {
 
   /// Chromium ui/gfx/geometry/cubic_bezier_unittest.cc (reference/peers.md §10.8), tolerance 1.5e-4
   /// as there; the exact ones exactly to 1e-15.
-  @Test("Chromium cubic_bezier_unittest vectors", arguments: [
-    ([0.25, 0, 0.75, 1], 0.05, 0.01136, 1.5e-4), ([0.25, 0, 0.75, 1], 0.25, 0.18235, 1.5e-4),
-    ([0.25, 0, 0.75, 1], 0.75, 0.81764, 1.5e-4), ([0.25, 0, 0.75, 1], 0.95, 0.98863, 1.5e-4),
-    ([0.5, 1, 0.5, 1], 0.5, 0.875, 1e-15), ([0.5, 2, 0.5, 2], 0.5, 1.625, 1e-15), ([0.5, -1, 0.5, -1], 0.5, -0.625, 1e-15),
-    ([0.5, -1, 0.5, 2], 0.2, -0.20651, 1.5e-4), ([0.5, -1, 0.5, 2], 0.8, 1.20651, 1.5e-4),
-    // Extrapolation along the end tangents.
-    ([0.5, 1, 0.5, 1], -1, -2, 1e-15), ([0.5, 1, 0.5, 1], 2, 1, 1e-15),
-    ([0.1, 0.2, 0.8, 0.8], -1, -2, 1e-15), ([0.1, 0.2, 0.8, 0.8], 2, 2, 1e-15),
-  ])
+  @Test(
+    "Chromium cubic_bezier_unittest vectors",
+    arguments: [
+      ([0.25, 0, 0.75, 1], 0.05, 0.01136, 1.5e-4), ([0.25, 0, 0.75, 1], 0.25, 0.18235, 1.5e-4),
+      ([0.25, 0, 0.75, 1], 0.75, 0.81764, 1.5e-4), ([0.25, 0, 0.75, 1], 0.95, 0.98863, 1.5e-4),
+      ([0.5, 1, 0.5, 1], 0.5, 0.875, 1e-15), ([0.5, 2, 0.5, 2], 0.5, 1.625, 1e-15), ([0.5, -1, 0.5, -1], 0.5, -0.625, 1e-15),
+      ([0.5, -1, 0.5, 2], 0.2, -0.20651, 1.5e-4), ([0.5, -1, 0.5, 2], 0.8, 1.20651, 1.5e-4),
+      // Extrapolation along the end tangents.
+      ([0.5, 1, 0.5, 1], -1, -2, 1e-15), ([0.5, 1, 0.5, 1], 2, 1, 1e-15),
+      ([0.1, 0.2, 0.8, 0.8], -1, -2, 1e-15), ([0.1, 0.2, 0.8, 0.8], 2, 2, 1e-15),
+    ])
   func chromium(_ p: [Double], _ x: Double, _ expected: Double, _ tolerance: Double) throws {
     let curve = try CubicBezier(p[0], p[1], p[2], p[3])
     #expect(abs(curve.value(at: x) - expected) <= tolerance, "\(curve.value(at: x))")
   }
 
-  @Test("Chromium: slope of (0.25, 0, 0.75, 1) at 0.5 is 4/3; the solver round-trips t → x → t within 1e-5",
-        arguments: [[0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0, 4, 1, -3]])
+  @Test(
+    "Chromium: slope of (0.25, 0, 0.75, 1) at 0.5 is 4/3; the solver round-trips t → x → t within 1e-5",
+    arguments: [[0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0, 4, 1, -3]])
   func roundTrip(_ p: [Double]) throws {
     #expect(abs(try CubicBezier(0.25, 0, 0.75, 1).slope(at: 0.5) - 4.0 / 3) <= 1e-14)
     let curve = try CubicBezier(p[0], p[1], p[2], p[3])
@@ -60,9 +63,11 @@ struct CubicBezierTests {
   /// Advance Tests/AdvanceTests/UnitBezierTests.swift (§10.9), with its tolerance 1e-3: the
   /// digits are Advance's own solver output at epsilon 1e-3 (the exact value at 0.2 is
   /// 0.0816598562658975, 2.5e-4 away; see the mpmath rows above).
-  @Test("Advance UnitBezier vectors for (0.42, 0, 0.58, 1)", arguments: [
-    (0.1, 0.01965137076241203), (0.2, 0.08141362197218191), (0.3, 0.1871705774437696), (0.4, 0.331832067207064), (0.5, 0.5),
-  ])
+  @Test(
+    "Advance UnitBezier vectors for (0.42, 0, 0.58, 1)",
+    arguments: [
+      (0.1, 0.01965137076241203), (0.2, 0.08141362197218191), (0.3, 0.1871705774437696), (0.4, 0.331832067207064), (0.5, 0.5),
+    ])
   func advance(_ x: Double, _ expected: Double) throws {
     let curve = try CubicBezier(0.42, 0, 0.58, 1)
     #expect(abs(curve.value(at: x) - expected) <= 1e-3)
@@ -70,16 +75,20 @@ struct CubicBezierTests {
   }
 
   /// Motion cubic-bezier.test.ts (§10.10): rounded to 3 decimals there.
-  @Test("Motion cubic-bezier vectors for (0.5, 0.1, 0.31, 0.96)", arguments: [
-    (0.01, 0.002), (0.25, 0.164), (0.75, 0.935), (0.99, 0.999),
-  ])
+  @Test(
+    "Motion cubic-bezier vectors for (0.5, 0.1, 0.31, 0.96)",
+    arguments: [
+      (0.01, 0.002), (0.25, 0.164), (0.75, 0.935), (0.99, 0.999),
+    ])
   func motion(_ x: Double, _ expected: Double) throws {
     #expect(abs(try CubicBezier(0.5, 0.1, 0.31, 0.96).value(at: x) - expected) <= 5e-4)
   }
 
-  @Test("control points outside the CSS rules are rejected", arguments: [
-    [-0.1, 0, 1, 1], [0, 0, 1.5, 1], [Double.nan, 0, 1, 1], [0, Double.infinity, 1, 1],
-  ])
+  @Test(
+    "control points outside the CSS rules are rejected",
+    arguments: [
+      [-0.1, 0, 1, 1], [0, 0, 1.5, 1], [Double.nan, 0, 1, 1], [0, Double.infinity, 1, 1],
+    ])
   func invalid(_ p: [Double]) {
     #expect(throws: EasingError.self) { try CubicBezier(p[0], p[1], p[2], p[3]) }
   }

@@ -45,14 +45,14 @@ struct EasingCurveTests {
   /// CSS Easing 2 linear(): canonicalisation and evaluation, worked by hand from the spec.
   static let linearCases: [(String, Double, Double)] = [
     ("linear(0, 1)", 0.3, 0.3),
-    ("linear(0, 0.25, 1)", 0.25, 0.125),            // stops at 0, 0.5, 1
-    ("linear(0, 0.25 75%, 1)", 0.375, 0.125),       // 0 → 0.25 over 0..0.75
-    ("linear(0, 0.5 25% 75%, 1)", 0.5, 0.5),        // a flat run from 25 % to 75 %
+    ("linear(0, 0.25, 1)", 0.25, 0.125),  // stops at 0, 0.5, 1
+    ("linear(0, 0.25 75%, 1)", 0.375, 0.125),  // 0 → 0.25 over 0..0.75
+    ("linear(0, 0.5 25% 75%, 1)", 0.5, 0.5),  // a flat run from 25 % to 75 %
     ("linear(0, 0.5 25% 75%, 1)", 0.875, 0.75),
-    ("linear(0, 0.2, 0.4 20%, 1)", 0.1, 0.2),       // the missing input lands halfway: 10 %
-    ("linear(0 0%, 1 50%, 0.5 40%, 0 100%)", 0.5, 0.5), // 40 % raised to 50 %: a jump to the later output
-    ("linear(0, 1)", -0.5, -0.5),                   // extrapolation before the first stop
-    ("linear(0, 0.9 90%, 1)", 1.5, 1.5),            // and after the last two (slope 1)
+    ("linear(0, 0.2, 0.4 20%, 1)", 0.1, 0.2),  // the missing input lands halfway: 10 %
+    ("linear(0 0%, 1 50%, 0.5 40%, 0 100%)", 0.5, 0.5),  // 40 % raised to 50 %: a jump to the later output
+    ("linear(0, 1)", -0.5, -0.5),  // extrapolation before the first stop
+    ("linear(0, 0.9 90%, 1)", 1.5, 1.5),  // and after the last two (slope 1)
     ("linear(0, 1.2 50%, 1)", 0.75, 1.1),
   ]
 
@@ -72,32 +72,36 @@ struct EasingCurveTests {
     #expect(reparsed == .linear(easing))
   }
 
-  @Test("named curves: CSS, Core Animation, SwiftUI and Material names agree", arguments: [
-    ("ease", [0.25, 0.1, 0.25, 1.0]) as (String, [Double]), ("default", [0.25, 0.1, 0.25, 1.0]), ("ease-in", [0.42, 0, 1, 1]),
-    ("easeIn", [0.42, 0, 1, 1]), ("ease-out", [0, 0, 0.58, 1]), ("ease-in-out", [0.42, 0, 0.58, 1]),
-    ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("fast-out-slow-in", [0.4, 0, 0.2, 1]), ("linear-out-slow-in", [0, 0, 0.2, 1]),
-    ("fast-out-linear-in", [0.4, 0, 1, 1]), ("m3-emphasized-decelerate", [0.05, 0.7, 0.1, 1]),
-    ("material-standard", [0.2, 0, 0, 1]), ("m3-emphasized-accelerate", [0.3, 0, 0.8, 0.15]),
-    // Compose MotionTokens.kt v0_103 and MDC-Android tokens.xml v0.185 (where MDC differs, its own names).
-    ("m3-emphasized", [0.2, 0, 0, 1]), ("m3-standard-decelerate", [0, 0, 0, 1]), ("m3-standard-accelerate", [0.3, 0, 1, 1]),
-    ("m3-mdc-emphasized-accelerate", [0.3, 0, 0.8, 0.2]), ("m3-mdc-emphasized-decelerate", [0.1, 0.7, 0.1, 1]),
-    ("legacy", [0.4, 0, 0.2, 1]), ("legacy-accelerate", [0.4, 0, 1, 1]), ("legacy-decelerate", [0, 0, 0.2, 1]),
-    // Figma's back easings as the community read them from its client (blog.sqsl.art, 2021).
-    ("figma-ease-in-back", [0.3, -0.05, 0.7, -0.5]), ("figma-ease-out-back", [0.45, 1.45, 0.8, 1]),
-    ("figma-ease-in-and-out-back", [0.7, -0.4, 0.4, 1.4]),
-  ])
+  @Test(
+    "named curves: CSS, Core Animation, SwiftUI and Material names agree",
+    arguments: [
+      ("ease", [0.25, 0.1, 0.25, 1.0]) as (String, [Double]), ("default", [0.25, 0.1, 0.25, 1.0]), ("ease-in", [0.42, 0, 1, 1]),
+      ("easeIn", [0.42, 0, 1, 1]), ("ease-out", [0, 0, 0.58, 1]), ("ease-in-out", [0.42, 0, 0.58, 1]),
+      ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("fast-out-slow-in", [0.4, 0, 0.2, 1]), ("linear-out-slow-in", [0, 0, 0.2, 1]),
+      ("fast-out-linear-in", [0.4, 0, 1, 1]), ("m3-emphasized-decelerate", [0.05, 0.7, 0.1, 1]),
+      ("material-standard", [0.2, 0, 0, 1]), ("m3-emphasized-accelerate", [0.3, 0, 0.8, 0.15]),
+      // Compose MotionTokens.kt v0_103 and MDC-Android tokens.xml v0.185 (where MDC differs, its own names).
+      ("m3-emphasized", [0.2, 0, 0, 1]), ("m3-standard-decelerate", [0, 0, 0, 1]), ("m3-standard-accelerate", [0.3, 0, 1, 1]),
+      ("m3-mdc-emphasized-accelerate", [0.3, 0, 0.8, 0.2]), ("m3-mdc-emphasized-decelerate", [0.1, 0.7, 0.1, 1]),
+      ("legacy", [0.4, 0, 0.2, 1]), ("legacy-accelerate", [0.4, 0, 1, 1]), ("legacy-decelerate", [0, 0, 0.2, 1]),
+      // Figma's back easings as the community read them from its client (blog.sqsl.art, 2021).
+      ("figma-ease-in-back", [0.3, -0.05, 0.7, -0.5]), ("figma-ease-out-back", [0.45, 1.45, 0.8, 1]),
+      ("figma-ease-in-and-out-back", [0.7, -0.4, 0.4, 1.4]),
+    ])
   func named(_ name: String, _ p: [Double]) throws {
     let parsed = try Easing.parse(name), expected = Easing.cubicBezier(try CubicBezier(p[0], p[1], p[2], p[3]))
     #expect(parsed == expected)
   }
 
-  @Test("bad easings are rejected with a reason", arguments: [
-    ("ease-inn", "did you mean 'ease-in'?"), ("easeOutBonce", "did you mean 'easeOutBounce'?"),
-    ("cubic-bezier(0.1, 0.2, 0.3)", "takes 4 numbers"), ("cubic-bezier(1.2, 0, 1, 1)", "must be in [0, 1]"),
-    ("cubic-bezier(0, nan, 1, 1)", "not a finite number"), ("steps(0)", "at least 1"), ("steps(1, jump-none)", "at least 2"),
-    ("steps(3, middle)", "unknown steps() position"), ("linear(0)", "at least two stops"), ("linear(0, 0.5 50, 1)", "percentage"),
-    ("spline(0, 1)", "unknown easing function"), ("cubic-bezier(0, 0, 1, 1", "closing"),
-  ])
+  @Test(
+    "bad easings are rejected with a reason",
+    arguments: [
+      ("ease-inn", "did you mean 'ease-in'?"), ("easeOutBonce", "did you mean 'easeOutBounce'?"),
+      ("cubic-bezier(0.1, 0.2, 0.3)", "takes 4 numbers"), ("cubic-bezier(1.2, 0, 1, 1)", "must be in [0, 1]"),
+      ("cubic-bezier(0, nan, 1, 1)", "not a finite number"), ("steps(0)", "at least 1"), ("steps(1, jump-none)", "at least 2"),
+      ("steps(3, middle)", "unknown steps() position"), ("linear(0)", "at least two stops"), ("linear(0, 0.5 50, 1)", "percentage"),
+      ("spline(0, 1)", "unknown easing function"), ("cubic-bezier(0, 0, 1, 1", "closing"),
+    ])
   func invalid(_ text: String, _ fragment: String) {
     do {
       _ = try Easing.parse(text)

@@ -6,8 +6,9 @@ import Testing
 /// Curve files: round trips in every format, and errors that name the file and the line.
 @Suite("Curve files")
 struct CurveFileTests {
-  static let curve = Curve(metadata: [("name", "test"), ("to", "1.0")], times: [0, 0.1, 0.2],
-                           values: [0, 0.3000000000000001, 1e-17], velocities: [1, 2, -3.5])
+  static let curve = Curve(
+    metadata: [("name", "test"), ("to", "1.0")], times: [0, 0.1, 0.2],
+    values: [0, 0.3000000000000001, 1e-17], velocities: [1, 2, -3.5])
 
   static func temporary(_ name: String, _ text: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-curves-\(UUID())")
@@ -41,16 +42,18 @@ struct CurveFileTests {
     var testDescription: String { message }
   }
 
-  @Test("malformed files get an error naming the file and the line", arguments: [
-    Malformed(text: "# a: b\nt,value\n0,1\n0.1,oops\n", message: "bad.csv:4: 'oops' in column value is not a number"),
-    Malformed(text: "t,value,velocity\n0,1,2\n0.1,2\n", message: "bad.csv:3: expected 3 columns, found 2"),
-    Malformed(text: "t,value\n0,1\n0,2\n", message: "bad.csv:3: times must increase (0.0 after 0.0)"),
-    Malformed(text: "time,x\n0,1\n", message: "bad.csv:1: the header must name the columns t and value (found 'time,x')"),
-    Malformed(text: "t,value\n0,nan\n", message: "bad.csv:2: 'nan' in column value is not a number"),
-    Malformed(text: "t,value\n0,1e999\n", message: "bad.csv:2: value must be finite (found '1e999')"),
-    Malformed(text: "# only: metadata\n", message: "bad.csv: no header line (t,value[,velocity])"),
-    Malformed(text: "t,value\n", message: "bad.csv: no samples"),
-  ])
+  @Test(
+    "malformed files get an error naming the file and the line",
+    arguments: [
+      Malformed(text: "# a: b\nt,value\n0,1\n0.1,oops\n", message: "bad.csv:4: 'oops' in column value is not a number"),
+      Malformed(text: "t,value,velocity\n0,1,2\n0.1,2\n", message: "bad.csv:3: expected 3 columns, found 2"),
+      Malformed(text: "t,value\n0,1\n0,2\n", message: "bad.csv:3: times must increase (0.0 after 0.0)"),
+      Malformed(text: "time,x\n0,1\n", message: "bad.csv:1: the header must name the columns t and value (found 'time,x')"),
+      Malformed(text: "t,value\n0,nan\n", message: "bad.csv:2: 'nan' in column value is not a number"),
+      Malformed(text: "t,value\n0,1e999\n", message: "bad.csv:2: value must be finite (found '1e999')"),
+      Malformed(text: "# only: metadata\n", message: "bad.csv: no header line (t,value[,velocity])"),
+      Malformed(text: "t,value\n", message: "bad.csv: no samples"),
+    ])
   func malformed(_ m: Malformed) {
     #expect(throws: CurveFileError.self) { try CurveFile.parseDelimited(m.text, separator: ",", path: "bad.csv") }
     do {

@@ -9,33 +9,39 @@ import _SpringToolSupport
 /// cells, crossing times that cannot overflow, grids whose times increase.
 @Suite("Hardening: names, escapes, cells, crossings, grids")
 struct HardeningUnitTests {
-  @Test("an argument that is not UTF-8 keeps its bytes through a String", arguments: [
-    [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x63, 0x73, 0x76],   // caf\xE9.csv (Latin-1)
-    [0xFF, 0xFE],                                       // bytes that never start UTF-8
-    [0xE2, 0x82],                                       // a cut-off sequence
-    [0x63, 0x61, 0x66, 0xC3, 0xA9],                     // café in UTF-8 stays text
-  ] as [[UInt8]])
+  @Test(
+    "an argument that is not UTF-8 keeps its bytes through a String",
+    arguments: [
+      [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x63, 0x73, 0x76],  // caf\xE9.csv (Latin-1)
+      [0xFF, 0xFE],  // bytes that never start UTF-8
+      [0xE2, 0x82],  // a cut-off sequence
+      [0x63, 0x61, 0x66, 0xC3, 0xA9],  // café in UTF-8 stays text
+    ] as [[UInt8]])
   func rawBytes(_ bytes: [UInt8]) {
     let text = SystemPath.string(bytes: bytes)
     #expect(SystemPath.bytes(text) == bytes)
     #expect(SystemPath.hasRawBytes(text) == (String(validating: bytes, as: UTF8.self) == nil))
   }
 
-  @Test("text for the terminal: raw bytes as \\xNN, controls and bidirectional overrides as \\u{…}", arguments: [
-    (SystemPath.string(bytes: [0x61, 0xE9]), "a\\xE9"),
-    ("bell\u{07} esc\u{1B}[31m", "bell\\u{7} esc\\u{1B}[31m"),
-    ("rtl \u{202E}txt", "rtl \\u{202E}txt"),
-    ("plain café", "plain café"),
-  ])
+  @Test(
+    "text for the terminal: raw bytes as \\xNN, controls and bidirectional overrides as \\u{…}",
+    arguments: [
+      (SystemPath.string(bytes: [0x61, 0xE9]), "a\\xE9"),
+      ("bell\u{07} esc\u{1B}[31m", "bell\\u{7} esc\\u{1B}[31m"),
+      ("rtl \u{202E}txt", "rtl \\u{202E}txt"),
+      ("plain café", "plain café"),
+    ])
   func displayed(_ text: String, _ shown: String) {
     #expect(SystemPath.displayed(text) == shown)
   }
 
-  @Test("a TSV cell never splits its row and reads back (\\\\, \\t, \\n, \\r escapes); CSV quotes what needs it", arguments: [
-    ("a\tb", "\t", "a\\tb"), ("line\nbreak", "\t", "line\\nbreak"), ("cr\r\nlf", "\t", "cr\\r\\nlf"), ("a\\b", "\t", "a\\\\b"),
-    ("a,b \"q\"", "\t", "a,b \"q\""),
-    ("a,b", ",", "\"a,b\""), ("say \"x\"", ",", "\"say \"\"x\"\"\""), ("line\nbreak", ",", "\"line\nbreak\""),
-  ])
+  @Test(
+    "a TSV cell never splits its row and reads back (\\\\, \\t, \\n, \\r escapes); CSV quotes what needs it",
+    arguments: [
+      ("a\tb", "\t", "a\\tb"), ("line\nbreak", "\t", "line\\nbreak"), ("cr\r\nlf", "\t", "cr\\r\\nlf"), ("a\\b", "\t", "a\\\\b"),
+      ("a,b \"q\"", "\t", "a,b \"q\""),
+      ("a,b", ",", "\"a,b\""), ("say \"x\"", ",", "\"say \"\"x\"\"\""), ("line\nbreak", ",", "\"line\nbreak\""),
+    ])
   func cells(_ text: String, _ separator: String, _ written: String) {
     #expect(Table.escape(text, separator) == written)
   }
@@ -54,7 +60,9 @@ struct HardeningUnitTests {
 
 @Suite("Hardening: sample grids")
 struct GridHardeningTests {
-  @Test("N samples over a duration too short to separate them is refused", arguments: [(Double.leastNonzeroMagnitude, 3), (200 * Double.leastNonzeroMagnitude, 1000)])
+  @Test(
+    "N samples over a duration too short to separate them is refused",
+    arguments: [(Double.leastNonzeroMagnitude, 3), (200 * Double.leastNonzeroMagnitude, 1000)])
   func tinyDuration(_ duration: Double, _ count: Int) {
     #expect(throws: SampleGrid.Invalid.self) { try SampleGrid(.count(count), duration: duration) }
   }
@@ -69,12 +77,14 @@ struct GridHardeningTests {
 @Suite("Numbers for people")
 struct NumbersForPeopleTests {
   /// Expected by hand: the shortest %g text whose Double is within 4 ulp of the value.
-  @Test("the shortest decimal within 4 ulp", arguments: [
-    (0.19999999999999996, "0.2"), (0.8250000000000001, "0.825"), (0.8599999999999999, "0.86"), (150.00000000000003, "150"),
-    (0.1, "0.1"), (1e-05, "1e-05"), (157.91367041742973, "157.9136704174297"),
-    // 1/3 and π: 15 digits are 6 and 7 ulp away, so all 16 stay.
-    (1.0 / 3, "0.3333333333333333"), (Double.pi, "3.141592653589793"), (-2.5, "-2.5"), (0, "0"), (.infinity, "inf"),
-  ])
+  @Test(
+    "the shortest decimal within 4 ulp",
+    arguments: [
+      (0.19999999999999996, "0.2"), (0.8250000000000001, "0.825"), (0.8599999999999999, "0.86"), (150.00000000000003, "150"),
+      (0.1, "0.1"), (1e-05, "1e-05"), (157.91367041742973, "157.9136704174297"),
+      // 1/3 and π: 15 digits are 6 and 7 ulp away, so all 16 stay.
+      (1.0 / 3, "0.3333333333333333"), (Double.pi, "3.141592653589793"), (-2.5, "-2.5"), (0, "0"), (.infinity, "inf"),
+    ])
   func forPeople(_ x: Double, _ text: String) {
     #expect(NumberText.forPeople(x) == text)
     if x.isFinite, let y = Double(text) { #expect(abs(y - x) <= 4 * x.ulp) }
@@ -98,10 +108,12 @@ struct NumbersForPeopleTests {
 struct TableWrapTests {
   @Test("long text wraps inside its column; names and numbers are never cut", arguments: [46, 60])
   func wraps(width: Int) {
-    var table = Table(columns: ["name", "note", "x"], rows: [
-      [.text("interactive-spring"), .text("a long note that needs to wrap across several lines of its column"), .number(0.86)],
-      [.text("swiftui-spring-ios16"), .text("short"), .number(0.19999999999999996)],
-    ])
+    var table = Table(
+      columns: ["name", "note", "x"],
+      rows: [
+        [.text("interactive-spring"), .text("a long note that needs to wrap across several lines of its column"), .number(0.86)],
+        [.text("swiftui-spring-ios16"), .text("short"), .number(0.19999999999999996)],
+      ])
     table.maximumWidth = width
     let text = table.rendered(.table)
     let lines = text.split(separator: "\n")
@@ -123,8 +135,14 @@ struct TableWrapTests {
 
   @Test("too narrow even wrapped: each row becomes a record of its columns, nothing left out or split")
   func records() {
-    var table = Table(columns: ["name", "details", "x"], rows: [[.text("android-default"), .text(String(repeating: "word ", count: 30)),
-                                                                 .number(1)]])
+    var table = Table(
+      columns: ["name", "details", "x"],
+      rows: [
+        [
+          .text("android-default"), .text(String(repeating: "word ", count: 30)),
+          .number(1),
+        ]
+      ])
     table.maximumWidth = 30
     let text = table.rendered(.table)
     #expect(table.wouldCut && table.shownColumns == 3)

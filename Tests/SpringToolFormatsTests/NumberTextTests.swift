@@ -44,8 +44,10 @@ struct NumberTextTests {
         return time + jitter - 0.05
       }
     case "layout boundaries":
-      let edges: [Double] = [1e-4, 9.999999999999999e-5, 0x1p53, 0x1p53 + 2, 1e16, 1e15, .leastNonzeroMagnitude,
-                             .leastNormalMagnitude, .greatestFiniteMagnitude, 1, 0.1, 100, 123456.789]
+      let edges: [Double] = [
+        1e-4, 9.999999999999999e-5, 0x1p53, 0x1p53 + 2, 1e16, 1e15, .leastNonzeroMagnitude,
+        .leastNormalMagnitude, .greatestFiniteMagnitude, 1, 0.1, 100, 123456.789,
+      ]
       return edges.flatMap(near) + [0, -0.0, .infinity, -.infinity, .nan]
     default:
       // Powers of ten and two, each with its neighbours: where shortest digits are most fragile.
@@ -55,9 +57,11 @@ struct NumberTextTests {
     }
   }
 
-  @Test("to_chars writes what Double.description writes (without its .0)", arguments: [
-    "any bit pattern", "unit interval", "whole numbers", "curve values", "layout boundaries", "powers and their neighbours",
-  ])
+  @Test(
+    "to_chars writes what Double.description writes (without its .0)",
+    arguments: [
+      "any bit pattern", "unit interval", "whole numbers", "curve values", "layout boundaries", "powers and their neighbours",
+    ])
   func sameText(_ kind: String) {
     var mismatches: [String] = []
     for x in Self.sample(kind, count: 200_000) {
@@ -68,11 +72,14 @@ struct NumberTextTests {
     #expect(mismatches.isEmpty, "\(mismatches)")
   }
 
-  @Test("a three-number row written in one call equals the row written cell by cell",
-        arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
+  @Test(
+    "a three-number row written in one call equals the row written cell by cell",
+    arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
   func rowPath(_ format: OutputFormat) throws {
-    let rows: [(Double, Double, Double)] = [(0, 1, -0.0), (1.0 / 60, 0.19999999999999996, -123.456), (2, .nan, .infinity),
-                                            (1e-5, -.infinity, 0x1p53 + 2), (.leastNonzeroMagnitude, 1.7976931348623157e308, 1e16)]
+    let rows: [(Double, Double, Double)] = [
+      (0, 1, -0.0), (1.0 / 60, 0.19999999999999996, -123.456), (2, .nan, .infinity),
+      (1e-5, -.infinity, 0x1p53 + 2), (.leastNonzeroMagnitude, 1.7976931348623157e308, 1e16),
+    ]
     func written(_ body: (inout RowWriter) throws -> Void) throws -> String {
       let memory = MemoryOutput()
       var writer = RowWriter(memory, columns: ["t", "value", "velocity"], format: format, metadata: [("unit", "pt")])
@@ -88,8 +95,9 @@ struct NumberTextTests {
 
   /// A sweep's rows: the first two columns repeat, from the remembered text; the reference is the
   /// same rows written cell by cell (each number formatted anew).
-  @Test("repeating columns are written from their remembered text byte for byte, through collisions and evictions",
-        arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
+  @Test(
+    "repeating columns are written from their remembered text byte for byte, through collisions and evictions",
+    arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
   func repeatingColumns(_ format: OutputFormat) throws {
     // 5,000 distinct x values (more than the 4,096 a column remembers, so entries are replaced),
     // the signed zeros (different bits, different text), non-finite values and a subnormal,

@@ -5,10 +5,12 @@ import _SpringToolSupport
 
 @Suite("Tables and JSON")
 struct TableTests {
-  static let table = Table(columns: ["t", "name", "ok"], rows: [
-    [.number(0.1), .text("a,b"), .bool(true)],
-    [.number(1e-5), .text("plain"), .missing],
-  ])
+  static let table = Table(
+    columns: ["t", "name", "ok"],
+    rows: [
+      [.number(0.1), .text("a,b"), .bool(true)],
+      [.number(1e-5), .text("plain"), .missing],
+    ])
 
   @Test("CSV quotes cells with separators and writes round-trip numbers")
   func csv() {
@@ -22,13 +24,14 @@ struct TableTests {
 
   @Test("JSON rows are objects; missing is null")
   func json() {
-    #expect(Self.table.rendered(.json) == """
-      [
-        {"t": 0.1, "name": "a,b", "ok": true},
-        {"t": 1e-05, "name": "plain", "ok": null}
-      ]
+    #expect(
+      Self.table.rendered(.json) == """
+        [
+          {"t": 0.1, "name": "a,b", "ok": true},
+          {"t": 1e-05, "name": "plain", "ok": null}
+        ]
 
-      """)
+        """)
   }
 
   @Test("JSON escapes strings and writes non-finite numbers as null")
@@ -55,8 +58,9 @@ struct TableTests {
     #expect(members.map(\.0) == ["a", "b", "c", "d"])
   }
 
-  @Test("the JSON reader rejects what is not JSON, with line and column",
-        arguments: ["{\"a\": 01}", "[1, 2", "{\"a\" 1}", "[nan]", "\"unterminated", "[1,]", "{} x"])
+  @Test(
+    "the JSON reader rejects what is not JSON, with line and column",
+    arguments: ["{\"a\": 01}", "[1, 2", "{\"a\" 1}", "[nan]", "\"unterminated", "[1,]", "{} x"])
   func jsonErrors(_ text: String) {
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(text) }
   }

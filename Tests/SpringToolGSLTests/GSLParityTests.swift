@@ -71,8 +71,10 @@ struct GSLParityTests {
   @Test("the GSL backend reproduces the probe run (rkf45, 1e-10): 310 steps, y₀(1) = 3.4873420651539314e-06")
   func probeRun() throws {
     let system = SpringODE(mass: GSLProbes.mass, stiffness: GSLProbes.stiffness, damping: GSLProbes.damping)
-    var driver = try makeGSLIntegrator(system, IntegratorSettings(
-      method: .rkf45, initialStep: 1e-6, control: StepControl(absoluteTolerance: 1e-10, relativeTolerance: 1e-10)))
+    var driver = try makeGSLIntegrator(
+      system,
+      IntegratorSettings(
+        method: .rkf45, initialStep: 1e-6, control: StepControl(absoluteTolerance: 1e-10, relativeTolerance: 1e-10)))
     var t = 0.0, y = SIMD2(-1.0, 0), accepted = 0
     for i in 1...100 {
       try driver.apply(t: &t, to: Double(i) / 100, y: &y)

@@ -9,8 +9,9 @@ import Testing
 @Suite("Piecewise targets: GSL and the Swift port agree bit for bit")
 struct GSLPiecewiseTests {
   static func run(_ backend: String, pieces: [TargetPiece], blend: Double = 0, method: ODEMethod) throws -> [SpringState] {
-    let settings = IntegratorSettings(method: method, initialStep: 1e-6,
-                                      control: StepControl(absoluteTolerance: 1e-11, relativeTolerance: 1e-11))
+    let settings = IntegratorSettings(
+      method: method, initialStep: 1e-6,
+      control: StepControl(absoluteTolerance: 1e-11, relativeTolerance: 1e-11))
     return try PiecewiseIntegration.sample(
       from: 0, initialVelocity: 5, pieces: pieces, blendDuration: blend, times: (0...90).map { Double($0) / 60 },
       settings: settings
@@ -25,11 +26,19 @@ struct GSLPiecewiseTests {
   func parity(_ method: ODEMethod) throws {
     let a = try Spring(response: 0.4, dampingRatio: 0.6), b = try Spring(response: 0.15, dampingRatio: 0.86)
     let schedules: [([TargetPiece], Double)] = [
-      ([TargetPiece(start: 0, target: 100, spring: a), TargetPiece(start: 0.2, target: 30, spring: a),
-        TargetPiece(start: 0.5, target: 200, spring: a)], 0),
+      (
+        [
+          TargetPiece(start: 0, target: 100, spring: a), TargetPiece(start: 0.2, target: 30, spring: a),
+          TargetPiece(start: 0.5, target: 200, spring: a),
+        ], 0
+      ),
       ([TargetPiece(start: 0, target: 100, spring: a), TargetPiece(start: 0.2, target: 30, spring: b)], 0.25),
-      ([TargetPiece(start: 0, target: 0, slope: 80, spring: b), TargetPiece(start: 0.1, target: 8, slope: 200, spring: b),
-        TargetPiece(start: 0.3, target: 48, spring: a)], 0),
+      (
+        [
+          TargetPiece(start: 0, target: 0, slope: 80, spring: b), TargetPiece(start: 0.1, target: 8, slope: 200, spring: b),
+          TargetPiece(start: 0.3, target: 48, spring: a),
+        ], 0
+      ),
     ]
     for (pieces, blend) in schedules {
       let swift = try Self.run("swift", pieces: pieces, blend: blend, method: method)

@@ -7,10 +7,12 @@ import Testing
 @Suite("Gestures: velocity, projection, rubber band, recognition")
 struct GestureTests {
   /// apple-springs.md §2.4, asserted against real SwiftUI symbols.
-  @Test("SwiftUI's velocity sampler", arguments: [
-    ([(1.0, 1.0), (2, 2)], 1.0), ([(1.0, 1.0), (2, 2), (3, 4)], 1.25), ([(1.0, 1.0), (2, 2), (4, 4)], 1.0),
-    ([(1.0, 1.0), (1.1, 2)], 10.0),
-  ])
+  @Test(
+    "SwiftUI's velocity sampler",
+    arguments: [
+      ([(1.0, 1.0), (2, 2)], 1.0), ([(1.0, 1.0), (2, 2), (3, 4)], 1.25), ([(1.0, 1.0), (2, 2), (4, 4)], 1.0),
+      ([(1.0, 1.0), (1.1, 2)], 10.0),
+    ])
   func sampler(_ samples: [(Double, Double)], _ expected: Double) {
     var sampler = VelocitySampler()
     for (t, v) in samples { sampler.add(v, at: t) }
@@ -75,16 +77,21 @@ struct SwitchDragTests {
 
   /// The careful geometry: travel 70 − 30 − 2·3 = 34, midpoint 17.
   static let cases: [Case] = [
-    Case(name: "on, dragged 12 pt left slowly: the naive rule turns it off", startOn: true, translation: -12, velocity: 0,
-         expected: [.projected: true, .position: true, .naive: false]),
-    Case(name: "off, a 12 pt flick right at 400 pt/s", startOn: false, translation: 12, velocity: 400,
-         expected: [.projected: true, .position: false, .naive: true]),
-    Case(name: "on, 20 pt left slowly", startOn: true, translation: -20, velocity: -50,
-         expected: [.projected: false, .position: false, .naive: false]),
-    Case(name: "off, 25 pt right then flicked back", startOn: false, translation: 25, velocity: -300,
-         expected: [.projected: false, .position: true, .naive: true]),
-    Case(name: "on, 6 pt: a tap toggles", startOn: true, translation: 6, velocity: 0,
-         expected: [.projected: false, .position: false, .naive: false]),
+    Case(
+      name: "on, dragged 12 pt left slowly: the naive rule turns it off", startOn: true, translation: -12, velocity: 0,
+      expected: [.projected: true, .position: true, .naive: false]),
+    Case(
+      name: "off, a 12 pt flick right at 400 pt/s", startOn: false, translation: 12, velocity: 400,
+      expected: [.projected: true, .position: false, .naive: true]),
+    Case(
+      name: "on, 20 pt left slowly", startOn: true, translation: -20, velocity: -50,
+      expected: [.projected: false, .position: false, .naive: false]),
+    Case(
+      name: "off, 25 pt right then flicked back", startOn: false, translation: 25, velocity: -300,
+      expected: [.projected: false, .position: true, .naive: true]),
+    Case(
+      name: "on, 6 pt: a tap toggles", startOn: true, translation: 6, velocity: 0,
+      expected: [.projected: false, .position: false, .naive: false]),
   ]
 
   @Test("decisions of every careful policy", arguments: cases)
@@ -112,18 +119,18 @@ struct SwitchDragTests {
   static let published: [Published] = [
     Published(startOn: false, dx: 15, dy: 0, isOn: true, releasePosition: 15),
     Published(startOn: false, dx: 4, dy: 0, isOn: nil, releasePosition: 0),
-    Published(startOn: false, dx: 7, dy: 8, isOn: true, releasePosition: 7),        // √113 = 10.6 ≥ 10; 7 + 7 > 10
-    Published(startOn: true, dx: 15, dy: 0, isOn: true, releasePosition: 55),       // out of the track by 15
+    Published(startOn: false, dx: 7, dy: 8, isOn: true, releasePosition: 7),  // √113 = 10.6 ≥ 10; 7 + 7 > 10
+    Published(startOn: true, dx: 15, dy: 0, isOn: true, releasePosition: 55),  // out of the track by 15
     Published(startOn: true, dx: -4, dy: 0, isOn: nil, releasePosition: 40),
     Published(startOn: true, dx: -12, dy: 0, isOn: false, releasePosition: 28),
-    Published(startOn: true, dx: -30, dy: 0, isOn: false, releasePosition: 20),     // clamped to −20
-    Published(startOn: false, dx: 30, dy: 0, isOn: true, releasePosition: 20),      // clamped to +20
-    Published(startOn: false, dx: -25, dy: 0, isOn: false, releasePosition: -20),   // out of the track to the left
-    Published(startOn: false, dx: 10, dy: 0, isOn: true, releasePosition: 10),      // exactly the minimum distance
-    Published(startOn: true, dx: -5, dy: 9, isOn: false, releasePosition: 35),      // −5 − 5 ≤ 10: off, the start ignored
-    Published(startOn: true, dx: 6, dy: 8, isOn: true, releasePosition: 46),        // √100 = 10; 12 > 10
+    Published(startOn: true, dx: -30, dy: 0, isOn: false, releasePosition: 20),  // clamped to −20
+    Published(startOn: false, dx: 30, dy: 0, isOn: true, releasePosition: 20),  // clamped to +20
+    Published(startOn: false, dx: -25, dy: 0, isOn: false, releasePosition: -20),  // out of the track to the left
+    Published(startOn: false, dx: 10, dy: 0, isOn: true, releasePosition: 10),  // exactly the minimum distance
+    Published(startOn: true, dx: -5, dy: 9, isOn: false, releasePosition: 35),  // −5 − 5 ≤ 10: off, the start ignored
+    Published(startOn: true, dx: 6, dy: 8, isOn: true, releasePosition: 46),  // √100 = 10; 12 > 10
     Published(startOn: false, dx: 5.5, dy: 8.5, isOn: true, releasePosition: 5.5),  // 11 > 10
-    Published(startOn: false, dx: 4.9, dy: 8.8, isOn: false, releasePosition: 4.9), // 9.8 ≤ 10
+    Published(startOn: false, dx: 4.9, dy: 8.8, isOn: false, releasePosition: 4.9),  // 9.8 ≤ 10
   ]
 
   @Test("the published policy is the article's code: decision, release position, from rest", arguments: published)

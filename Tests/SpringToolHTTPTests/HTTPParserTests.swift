@@ -29,25 +29,27 @@ struct HTTPParserTests {
     #expect(try Self.parse(text) == nil)
   }
 
-  @Test("malformed heads are refused with the right status", arguments: [
-    ("GET / HTTP/1.1\nHost: h\n\n", 400),                        // bare LF
-    ("GET / HTTP/1.1\r\n\r\n", 400),                              // no Host
-    ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),        // two Hosts
-    ("GET / HTTP/1.1\r\nHost : h\r\n\r\n", 400),                  // space before the colon
-    ("GET / HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400),        // obsolete folding
-    ("GET / HTTP/2.0\r\nHost: h\r\n\r\n", 505),
-    ("GET / FTP/1.1\r\nHost: h\r\n\r\n", 400),
-    ("GET http://evil/ HTTP/1.1\r\nHost: h\r\n\r\n", 400),        // absolute form
-    ("GET /?a=%zz HTTP/1.1\r\nHost: h\r\n\r\n", 400),             // bad percent escape
-    ("GET /%ff HTTP/1.1\r\nHost: h\r\n\r\n", 400),                // not UTF-8
-    ("GET /\u{1} HTTP/1.1\r\nHost: h\r\n\r\n", 400),              // a control byte
-    ("GET  / HTTP/1.1\r\nHost: h\r\n\r\n", 400),                  // two spaces
-    ("G@T / HTTP/1.1\r\nHost: h\r\n\r\n", 400),                   // not a token
-    ("GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\n", 413),
-    ("GET / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
-    ("GET / HTTP/1.1\r\nHost: h\r\nbad\r\n\r\n", 400),            // no colon
-    ("\r\n\r\n", 400),
-  ])
+  @Test(
+    "malformed heads are refused with the right status",
+    arguments: [
+      ("GET / HTTP/1.1\nHost: h\n\n", 400),  // bare LF
+      ("GET / HTTP/1.1\r\n\r\n", 400),  // no Host
+      ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),  // two Hosts
+      ("GET / HTTP/1.1\r\nHost : h\r\n\r\n", 400),  // space before the colon
+      ("GET / HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400),  // obsolete folding
+      ("GET / HTTP/2.0\r\nHost: h\r\n\r\n", 505),
+      ("GET / FTP/1.1\r\nHost: h\r\n\r\n", 400),
+      ("GET http://evil/ HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // absolute form
+      ("GET /?a=%zz HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // bad percent escape
+      ("GET /%ff HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // not UTF-8
+      ("GET /\u{1} HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // a control byte
+      ("GET  / HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // two spaces
+      ("G@T / HTTP/1.1\r\nHost: h\r\n\r\n", 400),  // not a token
+      ("GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\n", 413),
+      ("GET / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+      ("GET / HTTP/1.1\r\nHost: h\r\nbad\r\n\r\n", 400),  // no colon
+      ("\r\n\r\n", 400),
+    ])
   func malformed(_ text: String, _ status: Int) {
     #expect(throws: HTTPParseError.self) { try Self.parse(text) }
     do { _ = try Self.parse(text) } catch { #expect(error.status == status, "\(error)") }

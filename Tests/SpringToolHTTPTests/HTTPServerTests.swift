@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import SpringToolHTTP
 import Testing
@@ -13,18 +13,22 @@ final class RunningServer: @unchecked Sendable {
   var finished = false
   let lock = Mutex()
 
-  init(_ configure: (inout HTTPServer.Configuration) -> Void = { _ in },
-       handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { .text(200, "path \($0.path) \($0.queryValue("x") ?? "")\n") }) throws {
+  init(
+    _ configure: (inout HTTPServer.Configuration) -> Void = { _ in },
+    handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { .text(200, "path \($0.path) \($0.queryValue("x") ?? "")\n") }
+  ) throws {
     var configuration = HTTPServer.Configuration(token: "0123456789abcdef0123456789abcdef")
     configure(&configuration)
     server = try HTTPServer(configuration: configuration, handler: handler)
     let box = Unmanaged.passRetained(self)
-    pthread_create(&thread, nil, { raw in
-      let me = Unmanaged<RunningServer>.fromOpaque(raw!).takeRetainedValue()
-      me.server.run()
-      me.lock.locked { me.finished = true }
-      return nil
-    }, box.toOpaque())
+    pthread_create(
+      &thread, nil,
+      { raw in
+        let me = Unmanaged<RunningServer>.fromOpaque(raw!).takeRetainedValue()
+        me.server.run()
+        me.lock.locked { me.finished = true }
+        return nil
+      }, box.toOpaque())
   }
 
   var port: UInt16 { server.port }
@@ -63,13 +67,15 @@ struct HTTPServerTests {
     #expect(s.get("/a?token=\(Self.t)&x=1").hasSuffix("path /a 1\n"))
   }
 
-  @Test("the token, the Host and the method are checked before the handler", arguments: [
-    ("/a", nil, "", "HTTP/1.1 401 "),                                         // no token
-    ("/a?token=wrong", nil, "", "HTTP/1.1 401 "),
-    ("/a?token=\(RunningServer.token)", "evil.example:80", "", "HTTP/1.1 421 "),  // DNS rebinding
-    ("/a?token=\(RunningServer.token)", "127.0.0.1:1", "", "HTTP/1.1 421 "),      // another port
-    ("/a", nil, "X-Access-Token: \(RunningServer.token)\r\n", "HTTP/1.1 200 "),   // the header works too
-  ] as [(String, String?, String, String)])
+  @Test(
+    "the token, the Host and the method are checked before the handler",
+    arguments: [
+      ("/a", nil, "", "HTTP/1.1 401 "),  // no token
+      ("/a?token=wrong", nil, "", "HTTP/1.1 401 "),
+      ("/a?token=\(RunningServer.token)", "evil.example:80", "", "HTTP/1.1 421 "),  // DNS rebinding
+      ("/a?token=\(RunningServer.token)", "127.0.0.1:1", "", "HTTP/1.1 421 "),  // another port
+      ("/a", nil, "X-Access-Token: \(RunningServer.token)\r\n", "HTTP/1.1 200 "),  // the header works too
+    ] as [(String, String?, String, String)])
   func checks(_ target: String, _ host: String?, _ extra: String, _ expected: String) throws {
     let s = try RunningServer()
     defer { s.stop() }
@@ -95,13 +101,15 @@ struct HTTPServerTests {
     #expect(head.hasPrefix("HTTP/1.1 200 ") && head.contains("Content-Length: 9") && head.hasSuffix("\r\n\r\n"))
   }
 
-  @Test("malformed and oversized requests get their status, and the server keeps serving", arguments: [
-    ("garbage\r\n\r\n", "HTTP/1.1 400 "),
-    ("GET / HTTP/1.1\nHost: x\n\n", "HTTP/1.1 400 "),
-    ("GET / HTTP/1.1\r\n\r\n", "HTTP/1.1 400 "),
-    ("\u{16}\u{3}\u{1}\u{2}\u{0}\u{1}\u{0}\u{1}\u{fc}\u{3}\u{3}", "HTTP/1.1 400 "),   // a TLS hello
-    ("GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 1 << 20) + "\r\n\r\n", "HTTP/1.1 431 "),
-  ])
+  @Test(
+    "malformed and oversized requests get their status, and the server keeps serving",
+    arguments: [
+      ("garbage\r\n\r\n", "HTTP/1.1 400 "),
+      ("GET / HTTP/1.1\nHost: x\n\n", "HTTP/1.1 400 "),
+      ("GET / HTTP/1.1\r\n\r\n", "HTTP/1.1 400 "),
+      ("\u{16}\u{3}\u{1}\u{2}\u{0}\u{1}\u{0}\u{1}\u{fc}\u{3}\u{3}", "HTTP/1.1 400 "),  // a TLS hello
+      ("GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 1 << 20) + "\r\n\r\n", "HTTP/1.1 431 "),
+    ])
   func malformed(_ text: String, _ expected: String) throws {
     let s = try RunningServer()
     defer { s.stop() }
@@ -117,8 +125,9 @@ struct HTTPServerTests {
     let s = try RunningServer()
     defer { s.stop() }
     let c = try #require(Client(port: s.port))
-    c.send("GET /1?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n\r\nGET /2?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n\r\n"
-      + "GET /3?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\nConnection: close\r\n\r\n")
+    c.send(
+      "GET /1?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n\r\nGET /2?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n\r\n"
+        + "GET /3?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\nConnection: close\r\n\r\n")
     let all = c.read()
     let paths = all.matches(of: /path \/(\d)/).map { String($0.1) }
     #expect(paths == ["1", "2", "3"], "\(all)")
@@ -135,7 +144,9 @@ struct HTTPServerTests {
 
   @Test("a slow client is answered 408 when its head does not arrive in time; an idle one is closed")
   func slow() throws {
-    let s = try RunningServer { $0.requestTimeout = 0.3; $0.keepAliveTimeout = 0.5 }
+    let s = try RunningServer {
+      $0.requestTimeout = 0.3; $0.keepAliveTimeout = 0.5
+    }
     defer { s.stop() }
     let c = try #require(Client(port: s.port))
     c.send("GET /slow?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\n")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import SpringToolHTTP
 import Testing
@@ -49,9 +49,11 @@ struct HostileClientTests {
   @Test("stalled readers cannot grow the answers held past the output bound: the rest get 503")
   func outputBound() throws {
     let body = [UInt8](repeating: 0x61, count: 8 << 20)
-    let s = try RunningServer({ $0.maximumBufferedBytes = 20 << 20 }, handler: { _ in
-      HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: body)
-    })
+    let s = try RunningServer(
+      { $0.maximumBufferedBytes = 20 << 20 },
+      handler: { _ in
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: body)
+      })
     defer { s.stop() }
     // Eight clients ask for 8 MiB each and never read (the kernel's buffers take a few MB of each answer).
     let stalled = (0..<8).compactMap { _ in Client(port: s.port) }
@@ -86,9 +88,11 @@ struct HostileClientTests {
   @Test("the idle timeout never cuts an answer in flight: a slow reader of 16 MB gets every byte, then the server stops")
   func idleTimeoutWaitsForTheAnswer() throws {
     let body = [UInt8](repeating: 0x62, count: 16 << 20)
-    let s = try RunningServer({ $0.idleTimeout = 1 }, handler: { _ in
-      HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: body)
-    })
+    let s = try RunningServer(
+      { $0.idleTimeout = 1 },
+      handler: { _ in
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: body)
+      })
     let c = try #require(Client(port: s.port))
     c.send("GET /big?token=\(Self.t) HTTP/1.1\r\nHost: \(s.host)\r\nConnection: close\r\n\r\n")
     // Read about 6 MB a second: the answer takes close to 3 s, well past the 1-s idle timeout.

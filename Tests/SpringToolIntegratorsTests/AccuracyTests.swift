@@ -23,8 +23,11 @@ struct AccuracyTests {
   static func worstError(_ c: Case) throws -> Double {
     let spring = try Spring(response: 0.4, dampingRatio: c.zeta)
     let motion = try SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 2)
-    var driver = try #require(try makeSwiftIntegrator(SpringODE(spring), IntegratorSettings(
-      method: c.method, initialStep: 1e-6, control: StepControl(absoluteTolerance: c.tolerance, relativeTolerance: 0))))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        SpringODE(spring),
+        IntegratorSettings(
+          method: c.method, initialStep: 1e-6, control: StepControl(absoluteTolerance: c.tolerance, relativeTolerance: 0))))
     var t = 0.0, y = SIMD2(-1.0, 2)
     var worst = 0.0
     for i in 1...120 {
@@ -48,8 +51,11 @@ struct AccuracyTests {
   func radauStiff(_ zeta: Double) throws {
     let spring = try Spring(response: 0.4, dampingRatio: zeta)
     let motion = try SpringMotion(spring: spring, from: 0, to: 1)
-    var driver = try #require(try makeSwiftIntegrator(SpringODE(spring), IntegratorSettings(
-      method: .radau5, initialStep: 1e-6, control: StepControl(absoluteTolerance: 1e-10, relativeTolerance: 0))))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        SpringODE(spring),
+        IntegratorSettings(
+          method: .radau5, initialStep: 1e-6, control: StepControl(absoluteTolerance: 1e-10, relativeTolerance: 0))))
     var t = 0.0, y = SIMD2(-1.0, 0)
     try driver.apply(t: &t, to: 10, y: &y)
     #expect(abs((1 + y.x) - motion.value(at: 10)) <= 1e-8)
@@ -62,8 +68,11 @@ struct AccuracyTests {
     let spring = try Spring(response: 1, dampingRatio: 0.3)
     let motion = try SpringMotion(spring: spring, from: 0, to: 1)
     func error(_ steps: Int) throws -> Double {
-      var driver = try #require(try makeSwiftIntegrator(SpringODE(spring), IntegratorSettings(
-        method: .radau5, initialStep: 1.0 / Double(steps), control: nil)))
+      var driver = try #require(
+        try makeSwiftIntegrator(
+          SpringODE(spring),
+          IntegratorSettings(
+            method: .radau5, initialStep: 1.0 / Double(steps), control: nil)))
       var t = 0.0, y = SIMD2(-1.0, 0)
       try driver.applyFixedStep(t: &t, h: 1.0 / Double(steps), steps: steps, y: &y)
       return abs((1 + y.x) - motion.value(at: t))

@@ -25,10 +25,15 @@ struct EdgeCaseTests {
     }
   }
 
-  static func run(_ system: FailingSpring, h0: Double, control: StepControl, limits: StepLimits = StepLimits(),
-                  from t0: Double = 0, to t1: Double = 1) throws -> (Int32, any ODEIntegrator<FailingSpring>, Double, SIMD2<Double>) {
-    var driver = try #require(try makeSwiftIntegrator(system, IntegratorSettings(
-      method: .rkf45, initialStep: h0, control: control, limits: limits)))
+  static func run(
+    _ system: FailingSpring, h0: Double, control: StepControl, limits: StepLimits = StepLimits(),
+    from t0: Double = 0, to t1: Double = 1
+  ) throws -> (Int32, any ODEIntegrator<FailingSpring>, Double, SIMD2<Double>) {
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        system,
+        IntegratorSettings(
+          method: .rkf45, initialStep: h0, control: control, limits: limits)))
     var t = t0, y = SIMD2(-1.0, 0)
     var status: Int32 = 0
     do { try driver.apply(t: &t, to: t1, y: &y) } catch { status = error.code }
@@ -50,40 +55,52 @@ struct EdgeCaseTests {
 
   @Test("nmax = N lets N + 2 steps complete, then EMAXITER", arguments: [1, 2, 3])
   func nmax(_ n: Int) throws {
-    Self.check(try Expected("1. nmax=\(n) "),
-               try Self.run(FailingSpring(), h0: 1e-6, control: Self.tight, limits: StepLimits(maximumSteps: n)))
+    Self.check(
+      try Expected("1. nmax=\(n) "),
+      try Self.run(FailingSpring(), h0: 1e-6, control: Self.tight, limits: StepLimits(maximumSteps: n)))
   }
 
   @Test("hmin: ENOPROG keeps the step just taken")
   func hmin() throws {
-    Self.check(try Expected("2. hmin=0.01"),
-               try Self.run(FailingSpring(), h0: 0.5, control: Self.tight, limits: StepLimits(minimum: 0.01)))
+    Self.check(
+      try Expected("2. hmin=0.01"),
+      try Self.run(FailingSpring(), h0: 0.5, control: Self.tight, limits: StepLimits(minimum: 0.01)))
   }
 
   @Test("hmax clamps the suggested step")
   func hmax() throws {
-    Self.check(try Expected("3. hmax=0.002"),
-               try Self.run(FailingSpring(), h0: 1e-6, control: StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0),
-                            limits: StepLimits(maximum: 0.002)))
+    Self.check(
+      try Expected("3. hmax=0.002"),
+      try Self.run(
+        FailingSpring(), h0: 1e-6, control: StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0),
+        limits: StepLimits(maximum: 0.002)))
   }
 
   @Test("inconsistent step bounds are EINVAL")
   func badLimits() throws {
     let system = FailingSpring()
     #expect(throws: IntegrationError.invalidArgument) {
-      _ = try makeSwiftIntegrator(system, IntegratorSettings(method: .rkf45, initialStep: 1e-6, control: Self.tight,
-                                                           limits: StepLimits(maximum: 1e-7)))
+      _ = try makeSwiftIntegrator(
+        system,
+        IntegratorSettings(
+          method: .rkf45, initialStep: 1e-6, control: Self.tight,
+          limits: StepLimits(maximum: 1e-7)))
     }
     #expect(throws: IntegrationError.invalidArgument) {
-      _ = try makeSwiftIntegrator(system, IntegratorSettings(method: .rkf45, initialStep: 1e-6, control: Self.tight,
-                                                           limits: StepLimits(minimum: 1e-5)))
+      _ = try makeSwiftIntegrator(
+        system,
+        IntegratorSettings(
+          method: .rkf45, initialStep: 1e-6, control: Self.tight,
+          limits: StepLimits(minimum: 1e-5)))
     }
     #expect(throws: IntegrationError.invalidArgument) {
       _ = try makeSwiftIntegrator(system, IntegratorSettings(method: .rkf45, initialStep: 0, control: Self.tight))
     }
     #expect(throws: IntegrationError.invalidArgument) {
-      _ = try makeSwiftIntegrator(system, IntegratorSettings(
-        method: .rkf45, initialStep: 1e-6, control: StepControl(absoluteTolerance: -1, relativeTolerance: 0)))
+      _ = try makeSwiftIntegrator(
+        system,
+        IntegratorSettings(
+          method: .rkf45, initialStep: 1e-6, control: StepControl(absoluteTolerance: -1, relativeTolerance: 0)))
     }
   }
 
@@ -105,16 +122,21 @@ struct EdgeCaseTests {
 
   @Test("zero tolerance ends in GSL_FAILURE with t and y at the rejected attempt")
   func zeroTolerance() throws {
-    Self.check(try Expected("6. y_new(0,0)"),
-               try Self.run(FailingSpring(), h0: 1e-6, control: StepControl(absoluteTolerance: 0, relativeTolerance: 0),
-                            from: 1, to: 2))
+    Self.check(
+      try Expected("6. y_new(0,0)"),
+      try Self.run(
+        FailingSpring(), h0: 1e-6, control: StepControl(absoluteTolerance: 0, relativeTolerance: 0),
+        from: 1, to: 2))
   }
 
   @Test("a state changed without reset uses a stale derivative; reset fixes it", arguments: [0, 1, 2])
   func staleDerivative(_ pass: Int) throws {
     let prefixes = ["7. jump state at t=0.5, NO reset", "7. jump state at t=0.5, driver_reset", "7. fresh driver"]
-    var driver = try #require(try makeSwiftIntegrator(FailingSpring(), IntegratorSettings(
-      method: .rkf45, initialStep: 1e-6, control: Self.tight)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        FailingSpring(),
+        IntegratorSettings(
+          method: .rkf45, initialStep: 1e-6, control: Self.tight)))
     var t = 0.0, y = SIMD2(-1.0, 0)
     if pass < 2 {
       try driver.apply(t: &t, to: 0.5, y: &y)
@@ -129,8 +151,11 @@ struct EdgeCaseTests {
 
   @Test("t1 == t takes no step; the wrong direction is EINVAL")
   func directions() throws {
-    var driver = try #require(try makeSwiftIntegrator(FailingSpring(), IntegratorSettings(
-      method: .rkf45, initialStep: 1e-6, control: Self.tight)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        FailingSpring(),
+        IntegratorSettings(
+          method: .rkf45, initialStep: 1e-6, control: Self.tight)))
     var t = 0.5, y = SIMD2(-1.0, 0)
     try driver.apply(t: &t, to: 0.5, y: &y)
     #expect(driver.statistics.attempts == 0 && t == 0.5)

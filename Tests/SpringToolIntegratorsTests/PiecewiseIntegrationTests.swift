@@ -8,8 +8,9 @@ import Testing
 /// piece by piece, with the Swift port.
 @Suite("Piecewise integration (Swift port)")
 struct PiecewiseIntegrationTests {
-  static let settings = IntegratorSettings(method: .rk8pd, initialStep: 1e-6,
-                                           control: StepControl(absoluteTolerance: 1e-12, relativeTolerance: 0))
+  static let settings = IntegratorSettings(
+    method: .rk8pd, initialStep: 1e-6,
+    control: StepControl(absoluteTolerance: 1e-12, relativeTolerance: 0))
 
   static func swift(_ system: TargetPieceODE, _ settings: IntegratorSettings) throws(IntegrationError)
     -> any ODEIntegrator<TargetPieceODE>
@@ -33,12 +34,15 @@ struct PiecewiseIntegrationTests {
   @Test("retargets: the ODE with a reset at each retarget matches the piecewise closed form to 1e-10 of the travel")
   func retargets() throws {
     let spring = try Spring(response: 0.4, dampingRatio: 0.6)
-    let pieces = [TargetPiece(start: 0, target: 100, spring: spring), TargetPiece(start: 0.15, target: 20, spring: spring),
-                  TargetPiece(start: 0.3, target: 260, spring: spring)]
+    let pieces = [
+      TargetPiece(start: 0, target: 100, spring: spring), TargetPiece(start: 0.15, target: 20, spring: spring),
+      TargetPiece(start: 0.3, target: 260, spring: spring),
+    ]
     let exact = try PiecewiseMotion(from: 0, initialVelocity: 10, pieces: pieces)
     let times = (0...120).map { Double($0) / 60 }
-    let states = try PiecewiseIntegration.sample(from: 0, initialVelocity: 10, pieces: pieces, times: times,
-                                                 settings: Self.settings, make: Self.swift)
+    let states = try PiecewiseIntegration.sample(
+      from: 0, initialVelocity: 10, pieces: pieces, times: times,
+      settings: Self.settings, make: Self.swift)
     let worst = zip(times, states).map { abs($1.value - exact.state(at: $0).value) }.max() ?? 1
     #expect(worst <= 1e-10 * 260, "worst \(worst)")
   }
@@ -48,8 +52,9 @@ struct PiecewiseIntegrationTests {
     let pieces = try Self.fingerPieces()
     let exact = try PiecewiseMotion(from: 0, pieces: pieces)
     let times = (0...60).map { Double($0) / 60 }
-    let states = try PiecewiseIntegration.sample(from: 0, initialVelocity: 0, pieces: pieces, times: times,
-                                                 settings: Self.settings, make: Self.swift)
+    let states = try PiecewiseIntegration.sample(
+      from: 0, initialVelocity: 0, pieces: pieces, times: times,
+      settings: Self.settings, make: Self.swift)
     let worst = zip(times, states).map { abs($1.value - exact.state(at: $0).value) }.max() ?? 1
     #expect(worst <= 1e-10 * 34, "worst \(worst)")
   }
@@ -63,12 +68,14 @@ struct PiecewiseIntegrationTests {
     #expect(relativeError(k0, a.stiffness) <= 1e-14 && relativeError(k1, b.stiffness) <= 1e-14)
     #expect(kMid > a.stiffness && kMid < b.stiffness)
     let times = (0...90).map { Double($0) / 60 }
-    let blended = try PiecewiseIntegration.sample(from: 0, initialVelocity: 0, pieces: pieces, blendDuration: 0.3,
-                                                  times: times, settings: Self.settings, make: Self.swift)
-    let instant = try PiecewiseIntegration.sample(from: 0, initialVelocity: 0, pieces: pieces, times: times,
-                                                  settings: Self.settings, make: Self.swift)
+    let blended = try PiecewiseIntegration.sample(
+      from: 0, initialVelocity: 0, pieces: pieces, blendDuration: 0.3,
+      times: times, settings: Self.settings, make: Self.swift)
+    let instant = try PiecewiseIntegration.sample(
+      from: 0, initialVelocity: 0, pieces: pieces, times: times,
+      settings: Self.settings, make: Self.swift)
     #expect(zip(blended, instant).prefix(12).allSatisfy { $0.value == $1.value })  // same before the retarget
-    #expect(zip(blended, instant).contains { abs($0.value - $1.value) > 1 })      // different during the blend
+    #expect(zip(blended, instant).contains { abs($0.value - $1.value) > 1 })  // different during the blend
     #expect(abs((blended.last?.value ?? 0) - 150) <= 1e-3)
   }
 }

@@ -21,8 +21,9 @@ struct ProbeParityTests {
     try body(&stepper)
   }
 
-  @Test("single step_apply: y, yerr and dydt_out (single_step.txt)",
-        arguments: (try? GSLProbes.singleSteps()) ?? [])
+  @Test(
+    "single step_apply: y, yerr and dydt_out (single_step.txt)",
+    arguments: (try? GSLProbes.singleSteps()) ?? [])
   func singleStep(_ c: GSLProbes.SingleStep) throws {
     try Self.step(c.stepper) { stepper in
       var y = SIMD2(c.y.0, c.y.1), yerr = SIMD2<Double>(), out = SIMD2<Double>()
@@ -51,10 +52,13 @@ struct ProbeParityTests {
     let zero = StepControl(absoluteTolerance: 0, relativeTolerance: 0)
     let standard = StepControl(absoluteTolerance: 1e-6, relativeTolerance: 1e-3, valueWeight: 1, derivativeWeight: 1)
     let scaled = StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0, absoluteScale: [1, 10])
-    func c(_ label: String, _ control: StepControl, _ order: Int, _ y: (Double, Double), _ e: (Double, Double),
-           _ p: (Double, Double), _ h: Double, _ code: Int32, _ bits: UInt64) -> ControlCase {
-      ControlCase(label: label, control: control, order: order, y: SIMD2(y.0, y.1), yerr: SIMD2(e.0, e.1),
-                  dydt: SIMD2(p.0, p.1), h: h, code: code, expected: bits)
+    func c(
+      _ label: String, _ control: StepControl, _ order: Int, _ y: (Double, Double), _ e: (Double, Double),
+      _ p: (Double, Double), _ h: Double, _ code: Int32, _ bits: UInt64
+    ) -> ControlCase {
+      ControlCase(
+        label: label, control: control, order: order, y: SIMD2(y.0, y.1), yerr: SIMD2(e.0, e.1),
+        dydt: SIMD2(p.0, p.1), h: h, code: code, expected: bits)
     }
     return [
       c("rmax 2, rkf45", y, 5, (1, 2), (2e-6, 1e-7), (0, 0), 0.01, -1, 0x3f80_0bc5_de51_9833),
@@ -110,8 +114,11 @@ struct ProbeParityTests {
   /// count, failed_steps) and, where GSL recorded it, every accepted step of the trace.
   @Test("frame-sampled driver runs: every output and every step (out_*.csv, trace_*.csv)", arguments: runs)
   func frameSampled(_ run: DriverRun) throws {
-    var driver = try #require(try makeSwiftIntegrator(Self.system, IntegratorSettings(
-      method: run.method, initialStep: 1e-6, control: run.control)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        Self.system,
+        IntegratorSettings(
+          method: run.method, initialStep: 1e-6, control: run.control)))
     var steps: [StepEvent] = []
     driver.observer = { if $0.outcome == .accepted || $0.outcome == .final { steps.append($0) } }
     var t = 0.0, y = SIMD2(-1.0, 0)
@@ -130,17 +137,21 @@ struct ProbeParityTests {
     let trace = try GSLProbes.trace("trace_\(run.stepper)_\(run.tolerance).csv")
     #expect(steps.count == trace.count)
     for (event, row) in zip(steps, trace) {
-      #expect(event.start == row.tBefore && event.step == row.hUsed && event.end == row.tAfter
-                && event.nextStep == row.hOut && event.rejections == row.rejections
-                && event.state == [row.y.0, row.y.1], "step \(row.step)")
+      #expect(
+        event.start == row.tBefore && event.step == row.hUsed && event.end == row.tAfter
+          && event.nextStep == row.hOut && event.rejections == row.rejections
+          && event.state == [row.y.0, row.y.1], "step \(row.step)")
     }
   }
 
   /// §6.4: one driver_apply 0 → 1 with no intermediate outputs.
   @Test("one-shot runs: every step, final state and counts (oneshot*.csv, oneshot.txt)", arguments: runs)
   func oneShot(_ run: DriverRun) throws {
-    var driver = try #require(try makeSwiftIntegrator(Self.system, IntegratorSettings(
-      method: run.method, initialStep: 1e-6, control: run.control)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        Self.system,
+        IntegratorSettings(
+          method: run.method, initialStep: 1e-6, control: run.control)))
     var steps: [StepEvent] = []
     driver.observer = { if $0.outcome == .accepted || $0.outcome == .final { steps.append($0) } }
     var t = 0.0, y = SIMD2(-1.0, 0)
@@ -160,19 +171,25 @@ struct ProbeParityTests {
     let trace = try GSLProbes.trace("oneshot_trace_\(run.stepper)_\(run.tolerance).csv")
     #expect(steps.count == trace.count)
     for (event, row) in zip(steps, trace) {
-      #expect(event.step == row.hUsed && event.end == row.tAfter && event.nextStep == row.hOut
-                && event.state == [row.y.0, row.y.1], "step \(row.step)")
+      #expect(
+        event.step == row.hUsed && event.end == row.tAfter && event.nextStep == row.hOut
+          && event.state == [row.y.0, row.y.1], "step \(row.step)")
     }
   }
 
   /// §6.3: rk4 with fixed h = 1/600, 600 steps, without a control and with two controls.
-  @Test("fixed-step rk4: 600 steps of 1/600 (spring_fixed_rk4.txt)", arguments: [
-    nil, StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0),
-    StepControl(absoluteTolerance: 1e-10, relativeTolerance: 1e-10),
-  ])
+  @Test(
+    "fixed-step rk4: 600 steps of 1/600 (spring_fixed_rk4.txt)",
+    arguments: [
+      nil, StepControl(absoluteTolerance: 1e-6, relativeTolerance: 0),
+      StepControl(absoluteTolerance: 1e-10, relativeTolerance: 1e-10),
+    ])
   func fixedStep(_ control: StepControl?) throws {
-    var driver = try #require(try makeSwiftIntegrator(Self.system, IntegratorSettings(
-      method: .rk4, initialStep: 1.0 / 600.0, control: control)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        Self.system,
+        IntegratorSettings(
+          method: .rk4, initialStep: 1.0 / 600.0, control: control)))
     var t = 0.0, y = SIMD2(-1.0, 0)
     try driver.applyFixedStep(t: &t, h: 1.0 / 600.0, steps: 600, y: &y)
     #expect(t.bitPattern == 0x3ff0_0000_0000_002b)
@@ -181,13 +198,18 @@ struct ProbeParityTests {
     #expect(driver.statistics.stepsInLastCall == 600 && driver.statistics.failedSteps == 0)
   }
 
-  @Test("fixed-step final states of the other steppers (§6.3)", arguments: [
-    ("rk2", 3.4874070140312069e-06, -5.7455679970844318e-10), ("rkf45", 3.4873423561177045e-06, 1.0877768632811544e-14),
-    ("rkck", 3.4873423561984077e-06, 1.5859402329674579e-15), ("rk8pd", 3.4873423562089795e-06, 2.6914471899005393e-19),
-  ])
+  @Test(
+    "fixed-step final states of the other steppers (§6.3)",
+    arguments: [
+      ("rk2", 3.4874070140312069e-06, -5.7455679970844318e-10), ("rkf45", 3.4873423561177045e-06, 1.0877768632811544e-14),
+      ("rkck", 3.4873423561984077e-06, 1.5859402329674579e-15), ("rk8pd", 3.4873423562089795e-06, 2.6914471899005393e-19),
+    ])
   func fixedStepOthers(_ name: String, _ y0: Double, _ y1: Double) throws {
-    var driver = try #require(try makeSwiftIntegrator(Self.system, IntegratorSettings(
-      method: ODEMethod(rawValue: name)!, initialStep: 1.0 / 600.0, control: nil)))
+    var driver = try #require(
+      try makeSwiftIntegrator(
+        Self.system,
+        IntegratorSettings(
+          method: ODEMethod(rawValue: name)!, initialStep: 1.0 / 600.0, control: nil)))
     var t = 0.0, y = SIMD2(-1.0, 0)
     try driver.applyFixedStep(t: &t, h: 1.0 / 600.0, steps: 600, y: &y)
     #expect(y.x == y0 && y.y == y1, "\(y)")

@@ -40,25 +40,29 @@ struct DecayReferenceTests {
     }
   }
 
-  static let fixtures = ["uikit@scroll-view", "uikit@scroll-view+deceleration-rate=0.99", "android@fling",
-                         "android@fling+fling-friction=2.5", "android@scroller", "android@scroller+density=2.75",
-                         "android@scroller+scroll-friction=0.03", "compose@exponential",
-                         "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
-                         "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
-                         "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "flutter@bouncing",
-                         "flutter@bouncing+constant-deceleration=1400", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia",
-                         "motion@inertia+power=0.5+time-constant=200", "reanimated@decay",
-                         "reanimated@decay+deceleration-rate=0.99+velocity-factor=2", "reanimated@decay+rubber-band",
-                         "reanimated@decay+rubber-band+rubber-band-factor=0.3"]
+  static let fixtures = [
+    "uikit@scroll-view", "uikit@scroll-view+deceleration-rate=0.99", "android@fling",
+    "android@fling+fling-friction=2.5", "android@scroller", "android@scroller+density=2.75",
+    "android@scroller+scroll-friction=0.03", "compose@exponential",
+    "compose@exponential+friction-multiplier=0.5+velocity-threshold=5", "compose@spline", "compose@spline+density=2.75", "react-native@decay",
+    "react-native@decay+deceleration-rate=0.99", "flutter@clamping", "flutter@clamping+scroll-friction=0.03",
+    "flutter@friction", "flutter@friction+drag=0.02", "flutter@friction+constant-deceleration=1400", "flutter@bouncing",
+    "flutter@bouncing+constant-deceleration=1400", "flutter@bouncing+stiffness=300+damping=0.4+mass=1", "motion@inertia",
+    "motion@inertia+power=0.5+time-constant=200", "reanimated@decay",
+    "reanimated@decay+deceleration-rate=0.99+velocity-factor=2", "reanimated@decay+rubber-band",
+    "reanimated@decay+rubber-band+rubber-band-factor=0.3",
+  ]
 
   static let cases: [Case] = fixtures.flatMap { fixture -> [Case] in
     guard let text = try? fixtureText("Tests/Fixtures/engines/decay/\(fixture).csv") else { return [] }
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().compactMap { line in
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard cells.count == 9, let id = Int(cells[0]), let fps = Double(cells[1]), let from = Double(cells[2]),
-            let velocity = Double(cells[3]), let end = Int(cells[7]) else { return nil }
-      return Case(fixture: fixture, id: id, fps: fps, from: from, velocity: velocity, lower: Double(cells[4]), upper: Double(cells[5]),
-                  values: cells[8].split(separator: " ").compactMap { Double($0) }, end: end)
+        let velocity = Double(cells[3]), let end = Int(cells[7])
+      else { return nil }
+      return Case(
+        fixture: fixture, id: id, fps: fps, from: from, velocity: velocity, lower: Double(cells[4]), upper: Double(cells[5]),
+        values: cells[8].split(separator: " ").compactMap { Double($0) }, end: end)
     }
   }
 

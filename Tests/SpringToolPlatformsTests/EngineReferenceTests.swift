@@ -40,21 +40,24 @@ struct EngineReferenceTests {
 
   /// Every platform engine (each must have its fixture), then the fixtures of engine settings.
   static let engines = Engines.ids.filter { $0 != Engines.exact.id }
-  static let variants = ["flutter@snap-to-end", "flutter@flutter-clock=exact", "flutter@flutter-legacy-mass",
-                         "flutter@rest-displacement=0.5+rest-speed=5", "react-native@rn-driver=ios", "react-native@overshoot-clamping",
-                         "react-native@rest-displacement=0.5+rest-speed=5", "reanimated@overshoot-clamping",
-                         "reanimated@energy-threshold=1e-05", "reanimated@reduce-motion", "flutter@flutter-bounds=-100:100",
-                         "reanimated@clamp=-100:100", "reanimated@reanimated-version=3",
-                         "reanimated@reanimated-version=3+overshoot-clamping"]
+  static let variants = [
+    "flutter@snap-to-end", "flutter@flutter-clock=exact", "flutter@flutter-legacy-mass",
+    "flutter@rest-displacement=0.5+rest-speed=5", "react-native@rn-driver=ios", "react-native@overshoot-clamping",
+    "react-native@rest-displacement=0.5+rest-speed=5", "reanimated@overshoot-clamping",
+    "reanimated@energy-threshold=1e-05", "reanimated@reduce-motion", "flutter@flutter-bounds=-100:100",
+    "reanimated@clamp=-100:100", "reanimated@reanimated-version=3",
+    "reanimated@reanimated-version=3+overshoot-clamping",
+  ]
 
   static func load(_ engine: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/\(engine).csv") else { return [] }
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().compactMap { line in
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard cells.count == 11, let numbers = Optional(cells[0..<10].compactMap(Double.init)), numbers.count == 10 else { return nil }
-      return Case(fixture: engine, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3], damping: numbers[4],
-                  from: numbers[5], to: numbers[6], velocity: numbers[7],
-                  values: cells[10].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[9]))
+      return Case(
+        fixture: engine, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3], damping: numbers[4],
+        from: numbers[5], to: numbers[6], velocity: numbers[7],
+        values: cells[10].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[9]))
     }
   }
 
@@ -109,8 +112,9 @@ struct ReanimatedDurationReferenceTests {
     var isReanimated3: Bool { fixture.contains("reanimated-version=3") }
     func input() throws -> EngineInput {
       let spec = try SpringSpecification(.reanimatedDuration(duration: duration, dampingRatio: dampingRatio, mass: mass))
-      let base = EngineReferenceTests.Case(fixture: fixture, id: id, fps: fps, mass: mass, stiffness: 1, damping: 1, from: from, to: to,
-                                           velocity: velocity, values: [], end: end)
+      let base = EngineReferenceTests.Case(
+        fixture: fixture, id: id, fps: fps, mass: mass, stiffness: 1, damping: 1, from: from, to: to,
+        velocity: velocity, values: [], end: end)
       return EngineInput(specification: spec, from: from, to: to, velocity: velocity, settings: try base.settings())
     }
   }
@@ -123,9 +127,10 @@ struct ReanimatedDurationReferenceTests {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       let numbers = cells.prefix(11).compactMap(Double.init)
       guard cells.count == 12, numbers.count == 11 else { return nil }
-      return Case(fixture: fixture, id: Int(numbers[0]), fps: numbers[1], duration: numbers[2], dampingRatio: numbers[3], mass: numbers[4],
-                  from: numbers[5], to: numbers[6], velocity: numbers[7], solved: numbers[8],
-                  values: cells[11].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[10]))
+      return Case(
+        fixture: fixture, id: Int(numbers[0]), fps: numbers[1], duration: numbers[2], dampingRatio: numbers[3], mass: numbers[4],
+        from: numbers[5], to: numbers[6], velocity: numbers[7], solved: numbers[8],
+        values: cells[11].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[10]))
     }
   }
 
@@ -155,8 +160,9 @@ struct ReanimatedDurationReferenceTests {
   }
 
   /// more-platforms.md §3's worked figures for GentleSpringConfigWithDuration (550 ms, ζ 1, mass 4).
-  @Test("Gentle-with-duration resolves to the reference's stiffness for each start",
-        arguments: [(0.0, 898.9), (-2000.0, 945.9), (3000.0, 764.8)])
+  @Test(
+    "Gentle-with-duration resolves to the reference's stiffness for each start",
+    arguments: [(0.0, 898.9), (-2000.0, 945.9), (3000.0, 764.8)])
   func gentleWithDuration(velocity: Double, stiffness: Double) throws {
     let spec = try SpringSpecification(.preset(.reanimatedGentleDuration, extraBounce: 0))
     let input = EngineInput(specification: spec, from: 0, to: 100, velocity: velocity)

@@ -18,11 +18,13 @@ struct EngineRetargetReferenceTests {
     var testDescription: String { "retarget/\(base.fixture) case \(base.id) (\(base.fps) fps, \(retargets.count) taps)" }
   }
 
-  static let fixtures = ["swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android", "compose",
-                         "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native", "reanimated",
-                         "flutter@snap-to-end", "flutter@flutter-clock=exact", "react-native@overshoot-clamping",
-                         "reanimated@overshoot-clamping", "reanimated@reanimated-version=3",
-                         "reanimated@reanimated-version=3+overshoot-clamping"]
+  static let fixtures = [
+    "swiftui-spring", "swiftui-animation", "interpolating-spring", "core-animation", "uikit", "android", "compose",
+    "motion", "react-spring", "rebound", "rebound-js", "wave", "flutter", "react-native", "reanimated",
+    "flutter@snap-to-end", "flutter@flutter-clock=exact", "react-native@overshoot-clamping",
+    "reanimated@overshoot-clamping", "reanimated@reanimated-version=3",
+    "reanimated@reanimated-version=3+overshoot-clamping",
+  ]
 
   static func load(_ fixture: String) -> [Case] {
     guard let text = try? fixtureText("Tests/Fixtures/engines/retarget/\(fixture).csv") else { return [] }
@@ -35,9 +37,10 @@ struct EngineRetargetReferenceTests {
         let parts = pair.split(separator: ":").compactMap { Double($0) }
         return parts.count == 2 ? Retarget(time: parts[0], target: parts[1]) : nil
       }
-      let base = EngineReferenceTests.Case(fixture: fixture, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3],
-                                           damping: numbers[4], from: numbers[5], to: numbers[6], velocity: numbers[7],
-                                           values: cells[11].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[9]))
+      let base = EngineReferenceTests.Case(
+        fixture: fixture, id: Int(numbers[0]), fps: numbers[1], mass: numbers[2], stiffness: numbers[3],
+        damping: numbers[4], from: numbers[5], to: numbers[6], velocity: numbers[7],
+        values: cells[11].split(separator: " ").compactMap { Double($0) }, end: Int(numbers[9]))
       return Case(base: base, retargets: taps)
     }
   }
@@ -62,8 +65,9 @@ struct EngineRetargetReferenceTests {
     let b = c.base
     let engine = try #require(Engines.named(b.engine))
     let spec = try SpringSpecification(.physical(mass: b.mass, stiffness: b.stiffness, dampingCoefficient: b.damping))
-    let input = EngineInput(specification: spec, from: b.from, to: b.to, velocity: b.velocity, settings: try b.settings(),
-                            retargets: c.retargets)
+    let input = EngineInput(
+      specification: spec, from: b.from, to: b.to, velocity: b.velocity, settings: try b.settings(),
+      retargets: c.retargets)
     let rendering = try engine.render(input, clock: .rate(b.fps), frames: b.values.count)
     let scale = ([b.to] + c.retargets.map(\.target)).map { abs($0 - b.from) }.max() ?? 1
     var worst = 0.0, worstFrame = 0

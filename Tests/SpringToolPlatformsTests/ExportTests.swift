@@ -27,14 +27,17 @@ struct ExportTests {
 
   /// The emitted text, parsed back by the CSS linear() reader, against the exact closed form
   /// (proven against mpmath elsewhere) on 200 001 points: never more than the bound.
-  @Test("css-linear: the printed string stays within its stated bound", arguments: [
-    Case(response: 0.4, damping: 0.8, velocity: 0, bound: 1e-3), Case(response: 0.5, damping: 0.3, velocity: 0, bound: 1e-3),
-    Case(response: 0.5, damping: 0.1, velocity: 0, bound: 1e-2), Case(response: 0.3, damping: 1, velocity: 4, bound: 1e-4),
-    Case(response: 0.6, damping: 3, velocity: -2, bound: 1e-3), Case(response: 0.2, damping: 0.5, velocity: 0, bound: 1e-5),
-  ])
+  @Test(
+    "css-linear: the printed string stays within its stated bound",
+    arguments: [
+      Case(response: 0.4, damping: 0.8, velocity: 0, bound: 1e-3), Case(response: 0.5, damping: 0.3, velocity: 0, bound: 1e-3),
+      Case(response: 0.5, damping: 0.1, velocity: 0, bound: 1e-2), Case(response: 0.3, damping: 1, velocity: 4, bound: 1e-4),
+      Case(response: 0.6, damping: 3, velocity: -2, bound: 1e-3), Case(response: 0.2, damping: 0.5, velocity: 0, bound: 1e-5),
+    ])
   func cssLinear(_ c: Case) throws {
-    let motion = try SpringMotion(spring: try Spring(response: c.response, dampingRatio: c.damping), from: 0, to: 1,
-                                  initialVelocity: c.velocity)
+    let motion = try SpringMotion(
+      spring: try Spring(response: c.response, dampingRatio: c.damping), from: 0, to: 1,
+      initialVelocity: c.velocity)
     let duration = (motion.settlingTime(epsilon: c.bound / 2) * 1000).rounded(.up) / 1000
     let export = try CSSLinearExport.make(bound: c.bound) { motion.value(at: $0 * duration) }
     #expect(export.maxError <= c.bound)
@@ -50,8 +53,9 @@ struct ExportTests {
     #expect(Double(parsed.stops.count) <= 10 / c.bound.squareRoot())
   }
 
-  @Test("css-linear of an easing: exact for a curve that is already piecewise linear, bounded for Penner curves",
-        arguments: ["linear(0, 0.3 20%, 1)", "easeOutBounce", "easeInOutElastic", "ease"])
+  @Test(
+    "css-linear of an easing: exact for a curve that is already piecewise linear, bounded for Penner curves",
+    arguments: ["linear(0, 0.3 20%, 1)", "easeOutBounce", "easeInOutElastic", "ease"])
   func easing(_ text: String) throws {
     let easing = try Easing.parse(text)
     let export = try CSSLinearExport.make(bound: 1e-3) { easing.value(at: $0) }

@@ -37,22 +37,27 @@ struct PresetConfigTests {
   /// End frames at 60 fps, 0 → 1 from rest, from tools/engine_reference.py's `reanimated()`
   /// (clamping=True for Snappy's configs; the physical twin without it ends later): Snappy ends at
   /// frame 28 (47 unclamped), SnappyWithDuration at frame 26 (44 unclamped).
-  @Test("Reanimated runs a clamping preset as its config does",
-        arguments: [("reanimated-snappy", 28, 47), ("reanimated-snappy-duration", 26, 44)])
+  @Test(
+    "Reanimated runs a clamping preset as its config does",
+    arguments: [("reanimated-snappy", 28, 47), ("reanimated-snappy-duration", 26, 44)])
   func clampingPresetEnds(_ name: String, _ clampedEnd: Int, _ unclampedEnd: Int) throws {
     let preset = try #require(SpringPreset.named(name))
     let engine = try #require(Engines.named("reanimated"))
     let clamped = try engine.render(EngineInput(specification: try .preset(preset), from: 0, to: 1), clock: .rate(60), frames: 60)
     #expect(clamped.end?.frame == clampedEnd)
-    let plain = try engine.render(EngineInput(specification: SpringSpecification(preset.specification.resolvedFamily), from: 0, to: 1),
-                                  clock: .rate(60), frames: 60)
+    let plain = try engine.render(
+      EngineInput(specification: SpringSpecification(preset.specification.resolvedFamily), from: 0, to: 1),
+      clock: .rate(60), frames: 60)
     #expect(plain.end?.frame == unclampedEnd)
   }
 
-  @Test("exported code writes a preset's extra fields",
-        arguments: [("reanimated-snappy", "reanimated", "overshootClamping: true"),
-                    ("reanimated-snappy", "react-native", "overshootClamping: true"),
-                    ("interactive-spring", "swiftui", "blendDuration: 0.25")])
+  @Test(
+    "exported code writes a preset's extra fields",
+    arguments: [
+      ("reanimated-snappy", "reanimated", "overshootClamping: true"),
+      ("reanimated-snappy", "react-native", "overshootClamping: true"),
+      ("interactive-spring", "swiftui", "blendDuration: 0.25"),
+    ])
   func exportedExtras(_ name: String, _ target: String, _ line: String) throws {
     let preset = try #require(SpringPreset.named(name))
     let platform = try #require(Platforms.named(target))

@@ -27,9 +27,11 @@ struct SnapReferenceTests {
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().compactMap { line in
       let c = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard c.count == 11, let fps = Double(c[1]), let ratio = Double(c[2]), let from = Double(c[4]), let v = Double(c[5]),
-            let target = Double(c[6]), let end = Int(c[9]) else { return nil }
-      return Case(engine: c[0], fps: fps, ratio: ratio, points: c[3].split(separator: " ").compactMap { Double($0) }, from: from,
-                  velocity: v, target: target, handed: Double(c[7]), end: end, values: c[10].split(separator: " ").compactMap { Double($0) })
+        let target = Double(c[6]), let end = Int(c[9])
+      else { return nil }
+      return Case(
+        engine: c[0], fps: fps, ratio: ratio, points: c[3].split(separator: " ").compactMap { Double($0) }, from: from,
+        velocity: v, target: target, handed: Double(c[7]), end: end, values: c[10].split(separator: " ").compactMap { Double($0) })
     }
   }()
 

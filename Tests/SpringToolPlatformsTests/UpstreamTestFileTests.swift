@@ -10,8 +10,9 @@ struct FlutterUpstreamTestFileTests {
   @Test("When snapToEnd is set, value is exactly `end` after completion (withDampingRatio(mass: 1, stiffness: 400), tolerance 0.1)")
   func snapToEnd() throws {
     // withDampingRatio's default ratio is 1: c = 1·2·√(1·400).
-    let simulation = FlutterSpringSimulation(mass: 1, stiffness: 400, damping: 1.0 * 2.0 * (1.0 * 400).squareRoot(), start: 0, end: 1,
-                                             velocity: 0)
+    let simulation = FlutterSpringSimulation(
+      mass: 1, stiffness: 400, damping: 1.0 * 2.0 * (1.0 * 400).squareRoot(), start: 0, end: 1,
+      velocity: 0)
     #expect(simulation.position(0.4) < 1)
     #expect(simulation.velocity(0.4) > 0)
     #expect(simulation.isDone(0.4, distance: 0.1, velocity: 0.1))
@@ -25,8 +26,9 @@ struct FlutterUpstreamTestFileTests {
       var s = settings
       if !snap { s.reset(.snapToEnd) }
       // Frame 4 at 10 fps is t = 0.4 s exactly.
-      let rendering = try FlutterEngine().render(EngineInput(specification: spec, from: 0, to: 1, velocity: 0, settings: s),
-                                                 clock: .rate(10), frames: 5)
+      let rendering = try FlutterEngine().render(
+        EngineInput(specification: spec, from: 0, to: 1, velocity: 0, settings: s),
+        clock: .rate(10), frames: 5)
       if snap {
         #expect(rendering.values[4] == 1, "must be exactly equal")
         #expect(rendering.velocities[4] == 0)
@@ -36,8 +38,9 @@ struct FlutterUpstreamTestFileTests {
     }
   }
 
-  @Test("withDurationAndBounce(bounce: 0.3): mass 1, stiffness 157.91 ± 0.01, damping 17.59 ± 0.01; bounce −0.3: damping 35.90 ± 0.01",
-        arguments: [(0.3, 17.59), (-0.3, 35.90)])
+  @Test(
+    "withDurationAndBounce(bounce: 0.3): mass 1, stiffness 157.91 ± 0.01, damping 17.59 ± 0.01; bounce −0.3: damping 35.90 ± 0.01",
+    arguments: [(0.3, 17.59), (-0.3, 35.90)])
   func durationAndBounce(_ bounce: Double, _ damping: Double) throws {
     // The default duration is 500 ms; springtool's --response --bounce is this family.
     let d = FlutterEngine.description(try SpringSpecification(.durationBounce(duration: 0.5, bounce: bounce, mass: 1)))

@@ -13,8 +13,10 @@ struct PlotTests {
   final class Collector: NSObject, XMLParserDelegate {
     var elements: [String: Int] = [:]
     var texts: [String] = []
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
       elements[name, default: 0] += 1
     }
     func parser(_ parser: XMLParser, foundCharacters string: String) { texts.append(string) }
@@ -27,11 +29,14 @@ struct PlotTests {
 
   /// A busy plot: three long names, markers close together, a point, a level, a band, a difference panel.
   static func busy() throws -> Plot {
-    var plot = Plot(title: "preset=bouncy,to=300,velocity=-1200 vs response=0.4,damping=0.8 vs easing=ease-in-out,duration=0.5",
-                    series: [try spring(0.5, 0.7), try spring(0.4, 0.8), try spring(0.3, 1)], target: 1, band: 0.001)
-    plot.markers = [Plot.Marker(label: "a: settles 0.5394 s", time: 0.5394, series: 0),
-                    Plot.Marker(label: "b: settles 0.5523 s", time: 0.5523, series: 1),
-                    Plot.Marker(label: "retarget → 2", time: 0.56), Plot.Marker(label: "release", time: 0.1)]
+    var plot = Plot(
+      title: "preset=bouncy,to=300,velocity=-1200 vs response=0.4,damping=0.8 vs easing=ease-in-out,duration=0.5",
+      series: [try spring(0.5, 0.7), try spring(0.4, 0.8), try spring(0.3, 1)], target: 1, band: 0.001)
+    plot.markers = [
+      Plot.Marker(label: "a: settles 0.5394 s", time: 0.5394, series: 0),
+      Plot.Marker(label: "b: settles 0.5523 s", time: 0.5523, series: 1),
+      Plot.Marker(label: "retarget → 2", time: 0.56), Plot.Marker(label: "release", time: 0.1),
+    ]
     plot.points = [Plot.Point(label: "overshoot 0.046 (4.6 %)", time: 0.33, value: 1.046, series: 0)]
     plot.levels = [Plot.Level(label: "midpoint 0.5", value: 0.5)]
     plot.valueTicks = [0]
@@ -41,10 +46,12 @@ struct PlotTests {
 
   @Test("the SVG is valid XML with the title, axes, legend, band, target, markers and points")
   func svg() throws {
-    var plot = Plot(title: "A <&> B", series: [
-      Plot.Series(name: "first \"one\"", times: [0, 0.5, 1], values: [0, 1.2, 1]),
-      Plot.Series(name: "second", times: [0, 0.5, 1], values: [0, 0.8, 1], style: .frames),
-    ], target: 1, band: 0.05)
+    var plot = Plot(
+      title: "A <&> B",
+      series: [
+        Plot.Series(name: "first \"one\"", times: [0, 0.5, 1], values: [0, 1.2, 1]),
+        Plot.Series(name: "second", times: [0, 0.5, 1], values: [0, 0.8, 1], style: .frames),
+      ], target: 1, band: 0.05)
     plot.markers = [Plot.Marker(label: "settles 0.8 s", time: 0.8, series: 0)]
     plot.points = [Plot.Point(label: "overshoot 0.2", time: 0.5, value: 1.2, series: 0)]
     let parser = XMLParser(data: Data(plot.svg().utf8))
@@ -54,8 +61,10 @@ struct PlotTests {
     #expect(collector.elements["svg"] == 1)
     #expect(collector.elements["path"] == 2)
     let text = collector.texts.joined()
-    for fragment in ["A <&> B", "time (s)", "value", "target 1", "settles 0.8 s", "first \"one\"", "second", "overshoot 0.2",
-                     "settling band ±0.05"] {
+    for fragment in [
+      "A <&> B", "time (s)", "value", "target 1", "settles 0.8 s", "first \"one\"", "second", "overshoot 0.2",
+      "settling band ±0.05",
+    ] {
       #expect(text.contains(fragment), "missing \(fragment)")
     }
   }
@@ -78,10 +87,12 @@ struct PlotTests {
     #expect(svg.contains(">overshoot 0.37 (37 %)<"), "placed on the plot, not moved to the legend")
   }
 
-  @Test("ticks are round numbers without binary noise", arguments: [
-    (0.0...1.0, 6, [0.0, 0.2, 0.4, 0.6, 0.8, 1]), (0.0...0.35, 8, [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35]),
-    (-3.0...17.0, 4, [0.0, 5, 10, 15]),
-  ] as [(ClosedRange<Double>, Int, [Double])])
+  @Test(
+    "ticks are round numbers without binary noise",
+    arguments: [
+      (0.0...1.0, 6, [0.0, 0.2, 0.4, 0.6, 0.8, 1]), (0.0...0.35, 8, [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35]),
+      (-3.0...17.0, 4, [0.0, 5, 10, 15]),
+    ] as [(ClosedRange<Double>, Int, [Double])])
   func ticks(_ range: ClosedRange<Double>, _ count: Int, _ expected: [Double]) {
     let ticks = Plot.ticks(range, count: count)
     #expect(Set(expected).isSubset(of: Set(ticks)), "\(ticks)")
@@ -126,8 +137,9 @@ struct PlotTests {
 
   @Test("heatmap: round colour-bar ticks and marks")
   func heatmap() {
-    var map = Heatmap(title: "settle", xLabel: "response (s)", yLabel: "damping", valueLabel: "settle (s)",
-                      xs: [0.1, 0.5, 1], ys: [0.2, 0.6, 1], values: [0.3, 1, 2, 0.2, 0.6, 1.2, 0.15, 0.5, 1.1])
+    var map = Heatmap(
+      title: "settle", xLabel: "response (s)", yLabel: "damping", valueLabel: "settle (s)",
+      xs: [0.1, 0.5, 1], ys: [0.2, 0.6, 1], values: [0.3, 1, 2, 0.2, 0.6, 1.2, 0.15, 0.5, 1.1])
     map.marks = [Heatmap.Mark(label: "mine", x: 0.5, y: 0.6)]
     let svg = map.svg()
     #expect(svg.contains(">mine<"))

@@ -12,20 +12,23 @@ import Testing
 struct GoldenFileTests {
   static func recipe(_ pairs: [(String, String)]) throws -> CurveRecipe { try CurveRecipe(keyValues: pairs) }
 
-  @Test("recipes survive their own key-values", arguments: [
-    [("response", "0.4"), ("damping", "0.8"), ("to", "300"), ("velocity", "-20")],
-    [("preset", "bouncy"), ("retarget", "0.2:5"), ("retarget", "0.3:1:0.5"), ("retarget-mode", "merge")],
-    [("easing", "cubic-bezier(0.2,0,0,1)"), ("easing-duration", "0.4"), ("from", "3"), ("to", "-2")],
-    [("stiffness", "300"), ("damping", "0.5"), ("engine", "android"), ("fps", "120"), ("android-clock", "exact")],
-    [("response", "0.3"), ("damping", "0.7"), ("backend", "swift"), ("method", "rkf45"), ("atol", "1e-10")],
-  ])
+  @Test(
+    "recipes survive their own key-values",
+    arguments: [
+      [("response", "0.4"), ("damping", "0.8"), ("to", "300"), ("velocity", "-20")],
+      [("preset", "bouncy"), ("retarget", "0.2:5"), ("retarget", "0.3:1:0.5"), ("retarget-mode", "merge")],
+      [("easing", "cubic-bezier(0.2,0,0,1)"), ("easing-duration", "0.4"), ("from", "3"), ("to", "-2")],
+      [("stiffness", "300"), ("damping", "0.5"), ("engine", "android"), ("fps", "120"), ("android-clock", "exact")],
+      [("response", "0.3"), ("damping", "0.7"), ("backend", "swift"), ("method", "rkf45"), ("atol", "1e-10")],
+    ])
   func roundTrip(_ pairs: [(String, String)]) throws {
     let recipe = try Self.recipe(pairs)
     #expect(try CurveRecipe(keyValues: recipe.keyValues) == recipe)
   }
 
-  @Test("record → write → read → check passes; a changed recipe or sample fails at the first changed sample",
-        arguments: ["csv", "tsv", "json"])
+  @Test(
+    "record → write → read → check passes; a changed recipe or sample fails at the first changed sample",
+    arguments: ["csv", "tsv", "json"])
   func workflow(_ format: String) throws {
     let recipe = try Self.recipe([("response", "0.4"), ("damping", "0.8"), ("to", "100")])
     let grid = try SampleGrid(.framesPerSecond(60), duration: 0.6)
@@ -41,10 +44,12 @@ struct GoldenFileTests {
     #expect(failed.firstBad == 12 && abs(failed.worstValue - 1e-6) <= 1e-12)
   }
 
-  @Test("engine and easing curves record and verify too", arguments: [
-    [("preset", "snappy"), ("engine", "compose"), ("to", "200")], [("easing", "ease-in-out"), ("easing-duration", "0.3")],
-    [("response", "0.5"), ("damping", "0.825"), ("engine", "swiftui-animation"), ("retarget", "0.25:0")],
-  ])
+  @Test(
+    "engine and easing curves record and verify too",
+    arguments: [
+      [("preset", "snappy"), ("engine", "compose"), ("to", "200")], [("easing", "ease-in-out"), ("easing-duration", "0.3")],
+      [("response", "0.5"), ("damping", "0.825"), ("engine", "swiftui-animation"), ("retarget", "0.25:0")],
+    ])
   func enginesAndEasings(_ pairs: [(String, String)]) throws {
     let recipe = try Self.recipe(pairs)
     let grid = try SampleGrid(.framesPerSecond(recipe.framesPerSecond), duration: 0.5)

@@ -28,17 +28,20 @@ struct SceneColorTests {
 
   /// The standard's two pieces meet 3e-8 apart at the knee (0.04045/12.92 is just above
   /// 0.0031308), so a value there comes back within 3e-8; elsewhere within 1e-14.
-  @Test("the transfer functions are inverses (3e-8 at the knee), odd",
-        arguments: [-1.2, -0.5, -0.04045, 0, 0.0031308, 0.04045, 0.2, 0.5, 1, 1.3])
+  @Test(
+    "the transfer functions are inverses (3e-8 at the knee), odd",
+    arguments: [-1.2, -0.5, -0.04045, 0, 0.0031308, 0.04045, 0.2, 0.5, 1, 1.3])
   func transfer(_ c: Double) {
     let tolerance = abs(abs(c) - 0.04045) < 1e-9 ? 3e-8 : 1e-14
     #expect(abs(SceneColor.fromLinear(SceneColor.toLinear(c)) - c) <= tolerance)
     #expect(SceneColor.toLinear(-c) == -SceneColor.toLinear(c))
   }
 
-  @Test("CSS colours parse: #rrggbb and rgba(), anything else is nil", arguments: [
-    ("#000000", true), ("rgba(0,0,0,0)", true), ("rgba(255,59,48,0.15)", true), ("red", false), ("#12345", false),
-  ])
+  @Test(
+    "CSS colours parse: #rrggbb and rgba(), anything else is nil",
+    arguments: [
+      ("#000000", true), ("rgba(0,0,0,0)", true), ("rgba(255,59,48,0.15)", true), ("red", false), ("#12345", false),
+    ])
   func parse(_ css: String, _ valid: Bool) {
     #expect((SceneColor(css: css) != nil) == valid)
   }

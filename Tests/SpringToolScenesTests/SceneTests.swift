@@ -10,7 +10,8 @@ import Testing
 struct SceneTests {
   /// A track by key.
   static func track(_ scene: String, _ key: String, _ settings: SceneSettings = SceneSettings(), reverse: Bool = false) throws
-    -> SceneTrack {
+    -> SceneTrack
+  {
     let s = try #require(Scenes.named(scene))
     return try #require(s.tracks(settings, reverse: reverse).first { $0.key == key }, "\(scene) has no track \(key)")
   }
@@ -66,8 +67,9 @@ struct SceneTests {
   /// A bare `.spring()`: on an iOS 17+ SDK `spring(duration: 0.5, bounce: 0)` (the labelled
   /// `spring(response:dampingFraction:)` is disfavoured), so response 0.5 and ζ = 1 − 0 = 1; on
   /// an iOS 13–16 SDK the labelled call's defaults 0.55 and 0.825.
-  @Test("accessible(): withAnimation(.spring()): spring(duration: 0.5, bounce: 0) = 0.5/1 from the iOS 17 SDK, 0.55/0.825 on iOS 16",
-        arguments: [(17, 0.5, 1.0), (18, 0.5, 1.0), (16, 0.55, 0.825), (13, 0.55, 0.825)])
+  @Test(
+    "accessible(): withAnimation(.spring()): spring(duration: 0.5, bounce: 0) = 0.5/1 from the iOS 17 SDK, 0.55/0.825 on iOS 16",
+    arguments: [(17, 0.5, 1.0), (18, 0.5, 1.0), (16, 0.55, 0.825), (13, 0.55, 0.825)])
   func accessible(_ ios: Int, _ response: Double, _ zeta: Double) throws {
     let knob = try Self.track("custom-switch-accessible", "knob", SceneSettings(iOS: ios))
     #expect(try Self.spring(knob) == (response, zeta))
@@ -108,9 +110,12 @@ struct SceneTests {
   /// The trigger is HStack { Image; Text } (spacing 8) padded 24 each side: width 56 + icon + title,
   /// centred at 176, so the icon's centre is 176 − width/2 + 24 + icon/2. With the assumed icon 20
   /// and titles 113.7734375 → 125.359375 pt: 189.7734375 → 201.359375, the icon 115.11328125 → 109.3203125.
-  @Test("QuantumToggleStyle's trigger capsule widens with the longer title and the arrow moves left, on spring(0.5, 0.7)",
-        arguments: [([String: Double](), 189.7734375, 201.359375, 115.11328125, 109.3203125),
-                    (["title-off-width": 100, "title-on-width": 130, "icon-width": 18], 174, 204, 122, 107)])
+  @Test(
+    "QuantumToggleStyle's trigger capsule widens with the longer title and the arrow moves left, on spring(0.5, 0.7)",
+    arguments: [
+      ([String: Double](), 189.7734375, 201.359375, 115.11328125, 109.3203125),
+      (["title-off-width": 100, "title-on-width": 130, "icon-width": 18], 174, 204, 122, 107),
+    ])
   func triggerCapsule(_ set: [String: Double], _ w0: Double, _ w1: Double, _ x0: Double, _ x1: Double) throws {
     let scene = try #require(Scenes.named("quantum-toggle-style")).with(SceneSettings(values: set))
     let width = try #require(scene.tracks().first { $0.key == "trigger-width" })
@@ -130,7 +135,9 @@ struct SceneTests {
     #expect(status.labels?.from == "SYSTEM: SECURE" && status.labels?.to == "SYSTEM: HACKED")
   }
 
-  @Test("ViewSwitchingStrategy: the label moves from the leading edge (16 + 68/2 = 50) to the centre (393/2 = 196.5); the Toggles scale 1 ↔ 0.8 and fade; .spring()")
+  @Test(
+    "ViewSwitchingStrategy: the label moves from the leading edge (16 + 68/2 = 50) to the centre (393/2 = 196.5); the Toggles scale 1 ↔ 0.8 and fade; .spring()"
+  )
   func viewSwitchingStrategy() throws {
     let x = try Self.track("view-switching-strategy", "x")
     #expect(try x.from == 50 && x.to == 196.5 && Self.spring(x) == (0.5, 1))
@@ -149,7 +156,9 @@ struct SceneTests {
     guard case .easing("ease-in-out", 0.4, _) = scale.animation else { Issue.record("\(scale.animation)"); return }
   }
 
-  @Test("ListView: three adaptive columns of (393 − 32 − 16)/3 = 115 pt; cell i's centre x = 16 + 57.5 + 123·i, y = 66; all three cells fade; .spring()", arguments: [(0.0, 73.5), (2.0, 319.5)])
+  @Test(
+    "ListView: three adaptive columns of (393 − 32 − 16)/3 = 115 pt; cell i's centre x = 16 + 57.5 + 123·i, y = 66; all three cells fade; .spring()",
+    arguments: [(0.0, 73.5), (2.0, 319.5)])
   func listView(_ item: Double, _ x: Double) throws {
     let settings = SceneSettings(values: ["item": item])
     let t = try Self.track("list-view", "x", settings), w = try Self.track("list-view", "width", settings)
@@ -166,15 +175,18 @@ struct SceneTests {
     #expect(try Self.track("shape-toggle-view", "circle-opacity").to == 1)
   }
 
-  @Test("SlidingTabView: four 30-pt tabs 8 apart, centres at −57, −19, 19, 57 from the bar's centre; spring(0.35, 0.75)",
-        arguments: [(0.0, 1.0, -57.0, -19.0), (0.0, 3.0, -57.0, 57.0), (2.0, 1.0, 19.0, -19.0)])
+  @Test(
+    "SlidingTabView: four 30-pt tabs 8 apart, centres at −57, −19, 19, 57 from the bar's centre; spring(0.35, 0.75)",
+    arguments: [(0.0, 1.0, -57.0, -19.0), (0.0, 3.0, -57.0, 57.0), (2.0, 1.0, 19.0, -19.0)])
   func slidingTabView(_ from: Double, _ to: Double, _ x0: Double, _ x1: Double) throws {
     let t = try Self.track("sliding-tab-view", "indicator", SceneSettings(values: ["from-tab": from, "to-tab": to]))
     #expect(try t.from == x0 && t.to == x1 && Self.spring(t) == (0.35, 0.75))
     #expect(Scenes.named("tab-indicator")?.name == "sliding-tab-view")
   }
 
-  @Test("SharedCardView: the hero card's centre 40 → 16 + 120 = 136 pt down, 120×80 → (393 − 32)×240; the list fades; spring(0.45, 0.85) from the ZStack's .animation(_:value:)")
+  @Test(
+    "SharedCardView: the hero card's centre 40 → 16 + 120 = 136 pt down, 120×80 → (393 − 32)×240; the list fades; spring(0.45, 0.85) from the ZStack's .animation(_:value:)"
+  )
   func sharedCardView() throws {
     let y = try Self.track("shared-card-view", "y"), w = try Self.track("shared-card-view", "width")
     #expect(y.from == 40 && y.to == 136 && w.from == 120 && w.to == 361)
@@ -187,9 +199,11 @@ struct SceneTests {
   func names() {
     let names = Scenes.all.map(\.name) + Scenes.all.flatMap(\.aliases)
     #expect(Set(names).count == names.count)
-    for expected in ["view-switching-strategy", "conditional-toggle-style", "quantum-toggle-style", "animated-toggle-style",
-                     "custom-switch", "switch-demo", "content-view", "list-view", "shape-toggle-view", "sliding-tab-view",
-                     "shared-card-view"] {
+    for expected in [
+      "view-switching-strategy", "conditional-toggle-style", "quantum-toggle-style", "animated-toggle-style",
+      "custom-switch", "switch-demo", "content-view", "list-view", "shape-toggle-view", "sliding-tab-view",
+      "shared-card-view",
+    ] {
       #expect(Scenes.named(expected) != nil, "\(expected)")
     }
     #expect(Scenes.named("castle") == nil)
@@ -210,9 +224,10 @@ struct SceneTests {
   // MARK: - Drawings
 
   /// Every scene, and the ones whose tracks change with an assumption, read that way too.
-  static let drawingCases: [(String, [String: Double])] = Scenes.all.map { ($0.name, [:]) } + [
-    ("quantum-toggle-style", ["weapon-active": 1]), ("sliding-tab-view", ["from-tab": 3, "to-tab": 0]), ("list-view", ["item": 2]),
-  ]
+  static let drawingCases: [(String, [String: Double])] =
+    Scenes.all.map { ($0.name, [:]) } + [
+      ("quantum-toggle-style", ["weapon-active": 1]), ("sliding-tab-view", ["from-tab": 3, "to-tab": 0]), ("list-view", ["item": 2]),
+    ]
 
   @Test("every track moves a drawn view, every binding names a track, and view ids are unique", arguments: drawingCases)
   func everyTrackIsDrawn(_ name: String, _ values: [String: Double]) throws {
@@ -239,7 +254,9 @@ struct SceneTests {
     return try #require(s.drawing.views.first { $0.id == id }, "\(scene) draws no \(id)")
   }
 
-  @Test("switches: the knob's centre is the track's left end + padding + radius plus the knob track (CustomSwitch 15 + 0 + 15, AnimatedToggleStyle 15 + 3 + 13), colours from the code")
+  @Test(
+    "switches: the knob's centre is the track's left end + padding + radius plus the knob track (CustomSwitch 15 + 0 + 15, AnimatedToggleStyle 15 + 3 + 13), colours from the code"
+  )
   func switchDrawings() throws {
     for (scene, rest, radius, off, on) in [("custom-switch", 30.0, 15.0, "#d1d1d6", "#007aff"), ("animated-toggle-style", 31, 13, "#8e8e93", "#34c759")] {
       let knob = try Self.view(scene, "knob")
@@ -255,9 +272,12 @@ struct SceneTests {
     #expect(text.y - text.height / 2 == knob.y + 18 + 20)
   }
 
-  @Test("matched frames are centred where the ZStack centres them and start at the first view's frame",
-        arguments: [("content-view", "small", 170.0, 220.0, 80.0, 80.0), ("shape-toggle-view", "square", 120, 120, 120, 120),
-                    ("shared-card-view", "hero", 196.5, 40, 120, 80)])
+  @Test(
+    "matched frames are centred where the ZStack centres them and start at the first view's frame",
+    arguments: [
+      ("content-view", "small", 170.0, 220.0, 80.0, 80.0), ("shape-toggle-view", "square", 120, 120, 120, 120),
+      ("shared-card-view", "hero", 196.5, 40, 120, 80),
+    ])
   func matchedFrames(_ scene: String, _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) throws {
     let v = try Self.view(scene, id)
     #expect((v.x, v.y, v.width, v.height) == (x, y, width, height))

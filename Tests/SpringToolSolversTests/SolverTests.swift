@@ -30,17 +30,21 @@ struct SolverTests {
     }
   }
 
-  @Test("settings out of range are refused with the setting named",
-        arguments: [(-1.0, nil, SolverError.invalidSetting(.absoluteTolerance, value: -1, rule: .finiteNonNegative)),
-                    (0, 0, .noTolerance),
-                    (nil, -2, .invalidSetting(.relativeTolerance, value: -2, rule: .finiteNonNegative))] as [(Double?, Double?, SolverError)])
+  @Test(
+    "settings out of range are refused with the setting named",
+    arguments: [
+      (-1.0, nil, SolverError.invalidSetting(.absoluteTolerance, value: -1, rule: .finiteNonNegative)),
+      (0, 0, .noTolerance),
+      (nil, -2, .invalidSetting(.relativeTolerance, value: -2, rule: .finiteNonNegative)),
+    ] as [(Double?, Double?, SolverError)])
   func invalidTolerances(_ atol: Double?, _ rtol: Double?, _ expected: SolverError) {
     #expect(throws: expected) { try Solver(backend: .swift, absoluteTolerance: atol, relativeTolerance: rtol, for: Self.motion) }
   }
 
   /// The default integrator stays within 1e-9 of the travel of the closed form (DefaultSettingsTests' bound).
-  @Test("a solved motion on every backend built in agrees with the closed form to 1e-9 of the travel",
-        arguments: Backend.allCases.filter(\.isAvailable))
+  @Test(
+    "a solved motion on every backend built in agrees with the closed form to 1e-9 of the travel",
+    arguments: Backend.allCases.filter(\.isAvailable))
   func solvedAgrees(_ backend: Backend) throws {
     let solver = try Solver(backend: backend, for: Self.motion)
     let grid = try SampleGrid(.framesPerSecond(60), duration: 2)

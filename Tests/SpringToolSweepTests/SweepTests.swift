@@ -16,8 +16,9 @@ struct SweepTests {
   /// Cells that are mpmath cases of Tests/Fixtures/settling-reference.csv (±0.1 %): 1e-12 relative.
   @Test("settle cells equal the mpmath settling times; ζ = 0 never settles")
   func settle() throws {
-    let sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.3, end: 0.5, count: 3),
-                                   y: SweepAxis(.damping, start: 0, end: 2, count: 11), figure: .settle)
+    let sweep = try ParameterSweep(
+      x: SweepAxis(.response, start: 0.3, end: 0.5, count: 3),
+      y: SweepAxis(.damping, start: 0, end: 2, count: 11), figure: .settle)
     let values = sweep.run(threads: 2)
     let reference = try csvRecords("Tests/Fixtures/settling-reference.csv").filter { $0["epsilon"] == "0.001" }
     func mpmath(_ name: String) throws -> Double { try #require(reference.first { $0["case"] == name }?["settle"].flatMap(Double.init)) }
@@ -33,8 +34,9 @@ struct SweepTests {
   /// Overshoot of a step from rest: 100·exp(−ζπ/√(1 − ζ²)) %, the textbook formula (1e-10 relative).
   @Test("overshoot cells follow the textbook formula; none at or above critical damping")
   func overshoot() throws {
-    let sweep = try ParameterSweep(x: SweepAxis(.stiffness, start: 50, end: 500, count: 4),
-                                   y: SweepAxis(.damping, start: 0.1, end: 1.3, count: 13), figure: .overshoot)
+    let sweep = try ParameterSweep(
+      x: SweepAxis(.stiffness, start: 50, end: 500, count: 4),
+      y: SweepAxis(.damping, start: 0.1, end: 1.3, count: 13), figure: .overshoot)
     let values = sweep.run(threads: 1)
     for j in 0..<13 {
       let z = SweepAxis(.damping, start: 0.1, end: 1.3, count: 13).value(j)
@@ -49,30 +51,40 @@ struct SweepTests {
   /// numbers cannot depend on which worker took which row.
   @Test("settling times: one thread and many give the same numbers, bit for bit")
   func settleThreads() throws {
-    let sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 300),
-                                   y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 60), figure: .settle)
+    let sweep = try ParameterSweep(
+      x: SweepAxis(.response, start: 0.05, end: 1, count: 300),
+      y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 60), figure: .settle)
     let one = sweep.run(threads: 1), many = sweep.run(threads: 5)
     #expect(zip(one, many).allSatisfy { $0.bitPattern == $1.bitPattern })
   }
 
   @Test("one thread and many give the same numbers, bit for bit")
   func threads() throws {
-    let sweep = try ParameterSweep(x: SweepAxis(.response, start: 0.05, end: 1, count: 37),
-                                   y: SweepAxis(.bounce, start: -0.5, end: 0.9, count: 29), figure: .peakTime)
+    let sweep = try ParameterSweep(
+      x: SweepAxis(.response, start: 0.05, end: 1, count: 37),
+      y: SweepAxis(.bounce, start: -0.5, end: 0.9, count: 29), figure: .peakTime)
     let one = sweep.run(threads: 1), many = sweep.run(threads: 7)
     #expect(one.count == 37 * 29)
     #expect(zip(one, many).allSatisfy { $0.bitPattern == $1.bitPattern })
   }
 
-  @Test("parameters that do not make one spring are refused with the request's own problem", arguments: [
-    ([SweepParameter.response, .stiffness], SpringRequest(), "two spring families"),
-    ([.damping, .mass], SpringRequest(), "needs a spring family"),
-    ([.response, .damping], { var r = SpringRequest(); r.dampingCoefficient = 3; return r }(), "cannot be combined"),
-  ])
+  @Test(
+    "parameters that do not make one spring are refused with the request's own problem",
+    arguments: [
+      ([SweepParameter.response, .stiffness], SpringRequest(), "two spring families"),
+      ([.damping, .mass], SpringRequest(), "needs a spring family"),
+      (
+        [.response, .damping],
+        {
+          var r = SpringRequest(); r.dampingCoefficient = 3; return r
+        }(), "cannot be combined"
+      ),
+    ])
   func invalid(_ axes: [SweepParameter], _ base: SpringRequest, _ words: String) {
     #expect {
-      try ParameterSweep(x: SweepAxis(axes[0], start: 0.1, end: 1, count: 3), y: SweepAxis(axes[1], start: 0.1, end: 1, count: 3),
-                         base: base, figure: .settle)
+      try ParameterSweep(
+        x: SweepAxis(axes[0], start: 0.1, end: 1, count: 3), y: SweepAxis(axes[1], start: 0.1, end: 1, count: 3),
+        base: base, figure: .settle)
     } throws: { error in
       guard case .spring(_, nil) = error as? ParameterSweep.SweepError else { return false }
       return "\(error)".contains(words)
@@ -82,8 +94,9 @@ struct SweepTests {
   @Test("an invalid corner is refused, naming the corner")
   func invalidCorner() {
     #expect {
-      try ParameterSweep(x: SweepAxis(.response, start: 0, end: 1, count: 3), y: SweepAxis(.damping, start: 0.1, end: 1, count: 3),
-                         figure: .settle)
+      try ParameterSweep(
+        x: SweepAxis(.response, start: 0, end: 1, count: 3), y: SweepAxis(.damping, start: 0.1, end: 1, count: 3),
+        figure: .settle)
     } throws: { error in
       guard case .spring(.invalid, let corner?) = error as? ParameterSweep.SweepError else { return false }
       return corner == [.response: 0, .damping: 0.1]

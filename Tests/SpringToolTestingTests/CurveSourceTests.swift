@@ -11,11 +11,13 @@ import Testing
 /// writes, and frames recorded from an app.
 @Suite("Curves from closures, motions, engines, files and recordings")
 struct CurveSourceTests {
-  @Test("a closure on a frame grid: i/60 up to the duration, the duration last when it is not a whole frame", arguments: [
-    (0.1, 60.0, [0, 1.0 / 60, 2.0 / 60, 3.0 / 60, 4.0 / 60, 5.0 / 60, 0.1]),
-    (0.05, 60.0, [0, 1.0 / 60, 2.0 / 60, 0.05]),
-    (0.025, 120.0, [0, 1.0 / 120, 2.0 / 120, 0.025]),
-  ] as [(Double, Double, [Double])])
+  @Test(
+    "a closure on a frame grid: i/60 up to the duration, the duration last when it is not a whole frame",
+    arguments: [
+      (0.1, 60.0, [0, 1.0 / 60, 2.0 / 60, 3.0 / 60, 4.0 / 60, 5.0 / 60, 0.1]),
+      (0.05, 60.0, [0, 1.0 / 60, 2.0 / 60, 0.05]),
+      (0.025, 120.0, [0, 1.0 / 120, 2.0 / 120, 0.025]),
+    ] as [(Double, Double, [Double])])
   func closure(_ duration: Double, _ fps: Double, _ times: [Double]) throws {
     let curve = try Curve.sampling(duration: duration, framesPerSecond: fps) { t in t * t }
     #expect(curve.times.count == times.count)
@@ -61,9 +63,11 @@ struct CurveSourceTests {
     return try Curve(contentsOf: url.path)
   }
 
-  @Test("every format springtool writes reads back exactly", arguments: [
-    (OutputFormat.csv, "csv"), (.tsv, "tsv"), (.json, "json"), (.jsonl, "jsonl"), (.npy, "npy"),
-  ])
+  @Test(
+    "every format springtool writes reads back exactly",
+    arguments: [
+      (OutputFormat.csv, "csv"), (.tsv, "tsv"), (.json, "json"), (.jsonl, "jsonl"), (.npy, "npy"),
+    ])
   func formatsRoundTrip(_ format: OutputFormat, _ ext: String) throws {
     let motion = try SpringMotion(spring: try Spring(response: 0.3, dampingRatio: 0.5), from: 10, to: -20, initialVelocity: 40)
     let curve = try Curve.sampling(motion, duration: 0.5)
@@ -82,19 +86,24 @@ struct CurveSourceTests {
     // Standard input is recognised by the magic string.
     #expect(try CurveFile.parse(bytes, path: "-").values == [1.5, -2])
     // A truncated file names what is missing.
-    #expect(throws: CurveFileError(path: "cut.npy", line: nil,
-                                   reason: "npy: the header promises 2 rows of 16 bytes, the file holds 31 bytes of data")) {
+    #expect(
+      throws: CurveFileError(
+        path: "cut.npy", line: nil,
+        reason: "npy: the header promises 2 rows of 16 bytes, the file holds 31 bytes of data")
+    ) {
       try CurveFile.parse(Array(bytes.dropLast()), path: "cut.npy")
     }
   }
 
-  @Test("JSON Lines: one object per line; a bad line is named", arguments: [
-    ("{\"t\": 0, \"value\": 1}\n{\"t\": 0.5, \"value\": 2}\n", nil),
-    ("{\"t\": 0, \"value\": 1}\n{\"t\": 0, \"value\": 2}\n", "x.jsonl:2: times must increase (0.0 after 0.0)"),
-    ("{\"t\": 0, \"value\": 1}\n[1, 2]\n", "x.jsonl:2: expected one JSON object per line"),
-    ("{\"t\": 0, \"value\": 1, \"t\": 2}\n", "x.jsonl:1: the key 't' appears twice"),
-    ("{\"t\": 0, \"value\": 1, \"velocity\": 0}\n{\"t\": 1, \"value\": 1}\n", "x.jsonl:2: velocity must be on every line or on none"),
-  ] as [(String, String?)])
+  @Test(
+    "JSON Lines: one object per line; a bad line is named",
+    arguments: [
+      ("{\"t\": 0, \"value\": 1}\n{\"t\": 0.5, \"value\": 2}\n", nil),
+      ("{\"t\": 0, \"value\": 1}\n{\"t\": 0, \"value\": 2}\n", "x.jsonl:2: times must increase (0.0 after 0.0)"),
+      ("{\"t\": 0, \"value\": 1}\n[1, 2]\n", "x.jsonl:2: expected one JSON object per line"),
+      ("{\"t\": 0, \"value\": 1, \"t\": 2}\n", "x.jsonl:1: the key 't' appears twice"),
+      ("{\"t\": 0, \"value\": 1, \"velocity\": 0}\n{\"t\": 1, \"value\": 1}\n", "x.jsonl:2: velocity must be on every line or on none"),
+    ] as [(String, String?)])
   func jsonLines(_ text: String, _ expectedError: String?) {
     let result = Result { () throws(CurveFileError) -> Curve in try CurveFile.parse(Array(text.utf8), path: "x.jsonl") }
     switch result {
@@ -115,24 +124,25 @@ struct FrameRecordingTests {
     let start = Date(timeIntervalSince1970: 1_796_117_523)  // 2026-12-01T09:32:03Z
     recording.append(0, at: 1000, date: start)
     recording.append(4.5, at: 1000.0166666, date: start)
-    recording.append(5, at: 1000.0166666, date: start)      // the same timestamp again: skipped
-    recording.append(.nan, at: 1000.03, date: start)        // not finite: skipped
+    recording.append(5, at: 1000.0166666, date: start)  // the same timestamp again: skipped
+    recording.append(.nan, at: 1000.03, date: start)  // not finite: skipped
     recording.append(9, at: 1000.05, date: start)
     #expect(recording.skippedFrames == 2)
     let t1 = 1000.0166666 - 1000, t2 = 1000.05 - 1000
-    #expect(recording.csv == """
-      # springtool-recording: 1
-      # name: knob.x
-      # recorded: 2026-12-01T09:32:03Z
-      # skipped-frames: 2
-      # unit: pt
-      # device: iPhone lab
-      t,value
-      0,0
-      \(t1),4.5
-      \(t2),9
+    #expect(
+      recording.csv == """
+        # springtool-recording: 1
+        # name: knob.x
+        # recorded: 2026-12-01T09:32:03Z
+        # skipped-frames: 2
+        # unit: pt
+        # device: iPhone lab
+        t,value
+        0,0
+        \(t1),4.5
+        \(t2),9
 
-      """)
+        """)
     let dir = FileManager.default.temporaryDirectory
     let url = try recording.write(into: dir)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -142,9 +152,11 @@ struct FrameRecordingTests {
     #expect(curve[metadata: "unit"] == "pt")
   }
 
-  @Test("file names keep only letters, digits, '.', '-' and '_'", arguments: [
-    ("knob.x", "knob.x.csv"), ("../etc/passwd", "-etc-passwd.csv"), ("", "recording.csv"), ("tab bar · 1", "tab-bar---1.csv"),
-  ])
+  @Test(
+    "file names keep only letters, digits, '.', '-' and '_'",
+    arguments: [
+      ("knob.x", "knob.x.csv"), ("../etc/passwd", "-etc-passwd.csv"), ("", "recording.csv"), ("tab bar · 1", "tab-bar---1.csv"),
+    ])
   func fileNames(_ name: String, _ file: String) {
     #expect(FrameRecording(name: name).fileName == file)
   }

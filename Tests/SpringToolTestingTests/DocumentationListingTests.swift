@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The listings here are the documentation's, character for character: a test compares them.)
 import Foundation
 import SpringToolCore
 import SpringToolCurves

@@ -32,7 +32,9 @@ struct GoldenWorkflowTests {
   /// The issues `body` records, as their comments' text.
   static func issues(_ body: () -> Void) -> [String] {
     let found = Messages()
-    withKnownIssue(isIntermittent: true) { body() } matching: { issue in
+    withKnownIssue(isIntermittent: true) {
+      body()
+    } matching: { issue in
       found.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
       return true
     }
@@ -54,7 +56,8 @@ struct GoldenWorkflowTests {
     }
     let golden = dir.appendingPathComponent("firstRunRecords.ramp.csv")
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("Recorded a new golden curve at \(golden.path): 31 frames, tolerance 1e-06 of the travel per frame (the default).") == true)
+    #expect(
+      messages.first?.hasPrefix("Recorded a new golden curve at \(golden.path): 31 frames, tolerance 1e-06 of the travel per frame (the default).") == true)
     let read = try CurveFile.read(path: golden.path)
     #expect(read.times == Self.ramp.times && read.values == Self.ramp.values)
     #expect(read[metadata: "springtool-golden"] == "1")
@@ -97,18 +100,21 @@ struct GoldenWorkflowTests {
       let golden = dir.appendingPathComponent("changedCurveFails.ramp.csv").path
       let new = dir.appendingPathComponent("changedCurveFails.ramp.new.csv").path
       let plot = dir.appendingPathComponent("changedCurveFails.ramp.diff.svg").path
-      #expect(messages == ["""
-        The curve differs from its golden changedCurveFails.ramp.csv: 2 of 31 frames differ by more than 3e-05 (1e-06 of the travel 30).
-          largest difference: 0.6 (2 % of the travel 30) at t = 0.166667 s (frame 10): approved 10, new 10.6
-          first frame past the tolerance: frame 10 at t = 0.166667 s, difference 0.6
-          settling time (±0.1 % of the travel): approved 0.4995 s, new 0.4995 s (+0 s)
-          overshoot: approved 0 (0 %), new 0 (0 %)
-          tolerance: 1e-06 of the travel per frame (the default)
-          golden: \(golden)
-          new:    \(new)
-          plot:   \(plot)
-        If the change is intended, re-record with record: .all or SPRINGTOOL_RECORD=all, review and commit.
-        """])
+      #expect(
+        messages == [
+          """
+          The curve differs from its golden changedCurveFails.ramp.csv: 2 of 31 frames differ by more than 3e-05 (1e-06 of the travel 30).
+            largest difference: 0.6 (2 % of the travel 30) at t = 0.166667 s (frame 10): approved 10, new 10.6
+            first frame past the tolerance: frame 10 at t = 0.166667 s, difference 0.6
+            settling time (±0.1 % of the travel): approved 0.4995 s, new 0.4995 s (+0 s)
+            overshoot: approved 0 (0 %), new 0 (0 %)
+            tolerance: 1e-06 of the travel per frame (the default)
+            golden: \(golden)
+            new:    \(new)
+            plot:   \(plot)
+          If the change is intended, re-record with record: .all or SPRINGTOOL_RECORD=all, review and commit.
+          """
+        ])
       let written = try CurveFile.read(path: new)
       #expect(written.values == changed.values && written.times == changed.times)
       let svg = try String(contentsOfFile: plot, encoding: .utf8)
@@ -131,11 +137,13 @@ struct GoldenWorkflowTests {
     #expect(!FileManager.default.fileExists(atPath: golden.path))
   }
 
-  @Test("SPRINGTOOL_RECORD overrides the mode a call asks for", arguments: [
-    ("never", CurveRecordMode.missing, false),   // missing golden, never from the environment: fails, writes nothing
-    ("all", CurveRecordMode.never, true),        // all from the environment records despite never
-    ("MISSING", CurveRecordMode.never, true),    // any case
-  ])
+  @Test(
+    "SPRINGTOOL_RECORD overrides the mode a call asks for",
+    arguments: [
+      ("never", CurveRecordMode.missing, false),  // missing golden, never from the environment: fails, writes nothing
+      ("all", CurveRecordMode.never, true),  // all from the environment records despite never
+      ("MISSING", CurveRecordMode.never, true),  // any case
+    ])
   func environmentOverrides(_ variable: String, _ requested: CurveRecordMode, _ writes: Bool) throws {
     let dir = try Self.scratch()
     let messages = Self.withRecordVariable(variable) {
@@ -182,13 +190,17 @@ struct GoldenWorkflowTests {
     #expect(odd.url.path == "/src/__Curves__/T/t.---knob-x.csv")
   }
 
-  @Test("an invalid curve or tolerance is an issue, not a recording", arguments: [
-    ("empty", Curve(times: [], values: []), CurveTolerance.default, "expectCurve: the curve has no frames"),
-    ("nan", Curve(times: [0, 1], values: [0, .nan]), .default, "expectCurve: frame 1 of the curve is not finite (t = 1.0, value = nan)"),
-    ("backwards", Curve(times: [0, 1, 1], values: [0, 1, 2]), .default,
-     "expectCurve: the curve's times must increase (frame 2: 1.0 after 1.0)"),
-    ("negative tolerance", ramp, .absolute(-1), "expectCurve: the per-frame tolerance must be a finite number ≥ 0 (found -1 (absolute))"),
-  ])
+  @Test(
+    "an invalid curve or tolerance is an issue, not a recording",
+    arguments: [
+      ("empty", Curve(times: [], values: []), CurveTolerance.default, "expectCurve: the curve has no frames"),
+      ("nan", Curve(times: [0, 1], values: [0, .nan]), .default, "expectCurve: frame 1 of the curve is not finite (t = 1.0, value = nan)"),
+      (
+        "backwards", Curve(times: [0, 1, 1], values: [0, 1, 2]), .default,
+        "expectCurve: the curve's times must increase (frame 2: 1.0 after 1.0)"
+      ),
+      ("negative tolerance", ramp, .absolute(-1), "expectCurve: the per-frame tolerance must be a finite number ≥ 0 (found -1 (absolute))"),
+    ])
   func invalidInput(_ label: String, _ curve: Curve, _ tolerance: CurveTolerance, _ expected: String) throws {
     let dir = try Self.scratch()
     let messages = Self.withRecordVariable(nil) {

@@ -26,8 +26,12 @@ struct TuningTests {
   }
 
   /// The fitted spring reproduces the generating one; residual at the golden curves' own 1e-13.
-  @Test("fit: a spring recovered from a 60-digit golden curve", arguments: ["reference-0.4-0.8", "swiftui-bouncy", "react-spring-wobbly",
-                                                                          "compose-low-bouncy", "swiftui-smooth"])
+  @Test(
+    "fit: a spring recovered from a 60-digit golden curve",
+    arguments: [
+      "reference-0.4-0.8", "swiftui-bouncy", "react-spring-wobbly",
+      "compose-low-bouncy", "swiftui-smooth",
+    ])
   func springFromGolden(_ name: String) throws {
     let (target, k, c) = try Self.golden(name)
     let fit = try #require(SpringFit.fit(target))
@@ -37,8 +41,12 @@ struct TuningTests {
   }
 
   /// The 27 exact points per curve of tools/easing_reference.py; control points back to 1e-5.
-  @Test("fit: a cubic Bézier recovered from its mpmath points", arguments: ["ease", "ease-in-out", "emphasized-decelerate",
-                                                                          "motion-test", "back-like"])
+  @Test(
+    "fit: a cubic Bézier recovered from its mpmath points",
+    arguments: [
+      "ease", "ease-in-out", "emphasized-decelerate",
+      "motion-test", "back-like",
+    ])
   func bezierFromReference(_ name: String) throws {
     let rows = EasingReferenceRow.rows("bezier", name: name)
     let target = FitTarget(times: rows.map(\.x), progress: rows.map(\.value))
@@ -62,7 +70,8 @@ struct TuningTests {
       for dz in [-0.01, 0.01] {
         let s = try Spring(response: fit.spring.response * (1 + dr), dampingRatio: fit.spring.dampingRatio * (1 + dz))
         let m = try SpringMotion(spring: s, from: 0, to: 1)
-        let rms = (zip(target.times, target.progress).map { pow(m.value(at: $0) - $1, 2) }.reduce(0, +)
+        let rms =
+          (zip(target.times, target.progress).map { pow(m.value(at: $0) - $1, 2) }.reduce(0, +)
           / Double(target.times.count)).squareRoot()
         #expect(rms >= best)
       }
@@ -98,10 +107,12 @@ struct TuningTests {
   }
 
   /// Settling into ±0.1 %: tools/closed_form_reference.py's mpmath settle times (settling-reference.csv).
-  @Test("tune: settle under the exact definition recovers the mpmath case's response", arguments: [
-    ("reference-0.4-0.8", 0.8, 0.4), ("critical-swiftui", 1.0, 0.5), ("overdamped-2", 2.0, 0.5),
-    ("core-animation-default", 0.5, 0.6283185307179586),
-  ])
+  @Test(
+    "tune: settle under the exact definition recovers the mpmath case's response",
+    arguments: [
+      ("reference-0.4-0.8", 0.8, 0.4), ("critical-swiftui", 1.0, 0.5), ("overdamped-2", 2.0, 0.5),
+      ("core-animation-default", 0.5, 0.6283185307179586),
+    ])
   func settle(_ name: String, _ zeta: Double, _ response: Double) throws {
     let records = try csvRecords("Tests/Fixtures/settling-reference.csv").filter { $0["case"] == name && $0["epsilon"] == "0.001" }
     let t = try #require(records.first?["settle"].flatMap(Double.init))

@@ -24,16 +24,24 @@ enum AnalyzeCommand {
       """,
     groups: [
       Groups.springOrScene, Groups.motion,
-      OptionGroup(title: "ANALYSIS OPTIONS", options: [
-        Groups.option(RecipeInput.epsilonParameter),
-        Groups.option(AnalyzeRequest.band), Groups.option(AnalyzeRequest.framesPerSecond),
-      ], usage: "[--epsilon <E> | --band <D>]"),
-      OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("Also analyze how a platform renders the spring:"),
-                  usage: "[--engine <NAME>]"),
-      OptionGroup(title: "RETARGET AND EASING OPTIONS", options: Groups.retargetOptions + [Groups.easingOption,
-        Groups.easingDurationOption], usage: "[--retarget <T:VALUE>]…"),
-      OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions + [Groups.option(AnalyzeRequest.distance)],
-                  usage: "[--decay [--decay-model <MODEL>] [--distance <D>]]"),
+      OptionGroup(
+        title: "ANALYSIS OPTIONS",
+        options: [
+          Groups.option(RecipeInput.epsilonParameter),
+          Groups.option(AnalyzeRequest.band), Groups.option(AnalyzeRequest.framesPerSecond),
+        ], usage: "[--epsilon <E> | --band <D>]"),
+      OptionGroup(
+        title: "ENGINE OPTIONS", options: Groups.engineOptions("Also analyze how a platform renders the spring:"),
+        usage: "[--engine <NAME>]"),
+      OptionGroup(
+        title: "RETARGET AND EASING OPTIONS",
+        options: Groups.retargetOptions + [
+          Groups.easingOption,
+          Groups.easingDurationOption,
+        ], usage: "[--retarget <T:VALUE>]…"),
+      OptionGroup(
+        title: "DECAY OPTIONS", options: Groups.decayOptions + [Groups.option(AnalyzeRequest.distance)],
+        usage: "[--decay [--decay-model <MODEL>] [--distance <D>]]"),
       OptionGroup(title: "SCENE OPTIONS", options: [Groups.reverseOption], usage: "[--reverse]"), output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

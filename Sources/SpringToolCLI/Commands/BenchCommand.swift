@@ -36,11 +36,15 @@ package enum BenchCommand {
         is the median of the rounds, with the range of the rounds' ratios (low, high). Build in release mode (swift run \
         -c release springtool bench), and measure start-up on the installed binary (README: Install).
         """,
-      groups: [OptionGroup(title: "BENCHMARK OPTIONS", options: [
-        OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
-        OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000).", check: .whole),
-        OptionSpec(option: .repeat, value: "R", help: "Rounds per measurement; the median counts (default: 5).", check: .whole),
-      ], usage: "[--suite <NAME>]"), output.group],
+      groups: [
+        OptionGroup(
+          title: "BENCHMARK OPTIONS",
+          options: [
+            OptionSpec(option: .suite, value: "NAME", help: suites.joined(separator: ", ") + " (default: all)."),
+            OptionSpec(option: .samples, value: "N", help: "io: rows per measurement (default: 1000000).", check: .whole),
+            OptionSpec(option: .repeat, value: "R", help: "Rounds per measurement; the median counts (default: 5).", check: .whole),
+          ], usage: "[--suite <NAME>]"), output.group,
+      ],
       run: run)
   }
 

@@ -29,16 +29,21 @@ enum CompareCommand {
     arguments: [("[<A>]", "A spec or a curve file."), ("[<B>]", "A spec or a curve file.")], maximumPositionals: 2,
     groups: [
       Groups.springOrSceneOverlay, Groups.motion, Groups.sampling,
-      OptionGroup(title: "ENGINE AND EASING OPTIONS", options: [
-        Groups.engineOption("Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
-                            repeatable: true),
-        Groups.easingOption, Groups.option(RecipeParameter.retarget),
-      ] + Groups.decayOptions + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
-      OptionGroup(title: "COMPARISON OPTIONS", options: [
-        Groups.option(CompareRequest.tolerance),
-        Groups.option(RecipeInput.epsilonParameter),
-        OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
-      ], usage: "[--tolerance <T>]"),
+      OptionGroup(
+        title: "ENGINE AND EASING OPTIONS",
+        options: [
+          Groups.engineOption(
+            "Give twice (A, then B) to compare two platforms' renderings: " + Engines.ids.joined(separator: ", ") + ".",
+            repeatable: true),
+          Groups.easingOption, Groups.option(RecipeParameter.retarget),
+        ] + Groups.decayOptions + Groups.engineOptions("").dropFirst(), usage: "[--engine <A> --engine <B> [--retarget <T:VALUE>]… | --easing <CURVE>]"),
+      OptionGroup(
+        title: "COMPARISON OPTIONS",
+        options: [
+          Groups.option(CompareRequest.tolerance),
+          Groups.option(RecipeInput.epsilonParameter),
+          OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
+        ], usage: "[--tolerance <T>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

@@ -20,13 +20,19 @@ enum ConvertCommand {
       motion's start: give --from, --to and --velocity for yours (default: a start at rest).
       """,
     groups: [
-      OptionGroup(title: Groups.springOrScene.title, options: Groups.springOrScene.options + [
-        OptionSpec(option: .duration, value: "D", help: "SwiftUI Spring(duration:bounce:)'s duration in seconds: the same as "
-          + "--response D, with --bounce or --damping.", check: .number),
-      ], usage: Groups.springOrScene.usage),
-      OptionGroup(title: "PLATFORM OPTIONS", options: [
-        OptionSpec(option: .as, value: "PLATFORM", help: Platforms.springCodeTargets.map(\.id).joined(separator: ", ") + "."),
-      ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),
+      OptionGroup(
+        title: Groups.springOrScene.title,
+        options: Groups.springOrScene.options + [
+          OptionSpec(
+            option: .duration, value: "D",
+            help: "SwiftUI Spring(duration:bounce:)'s duration in seconds: the same as "
+              + "--response D, with --bounce or --damping.", check: .number)
+        ], usage: Groups.springOrScene.usage),
+      OptionGroup(
+        title: "PLATFORM OPTIONS",
+        options: [
+          OptionSpec(option: .as, value: "PLATFORM", help: Platforms.springCodeTargets.map(\.id).joined(separator: ", ") + ".")
+        ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

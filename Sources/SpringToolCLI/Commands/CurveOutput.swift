@@ -17,8 +17,10 @@ enum CurveOutput {
   static func generator(_ command: String) -> String { "springtool \(SpringTool.version) \(command)" }
 
   /// Samples `curve` at `times` and writes it; then the `--plot` picture `plot` makes.
-  static func write(_ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], _ args: Arguments,
-                    _ context: inout RunContext, format: OutputFormat, plot: (() throws(CLIError) -> Plot)?) throws(CLIError) {
+  static func write(
+    _ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], _ args: Arguments,
+    _ context: inout RunContext, format: OutputFormat, plot: (() throws(CLIError) -> Plot)?
+  ) throws(CLIError) {
     let (plotPath, output) = (args.string(.plot), args.string(.output))
     try Pictures.check(plot: plotPath, output: output)
     try RunContext.checkTableSize(format, rows: times.count)
@@ -59,12 +61,15 @@ enum Pictures {
 extension Pictures {
   /// ``MotionPlot/make(title:_:frames:until:epsilon:yLabel:)`` with the command's `--title`,
   /// `--y-label` and `--epsilon`.
-  static func motionPlot(title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
-                         args: Arguments, yLabel: String? = nil) throws(CLIError) -> Plot {
+  static func motionPlot(
+    title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
+    args: Arguments, yLabel: String? = nil
+  ) throws(CLIError) -> Plot {
     let epsilon = try Groups.epsilon(args)
     do {
-      return try MotionPlot.make(title: args.string(.title) ?? title, sources, frames: frames, until: end, epsilon: epsilon,
-                                 yLabel: args.string(.yLabel) ?? yLabel)
+      return try MotionPlot.make(
+        title: args.string(.title) ?? title, sources, frames: frames, until: end, epsilon: epsilon,
+        yLabel: args.string(.yLabel) ?? yLabel)
     } catch { throw .failure(Spelling.text(ParameterProblem(error))) }
   }
 }

@@ -27,11 +27,14 @@ enum DragCommand {
       travel, and how far the knob goes past the track's ends.
       """,
     groups: [
-      OptionGroup(title: "GESTURE OPTIONS", options: Groups.options(DragInput.gestureParameters) + [Groups.velocityUnit, Groups.density]
-        + Groups.options(DragInput.moreGestureParameters), usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
+      OptionGroup(
+        title: "GESTURE OPTIONS",
+        options: Groups.options(DragInput.gestureParameters) + [Groups.velocityUnit, Groups.density]
+          + Groups.options(DragInput.moreGestureParameters), usage: "(--translation <X> | --gesture <FILE>) [--start on|off]"),
       OptionGroup(title: "SWITCH OPTIONS", options: Groups.options(DragInput.switchParameters), usage: "[--policy <NAME>]"),
-      OptionGroup(title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions + Groups.tokenOptions,
-                  usage: "[<spring options>]"),
+      OptionGroup(
+        title: "SPRING OPTIONS (the release spring; default: response 0.25, damping 0.7)", options: Groups.springOptions + Groups.tokenOptions,
+        usage: "[<spring options>]"),
       OptionGroup(title: "SAMPLING OPTIONS", options: Groups.options(DragInput.pathParameters), usage: "[<sampling options>]"),
       output.group,
     ],
@@ -56,14 +59,18 @@ enum DragCommand {
     }
     if args.string(.plot) != "-" || args.string(.output) != nil {
       let members: [(String, JSONValue)] = if case .object(let m) = summary.json { m } else { [] }
-      try context.emitFrames(format, to: args.string(.output), precision: precision,
-                             summary: (SwitchDragReport.text(model, decision, figures, precision: precision) + "\n", members,
-                                       summary.figures.map { ($0.key, $0.value.text) }),
-                             key: "trajectory", columns: columns, count: grid.count, row)
+      try context.emitFrames(
+        format, to: args.string(.output), precision: precision,
+        summary: (
+          SwitchDragReport.text(model, decision, figures, precision: precision) + "\n", members,
+          summary.figures.map { ($0.key, $0.value.text) }
+        ),
+        key: "trajectory", columns: columns, count: grid.count, row)
     }
     if let path = args.string(.plot) {
-      try Pictures.write(SwitchDragReport.plot(model, decision, answer.trajectory, request.gesture, until: grid.duration), to: path,
-                         &context)
+      try Pictures.write(
+        SwitchDragReport.plot(model, decision, answer.trajectory, request.gesture, until: grid.duration), to: path,
+        &context)
     }
   }
 }

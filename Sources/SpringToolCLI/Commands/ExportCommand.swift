@@ -28,18 +28,24 @@ enum ExportCommand {
       --velocity (its default decay, or --decay-model) with the settings given; --points A,B,… writes its snap of that release (as 'snap' picks), with the spring given.
       """,
     groups: [
-      OptionGroup(title: "EXPORT OPTIONS", options: Groups.options(ExportRequest.parameters) + [
-        // A property's refusal is worded by the request (it names what a template needs).
-        Groups.option(ExportRequest.property, check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) }),
-      ], usage: "--as <FORMAT>"),
+      OptionGroup(
+        title: "EXPORT OPTIONS",
+        options: Groups.options(ExportRequest.parameters) + [
+          // A property's refusal is worded by the request (it names what a template needs).
+          Groups.option(ExportRequest.property, check: ValueCheck { text, _ in ExportRequest.propertyProblem(text).map(Spelling.text) })
+        ], usage: "--as <FORMAT>"),
       Groups.springOrScene,
       OptionGroup(title: "MOTION OPTIONS", options: Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[<motion options>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: [Groups.option(RecipeParameter.retarget)], usage: "[--retarget <T:VALUE>]…"),
-      OptionGroup(title: "EASING OPTIONS", options: [
-        Groups.easingOption,
-        Groups.option(ExportRequest.duration),
-      ], usage: "[--easing <CURVE> [--duration <T>]]"),
-      OptionGroup(title: "DECAY AND SNAP OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option) + [SnapCommand.points], usage: "[--decay [--decay-model <MODEL>] | --points <A,B,…>]"),
+      OptionGroup(
+        title: "EASING OPTIONS",
+        options: [
+          Groups.easingOption,
+          Groups.option(ExportRequest.duration),
+        ], usage: "[--easing <CURVE> [--duration <T>]]"),
+      OptionGroup(
+        title: "DECAY AND SNAP OPTIONS", options: Groups.decayOptions + DecayModels.settings.map(Groups.option) + [SnapCommand.points],
+        usage: "[--decay [--decay-model <MODEL>] | --points <A,B,…>]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
@@ -51,7 +57,10 @@ enum ExportCommand {
     switch try answering({ () throws(ParameterProblem) in try request.answer() }) {
     case .report(let report): try output.write(report, args, &context, format: format)
     case .frames(let frames, let metadata):
-      try context.stream(to: args.string(.output), columns: ["t", "value", "velocity"], format: format == .table ? .csv : format, metadata: metadata, precision: precision, count: frames.count) { i in
+      try context.stream(
+        to: args.string(.output), columns: ["t", "value", "velocity"], format: format == .table ? .csv : format, metadata: metadata, precision: precision,
+        count: frames.count
+      ) { i in
         [.number(frames[i].t), .number(frames[i].value), .number(frames[i].velocity)]
       }
     }

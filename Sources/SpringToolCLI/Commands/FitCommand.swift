@@ -27,10 +27,12 @@ enum FitCommand {
       """,
     arguments: [("[<curve>]", "A curve file to fit (CSV, TSV or JSON).")], maximumPositionals: 1,
     groups: [
-      OptionGroup(title: "SOURCE OPTIONS", options: [
-        Groups.easingOption, Groups.easingDurationOption,
-        OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
-      ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
+      OptionGroup(
+        title: "SOURCE OPTIONS",
+        options: [
+          Groups.easingOption, Groups.easingDurationOption,
+          OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
+        ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
       Groups.spring, output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })

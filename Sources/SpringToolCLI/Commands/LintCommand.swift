@@ -14,13 +14,17 @@ enum LintCommand {
       """,
     groups: [
       Groups.springOrScene, Groups.motion,
-      OptionGroup(title: "LINT OPTIONS", options: [
-        Groups.option(LintRequest.viewport), Groups.option(LintRequest.largeArea), Groups.option(RecipeInput.epsilonParameter),
-        Groups.option(LintRequest.framesPerSecond),
-      ], usage: "[--viewport <WxH>] [--large-area <F>]"),
+      OptionGroup(
+        title: "LINT OPTIONS",
+        options: [
+          Groups.option(LintRequest.viewport), Groups.option(LintRequest.largeArea), Groups.option(RecipeInput.epsilonParameter),
+          Groups.option(LintRequest.framesPerSecond),
+        ], usage: "[--viewport <WxH>] [--large-area <F>]"),
       OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("Measure the motion as a platform renders it:"), usage: "[--engine <NAME>]"),
-      OptionGroup(title: "RETARGET, EASING AND DECAY OPTIONS", options: Groups.retargetOptions + [Groups.easingOption, Groups.easingDurationOption]
-        + Groups.decayOptions, usage: "[--easing <CURVE>] [--decay]"),
+      OptionGroup(
+        title: "RETARGET, EASING AND DECAY OPTIONS",
+        options: Groups.retargetOptions + [Groups.easingOption, Groups.easingDurationOption]
+          + Groups.decayOptions, usage: "[--easing <CURVE>] [--decay]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in

@@ -18,15 +18,21 @@ enum MatchCommand {
       of the travel. CSS linear() within --max-error is a row too; --stand-in CURVE (repeatable, over --stand-in-duration seconds) \
       measures an easing a design system uses in place of the spring. --plot draws every platform's best over the reference.
       """,
-    arguments: [("[<curve>]", "A curve file (or recorded frames) to match instead of a spring.")], maximumPositionals: 1, groups: [
+    arguments: [("[<curve>]", "A curve file (or recorded frames) to match instead of a spring.")], maximumPositionals: 1,
+    groups: [
       Groups.springOrScene, Groups.motion,
-      OptionGroup(title: "MATCH OPTIONS", options: Groups.options(MatchRequest.comparedParameters) + [Groups.option(RecipeInput.epsilonParameter)]
-        + Groups.options(MatchRequest.otherCurveParameters) + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true), usage: "[<match options>] [--engine <NAME>]…"), output.group,
+      OptionGroup(
+        title: "MATCH OPTIONS",
+        options: Groups.options(MatchRequest.comparedParameters) + [Groups.option(RecipeInput.epsilonParameter)]
+          + Groups.options(MatchRequest.otherCurveParameters) + Groups.engineOptions("An engine to match on (repeatable; default: all):", repeatable: true),
+        usage: "[<match options>] [--engine <NAME>]…"), output.group,
     ],
     run: { args, context throws(CLIError) in
       let (format, path) = (try output.format(args), args.string(.plot))
       try Pictures.check(plot: path, output: args.string(.output))
-      let curve = try args.positionals.first.map { file throws(CLIError) in do { return (file, try context.readCurve(file)) } catch { throw .failure("cannot read curve \(error)") } }
+      let curve = try args.positionals.first.map { file throws(CLIError) in
+        do { return (file, try context.readCurve(file)) } catch { throw .failure("cannot read curve \(error)") }
+      }
       let answer = try answering { () throws(ParameterProblem) in try MatchRequest(args.parameters, curve: curve).answer() }
       let plot = try path.map { _ throws(CLIError) in try answering { () throws(ParameterProblem) in try answer.plot() } }
       if path != "-" || args.string(.output) != nil { try output.write(answer.report, args, &context, format: format) }

@@ -22,9 +22,11 @@ enum MorphCommand {
       Then one row per frame: t and each component.
       """,
     groups: [
-      OptionGroup(title: "VECTOR OPTIONS", options: Groups.options(MorphRequest.sceneParameters) + Groups.sceneAssumptionOptions
-        + Groups.options(MorphRequest.valueParameters) + [Groups.velocityUnit, Groups.density] + Groups.options(MorphRequest.moreParameters),
-                  usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
+      OptionGroup(
+        title: "VECTOR OPTIONS",
+        options: Groups.options(MorphRequest.sceneParameters) + Groups.sceneAssumptionOptions
+          + Groups.options(MorphRequest.valueParameters) + [Groups.velocityUnit, Groups.density] + Groups.options(MorphRequest.moreParameters),
+        usage: "(--scene <NAME> | --from <LIST> --to <LIST>)"),
       Groups.spring, Groups.sampling, output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
@@ -36,10 +38,13 @@ enum MorphCommand {
     let precision = try Groups.precision(args)
     let settle = morph.settlingTime
     let note = "settles     \(settle.isFinite ? Describe.f(settle) + " s (every component within ±0.1 % of its travel)" : "never")\n"
-    try context.emitFrames(format, to: args.string(.output), precision: precision,
-                           summary: (note + context.render(morph.components, .table, precision: precision) + "\n",
-                                     [("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", morph.components.json)],
-                                     morph.metadata),
-                           key: "frames", columns: morph.columns, count: morph.grid.count, morph.row)
+    try context.emitFrames(
+      format, to: args.string(.output), precision: precision,
+      summary: (
+        note + context.render(morph.components, .table, precision: precision) + "\n",
+        [("settlingTime", settle.isFinite ? .number(settle) : .null), ("components", morph.components.json)],
+        morph.metadata
+      ),
+      key: "frames", columns: morph.columns, count: morph.grid.count, morph.row)
   }
 }

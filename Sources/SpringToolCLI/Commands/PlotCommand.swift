@@ -22,16 +22,21 @@ enum PlotCommand {
     arguments: [("[<curve> ...]", "A spec (key=value,…) or a curve file; up to 12.")], maximumPositionals: 12,
     groups: [
       Groups.springOrSceneOverlay, Groups.motion, Groups.sampling,
-      OptionGroup(title: "ENGINE, RETARGET AND EASING OPTIONS", options: Groups.engineOptions("Render the spring options' spring with a "
-        + "platform; repeatable, as --preset is: one curve per preset on each engine:", repeatable: true)
-        + Groups.retargetOptions + [Groups.easingOption] + Groups.decayOptions,
+      OptionGroup(
+        title: "ENGINE, RETARGET AND EASING OPTIONS",
+        options: Groups.engineOptions(
+          "Render the spring options' spring with a "
+            + "platform; repeatable, as --preset is: one curve per preset on each engine:", repeatable: true)
+          + Groups.retargetOptions + [Groups.easingOption] + Groups.decayOptions,
         usage: "[--engine <NAME>] [--retarget <T:VALUE>]… [--easing <CURVE> | --decay]"),
-      OptionGroup(title: "PLOT OPTIONS", options: [
-        OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
-        OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),
-        OptionSpec(option: .yLabel, value: "TEXT", help: "The value axis's label, with units (default: value)."),
-        Groups.option(RecipeInput.epsilonParameter),
-      ], usage: "[--plot <FILE.svg>]"),
+      OptionGroup(
+        title: "PLOT OPTIONS",
+        options: [
+          OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
+          OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),
+          OptionSpec(option: .yLabel, value: "TEXT", help: "The value axis's label, with units (default: value)."),
+          Groups.option(RecipeInput.epsilonParameter),
+        ], usage: "[--plot <FILE.svg>]"),
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -44,8 +49,9 @@ enum PlotCommand {
     let request = try answering { () throws(ParameterProblem) in try PlotRequest(args.parameters, curves: args.positionals, read: read) }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)
-    let plot = try Pictures.motionPlot(title: request.sources.map(\.label).joined(separator: " vs "), request.sources,
-                                       frames: request.grid, until: request.grid.duration, args: args)
+    let plot = try Pictures.motionPlot(
+      title: request.sources.map(\.label).joined(separator: " vs "), request.sources,
+      frames: request.grid, until: request.grid.duration, args: args)
     try Pictures.write(plot, to: path, &context)
   }
 
@@ -57,19 +63,23 @@ enum PlotCommand {
     }
     let engine = try args.choice(.engine, among: Engines.all, named: \.id).map { EngineChoice(id: $0.id)! } ?? .exact
     try Groups.checkEngineOptions(args, engines: [engine.id])
-    let (tracks, _) = SceneCurves.tracks(scene, request: try Groups.springRequest(args), engine: engine,
-                                         engineSettings: try Groups.engineSettings(args),
-                                         framesPerSecond: try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond, progress: true)
+    let (tracks, _) = SceneCurves.tracks(
+      scene, request: try Groups.springRequest(args), engine: engine,
+      engineSettings: try Groups.engineSettings(args),
+      framesPerSecond: try args.double(.fps) ?? CurveRecipe.defaultFramesPerSecond, progress: true)
     guard !tracks.isEmpty else { throw .usage("scene '\(scene.name)' has no track that moves on an animation") }
     var sources: [PlotSource] = []
     for t in tracks {
-      do { sources.append(PlotSource(label: t.label, curve: try t.recipe.curve(), recipe: t.recipe)) } catch { throw .usage(Spelling.text(ParameterProblem(error))) }
+      do { sources.append(PlotSource(label: t.label, curve: try t.recipe.curve(), recipe: t.recipe)) } catch {
+        throw .usage(Spelling.text(ParameterProblem(error)))
+      }
     }
     let path = args.string(.plot) ?? "-"
     try Pictures.check(plot: path, output: nil)
     let grid = try Groups.grid(try Groups.sampling(args), for: MotionEnding.latest(sources.map(\.curve.ending)))
-    let plot = try Pictures.motionPlot(title: scene.name + ": " + scene.title, sources, frames: grid, until: grid.duration, args: args,
-                                       yLabel: "progress (0 → 1 per track)")
+    let plot = try Pictures.motionPlot(
+      title: scene.name + ": " + scene.title, sources, frames: grid, until: grid.duration, args: args,
+      yLabel: "progress (0 → 1 per track)")
     try Pictures.write(plot, to: path, &context)
   }
 }

@@ -25,11 +25,15 @@ enum PreviewCommand {
       starts paused when the system asks for reduced motion. No network: everything is in the file.
       """,
     groups: stateGroups(readsFiles: true) + [
-      OptionGroup(title: "OUTPUT OPTIONS", options: [
-        OptionSpec(option: .output, value: "FILE.html", help: "Write the page to FILE.html (default: standard output).", short: "o"),
-        OptionSpec(option: .format, value: "FORMAT", help: "html (default): the page; json: the data it plays (the stage's views, "
-                     + "each row's frames by track, each row's end, the tracks).", short: "f", check: .choice(["html", "json"])),
-      ], usage: "[--output <FILE.html>]"),
+      OptionGroup(
+        title: "OUTPUT OPTIONS",
+        options: [
+          OptionSpec(option: .output, value: "FILE.html", help: "Write the page to FILE.html (default: standard output).", short: "o"),
+          OptionSpec(
+            option: .format, value: "FORMAT",
+            help: "html (default): the page; json: the data it plays (the stage's views, "
+              + "each row's frames by track, each row's end, the tracks).", short: "f", check: .choice(["html", "json"])),
+        ], usage: "[--output <FILE.html>]")
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -37,20 +41,29 @@ enum PreviewCommand {
   static func stateGroups(readsFiles: Bool) -> [OptionGroup] {
     [
       Groups.springOrScene,
-      OptionGroup(title: "MOTION OPTIONS", options: Groups.options([PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration])
-        + [Groups.reverseOption, Groups.option(PreviewRequest.points)
-      ] + Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
-      OptionGroup(title: "ENGINE OPTIONS", options: [
-        Groups.engineOption("A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
-                            repeatable: true),
-        Groups.option(PreviewRequest.framesPerSecond),
-      ], usage: "[--engine <NAME>]…"),
-      OptionGroup(title: "DRAG OPTIONS (switch scenes)", options: Groups.options([DragInput.start, DragInput.translation, DragInput.translationY]) + [
-        Groups.option(PreviewRequest.velocity),
-        Groups.velocityUnit,
-      ] + Groups.options(readsFiles ? [DragInput.dragDuration, DragInput.gesture] : [DragInput.dragDuration])
-        + [Groups.option(DragInput.policy)
-      ], usage: readsFiles ? "[--translation <X> | --gesture <FILE>]" : "[--translation <X>]"),
+      OptionGroup(
+        title: "MOTION OPTIONS",
+        options: Groups.options([PreviewRequest.from, PreviewRequest.to, PreviewRequest.retarget, PreviewRequest.duration])
+          + [
+            Groups.reverseOption, Groups.option(PreviewRequest.points),
+          ] + Groups.decayOptions + DecayModels.settings.map(Groups.option), usage: "[--retarget <T[:VALUE]>]… [--reverse] [--decay [--decay-model <MODEL>]]"),
+      OptionGroup(
+        title: "ENGINE OPTIONS",
+        options: [
+          Groups.engineOption(
+            "A row rendered by this engine (repeatable; default: exact): " + Engines.ids.joined(separator: ", ") + ".",
+            repeatable: true),
+          Groups.option(PreviewRequest.framesPerSecond),
+        ], usage: "[--engine <NAME>]…"),
+      OptionGroup(
+        title: "DRAG OPTIONS (switch scenes)",
+        options: Groups.options([DragInput.start, DragInput.translation, DragInput.translationY]) + [
+          Groups.option(PreviewRequest.velocity),
+          Groups.velocityUnit,
+        ] + Groups.options(readsFiles ? [DragInput.dragDuration, DragInput.gesture] : [DragInput.dragDuration])
+          + [
+            Groups.option(DragInput.policy)
+          ], usage: readsFiles ? "[--translation <X> | --gesture <FILE>]" : "[--translation <X>]"),
     ]
   }
 

@@ -13,8 +13,10 @@ enum RubberBandCommand {
       + "BouncingScrollPhysics (friction 0.52·(1 − overscroll/viewport)² per pointer event), Motion's dragElastic·x. Android "
       + "and Compose stretch an EdgeEffect instead; Reanimated's rubber band follows a release (sample --decay --engine "
       + "reanimated --rubber-band).",
-    groups: [OptionGroup(title: "DRAG OPTIONS", options: Groups.options(RubberBandRequest.parameters), usage: "--offset <X[,X…]> --dimension <D> [--engine <NAME>]"),
-      output.group],
+    groups: [
+      OptionGroup(title: "DRAG OPTIONS", options: Groups.options(RubberBandRequest.parameters), usage: "--offset <X[,X…]> --dimension <D> [--engine <NAME>]"),
+      output.group,
+    ],
     run: { args, context throws(CLIError) in
       let format = try output.format(args)
       let request = try answering { () throws(ParameterProblem) in try RubberBandRequest(args.parameters) }

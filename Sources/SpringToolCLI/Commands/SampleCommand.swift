@@ -22,11 +22,14 @@ enum SampleCommand {
       """,
     groups: [
       Groups.springOrScene, Groups.motion, Groups.sampling,
-      OptionGroup(title: "BACKEND OPTIONS", options: Groups.backendOptions + [
-        OptionSpec(option: .trace, value: nil, help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples."),
-      ], usage: "[<backend options>]"),
-      OptionGroup(title: "ENGINE OPTIONS", options: Groups.engineOptions("How a platform animates the spring (default: exact, where --backend applies):"),
-                  usage: "[--engine <NAME>]"),
+      OptionGroup(
+        title: "BACKEND OPTIONS",
+        options: Groups.backendOptions + [
+          OptionSpec(option: .trace, value: nil, help: "Print the integrator's steps (t, h, accepted or rejected) instead of the samples.")
+        ], usage: "[<backend options>]"),
+      OptionGroup(
+        title: "ENGINE OPTIONS", options: Groups.engineOptions("How a platform animates the spring (default: exact, where --backend applies):"),
+        usage: "[--engine <NAME>]"),
       OptionGroup(title: "RETARGET OPTIONS", options: Groups.retargetOptions, usage: "[--retarget <T:VALUE>]…"),
       OptionGroup(title: "EASING OPTIONS", options: [Groups.easingOption], usage: "[--easing <CURVE>]"),
       OptionGroup(title: "DECAY OPTIONS", options: Groups.decayOptions, usage: "[--decay [--decay-model <MODEL>]]"),
@@ -40,16 +43,21 @@ enum SampleCommand {
     let (curve, grid) = (sampled.curve, sampled.grid)
     let format = try output.format(args)
     if args.flag(.trace) { return try trace(curve, grid, format, args, &context) }
-    try CurveOutput.write(curve, times: .grid(grid), metadata: sampled.metadata(request.recipe, generator: CurveOutput.generator("sample")), args,
-                          &context, format: format) { () throws(CLIError) in
-      try Pictures.motionPlot(title: sampled.label, [PlotSource(label: "\(sampled.label) (\(sampled.renderer))", curve: curve, recipe: request.recipe)],
-                              frames: grid, until: grid.duration, args: args)
+    try CurveOutput.write(
+      curve, times: .grid(grid), metadata: sampled.metadata(request.recipe, generator: CurveOutput.generator("sample")), args,
+      &context, format: format
+    ) { () throws(CLIError) in
+      try Pictures.motionPlot(
+        title: sampled.label, [PlotSource(label: "\(sampled.label) (\(sampled.renderer))", curve: curve, recipe: request.recipe)],
+        frames: grid, until: grid.duration, args: args)
     }
   }
 
   /// The integrator's attempts, one row per step.
-  static func trace(_ curve: any MotionCurve, _ grid: SampleGrid, _ format: OutputFormat, _ args: Arguments,
-                    _ context: inout RunContext) throws(CLIError) {
+  static func trace(
+    _ curve: any MotionCurve, _ grid: SampleGrid, _ format: OutputFormat, _ args: Arguments,
+    _ context: inout RunContext
+  ) throws(CLIError) {
     guard let solved = curve as? SolvedMotion, solved.solver.settings != nil else {
       throw .usage("'--trace' needs an integrator backend ('--backend gsl' or '--backend swift') and no retargets")
     }

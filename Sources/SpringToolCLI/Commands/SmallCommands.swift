@@ -9,13 +9,18 @@ enum PresetsCommand {
     name: "presets", abstract: "List the named springs (--preset NAME), or the named easings or durations, with sources.",
     discussion: "Android and Compose also accept named constants: --stiffness high|medium|medium-low|low|very-low and --damping "
       + "high-bouncy|medium-bouncy|low-bouncy|no-bouncy. Easing names match ignoring case, - and _.",
-    groups: [OptionGroup(title: "PRESET OPTIONS", options: [
-      OptionSpec(option: .easings, value: nil, help: "List the named easing curves (--easing NAME) instead."),
-      OptionSpec(option: .durations, value: nil, help: "List the named durations (--duration NAME: Material 3's tokens) instead."),
-    ], usage: "[--easings | --durations]"), Groups.listOutput.group],
+    groups: [
+      OptionGroup(
+        title: "PRESET OPTIONS",
+        options: [
+          OptionSpec(option: .easings, value: nil, help: "List the named easing curves (--easing NAME) instead."),
+          OptionSpec(option: .durations, value: nil, help: "List the named durations (--duration NAME: Material 3's tokens) instead."),
+        ], usage: "[--easings | --durations]"), Groups.listOutput.group,
+    ],
     run: Groups.listing { args, format throws(CLIError) in
       guard !(args.flag(.easings) && args.flag(.durations)) else { throw .usage("'--easings' and '--durations' list different things; give one") }
-      return (args.flag(.easings) ? Catalogue.easings : args.flag(.durations) ? Catalogue.durations : Catalogue.presets(full: format != .table), "") })
+      return (args.flag(.easings) ? Catalogue.easings : args.flag(.durations) ? Catalogue.durations : Catalogue.presets(full: format != .table), "")
+    })
 }
 
 /// `springtool backends`: what this build can compute with.
@@ -68,10 +73,14 @@ enum ScenesCommand {
       + "settle within ±0.1 % of its travel, an easing's duration) and how far it overshoots in its own unit. Numbers the code "
       + "leaves to layout or to the device are assumptions: --set KEY=VALUE changes one, --ios N the iOS version. "
       + "'springtool analyze --scene NAME' reports the same tracks.",
-    groups: [OptionGroup(title: "SCENE", options: [
-      OptionSpec(option: .scene, value: "NAME", help: "A scene: " + Scenes.all.map(\.name).joined(separator: ", ") + "."),
-    ] + Groups.sceneAssumptionOptions + [Groups.reverseOption], usage: "[--scene <NAME> [--ios <N>] [--set <KEY=VALUE>]… [--reverse]]"),
-    output.group],
+    groups: [
+      OptionGroup(
+        title: "SCENE",
+        options: [
+          OptionSpec(option: .scene, value: "NAME", help: "A scene: " + Scenes.all.map(\.name).joined(separator: ", ") + ".")
+        ] + Groups.sceneAssumptionOptions + [Groups.reverseOption], usage: "[--scene <NAME> [--ios <N>] [--set <KEY=VALUE>]… [--reverse]]"),
+      output.group,
+    ],
     run: { args, context throws(CLIError) in
       let format = try output.format(args)
       guard let scene = try Groups.scene(args, needsSpring: false) else {

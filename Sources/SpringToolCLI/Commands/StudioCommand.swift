@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 import SpringToolCommandLine
 import SpringToolFormats
@@ -30,12 +30,15 @@ package enum StudioCommand {
       the server reads and writes no file. The options below set the state the page opens with.
       """,
     groups: stateGroups + [
-      OptionGroup(title: "STUDIO OPTIONS", options: [
-        OptionSpec(option: .port, value: "N", help: "The port on 127.0.0.1 (default: one the system picks).", check: .whole),
-        OptionSpec(option: .open, value: nil, help: "Open the page in the system's browser (xdg-open or open), where one exists."),
-        OptionSpec(option: .idleTimeout, value: "S", help: "Stop after S seconds without a request (default: serve until Ctrl-C).",
-                   check: .number),
-      ], usage: "[--port <N>] [--open] [--idle-timeout <S>]"),
+      OptionGroup(
+        title: "STUDIO OPTIONS",
+        options: [
+          OptionSpec(option: .port, value: "N", help: "The port on 127.0.0.1 (default: one the system picks).", check: .whole),
+          OptionSpec(option: .open, value: nil, help: "Open the page in the system's browser (xdg-open or open), where one exists."),
+          OptionSpec(
+            option: .idleTimeout, value: "S", help: "Stop after S seconds without a request (default: serve until Ctrl-C).",
+            check: .number),
+        ], usage: "[--port <N>] [--open] [--idle-timeout <S>]")
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
@@ -93,15 +96,15 @@ package enum StudioCommand {
   static func installStop(_ signal: Int32) {
     var action = sigaction()
     #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = { _ in
-      var byte: UInt8 = 1
-      _ = write(studioWake, &byte, 1)
-    }
+      action.__sigaction_handler.sa_handler = { _ in
+        var byte: UInt8 = 1
+        _ = write(studioWake, &byte, 1)
+      }
     #else
-    action.__sigaction_u.__sa_handler = { _ in
-      var byte: UInt8 = 1
-      _ = write(studioWake, &byte, 1)
-    }
+      action.__sigaction_u.__sa_handler = { _ in
+        var byte: UInt8 = 1
+        _ = write(studioWake, &byte, 1)
+      }
     #endif
     sigaction(signal, &action, nil)
   }

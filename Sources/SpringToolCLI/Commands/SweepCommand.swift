@@ -14,9 +14,10 @@ enum SweepCommand {
   static let output = Groups.Output(.csv, formats: [.csv, .tsv, .json, .jsonl, .npy])
 
   /// Each parameter's option (the sweep's names are the command line's).
-  static let parameters: [SweepParameter: Option] = Dictionary(uniqueKeysWithValues: SweepParameter.allCases.map {
-    ($0, Option($0.rawValue))
-  })
+  static let parameters: [SweepParameter: Option] = Dictionary(
+    uniqueKeysWithValues: SweepParameter.allCases.map {
+      ($0, Option($0.rawValue))
+    })
 
   static let command = Command(
     name: "sweep", abstract: "Compute settling time, overshoot or peak time over a grid of two spring parameters, on all cores.",
@@ -31,25 +32,36 @@ enum SweepCommand {
       the axis given first) with --mark points. Progress shows on a terminal's standard error.
       """,
     groups: [
-      OptionGroup(title: "PARAMETERS (START:END:COUNT for an axis, a value to hold)", options: SweepParameter.allCases.map { p in
-        let spec = (Groups.springOptions + Groups.motionOptions).first { $0.option == parameters[p]! }!
-        return OptionSpec(option: spec.option, value: "RANGE", help: spec.help)
-      } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
-      OptionGroup(title: "SWEEP OPTIONS", options: [
-        Groups.option(SweepInput.figureParameter),
-        Groups.option(RecipeInput.epsilonParameter),
-        Groups.option(RecipeParameter.from), Groups.option(RecipeParameter.to),
-        Groups.option(SweepInput.threadsParameter),
-        OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
-        Groups.option(SweepInput.markParameter),
-      ], usage: "[--figure <NAME>]"),
-      OptionGroup(title: "DECAY OPTIONS (a fling over --velocity and a setting of its model, or two settings)", options: Groups.decayOptions + [Groups.engineOption("The platform's decay (default: exact, UIScrollView's closed form)."), OptionSpec(option: .fps, value: "F", help: "The model's frame rate (default: 60).", check: .number)] + DecayModels.settings.map { $0.isNumber ? OptionSpec(option: Option($0), value: "VALUE|RANGE", help: $0.help) : Groups.option($0) }, usage: "[--decay [--engine <NAME>] [--decay-model <MODEL>]]"),
+      OptionGroup(
+        title: "PARAMETERS (START:END:COUNT for an axis, a value to hold)",
+        options: SweepParameter.allCases.map { p in
+          let spec = (Groups.springOptions + Groups.motionOptions).first { $0.option == parameters[p]! }!
+          return OptionSpec(option: spec.option, value: "RANGE", help: spec.help)
+        } + [Groups.springOptions.first { $0.option == .preset }!], usage: "--<PARAM> <START:END:COUNT> --<PARAM> <START:END:COUNT> [--<PARAM> <VALUE>]…"),
+      OptionGroup(
+        title: "SWEEP OPTIONS",
+        options: [
+          Groups.option(SweepInput.figureParameter),
+          Groups.option(RecipeInput.epsilonParameter),
+          Groups.option(RecipeParameter.from), Groups.option(RecipeParameter.to),
+          Groups.option(SweepInput.threadsParameter),
+          OptionSpec(option: .plot, value: "FILE.svg", help: "Also write an SVG heatmap."),
+          Groups.option(SweepInput.markParameter),
+        ], usage: "[--figure <NAME>]"),
+      OptionGroup(
+        title: "DECAY OPTIONS (a fling over --velocity and a setting of its model, or two settings)",
+        options: Groups.decayOptions + [
+          Groups.engineOption("The platform's decay (default: exact, UIScrollView's closed form)."),
+          OptionSpec(option: .fps, value: "F", help: "The model's frame rate (default: 60).", check: .number),
+        ] + DecayModels.settings.map { $0.isNumber ? OptionSpec(option: Option($0), value: "VALUE|RANGE", help: $0.help) : Groups.option($0) },
+        usage: "[--decay [--engine <NAME>] [--decay-model <MODEL>]]"),
       output.group,
     ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {
-    let sweep: any SweepGrid = try args.flag(.decay) || args.parameters.has("decay-model")
+    let sweep: any SweepGrid =
+      try args.flag(.decay) || args.parameters.has("decay-model")
       ? answering { () throws(ParameterProblem) in try DecaySweepRequest(args.parameters) }.sweep
       : answering { () throws(ParameterProblem) in try SpringSweepRequest(args.parameters) }.sweep
     let (threads, marks) = try answering { () throws(ParameterProblem) in (try SweepInput.threads(args.parameters), try SweepInput.marks(args.parameters)) }
@@ -60,8 +72,10 @@ enum SweepCommand {
   }
 
   /// The rows streamed out as the workers finish them, then the heatmap and the summary.
-  static func stream(_ sweep: some SweepGrid, _ args: Arguments, _ context: inout RunContext, threads: Int, format: OutputFormat,
-                     marks: [Heatmap.Mark]) throws(CLIError) {
+  static func stream(
+    _ sweep: some SweepGrid, _ args: Arguments, _ context: inout RunContext, threads: Int, format: OutputFormat,
+    marks: [Heatmap.Mark]
+  ) throws(CLIError) {
     let (x, y) = (sweep.x, sweep.y)
     let clock = ContinuousClock(), started = clock.now
     let names = [x.parameter.rawValue, y.parameter.rawValue, sweep.figureName]
@@ -70,8 +84,9 @@ enum SweepCommand {
     var values: [Double] = []
     // Rows stream out batch by batch while the workers compute the next batch.
     try context.write(to: args.string(.output)) { (out: any ByteOutput) throws(CLIError) in
-      var writer = RowWriter(out, columns: names, format: format, metadata: [("figure", sweep.figureName), ("unit", sweep.figureUnit)],
-                             precision: precision, rows: x.count * y.count, repeating: 2)
+      var writer = RowWriter(
+        out, columns: names, format: format, metadata: [("figure", sweep.figureName), ("unit", sweep.figureUnit)],
+        precision: precision, rows: x.count * y.count, repeating: 2)
       var failure: OutputError?
       do throws(OutputError) { try writer.begin() } catch { failure = error }
       values = sweep.run(threads: threads) { rows, batch in

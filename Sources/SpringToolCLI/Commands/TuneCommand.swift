@@ -24,10 +24,13 @@ enum TuneCommand {
       computed from the result by the same library calls as analyze, are printed beside the targets.
       """,
     groups: [
-      OptionGroup(title: "TARGETS", options: Groups.options(TuneRequest.shapeParameters + TuneRequest.timingParameters),
-                  usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
-      OptionGroup(title: "SETTLING OPTIONS", options: [Groups.option(TuneRequest.settleDefinition), Groups.option(RecipeInput.epsilonParameter)]
-        + Groups.options([TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond]) + SettlingDefinition.settingsRead.map(Groups.option),
+      OptionGroup(
+        title: "TARGETS", options: Groups.options(TuneRequest.shapeParameters + TuneRequest.timingParameters),
+        usage: "(--overshoot <P%> | --bounce <B> | --damping <Z>) (--settle <T> | --peak-time <T> | --response <R>)"),
+      OptionGroup(
+        title: "SETTLING OPTIONS",
+        options: [Groups.option(TuneRequest.settleDefinition), Groups.option(RecipeInput.epsilonParameter)]
+          + Groups.options([TuneRequest.from, TuneRequest.to, TuneRequest.framesPerSecond]) + SettlingDefinition.settingsRead.map(Groups.option),
         usage: "[--settle-definition <NAME>]"),
       output.group,
     ],

@@ -21,10 +21,14 @@ enum VerifyCommand {
       ones only) with what the recipe gives now, and says what changed.
       """,
     arguments: [("[<path> ...]", "Curve files or directories (default: curves).")], maximumPositionals: 1000,
-    groups: [OptionGroup(title: "VERIFY OPTIONS", options: [
-      OptionSpec(option: .backend, value: "NAME", help: "Reference curves: all, analytic, swift or gsl (default: all built in)."),
-      OptionSpec(option: .update, value: nil, help: "Rewrite recorded files that fail, printing what changed."),
-    ], usage: "[--backend <NAME>] [--update]"), output.group],
+    groups: [
+      OptionGroup(
+        title: "VERIFY OPTIONS",
+        options: [
+          OptionSpec(option: .backend, value: "NAME", help: "Reference curves: all, analytic, swift or gsl (default: all built in)."),
+          OptionSpec(option: .update, value: nil, help: "Rewrite recorded files that fail, printing what changed."),
+        ], usage: "[--backend <NAME>] [--update]"), output.group,
+    ],
     run: { args, context throws(CLIError) in try run(args, &context) })
 
   static func run(_ args: Arguments, _ context: inout RunContext) throws(CLIError) {

@@ -32,8 +32,10 @@ extension Groups {
 
   /// `--engine` with `help`, then one option per engine setting (the settings table's rows).
   static func engineOptions(_ help: String, repeatable: Bool = false) -> [OptionSpec] {
-    [engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).", repeatable: repeatable),
-     option(RecipeParameter.property)] + EngineSetting.all.filter { !$0.engines.isEmpty || $0 == .reduceMotion || $0 == .travelUnit }.map(option)
+    [
+      engineOption(help + " " + Engines.ids.joined(separator: ", ") + " ('springtool engines' says what each is).", repeatable: repeatable),
+      option(RecipeParameter.property),
+    ] + EngineSetting.all.filter { !$0.engines.isEmpty || $0 == .reduceMotion || $0 == .travelUnit }.map(option)
   }
 
   /// `--engine NAME`, one of the engines.
@@ -41,15 +43,18 @@ extension Groups {
     OptionSpec(option: .engine, value: "NAME", help: help, repeatable: repeatable, check: .choice(Engines.ids))
   }
 
-
   /// A setting's option, refused in the requests' words (a number out of range: "'--KEY' must be …").
   static func option(_ setting: EngineSetting) -> OptionSpec {
-    option(setting, check: setting.isFlag ? nil : ValueCheck { text, _ in
-      var scratch = EngineSettings()
-      do throws(EngineSetting.Problem) { try scratch.set(setting, text: text); return nil } catch {
-        return Spelling.text(RecipeInput.refusal(setting, text, error))
-      }
-    })
+    option(
+      setting,
+      check: setting.isFlag
+        ? nil
+        : ValueCheck { text, _ in
+          var scratch = EngineSettings()
+          do throws(EngineSetting.Problem) { try scratch.set(setting, text: text); return nil } catch {
+            return Spelling.text(RecipeInput.refusal(setting, text, error))
+          }
+        })
   }
 
   static let retargetOptions: [OptionSpec] = [option(RecipeParameter.retarget), option(RecipeParameter.retargetMode), option(EngineSetting.blendDuration)]
@@ -60,7 +65,8 @@ extension Groups {
   static let decayOptions: [OptionSpec] = [option(RecipeInput.decayParameter), option(RecipeParameter.decayModel)]
 
   /// `--duration` as an easing's duration (the recipe's `easing-duration`).
-  static let easingDurationOption = OptionSpec(option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)
+  static let easingDurationOption = OptionSpec(
+    option: .duration, value: "T", help: RecipeParameter.easingDuration.help + " Or a named duration (presets --durations).", check: durationCheck)
   /// Seconds, or a named duration (``NamedDurations``): every `--duration` but convert's, which is a spring's.
   static let durationCheck = valueCheck(RecipeInput.secondsRule)!
 

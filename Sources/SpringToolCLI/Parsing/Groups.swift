@@ -15,17 +15,21 @@ package enum Groups {
 
   /// The spring options: one per row of the spring parameters table.
   static let springOptions: [OptionSpec] = SpringParameter.all.map { option($0) }
-  static let spring = OptionGroup(title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
-                                  options: springOptions + tokenOptions, usage: "[<spring options>]")
+  static let spring = OptionGroup(
+    title: "SPRING OPTIONS (one family; default: SwiftUI Spring(), duration 0.5, bounce 0)",
+    options: springOptions + tokenOptions, usage: "[<spring options>]")
   /// The spring options and `--scene`.
-  static let springOrScene = OptionGroup(title: spring.title, options: spring.options + [sceneOption] + sceneAssumptionOptions,
-                                         usage: "[<spring options> | --scene <NAME>]")
+  static let springOrScene = OptionGroup(
+    title: spring.title, options: spring.options + [sceneOption] + sceneAssumptionOptions,
+    usage: "[<spring options> | --scene <NAME>]")
 
   /// ``springOrScene`` with `--preset` repeatable: `plot` and `compare` draw one curve per preset.
-  static let springOrSceneOverlay = OptionGroup(title: spring.title, options: springOrScene.options.map { (o: OptionSpec) in
-    guard o.option == .preset else { return o }
-    return OptionSpec(option: o.option, value: o.value, help: o.help + " Repeatable: one curve each.", repeatable: true, check: o.check)
-  }, usage: springOrScene.usage)
+  static let springOrSceneOverlay = OptionGroup(
+    title: spring.title,
+    options: springOrScene.options.map { (o: OptionSpec) in
+      guard o.option == .preset else { return o }
+      return OptionSpec(option: o.option, value: o.value, help: o.help + " Repeatable: one curve each.", repeatable: true, check: o.check)
+    }, usage: springOrScene.usage)
 
   /// The spring numbers given on the command line.
   static func springRequest(_ args: Arguments) throws(CLIError) -> SpringRequest {
@@ -53,8 +57,9 @@ package enum Groups {
   ///   - row: The row.
   ///   - check: A check worded otherwise than the row's rule (nil: the rule's).
   static func option(_ row: some ParameterRow, check: ValueCheck? = nil) -> OptionSpec {
-    var spec = OptionSpec(option: Option(row.key), value: row.placeholder, help: row.help, repeatable: row.isRepeatable,
-                          check: check ?? valueCheck(row.rule))
+    var spec = OptionSpec(
+      option: Option(row.key), value: row.placeholder, help: row.help, repeatable: row.isRepeatable,
+      check: check ?? valueCheck(row.rule))
     spec.choices = row.choices
     return spec
   }
@@ -74,9 +79,10 @@ package enum Groups {
     }
   }
 
-  static let motionOptions: [OptionSpec] = [RecipeParameter.from, .to, .velocity].map { option($0) } + [
-    option(RecipeInput.relativeVelocityParameter), velocityUnit,
-  ]
+  static let motionOptions: [OptionSpec] =
+    [RecipeParameter.from, .to, .velocity].map { option($0) } + [
+      option(RecipeInput.relativeVelocityParameter), velocityUnit,
+    ]
   /// `--velocity-unit`: the unit --velocity is given in, converted to units per second.
   static let velocityUnit = option(RecipeInput.velocityUnitParameter)
   /// `--density`, for a velocity in pixels on a command without engine settings.

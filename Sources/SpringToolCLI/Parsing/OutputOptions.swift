@@ -36,13 +36,19 @@ extension Groups {
 
   package static func output(_ defaultFormat: OutputFormat, plot: Bool = false, formats: [OutputFormat] = OutputFormat.allCases) -> OptionGroup {
     var options = [
-      OptionSpec(option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f",
-                 check: .choice(formats.map(\.rawValue))),
+      OptionSpec(
+        option: .format, value: "FORMAT", help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(defaultFormat.rawValue)).", short: "f",
+        check: .choice(formats.map(\.rawValue))),
       OptionSpec(option: .output, value: "FILE", help: "Write to FILE instead of standard output (safely: a temporary file, then rename).", short: "o"),
-      OptionSpec(option: .precision, value: "N", help: "Significant digits of every number written, 1 to 17, or full (default: every digit in files, 6 in tables for people; npy is exact).",
-                 check: .number(orOneOf: ["full"])),
+      OptionSpec(
+        option: .precision, value: "N",
+        help: "Significant digits of every number written, 1 to 17, or full (default: every digit in files, 6 in tables for people; npy is exact).",
+        check: .number(orOneOf: ["full"])),
     ]
-    if plot { options.append(OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output).")) }
+    if plot {
+      options.append(
+        OptionSpec(option: .plot, value: "FILE.svg", help: "Also draw it: an SVG file, or - for the terminal (then instead of the text, unless --output)."))
+    }
     return OptionGroup(title: "OUTPUT OPTIONS", options: options, usage: "[<output options>]")
   }
 
@@ -55,7 +61,8 @@ extension Groups {
 
   /// A command's run that prints one table (and for people, a note after it) in `--format` (default: table).
   static func listing(_ make: @escaping @Sendable (Arguments, OutputFormat) throws(CLIError) -> (Table, String))
-    -> @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void {
+    -> @Sendable (Arguments, inout RunContext) throws(CLIError) -> Void
+  {
     { args, context throws(CLIError) in
       let format = try listOutput.format(args)
       let (table, note) = try make(args, format)
@@ -63,7 +70,9 @@ extension Groups {
     }
   }
 
-  package static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
+  package static func format(_ args: Arguments, default fallback: OutputFormat, allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError)
+    -> OutputFormat
+  {
     try args.choice(.format, OutputFormat.self, among: allowed) ?? fallback
   }
 

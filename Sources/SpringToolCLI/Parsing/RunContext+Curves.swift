@@ -15,8 +15,9 @@ extension RunContext {
       if !column.isEmpty { return try readCurve(String(path[..<hash]), valueColumn: column) }
     }
     guard path == "-" else { return try CurveFile.read(path: path, valueColumn: valueColumn) }
-    return try CurveFile.parse(standardInput { CurveFile.leadingProblem($0, valueColumn: valueColumn) }, path: "-",
-                               valueColumn: valueColumn)
+    return try CurveFile.parse(
+      standardInput { CurveFile.leadingProblem($0, valueColumn: valueColumn) }, path: "-",
+      valueColumn: valueColumn)
   }
 
   /// ``readCurve(_:valueColumn:)`` as a request reads a curve a user names (a failure saying which file).
@@ -36,14 +37,17 @@ extension RunContext {
   /// A summary, then frames: for people the summary's text over a table of the frames; JSON one
   /// document (the summary's members, the frames under `key`); other formats stream the frames
   /// with the summary as metadata.
-  func emitFrames(_ format: OutputFormat, to path: String?, precision: Int?,
-                  summary: (text: String, json: [(String, JSONValue)], metadata: [(key: String, value: String)]),
-                  key: String, columns: [String], count: Int, _ row: (Int) -> [Cell]) throws(CLIError) {
+  func emitFrames(
+    _ format: OutputFormat, to path: String?, precision: Int?,
+    summary: (text: String, json: [(String, JSONValue)], metadata: [(key: String, value: String)]),
+    key: String, columns: [String], count: Int, _ row: (Int) -> [Cell]
+  ) throws(CLIError) {
     switch format {
     case .table:
       do { try RunContext.checkTableSize(format, rows: count) } catch { throw .usage(error.description) }
-      try emit((width.map { TerminalFit.fit(summary.text, width: $0) } ?? summary.text)
-               + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
+      try emit(
+        (width.map { TerminalFit.fit(summary.text, width: $0) } ?? summary.text)
+          + render(Table(columns: columns, rows: (0..<count).map(row)), .table, precision: precision), to: path)
     case .json:
       // The summary's members, then the frames under `key`, written as they are made (nothing held).
       let head = JSONValue.object(summary.json + [(key, .array([]))]).rendered()

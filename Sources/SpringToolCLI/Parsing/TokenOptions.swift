@@ -6,8 +6,10 @@ import SpringToolRequests
 extension Groups {
   static let tokenOptions = [
     OptionSpec(option: .tokenFile, value: "FILE", help: "A design-token file (DTCG JSON) to take --token from."),
-    OptionSpec(option: .token, value: "NAME", help: "A token of --token-file (its group path joined by dots): a spring token "
-      + "({\"dampingRatio\": 0.8, \"stiffness\": 380}, …) is the spring; a cubicBezier or transition token the easing."),
+    OptionSpec(
+      option: .token, value: "NAME",
+      help: "A token of --token-file (its group path joined by dots): a spring token "
+        + "({\"dampingRatio\": 0.8, \"stiffness\": 380}, …) is the spring; a cubicBezier or transition token the easing."),
   ]
 
   static func resolvingToken(_ args: Arguments) throws(CLIError) -> Arguments {

@@ -64,7 +64,7 @@ public struct Radau5: ODEStepper {
           do {
             _ = try system.jacobian(at: t, start, dfdy: jacobian)
             guard Radau5.factor(newtonMatrix: full, jacobian: jacobian, h: h, n: n, pivots: fullPivots),
-                  Radau5.factor(newtonMatrix: half, jacobian: jacobian, h: h / 2, n: n, pivots: halfPivots)
+              Radau5.factor(newtonMatrix: half, jacobian: jacobian, h: h / 2, n: n, pivots: halfPivots)
             else { return .failure(Radau5.notConverged) }
             let y1 = try Radau5.step(system, t: t, h: h, y: start, lu: full, pivots: fullPivots, rhs: rhs)
             let yHalf = try Radau5.step(system, t: t, h: h / 2, y: start, lu: half, pivots: halfPivots, rhs: rhs)
@@ -127,8 +127,10 @@ public struct Radau5: ODEStepper {
 
   /// Builds `I − h·(A ⊗ J)` (size 3n) into `matrix` and factors it in place (LU, partial
   /// pivoting). Returns false for a singular matrix.
-  static func factor(newtonMatrix matrix: UnsafeMutableBufferPointer<Double>, jacobian: UnsafeMutableBufferPointer<Double>,
-                     h: Double, n: Int, pivots: UnsafeMutableBufferPointer<Int>) -> Bool {
+  static func factor(
+    newtonMatrix matrix: UnsafeMutableBufferPointer<Double>, jacobian: UnsafeMutableBufferPointer<Double>,
+    h: Double, n: Int, pivots: UnsafeMutableBufferPointer<Int>
+  ) -> Bool {
     let m = 3 * n
     for bi in 0..<3 {
       for bj in 0..<3 {
@@ -162,8 +164,10 @@ public struct Radau5: ODEStepper {
   }
 
   /// Solves `LU·x = rhs` in place.
-  static func solve(lu: UnsafeMutableBufferPointer<Double>, pivots: UnsafeMutableBufferPointer<Int>,
-                    rhs: UnsafeMutableBufferPointer<Double>, size m: Int) {
+  static func solve(
+    lu: UnsafeMutableBufferPointer<Double>, pivots: UnsafeMutableBufferPointer<Int>,
+    rhs: UnsafeMutableBufferPointer<Double>, size m: Int
+  ) {
     for k in 0..<m where pivots[k] != k { rhs.swapAt(k, pivots[k]) }
     for i in 0..<m {
       var sum = rhs[i]

@@ -41,8 +41,10 @@ public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
   var androidNote: PlatformNote? {
     switch self {
     case .width, .height:
-      PlatformNote(key: "androidNoSizeProperty", text: "SpringAnimation has no \(rawValue) property: the snippet animates "
-        + "\(android) to \(rawValue) ÷ start \(rawValue) (or use a FloatPropertyCompat on the layout parameter)")
+      PlatformNote(
+        key: "androidNoSizeProperty",
+        text: "SpringAnimation has no \(rawValue) property: the snippet animates "
+          + "\(android) to \(rawValue) ÷ start \(rawValue) (or use a FloatPropertyCompat on the layout parameter)")
     case .scale:
       PlatformNote(key: "androidScaleBothAxes", text: "animate SCALE_Y with a second SpringAnimation for a uniform scale")
     default: nil

@@ -18,8 +18,9 @@ public enum ColorCode {
   {
     guard let write = platform.colorCode, !from.isEmpty, from.count == to.count else { return nil }
     let value = AnimatedValue(name, .value)
-    let code = SpringCodeInput(specification: specification.resolved(displacement: -1, velocity: 0), travel: 1, velocity: 0,
-                               relativeVelocity: 0, values: [value])
+    let code = SpringCodeInput(
+      specification: specification.resolved(displacement: -1, velocity: 0), travel: 1, velocity: 0,
+      relativeVelocity: 0, values: [value])
     return SpringCode.finished(write(ColorCodeInput(code: code, name: value.name, from: from, to: to)), platform)
   }
 }

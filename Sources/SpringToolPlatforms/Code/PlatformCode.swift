@@ -35,12 +35,14 @@ struct CodeDraft {
 extension PlatformNote {
   /// Unit-mass platforms get k/m and c/m: the same motion.
   static func massScaled(mass m: Double, stiffness k: Double, dampingCoefficient c: Double) -> PlatformNote {
-    PlatformNote(key: "massScaled",
-               text: "mass \(spoken(m)): unit-mass platforms get k/m = \(spoken(k)) and c/m = \(spoken(c)), the same motion")
+    PlatformNote(
+      key: "massScaled",
+      text: "mass \(spoken(m)): unit-mass platforms get k/m = \(spoken(k)) and c/m = \(spoken(c)), the same motion")
   }
   /// Numbers in the snippet are rounded for reading; the exact values are in a comment.
-  static let roundedForReading = PlatformNote(key: "roundedForReading",
-                                            text: "numbers in the code are rounded for reading; the exact values are in the last comment")
+  static let roundedForReading = PlatformNote(
+    key: "roundedForReading",
+    text: "numbers in the code are rounded for reading; the exact values are in the last comment")
   /// `interpolatingSpring` (or Core Animation without `allowsOverdamping`) moves ζ > 1 as critical.
   static let codeMovesOverdampedAsCritical = PlatformNote(
     key: "overdampedMovesAsCritical",
@@ -51,8 +53,10 @@ extension PlatformNote {
   }
   /// The curve is not a cubic Bézier: the closest one and its largest error (fraction of the travel).
   static func bezierFitted(css: String, maxError: Double) -> PlatformNote {
-    PlatformNote(key: "bezierFitted", text: "not a cubic Bézier here: the closest one is \(css), max error \(spoken(maxError)) of the "
-      + "travel; --as css-linear gives the exact curve on the web")
+    PlatformNote(
+      key: "bezierFitted",
+      text: "not a cubic Bézier here: the closest one is \(css), max error \(spoken(maxError)) of the "
+        + "travel; --as css-linear gives the exact curve on the web")
   }
 }
 

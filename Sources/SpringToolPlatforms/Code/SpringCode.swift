@@ -21,17 +21,20 @@ public enum SpringCode {
   ///   ``ExportError/velocityNotNormalizable(velocity:travel:)`` when velocity/travel overflows;
   ///   ``ExportError/velocityNeedsTravel(_:)`` for a velocity with no travel on a platform that takes
   ///   velocities as fractions of the travel.
-  public static func make(_ platform: Platform, specification: SpringSpecification, travel: Double = 1,
-                          velocity: Double = 0, values: [AnimatedValue] = [.generic], target: Double = 1,
-                          retargets: [Retarget] = []) throws(ExportError) -> PlatformCode {
+  public static func make(
+    _ platform: Platform, specification: SpringSpecification, travel: Double = 1,
+    velocity: Double = 0, values: [AnimatedValue] = [.generic], target: Double = 1,
+    retargets: [Retarget] = []
+  ) throws(ExportError) -> PlatformCode {
     guard let write = platform.springCode else { throw .noEquivalent("a spring", platform) }
     if travel == 0 && velocity != 0 && platform.velocityUnits == .fractionOfTravel { throw .velocityNeedsTravel(platform) }
     let relative = travel != 0 ? velocity / travel : 0
     guard relative.isFinite else { throw .velocityNotNormalizable(velocity: velocity, travel: travel) }
     // A Reanimated duration config's spring depends on the start (a motion from −travel to 0).
     let resolved = specification.resolved(displacement: -travel, velocity: velocity)
-    let input = SpringCodeInput(specification: resolved, travel: travel, velocity: velocity, relativeVelocity: relative,
-                                values: values.isEmpty ? [.generic] : values)
+    let input = SpringCodeInput(
+      specification: resolved, travel: travel, velocity: velocity, relativeVelocity: relative,
+      values: values.isEmpty ? [.generic] : values)
     var draft = try write(input)
     let spring = resolved.spring
     // Only a platform without a mass gets k/m and c/m (one that takes the mass has it as given).
@@ -47,8 +50,9 @@ public enum SpringCode {
         lines += [""] + write(RetargetCodeInput(code: input, time: r.time, previous: previous, target: r.target))
         previous = r.target
       }
-      code = PlatformCode(platform: platform, parameters: code.parameters, snippet: code.snippet + "\n" + lines.joined(separator: "\n"),
-                          notes: code.notes)
+      code = PlatformCode(
+        platform: platform, parameters: code.parameters, snippet: code.snippet + "\n" + lines.joined(separator: "\n"),
+        notes: code.notes)
     }
     return code
   }

@@ -120,8 +120,10 @@ extension DecayModel {
   ///   - limit: The longest time searched, seconds.
   /// - Returns: The frame and time it stops (nil: not within `limit`, or no stop rule).
   /// - Throws: ``MotionError`` from ``makeRun(_:)`` or for a non-finite frame.
-  public func end(_ input: DecayInput, framesPerSecond: Double = 60,
-                  limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
+  public func end(
+    _ input: DecayInput, framesPerSecond: Double = 60,
+    limit: Double = EngineLimits.maximumSearchTime
+  ) throws(MotionError) -> EngineEnd? {
     var run = try makeRun(input)
     return try EngineRendering.end(run: &run, id: info.id, framesPerSecond: framesPerSecond, limit: limit)
   }

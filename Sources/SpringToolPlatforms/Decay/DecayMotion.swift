@@ -36,8 +36,9 @@ public struct DecayMotion: MotionCurve {
       (rest, nearRest) = (frames.values.last ?? input.from, nil)
     } else if let limit = model.limit(input) {
       rest = limit
-      let frames = try model.render(input, clock: .rate(framesPerSecond),
-                                    frames: min(Clamp.int(EngineLimits.maximumSearchTime * framesPerSecond), SampleGrid.maximumCount))
+      let frames = try model.render(
+        input, clock: .rate(framesPerSecond),
+        frames: min(Clamp.int(EngineLimits.maximumSearchTime * framesPerSecond), SampleGrid.maximumCount))
       nearRest = zip(frames.times, frames.values).first { abs($0.1 - limit) < 0.5 }?.0
     } else {
       (rest, nearRest) = (input.from, nil)
@@ -82,12 +83,14 @@ public struct DecayMotion: MotionCurve {
     let direction: Double = rest >= input.from ? 1 : -1
     var peak: MotionShape.Extremum?
     for (t, x) in zip(frames.times, frames.values) where direction * (x - rest) > (peak?.distance ?? 0) {
-      peak = MotionShape.Extremum(time: t, value: x, distance: direction * (x - rest),
-                                  fractionOfTravel: rest != input.from ? direction * (x - rest) / abs(rest - input.from) : nil)
+      peak = MotionShape.Extremum(
+        time: t, value: x, distance: direction * (x - rest),
+        fractionOfTravel: rest != input.from ? direction * (x - rest) / abs(rest - input.from) : nil)
     }
     let ending = self.ending
-    return MotionFigures(settlingTime: ending.endTime, settlingRule: end != nil ? .engineEnd(model.info.id) : .refinedScan,
-                         peakOvershoot: peak, epsilon: epsilon)
+    return MotionFigures(
+      settlingTime: ending.endTime, settlingRule: end != nil ? .engineEnd(model.info.id) : .refinedScan,
+      peakOvershoot: peak, epsilon: epsilon)
   }
 }
 

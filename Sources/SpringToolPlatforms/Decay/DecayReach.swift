@@ -67,7 +67,8 @@ public struct DecayReach: Sendable {
             let notes = ((try? model.render(input(sign * high), clock: .rate(framesPerSecond), frames: 2).notes) ?? []).filter { $0.key != "clock" }
             reason = "no release moves it" + (notes.isEmpty ? "" : ": " + notes.map(\.description).joined(separator: "; "))
           } else {
-            reason = "no release up to \(NumberText.forPeople(Self.maximumVelocity))/s goes that far (the farthest rests at "
+            reason =
+              "no release up to \(NumberText.forPeople(Self.maximumVelocity))/s goes that far (the farthest rests at "
               + "\(NumberText.forPeopleRounded(best.rest)))"
           }
           return

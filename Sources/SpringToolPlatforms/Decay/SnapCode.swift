@@ -18,16 +18,20 @@ public enum SnapCode {
     guard let writer = model as? any SnapCodeWriter else { throw .noEquivalent("a snap", platform) }
     let choice = model.choose(input)
     var (draft, spring) = writer.code(input, choice: choice)
-    draft.notes.insert(PlatformNote(key: "snapPick", text: "this release snaps to \(NumberText.forPeopleRounded(choice.target)): "
-                                      + choice.reason), at: 0)
+    draft.notes.insert(
+      PlatformNote(
+        key: "snapPick",
+        text: "this release snaps to \(NumberText.forPeopleRounded(choice.target)): "
+          + choice.reason), at: 0)
     let pick = SpringCode.finished(draft, platform)
     guard let spring else { return pick }
     // A release on its point has no distance for a relative velocity (UIKit's): it starts at rest there.
     let travel = choice.target - input.from
     let velocity = travel == 0 && platform.velocityUnits == .fractionOfTravel ? 0 : input.velocity
     let motion = try SpringCode.make(platform, specification: spring, travel: travel, velocity: velocity, target: choice.target)
-    return PlatformCode(platform: platform, parameters: pick.parameters + motion.parameters, snippet: pick.snippet + "\n" + motion.snippet,
-                        notes: pick.notes + motion.notes)
+    return PlatformCode(
+      platform: platform, parameters: pick.parameters + motion.parameters, snippet: pick.snippet + "\n" + motion.snippet,
+      notes: pick.notes + motion.notes)
   }
 }
 
@@ -64,7 +68,9 @@ extension CodeDraft {
 extension PlatformNote {
   /// A pager's pages are one width; the points' gaps are not.
   static func unevenPages(width: Double) -> PlatformNote {
-    PlatformNote(key: "unevenPages", text: "a pager's pages are one width: the points' gaps differ, the code takes the first, "
-                   + "\(NumberText.forPeopleRounded(width))")
+    PlatformNote(
+      key: "unevenPages",
+      text: "a pager's pages are one width: the points' gaps differ, the code takes the first, "
+        + "\(NumberText.forPeopleRounded(width))")
   }
 }

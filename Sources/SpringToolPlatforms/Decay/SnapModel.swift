@@ -72,8 +72,11 @@ public struct SnapInput: Sendable, Hashable {
   /// per second): the spring given, else `platformDefault`. Nil when the value is there and still.
   func spring(on engine: any SpringEngine, to target: Double, platformDefault: SpringSpecification) -> SnapRun? {
     guard target != from || velocity != 0 else { return nil }
-    return .spring(engine: engine, input: EngineInput(specification: spring ?? platformDefault, from: from, to: target,
-                                                      velocity: velocity, settings: settings))
+    return .spring(
+      engine: engine,
+      input: EngineInput(
+        specification: spring ?? platformDefault, from: from, to: target,
+        velocity: velocity, settings: settings))
   }
 
   /// The point nearest to `x` (the lower one on a tie).
@@ -135,8 +138,12 @@ public struct SnapMotion: Sendable {
       (self.spring, end) = (motion, motion.end)
     case .scroll(let id, let makeRun)?:
       var frames = makeRun()
-      (spring, end) = (nil, try EngineRendering.end(run: &frames, id: id, framesPerSecond: framesPerSecond,
-                                                    limit: EngineLimits.maximumSearchTime))
+      (spring, end) = (
+        nil,
+        try EngineRendering.end(
+          run: &frames, id: id, framesPerSecond: framesPerSecond,
+          limit: EngineLimits.maximumSearchTime)
+      )
     case nil:
       (spring, end) = (nil, nil)
     }

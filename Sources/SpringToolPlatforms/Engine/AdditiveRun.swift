@@ -22,8 +22,10 @@ struct AdditiveRun: EngineRun {
   var notes: [PlatformNote] { first.notes }
 
   /// The first run and one animation per retarget, made by `make(change)` (a run from 0 to the change, at rest).
-  init(first: any TimeFunctionRun, input: EngineInput, engine: String,
-       make: (Double) throws(MotionError) -> any TimeFunctionRun) throws(MotionError) {
+  init(
+    first: any TimeFunctionRun, input: EngineInput, engine: String,
+    make: (Double) throws(MotionError) -> any TimeFunctionRun
+  ) throws(MotionError) {
     _ = try PendingRetargets(input, engine: engine)
     self.first = first
     var target = input.to

@@ -27,8 +27,10 @@ public struct EngineComparison: Sendable, Hashable {
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   /// - Throws: ``MotionError`` when the engine cannot take the input.
-  public init(_ engine: any SpringEngine, input: EngineInput, framesPerSecond fps: Double = 60,
-              epsilon: Double = SettlingBand.defaultEpsilon) throws(MotionError) {
+  public init(
+    _ engine: any SpringEngine, input: EngineInput, framesPerSecond fps: Double = 60,
+    epsilon: Double = SettlingBand.defaultEpsilon
+  ) throws(MotionError) {
     let exact: SpringMotion
     do { exact = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity) } catch {
       throw .invalid(error)

@@ -29,8 +29,10 @@ extension EngineRendering {
   ///   - count: The number of frames (at most ``SampleGrid/maximumCount``).
   ///   - body: Called with each frame's index, time (seconds) and frame, in order.
   /// - Throws: ``MotionError/tooManySamples(requested:limit:)`` or ``MotionError/nonFinite(engine:time:)``.
-  static func stream(run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int,
-                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> EngineEnd? {
+  static func stream(
+    run: inout any EngineRun, id: String, clock: FrameClock, frames count: Int,
+    _ body: (Int, Double, EngineFrame) -> Void
+  ) throws(MotionError) -> EngineEnd? {
     guard count <= SampleGrid.maximumCount else { throw .tooManySamples(requested: Double(count), limit: SampleGrid.maximumCount) }
     var end: EngineEnd?
     for i in 0..<count {
@@ -71,8 +73,10 @@ extension EngineRendering {
 
   /// The first frame at `framesPerSecond` from which `run`'s end rule holds, searching at most
   /// `limit` seconds and on until `lastTap` (a retarget after an end starts the motion again).
-  static func end(run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double,
-                  lastTap: Double = 0) throws(MotionError) -> EngineEnd? {
+  static func end(
+    run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double,
+    lastTap: Double = 0
+  ) throws(MotionError) -> EngineEnd? {
     let clock = FrameClock.rate(framesPerSecond)
     let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
     var end: EngineEnd?
@@ -113,8 +117,10 @@ extension SpringEngine {
   /// - Returns: Where the end rule fired (nil when not within the frames) and the engine's notes.
   /// - Throws: ``MotionError`` from ``makeRun(_:)``, or ``MotionError/tooManySamples(requested:limit:)``
   ///   beyond ``SampleGrid/maximumCount`` frames.
-  public func render(_ input: EngineInput, clock: FrameClock, frames count: Int,
-                     _ body: (Int, Double, EngineFrame) -> Void) throws(MotionError) -> (end: EngineEnd?, notes: [PlatformNote]) {
+  public func render(
+    _ input: EngineInput, clock: FrameClock, frames count: Int,
+    _ body: (Int, Double, EngineFrame) -> Void
+  ) throws(MotionError) -> (end: EngineEnd?, notes: [PlatformNote]) {
     var run = try self.run(input)
     let end = try EngineRendering.stream(run: &run, id: id, clock: clock, frames: count, body)
     return (end, run.notes)
@@ -143,11 +149,14 @@ extension SpringEngine {
   ///   - limit: The longest time to search for the end, in seconds.
   /// - Returns: The frame and time at which the engine ends (nil when it does not end within `limit`).
   /// - Throws: ``MotionError`` from ``makeRun(_:)`` (input the platform cannot represent).
-  public func end(_ input: EngineInput, framesPerSecond: Double = 60,
-                  limit: Double = EngineLimits.maximumSearchTime) throws(MotionError) -> EngineEnd? {
+  public func end(
+    _ input: EngineInput, framesPerSecond: Double = 60,
+    limit: Double = EngineLimits.maximumSearchTime
+  ) throws(MotionError) -> EngineEnd? {
     var run = try self.run(input)
-    return try EngineRendering.end(run: &run, id: id, framesPerSecond: framesPerSecond, limit: limit,
-                                   lastTap: input.retargets.last?.time ?? 0)
+    return try EngineRendering.end(
+      run: &run, id: id, framesPerSecond: framesPerSecond, limit: limit,
+      lastTap: input.retargets.last?.time ?? 0)
   }
 }
 

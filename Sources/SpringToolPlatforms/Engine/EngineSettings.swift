@@ -142,13 +142,14 @@ public struct EngineSetting: ParameterRow, Hashable, CustomStringConvertible {
 
   /// The default in words (`0.998`, `1, a pixel`, `none`, `off`).
   public var defaultText: String {
-    let value: String = switch kind {
-    case .number(let d?, _): NumberText.forPeople(d)
-    case .number(nil, _): ""
-    case .choice(let names, let d): names[d]
-    case .flag: "off"
-    case .interval: "none"
-    }
+    let value: String =
+      switch kind {
+      case .number(let d?, _): NumberText.forPeople(d)
+      case .number(nil, _): ""
+      case .choice(let names, let d): names[d]
+      case .flag: "off"
+      case .interval: "none"
+      }
     return value + defaultWords
   }
 
@@ -319,7 +320,7 @@ public struct EngineSettings: Sendable, Hashable {
   ///   - setting: A choice setting.
   ///   - type: The cases' type.
   public subscript<Choice: CaseIterable & Equatable>(_ setting: EngineSetting, as type: Choice.Type) -> Choice
-    where Choice.AllCases == [Choice] {
+  where Choice.AllCases == [Choice] {
     get { Choice.allCases[Int(self[setting])] }
     set { self[setting] = Double(Choice.allCases.firstIndex(of: newValue)!) }
   }

@@ -264,8 +264,10 @@ public struct EngineInput: Sendable, Hashable {
   ///   - settings: The engines' settings (UIKit's duration, Android's minimum visible change and clock, Compose's
   ///     threshold, the SwiftUI phase).
   ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
-  public init(specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
-              settings: EngineSettings = EngineSettings(), retargets: [Retarget] = []) {
+  public init(
+    specification: SpringSpecification, from: Double = 0, to: Double = 1, velocity: Double = 0,
+    settings: EngineSettings = EngineSettings(), retargets: [Retarget] = []
+  ) {
     (given, resolved) = (specification, specification)
     self.from = from
     self.to = to

@@ -92,8 +92,12 @@ struct ConvertedRun: EngineRun {
   let factor: Double
   let unit: LengthUnit
   var notes: [PlatformNote] {
-    [PlatformNote(key: "travelUnit", text: "rendered in " + (unit == .devicePixels ? "device pixels" : "logical units")
-                  + ", \(NumberText.forPeopleRounded(factor)) per value unit")] + base.notes
+    [
+      PlatformNote(
+        key: "travelUnit",
+        text: "rendered in " + (unit == .devicePixels ? "device pixels" : "logical units")
+          + ", \(NumberText.forPeopleRounded(factor)) per value unit")
+    ] + base.notes
   }
 
   mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {

@@ -15,8 +15,10 @@ public struct SettlingDefinition: Sendable, Hashable {
   let rule: @Sendable (EngineInput) -> Double?
 
   /// A definition: its key, what distinguishes it, its words and its rule.
-  init(key: String, identity: some Sendable = 0, wording: @escaping @Sendable (EngineInput) -> String,
-       rule: @escaping @Sendable (EngineInput) -> Double?) {
+  init(
+    key: String, identity: some Sendable = 0, wording: @escaping @Sendable (EngineInput) -> String,
+    rule: @escaping @Sendable (EngineInput) -> Double?
+  ) {
     (self.key, self.identity, self.wording, self.rule) = (key, String(reflecting: identity), wording, rule)
   }
 
@@ -69,8 +71,10 @@ public struct SettlingDefinition: Sendable, Hashable {
     public let reads: [EngineSetting]
     let make: @Sendable (Context) -> SettlingDefinition
 
-    init(name: String?, inCatalogue: Bool = true, reads: [EngineSetting] = [],
-         _ make: @escaping @Sendable (Context) -> SettlingDefinition) {
+    init(
+      name: String?, inCatalogue: Bool = true, reads: [EngineSetting] = [],
+      _ make: @escaping @Sendable (Context) -> SettlingDefinition
+    ) {
       (self.name, self.inCatalogue, self.reads, self.make) = (name, inCatalogue, reads, make)
     }
   }
@@ -125,8 +129,10 @@ extension SettlingDefinition {
   ///   - wording: The definition in words.
   ///   - adjust: Sets the settings the rule uses on the motion's own.
   /// - Returns: The definition.
-  static func end(of engine: any SpringEngine, key: String, identity: some Sendable, framesPerSecond fps: Double, wording: String,
-                  adjust: @escaping @Sendable (inout EngineSettings) -> Void) -> SettlingDefinition {
+  static func end(
+    of engine: any SpringEngine, key: String, identity: some Sendable, framesPerSecond fps: Double, wording: String,
+    adjust: @escaping @Sendable (inout EngineSettings) -> Void
+  ) -> SettlingDefinition {
     SettlingDefinition(key: key, identity: identity, wording: { _ in wording }) { input in
       var adjusted = input
       adjust(&adjusted.settings)
@@ -154,8 +160,10 @@ extension SettlingDefinition {
   ///     threshold, the SwiftUI phase).
   ///   - framesPerSecond: The frame rate, in frames per second (> 0).
   /// - Returns: The definition, or nil for an unknown name.
-  public static func named(_ name: String, epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
-                           framesPerSecond: Double = 60) -> SettlingDefinition? {
+  public static func named(
+    _ name: String, epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
+    framesPerSecond: Double = 60
+  ) -> SettlingDefinition? {
     let name = name.lowercased(), context = Context(epsilon: epsilon, settings: settings, framesPerSecond: framesPerSecond)
     if name.hasPrefix("engine:"), let engine = Engines.named(String(name.dropFirst(7))) {
       return .engine(engine.id, settings: settings, framesPerSecond: framesPerSecond)
@@ -171,8 +179,10 @@ extension SettlingDefinition {
   ///   - settings: The engines' settings (Compose's visibility threshold, Android's minimum visible change and clock).
   ///   - framesPerSecond: The frame rate, in frames per second (> 0).
   /// - Returns: The definitions `analyze` reports, in order.
-  public static func catalogue(epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
-                               framesPerSecond: Double = 60) -> [SettlingDefinition] {
+  public static func catalogue(
+    epsilon: Double = SettlingBand.defaultEpsilon, settings: EngineSettings = EngineSettings(),
+    framesPerSecond: Double = 60
+  ) -> [SettlingDefinition] {
     let context = Context(epsilon: epsilon, settings: settings, framesPerSecond: framesPerSecond)
     return Platforms.all.flatMap(\.settlingDefinitions).filter(\.inCatalogue).map { $0.make(context) }
   }

@@ -51,8 +51,10 @@ public struct CSSLinearExport: Sendable {
   /// - Returns: The simplified easing and the error its printed text reaches, checked.
   /// - Throws: ``ExportError`` for a bound outside [1e-7, 0.5], or when 20 tightenings cannot
   ///   meet it (a curve with a jump sharper than the grid).
-  public static func make(bound: Double, fitPoints: Int = 10_000, checkPoints: Int = 40_000,
-                          progress: (Double) -> Double) throws(ExportError) -> CSSLinearExport {
+  public static func make(
+    bound: Double, fitPoints: Int = 10_000, checkPoints: Int = 40_000,
+    progress: (Double) -> Double
+  ) throws(ExportError) -> CSSLinearExport {
     guard bound >= 1e-7 && bound <= 0.5 else { throw .invalidBound(bound) }
     let xs = (0...fitPoints).map { Double($0) / Double(fitPoints) }
     var ys = xs.map(progress)
@@ -74,14 +76,16 @@ public struct CSSLinearExport: Sendable {
       points[points.count - 1] = (1, 1)
       // Check the text itself: print, parse back, evaluate.
       guard let rounded = try? LinearEasing(points: points),
-            case .linear(let easing)? = try? Easing.parse(rounded.css(digits: digits, inputTolerance: 0.01 / scale)) else { break }
+        case .linear(let easing)? = try? Easing.parse(rounded.css(digits: digits, inputTolerance: 0.01 / scale))
+      else { break }
       var worst = 0.0
       for (x, y) in zip(checkXs, checkYs) { worst = max(worst, abs(easing.value(at: x) - y)) }
       // At the end the animation holds the target: count its distance from the curve's end too.
       worst = max(worst, abs(1 - checkYs[checkPoints]))
       if worst <= bound {
-        return CSSLinearExport(easing: easing, css: rounded.css(digits: digits, inputTolerance: 0.01 / scale), maxError: worst,
-                               bound: bound)
+        return CSSLinearExport(
+          easing: easing, css: rounded.css(digits: digits, inputTolerance: 0.01 / scale), maxError: worst,
+          bound: bound)
       }
       tolerance *= 0.7
     }

@@ -23,8 +23,10 @@ public struct WebCurve: Sendable {
   ///   - bound: The largest error allowed, a fraction of the travel.
   ///   - given: The duration, in seconds (nil: the exact settle within half the bound, rounded up to a millisecond).
   /// - Throws: ``WebExportError`` for an undamped spring without a duration.
-  public static func spring(_ spring: Spring, relativeVelocity: Double = 0, bound: Double,
-                            duration given: Double? = nil) throws(WebExportError) -> WebCurve {
+  public static func spring(
+    _ spring: Spring, relativeVelocity: Double = 0, bound: Double,
+    duration given: Double? = nil
+  ) throws(WebExportError) -> WebCurve {
     let motion: SpringMotion
     do { motion = try SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: relativeVelocity) } catch {
       throw .invalid(error.description)
@@ -112,8 +114,10 @@ public enum WebExport {
   ///   - from: The start value, in value units.
   ///   - to: The target value, in value units.
   /// - Returns: The `@keyframes` rule.
-  public static func keyframes(_ export: CSSLinearExport, name: String, property template: String, from: Double,
-                               to: Double) -> String {
+  public static func keyframes(
+    _ export: CSSLinearExport, name: String, property template: String, from: Double,
+    to: Double
+  ) -> String {
     keyframes(export, name: name, declarations: [(template, from, to)])
   }
 
@@ -125,8 +129,10 @@ public enum WebExport {
   ///   - name: The animation's name (a CSS identifier).
   ///   - declarations: Each declaration (`{}` standing for the value) with its start and end.
   /// - Returns: The `@keyframes` rule.
-  public static func keyframes(_ export: CSSLinearExport, name: String,
-                               declarations: [(template: String, from: Double, to: Double)]) -> String {
+  public static func keyframes(
+    _ export: CSSLinearExport, name: String,
+    declarations: [(template: String, from: Double, to: Double)]
+  ) -> String {
     let digits = CSSLinearExport.digits(for: export.bound)
     var css = "@keyframes \(name) {\n"
     for stop in export.easing.stops {

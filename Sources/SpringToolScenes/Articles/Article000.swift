@@ -27,32 +27,43 @@ extension Scenes {
       let w = layout["screen-width"], label = layout["label-width"], row = 31.5, pivot = (x: w / 2, y: row)
       let hide: [(SceneProperty, String, Double)] = [(.scale, "switch-scale", 0), (.opacity, "switch-opacity", 0)]
       let show: [(SceneProperty, String, Double)] = [(.scale, "button-scale", 0), (.opacity, "button-opacity", 0)]
-      return SceneDrawing(width: w, height: 93, views: [
-        SceneView("switch-track", .capsule, x: w - 16 - 25.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
-        SceneView("switch-knob", .circle, x: w - 16 - 51 + 15.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
-        SceneView("button", .roundedRectangle(cornerRadius: 8), x: w / 2, y: row, width: label + 24, height: 34,
-                  fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
-        SceneView("switch-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.primary],
-                  [(.x, "x", 0), (.opacity, "switch-opacity", 0)]),
-        SceneView("button-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.blue],
-                  opacity: 0, [(.x, "x", 0), (.opacity, "button-opacity", 0)]),
-        SceneView("trigger", .text("变形！"), x: w / 2, y: 66, width: 51, height: 22, fill: [SystemColor.blue]),
-      ])
-    }) { layout in
-      let spring = layout.settings.defaultSpring, w = layout["screen-width"], label = layout["label-width"]
-      return [
-        SceneTrack("switch-scale", "Toggle(isOn:) .toggleStyle(.switch)", .scale, from: 1, to: 0.8, animation: spring,
-                   reason: "removed: .transition(.scale(scale: 0.8).combined(with: .opacity))"),
-        SceneTrack("switch-opacity", "Toggle(isOn:) .toggleStyle(.switch)", .opacity, from: 1, to: 0, animation: spring,
-                   reason: "removed: the transition's opacity"),
-        SceneTrack("button-scale", "Toggle(isOn:) .toggleStyle(.button)", .scale, from: 0.8, to: 1, animation: spring,
-                   reason: "inserted: .transition(.scale(scale: 0.8).combined(with: .opacity))"),
-        SceneTrack("button-opacity", "Toggle(isOn:) .toggleStyle(.button)", .opacity, from: 0, to: 1, animation: spring,
-                   reason: "inserted: the transition's opacity"),
-        SceneTrack("x", "Text(\"芝麻开门\") .matchedGeometryEffect(id: AnimID)", .x, from: 16 + label / 2, to: w / 2, animation: spring,
-                   reason: "matchedGeometryEffect: the label's frame, from the switch row's leading edge to the centred button"),
-      ]
+      return SceneDrawing(
+        width: w, height: 93,
+        views: [
+          SceneView("switch-track", .capsule, x: w - 16 - 25.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
+          SceneView("switch-knob", .circle, x: w - 16 - 51 + 15.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
+          SceneView(
+            "button", .roundedRectangle(cornerRadius: 8), x: w / 2, y: row, width: label + 24, height: 34,
+            fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
+          SceneView(
+            "switch-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.primary],
+            [(.x, "x", 0), (.opacity, "switch-opacity", 0)]),
+          SceneView(
+            "button-label", .text("芝麻开门"), x: 16 + label / 2, y: row, width: label, height: 22, fill: [SystemColor.blue],
+            opacity: 0, [(.x, "x", 0), (.opacity, "button-opacity", 0)]),
+          SceneView("trigger", .text("变形！"), x: w / 2, y: 66, width: 51, height: 22, fill: [SystemColor.blue]),
+        ])
     }
+  ) { layout in
+    let spring = layout.settings.defaultSpring, w = layout["screen-width"], label = layout["label-width"]
+    return [
+      SceneTrack(
+        "switch-scale", "Toggle(isOn:) .toggleStyle(.switch)", .scale, from: 1, to: 0.8, animation: spring,
+        reason: "removed: .transition(.scale(scale: 0.8).combined(with: .opacity))"),
+      SceneTrack(
+        "switch-opacity", "Toggle(isOn:) .toggleStyle(.switch)", .opacity, from: 1, to: 0, animation: spring,
+        reason: "removed: the transition's opacity"),
+      SceneTrack(
+        "button-scale", "Toggle(isOn:) .toggleStyle(.button)", .scale, from: 0.8, to: 1, animation: spring,
+        reason: "inserted: .transition(.scale(scale: 0.8).combined(with: .opacity))"),
+      SceneTrack(
+        "button-opacity", "Toggle(isOn:) .toggleStyle(.button)", .opacity, from: 0, to: 1, animation: spring,
+        reason: "inserted: the transition's opacity"),
+      SceneTrack(
+        "x", "Text(\"芝麻开门\") .matchedGeometryEffect(id: AnimID)", .x, from: 16 + label / 2, to: w / 2, animation: spring,
+        reason: "matchedGeometryEffect: the label's frame, from the switch row's leading edge to the centred button"),
+    ]
+  }
 
   /// `ConditionalToggleStyle` in `FinalShowdownView`: the style switches between
   /// `ButtonToggleStyle()` and `SwitchToggleStyle()` bodies with
@@ -76,32 +87,42 @@ extension Scenes {
       let row = 90.0, pivot = (x: 140.0, y: row)
       let hide: [(SceneProperty, String, Double)] = [(.scale, "switch-scale", 0), (.opacity, "switch-opacity", 0)]
       let show: [(SceneProperty, String, Double)] = [(.scale, "button-scale", 0), (.opacity, "button-opacity", 0)]
-      return SceneDrawing(width: 280, height: 205, views: [
-        SceneView("status", .text("Weapon Status: IDLE", size: 20), x: 140, y: 22, width: 240, height: 25, fill: [SystemColor.gray]),
-        SceneView("switch-label", .text("Fire Mode"), x: 80, y: row, width: 80, height: 22, fill: [SystemColor.primary], pivot: pivot, hide),
-        SceneView("switch-track", .capsule, x: 214.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
-        SceneView("switch-knob", .circle, x: 204.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
-        SceneView("button", .roundedRectangle(cornerRadius: 8), x: 140, y: row, width: 104, height: 34,
-                  fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
-        SceneView("button-label", .text("Fire Mode"), x: 140, y: row, width: 80, height: 22, fill: [SystemColor.blue], opacity: 0,
-                  pivot: pivot, show),
-        SceneView("hack-background", .roundedRectangle(cornerRadius: 10), x: 140, y: 170, width: 167, height: 54,
-                  fill: [SystemColor.opacity(SystemColor.purple, 0.2)]),
-        SceneView("hack", .text("Hack the System"), x: 140, y: 170, width: 135, height: 22, fill: [SystemColor.blue]),
-      ])
-    }) { _ in
-      let ease = SceneAnimation.easing("ease-in-out", duration: 0.4, code: "withAnimation(.easeInOut(duration: 0.4))")
-      return [
-        SceneTrack("switch-opacity", "SwitchToggleStyle().makeBody(configuration:)", .opacity, from: 1, to: 0, animation: ease,
-                   reason: "removed: .transition(.opacity.combined(with: .scale))"),
-        SceneTrack("switch-scale", "SwitchToggleStyle().makeBody(configuration:)", .scale, from: 1, to: 0, animation: ease,
-                   reason: "removed: .scale, from scale 1 to 0"),
-        SceneTrack("button-opacity", "ButtonToggleStyle().makeBody(configuration:)", .opacity, from: 0, to: 1, animation: ease,
-                   reason: "inserted: .transition(.opacity.combined(with: .scale))"),
-        SceneTrack("button-scale", "ButtonToggleStyle().makeBody(configuration:)", .scale, from: 0, to: 1, animation: ease,
-                   reason: "inserted: .scale, from scale 0 to 1"),
-      ]
+      return SceneDrawing(
+        width: 280, height: 205,
+        views: [
+          SceneView("status", .text("Weapon Status: IDLE", size: 20), x: 140, y: 22, width: 240, height: 25, fill: [SystemColor.gray]),
+          SceneView("switch-label", .text("Fire Mode"), x: 80, y: row, width: 80, height: 22, fill: [SystemColor.primary], pivot: pivot, hide),
+          SceneView("switch-track", .capsule, x: 214.5, y: row, width: 51, height: 31, fill: [SystemColor.systemGray5], pivot: pivot, hide),
+          SceneView("switch-knob", .circle, x: 204.5, y: row, width: 27, height: 27, fill: [SystemColor.white], pivot: pivot, hide),
+          SceneView(
+            "button", .roundedRectangle(cornerRadius: 8), x: 140, y: row, width: 104, height: 34,
+            fill: [SystemColor.opacity(SystemColor.blue, 0.15)], opacity: 0, pivot: pivot, show),
+          SceneView(
+            "button-label", .text("Fire Mode"), x: 140, y: row, width: 80, height: 22, fill: [SystemColor.blue], opacity: 0,
+            pivot: pivot, show),
+          SceneView(
+            "hack-background", .roundedRectangle(cornerRadius: 10), x: 140, y: 170, width: 167, height: 54,
+            fill: [SystemColor.opacity(SystemColor.purple, 0.2)]),
+          SceneView("hack", .text("Hack the System"), x: 140, y: 170, width: 135, height: 22, fill: [SystemColor.blue]),
+        ])
     }
+  ) { _ in
+    let ease = SceneAnimation.easing("ease-in-out", duration: 0.4, code: "withAnimation(.easeInOut(duration: 0.4))")
+    return [
+      SceneTrack(
+        "switch-opacity", "SwitchToggleStyle().makeBody(configuration:)", .opacity, from: 1, to: 0, animation: ease,
+        reason: "removed: .transition(.opacity.combined(with: .scale))"),
+      SceneTrack(
+        "switch-scale", "SwitchToggleStyle().makeBody(configuration:)", .scale, from: 1, to: 0, animation: ease,
+        reason: "removed: .scale, from scale 1 to 0"),
+      SceneTrack(
+        "button-opacity", "ButtonToggleStyle().makeBody(configuration:)", .opacity, from: 0, to: 1, animation: ease,
+        reason: "inserted: .transition(.opacity.combined(with: .scale))"),
+      SceneTrack(
+        "button-scale", "ButtonToggleStyle().makeBody(configuration:)", .scale, from: 0, to: 1, animation: ease,
+        reason: "inserted: .scale, from scale 0 to 1"),
+    ]
+  }
 
   /// `QuantumToggleStyle` in `MatrixControlView`: the switch row and the button row share the
   /// same 320-pt frame; their bodies cross-fade with `.transition(.opacity.animation(.easeInOut(duration: 0.2)))`;
@@ -112,14 +133,20 @@ extension Scenes {
     source: "000_c3f9ad5cb03a61af.txt QuantumToggleStyle, MatrixControlView",
     trigger: "Button { withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) { hackMode.toggle() } } (and "
       + ".animation(.spring(response: 0.5, dampingFraction: 0.7), value: hackMode) on the Toggle)",
-    assumptions: [SceneAssumption("weapon-active", 0, "", because: "the Neural Link toggle is off (1: on), which decides the status text"),
-                  SceneAssumption("dark", 1, "", because: "the device is in the dark appearance (0: light); the code sets no "
-                    + ".preferredColorScheme, only a black background, so .primary, .accentColor and the system colours follow the device"),
-                  SceneAssumption("title-off-width", 113.7734375, because: "\"Hack to Button\" in .callout.bold() (16 pt): "
-                    + "Liberation Sans Bold's advance widths (Arial's metrics) stand in for SF Pro's, which is not available to measure "
-                    + "here (tools/text_widths.py)"),
-                  SceneAssumption("title-on-width", 125.359375, because: "\"Revert to Switch\", measured the same way"),
-                  SceneAssumption("icon-width", 20, because: "the arrow.triangle.2.circlepath symbol at 16 pt, about 1.25 em wide")],
+    assumptions: [
+      SceneAssumption("weapon-active", 0, "", because: "the Neural Link toggle is off (1: on), which decides the status text"),
+      SceneAssumption(
+        "dark", 1, "",
+        because: "the device is in the dark appearance (0: light); the code sets no "
+          + ".preferredColorScheme, only a black background, so .primary, .accentColor and the system colours follow the device"),
+      SceneAssumption(
+        "title-off-width", 113.7734375,
+        because: "\"Hack to Button\" in .callout.bold() (16 pt): "
+          + "Liberation Sans Bold's advance widths (Arial's metrics) stand in for SF Pro's, which is not available to measure "
+          + "here (tools/text_widths.py)"),
+      SceneAssumption("title-on-width", 125.359375, because: "\"Revert to Switch\", measured the same way"),
+      SceneAssumption("icon-width", 20, because: "the arrow.triangle.2.circlepath symbol at 16 pt, about 1.25 em wide"),
+    ],
     notes: [
       "Both rows put the same RoundedRectangle(cornerRadius: 8) container behind the whole row (HStack with .padding(.vertical, 8) "
         + "in a .frame(width: 320)), and the label stays at the leading edge: the matched label and container frames do not move",
@@ -137,64 +164,88 @@ extension Scenes {
       let c = layout["dark"] != 0 ? SystemColor.dark : SystemColor.light
       let button = TriggerButton(layout)
       let status: SceneView.Shape = active ? .text("SYSTEM: SECURE", to: "SYSTEM: HACKED") : .text("SYSTEM: OFFLINE")
-      return SceneDrawing(width: 352, height: 245, views: [
-        SceneView("screen", .roundedRectangle(cornerRadius: 0), x: 176, y: 122.5, width: 352, height: 245, fill: ["#000000"]),
-        SceneView("status-dot", .circle, x: 37, y: 21, width: 10, height: 10, fill: [active ? c.green : c.red]),
-        SceneView("status", status, x: 122, y: 21, width: 150, height: 22, fill: [active ? c.green : c.red],
-                  active ? [(.text, "status", 0)] : []),
-        SceneView("toggle-background", .roundedRectangle(cornerRadius: 12), x: 176, y: row, width: 352, height: 79,
-                  fill: [SystemColor.opacity(SystemColor.gray, 0.15)]),
-        SceneView("container", .roundedRectangle(cornerRadius: 8), x: 176, y: row, width: 320, height: 47, fill: [SystemColor.gray],
-                  opacity: 0, [(.opacity, "container-fill", 0)]),
-        SceneView("switch-track", .capsule, x: 310.5, y: row, width: 51, height: 31, fill: [active ? c.green : c.switchOff],
-                  [(.opacity, "switch-row", 0)]),
-        SceneView("switch-knob", .circle, x: active ? 320.5 : 300.5, y: row, width: 27, height: 27, fill: [SystemColor.white],
-                  [(.opacity, "switch-row", 0)]),
-        SceneView("button-placeholder", .roundedRectangle(cornerRadius: 0), x: 310.5, y: row, width: 51, height: 31,
-                  fill: ["rgba(0,0,0,0)"], opacity: 0, [(.opacity, "button-row", 0)]),
-        SceneView("label", .text("Neural Link", size: 18), x: 68, y: row, width: 104, height: 22, fill: [c.primary],
-                  fillTo: [c.blue], [(.color, "label-color", 0)]),
-        SceneView("trigger", .capsule, x: TriggerButton.centre, y: trigger, width: button.width(on: false), height: 44,
-                  fill: [c.blue, c.purple], fillTo: [c.orange, c.red], [(.color, "gradient", 0), (.width, "trigger-width", 0)]),
-        SceneView("arrow", .arrowIcon, x: button.arrowX(on: false), y: trigger, width: 18, height: 18, fill: [SystemColor.white],
-                  [(.rotation, "arrow", 0), (.x, "arrow-x", 0)]),
-        SceneView("title", .text("Hack to Button", to: "Revert to Switch", size: 16), x: button.titleX, y: trigger,
-                  width: layout["title-off-width"], height: 22, fill: [SystemColor.white], [(.text, "title", 0)]),
-      ])
-    }) { layout in
-      let spring = SceneAnimation.spring(Scenes.spec(0.5, 0.7), code: "withAnimation(.spring(response: 0.5, dampingFraction: 0.7))")
-      let fade = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".transition(.opacity.animation(.easeInOut(duration: 0.2)))")
-      var tracks = [
-        SceneTrack("switch-row", "HStack { label; Spacer(); Toggle(\"\").toggleStyle(SwitchToggleStyle(tint: .green)) }", .opacity,
-                   from: 1, to: 0, animation: fade, reason: "removed: the transition's own animation, not the spring"),
-        SceneTrack("button-row", "Button { … } label: { HStack { label; Spacer(); Color.clear.frame(width: 51, height: 31) } }",
-                   .opacity, from: 0, to: 1, animation: fade, reason: "inserted: the transition's own animation"),
-        SceneTrack("label-color", "configuration.label .matchedGeometryEffect(id: LabelID)", .color, from: 0, to: 1,
-                   labels: ("primary", "accentColor"), animation: fade,
-                   reason: "the two labels' colours, cross-faded with their rows; the frame is the same"),
-        SceneTrack("container-fill", "RoundedRectangle(cornerRadius: 8) .matchedGeometryEffect(id: ContainerID)", .opacity,
-                   from: 0, to: 0.1, animation: fade, reason: "Color.clear → Color.gray.opacity(0.1), cross-faded with the rows"),
-        SceneTrack("arrow", "Image(systemName: \"arrow.triangle.2.circlepath\")", .rotation, from: 0, to: 180, animation: spring,
-                   reason: ".rotationEffect(.degrees(hackMode ? 180 : 0)) in the withAnimation transaction"),
-        SceneTrack("title", "Text(hackMode ? \"Revert to Switch\" : \"Hack to Button\")", .text, from: 0, to: 1,
-                   labels: ("Hack to Button", "Revert to Switch"), animation: spring, reason: "the text changes in the transaction"),
-        SceneTrack("gradient", "Capsule().fill(LinearGradient(colors:))", .color, from: 0, to: 1,
-                   labels: ("[.blue, .purple]", "[.orange, .red]"), animation: spring, reason: "the gradient's colours, in the transaction"),
-      ]
-      let button = TriggerButton(layout)
-      tracks += [
-        SceneTrack("trigger-width", ".background(Capsule()) of the padded HStack { Image; Text }", .width, from: button.width(on: false),
-                   to: button.width(on: true), animation: spring, reason: "the title's width changes, in the transaction"),
-        SceneTrack("arrow-x", "Image(systemName: \"arrow.triangle.2.circlepath\")", .x, from: button.arrowX(on: false),
-                   to: button.arrowX(on: true), animation: spring, reason: "the wider capsule moves the icon left, in the transaction"),
-      ]
-      if layout["weapon-active"] != 0 {
-        tracks.append(SceneTrack("status", "Text(\"SYSTEM: …\") .animation(.none, value: hackMode)", .text, from: 0, to: 1,
-                                 labels: ("SYSTEM: SECURE", "SYSTEM: HACKED"), animation: .none(code: ".animation(.none, value: hackMode)"),
-                                 reason: "jumps: .animation(.none, value: hackMode)"))
-      }
-      return tracks
+      return SceneDrawing(
+        width: 352, height: 245,
+        views: [
+          SceneView("screen", .roundedRectangle(cornerRadius: 0), x: 176, y: 122.5, width: 352, height: 245, fill: ["#000000"]),
+          SceneView("status-dot", .circle, x: 37, y: 21, width: 10, height: 10, fill: [active ? c.green : c.red]),
+          SceneView(
+            "status", status, x: 122, y: 21, width: 150, height: 22, fill: [active ? c.green : c.red],
+            active ? [(.text, "status", 0)] : []),
+          SceneView(
+            "toggle-background", .roundedRectangle(cornerRadius: 12), x: 176, y: row, width: 352, height: 79,
+            fill: [SystemColor.opacity(SystemColor.gray, 0.15)]),
+          SceneView(
+            "container", .roundedRectangle(cornerRadius: 8), x: 176, y: row, width: 320, height: 47, fill: [SystemColor.gray],
+            opacity: 0, [(.opacity, "container-fill", 0)]),
+          SceneView(
+            "switch-track", .capsule, x: 310.5, y: row, width: 51, height: 31, fill: [active ? c.green : c.switchOff],
+            [(.opacity, "switch-row", 0)]),
+          SceneView(
+            "switch-knob", .circle, x: active ? 320.5 : 300.5, y: row, width: 27, height: 27, fill: [SystemColor.white],
+            [(.opacity, "switch-row", 0)]),
+          SceneView(
+            "button-placeholder", .roundedRectangle(cornerRadius: 0), x: 310.5, y: row, width: 51, height: 31,
+            fill: ["rgba(0,0,0,0)"], opacity: 0, [(.opacity, "button-row", 0)]),
+          SceneView(
+            "label", .text("Neural Link", size: 18), x: 68, y: row, width: 104, height: 22, fill: [c.primary],
+            fillTo: [c.blue], [(.color, "label-color", 0)]),
+          SceneView(
+            "trigger", .capsule, x: TriggerButton.centre, y: trigger, width: button.width(on: false), height: 44,
+            fill: [c.blue, c.purple], fillTo: [c.orange, c.red], [(.color, "gradient", 0), (.width, "trigger-width", 0)]),
+          SceneView(
+            "arrow", .arrowIcon, x: button.arrowX(on: false), y: trigger, width: 18, height: 18, fill: [SystemColor.white],
+            [(.rotation, "arrow", 0), (.x, "arrow-x", 0)]),
+          SceneView(
+            "title", .text("Hack to Button", to: "Revert to Switch", size: 16), x: button.titleX, y: trigger,
+            width: layout["title-off-width"], height: 22, fill: [SystemColor.white], [(.text, "title", 0)]),
+        ])
     }
+  ) { layout in
+    let spring = SceneAnimation.spring(Scenes.spec(0.5, 0.7), code: "withAnimation(.spring(response: 0.5, dampingFraction: 0.7))")
+    let fade = SceneAnimation.easing("ease-in-out", duration: 0.2, code: ".transition(.opacity.animation(.easeInOut(duration: 0.2)))")
+    var tracks = [
+      SceneTrack(
+        "switch-row", "HStack { label; Spacer(); Toggle(\"\").toggleStyle(SwitchToggleStyle(tint: .green)) }", .opacity,
+        from: 1, to: 0, animation: fade, reason: "removed: the transition's own animation, not the spring"),
+      SceneTrack(
+        "button-row", "Button { … } label: { HStack { label; Spacer(); Color.clear.frame(width: 51, height: 31) } }",
+        .opacity, from: 0, to: 1, animation: fade, reason: "inserted: the transition's own animation"),
+      SceneTrack(
+        "label-color", "configuration.label .matchedGeometryEffect(id: LabelID)", .color, from: 0, to: 1,
+        labels: ("primary", "accentColor"), animation: fade,
+        reason: "the two labels' colours, cross-faded with their rows; the frame is the same"),
+      SceneTrack(
+        "container-fill", "RoundedRectangle(cornerRadius: 8) .matchedGeometryEffect(id: ContainerID)", .opacity,
+        from: 0, to: 0.1, animation: fade, reason: "Color.clear → Color.gray.opacity(0.1), cross-faded with the rows"),
+      SceneTrack(
+        "arrow", "Image(systemName: \"arrow.triangle.2.circlepath\")", .rotation, from: 0, to: 180, animation: spring,
+        reason: ".rotationEffect(.degrees(hackMode ? 180 : 0)) in the withAnimation transaction"),
+      SceneTrack(
+        "title", "Text(hackMode ? \"Revert to Switch\" : \"Hack to Button\")", .text, from: 0, to: 1,
+        labels: ("Hack to Button", "Revert to Switch"), animation: spring, reason: "the text changes in the transaction"),
+      SceneTrack(
+        "gradient", "Capsule().fill(LinearGradient(colors:))", .color, from: 0, to: 1,
+        labels: ("[.blue, .purple]", "[.orange, .red]"), animation: spring, reason: "the gradient's colours, in the transaction"),
+    ]
+    let button = TriggerButton(layout)
+    tracks += [
+      SceneTrack(
+        "trigger-width", ".background(Capsule()) of the padded HStack { Image; Text }", .width, from: button.width(on: false),
+        to: button.width(on: true), animation: spring, reason: "the title's width changes, in the transaction"),
+      SceneTrack(
+        "arrow-x", "Image(systemName: \"arrow.triangle.2.circlepath\")", .x, from: button.arrowX(on: false),
+        to: button.arrowX(on: true), animation: spring, reason: "the wider capsule moves the icon left, in the transaction"),
+    ]
+    if layout["weapon-active"] != 0 {
+      tracks.append(
+        SceneTrack(
+          "status", "Text(\"SYSTEM: …\") .animation(.none, value: hackMode)", .text, from: 0, to: 1,
+          labels: ("SYSTEM: SECURE", "SYSTEM: HACKED"), animation: .none(code: ".animation(.none, value: hackMode)"),
+          reason: "jumps: .animation(.none, value: hackMode)"))
+    }
+    return tracks
+  }
 }
 
 /// MatrixControlView's trigger: `HStack { Image; Text }` (spacing 8) padded 24 pt each side, a

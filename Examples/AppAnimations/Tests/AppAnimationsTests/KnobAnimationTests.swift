@@ -33,8 +33,9 @@ struct KnobAnimationTests {
     // Semi-implicit Euler is first order: at 8 steps a frame it runs up to 1.6 % of the travel
     // ahead of SwiftUI's exact spring in the first frames. Allow 2 %.
     let spring = try SpringSpecification.response(0.4, dampingRatio: 0.8)
-    expectCurve(try Self.knob(), matches: .engine("swiftui-animation", spring, from: 0, to: KnobAnimator.travel),
-                tolerance: .fractionOfTravel(0.02))
+    expectCurve(
+      try Self.knob(), matches: .engine("swiftui-animation", spring, from: 0, to: KnobAnimator.travel),
+      tolerance: .fractionOfTravel(0.02))
   }
 
   @Test func fadeIsRecordedOnPurpose() throws {

@@ -5,9 +5,11 @@ extension Platform {
   /// Android: androidx.dynamicanimation's `SpringAnimation`.
   static let android: Platform = Platform(
     id: "android", name: "Android", engines: [AndroidEngine()],
-    settlingDefinitions: [.init(name: "android", reads: [.minimumVisibleChange, .androidClock]) {
-      .android(minimumVisibleChange: $0.settings[.minimumVisibleChange], framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)
-    }],
+    settlingDefinitions: [
+      .init(name: "android", reads: [.minimumVisibleChange, .androidClock]) {
+        .android(minimumVisibleChange: $0.settings[.minimumVisibleChange], framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)
+      }
+    ],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio
       var draft = CodeDraft()
@@ -19,10 +21,14 @@ extension Platform {
         return (single ? [] : ["// \(value.name)"]) + [
           "SpringAnimation(\(single ? "view" : "view\(name)"), DynamicAnimation.\(value.property.android), \(single ? "finalPosition" : "final\(name)")).apply {",
           "    spring.stiffness = \(n(k))f", "    spring.dampingRatio = \(n(zeta))f",
-          "    setStartVelocity(\(n(input.velocity))f)  // units per second (VelocityTracker: px/s)", "    start()", "}"]
+          "    setStartVelocity(\(n(input.velocity))f)  // units per second (VelocityTracker: px/s)", "    start()", "}",
+        ]
       }
-      draft.notes.append(PlatformNote(key: "androidRestThresholds", text: "rests when |x − final| < 0.75·minimumVisibleChange and "
-        + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
+      draft.notes.append(
+        PlatformNote(
+          key: "androidRestThresholds",
+          text: "rests when |x − final| < 0.75·minimumVisibleChange and "
+            + "|v| < 46.875·minimumVisibleChange/s; see --engine android"))
       var said = Set<String>()
       for note in input.values.compactMap(\.property.androidNote) where said.insert(note.text).inserted { draft.notes.append(note) }
       if !single { draft.notes.append(PlatformNote(key: "androidViewPerValue", text: "each viewName is the view that value moves")) }
@@ -30,14 +36,20 @@ extension Platform {
     },
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
-        (["ObjectAnimator.ofFloat(view, View.TRANSLATION_Y, target).apply {",
-          "    interpolator = PathInterpolator(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)", "    duration = \(b.milliseconds)",
-          "    start()", "}"], [])
+        (
+          [
+            "ObjectAnimator.ofFloat(view, View.TRANSLATION_Y, target).apply {",
+            "    interpolator = PathInterpolator(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)", "    duration = \(b.milliseconds)",
+            "    start()", "}",
+          ], []
+        )
       }
     },
     retargetCode: { r in
-      [r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
-       "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)"]
+      [
+        r.comment("mid-flight the next frame runs Δt/2 toward the old target and Δt/2 toward the new; value and velocity carry on"),
+        "animation.animateToFinalPosition(\(CodeNumber.readable(r.target))f)",
+      ]
     },
     colorCode: androidColor,
     writesEveryValue: true,
@@ -55,8 +67,10 @@ extension SettlingDefinition {
   public static func android(minimumVisibleChange m: Double, framesPerSecond fps: Double, clock: EngineSettings.AndroidClock)
     -> SettlingDefinition
   {
-    .end(of: AndroidEngine(), key: "androidRest", identity: (m, fps, clock), framesPerSecond: fps,
-         wording: "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)") {
+    .end(
+      of: AndroidEngine(), key: "androidRest", identity: (m, fps, clock), framesPerSecond: fps,
+      wording: "Android SpringAnimation at rest (min visible change \(spoken(m)), \(spoken(fps)) fps, \(clock.rawValue) clock)"
+    ) {
       $0[.minimumVisibleChange] = m
       $0.androidClock = clock
     }
@@ -71,10 +85,12 @@ extension PlatformNote {
   /// hides most of the motion (a 0…1 value with the pixel default jumps to its end within a few frames).
   static func belowVisibleChange(travel: Double, minimumVisibleChange m: Double) -> PlatformNote {
     let f = NumberText.forPeople
-    return PlatformNote(key: "belowVisibleChange", text: "the travel \(f(travel)) is at most 20 minimum visible changes (\(f(m))"
-      + (m == 1 ? ", Android's pixel default" : "") + "): SpringAnimation rests once |x − final| < \(f(0.75 * m)) and "
-      + "|v| < \(f(46.875 * m))/s, so it hides most of this motion; a 0…1 property animates with Android's own constants: "
-      + "--property alpha (ALPHA, 1/256) or --property scale (SCALE_X/SCALE_Y, 1/500)")
+    return PlatformNote(
+      key: "belowVisibleChange",
+      text: "the travel \(f(travel)) is at most 20 minimum visible changes (\(f(m))"
+        + (m == 1 ? ", Android's pixel default" : "") + "): SpringAnimation rests once |x − final| < \(f(0.75 * m)) and "
+        + "|v| < \(f(46.875 * m))/s, so it hides most of this motion; a 0…1 property animates with Android's own constants: "
+        + "--property alpha (ALPHA, 1/256) or --property scale (SCALE_X/SCALE_Y, 1/500)")
   }
 }
 
@@ -117,12 +133,18 @@ extension Platform {
       "        \(stop.name)View.setBackgroundColor(evaluator.evaluate(f.coerceIn(0f, 1f), "
         + "\(ColorCodeInput.argb(stop.from)).toInt(), \(ColorCodeInput.argb(stop.to)).toInt()) as Int)"
     }
-    draft.lines = ["val evaluator = ArgbEvaluator()", "SpringAnimation(FloatValueHolder(0f)).apply {",
-                   "    spring = SpringForce(1f).setStiffness(\(n(c.code.unitStiffness))f).setDampingRatio(\(n(c.code.specification.dampingRatio))f)",
-                   "    setMinimumVisibleChange(DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA)  // a 0…1 fraction",
-                   "    addUpdateListener { _, f, _ ->"] + sets + ["    }", "    animateToFinalPosition(1f)", "}"]
-    draft.notes.append(PlatformNote(key: "androidColor", text: "ArgbEvaluator blends with gamma 2.2 (API 26+); SwiftUI blends "
-      + "linear sRGB and goes past the end colour"))
+    draft.lines =
+      [
+        "val evaluator = ArgbEvaluator()", "SpringAnimation(FloatValueHolder(0f)).apply {",
+        "    spring = SpringForce(1f).setStiffness(\(n(c.code.unitStiffness))f).setDampingRatio(\(n(c.code.specification.dampingRatio))f)",
+        "    setMinimumVisibleChange(DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA)  // a 0…1 fraction",
+        "    addUpdateListener { _, f, _ ->",
+      ] + sets + ["    }", "    animateToFinalPosition(1f)", "}"]
+    draft.notes.append(
+      PlatformNote(
+        key: "androidColor",
+        text: "ArgbEvaluator blends with gamma 2.2 (API 26+); SwiftUI blends "
+          + "linear sRGB and goes past the end colour"))
     return draft
   }
 }

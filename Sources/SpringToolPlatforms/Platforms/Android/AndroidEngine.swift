@@ -41,8 +41,9 @@ public struct AndroidSpringForce: Sendable, Hashable {
   ///   - spring: The spring: mass, stiffness and damping coefficient.
   ///   - minimumVisibleChange: Android's minimum visible change, in value units.
   public init(_ spring: Spring, minimumVisibleChange: Float = 1) {
-    self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
-              minimumVisibleChange: minimumVisibleChange)
+    self.init(
+      stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
+      minimumVisibleChange: minimumVisibleChange)
   }
 
   /// `getValueThreshold()`: minimumVisibleChange × 0.75, in Float.
@@ -85,7 +86,8 @@ public struct AndroidSpringForce: Sendable, Hashable {
       let cosCoeff = lastDisplacement
       let sinCoeff = (1 / dampedFrequency) * (z * w0 * lastDisplacement + lastVelocity)
       displacement = e(-z * w0 * deltaT) * (cosCoeff * cos(dampedFrequency * deltaT) + sinCoeff * sin(dampedFrequency * deltaT))
-      currentVelocity = displacement * -w0 * z + e(-z * w0 * deltaT)
+      currentVelocity =
+        displacement * -w0 * z + e(-z * w0 * deltaT)
         * (-dampedFrequency * cosCoeff * sin(dampedFrequency * deltaT) + dampedFrequency * sinCoeff * cos(dampedFrequency * deltaT))
     }
     return (Float(displacement + Double(final)), Float(currentVelocity))
@@ -119,13 +121,14 @@ extension AndroidEngine {
   /// - Returns: The settings with the property's minimum visible change.
   public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
     guard given.given(.minimumVisibleChange) == nil else { return given }
-    let change: Double = switch property {
-    case .alpha: 1.0 / 256
-    case .rotation: 0.1
-    case .scale: 1.0 / 500
-    case .width, .height: abs(start) / 500
-    case .value, .translationX, .translationY, .pixels: given.devicePixel
-    }
+    let change: Double =
+      switch property {
+      case .alpha: 1.0 / 256
+      case .rotation: 0.1
+      case .scale: 1.0 / 500
+      case .width, .height: abs(start) / 500
+      case .value, .translationX, .translationY, .pixels: given.devicePixel
+      }
     var settings = given
     if change > 0 { try? settings.set(.minimumVisibleChange, text: "\(change)") }
     return settings
@@ -148,10 +151,12 @@ public struct AndroidEngine: SpringEngine {
   /// Android's "Remove animations" sets the animator duration scale to 0: from API 33 the
   /// spring's next frame runs Δt = Integer.MAX_VALUE and lands on its end.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.jumps(atFrame: 1), rule: "Android's Remove animations sets the animator duration scale to 0; from API 33 "
-      + "AnimationHandler reads it (AnimationHandler.java @ ff5f304) and doAnimationFrame runs the frame after the start with "
-      + "Δt = Integer.MAX_VALUE (DynamicAnimation.java @ 9db3602): the spring is at its end from frame 1 (before API 33 it plays "
-      + "unchanged)")
+    ReducedMotion(
+      .jumps(atFrame: 1),
+      rule: "Android's Remove animations sets the animator duration scale to 0; from API 33 "
+        + "AnimationHandler reads it (AnimationHandler.java @ ff5f304) and doAnimationFrame runs the frame after the start with "
+        + "Δt = Integer.MAX_VALUE (DynamicAnimation.java @ 9db3602): the spring is at its end from frame 1 (before API 33 it plays "
+        + "unchanged)")
   }
 
   /// The platform spells a spring as `SpringForce` stiffness and dampingRatio.
@@ -167,10 +172,12 @@ public struct AndroidEngine: SpringEngine {
   public let info = EngineInfo(
     id: "android", api: "androidx.dynamicanimation SpringAnimation with SpringForce",
     upstream: "androidx/androidx",
-    files: ["dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java",
-            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringAnimation.java",
-            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
-            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/AnimationHandler.java"],
+    files: [
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java",
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringAnimation.java",
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/AnimationHandler.java",
+    ],
     version: "androidx main as stored (dynamicanimation 1.1)",
     frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
     endRule: "|v| < 46.875·m/s and |x − final| < 0.75·m (m = --min-visible-change), then snap to the final position",
@@ -193,9 +200,10 @@ public struct AndroidEngine: SpringEngine {
     let m = input.settings[.minimumVisibleChange]
     guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
-    var run = Run(force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
-                  from: input.from, velocity: input.velocity, clock: input.settings.androidClock,
-                  retargets: try PendingRetargets(input, engine: id, floatTargets: true))
+    var run = Run(
+      force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),
+      from: input.from, velocity: input.velocity, clock: input.settings.androidClock,
+      retargets: try PendingRetargets(input, engine: id, floatTargets: true))
     let travel = abs(input.to - input.from)
     if travel > 0 && travel <= 20 * m { run.extra.append(.belowVisibleChange(travel: travel, minimumVisibleChange: m)) }
     return run
@@ -218,8 +226,10 @@ public struct AndroidEngine: SpringEngine {
     var extra: [PlatformNote] = []
     var notes: [PlatformNote] { [clock == .device ? .deviceMilliseconds : .exactTimes] + extra }
 
-    init(force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
-         clock: EngineSettings.AndroidClock, retargets: PendingRetargets) {
+    init(
+      force: AndroidSpringForce, value: Float, speed: Float, final: Float, from: Double, velocity: Double,
+      clock: EngineSettings.AndroidClock, retargets: PendingRetargets
+    ) {
       (self.force, self.value, self.speed, self.final, self.from, self.velocity, self.clock, self.retargets) =
         (force, value, speed, final, from, velocity, clock, retargets)
     }

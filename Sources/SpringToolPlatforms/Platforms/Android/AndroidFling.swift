@@ -17,8 +17,10 @@ public struct AndroidFling: DecayModel {
   /// Where the rules come from.
   public let info = DecayInfo(
     engine: "android", model: "fling", api: "androidx.dynamicanimation FlingAnimation (DragForce)", upstream: "androidx/androidx",
-    files: ["dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/FlingAnimation.java",
-            "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90"],
+    files: [
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/FlingAnimation.java",
+      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
+    ],
     version: "androidx main as stored (dynamicanimation 1.1)",
     frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
     endRule: "|v| < 46.875·m/s (m = --min-visible-change), or the value reaching --min/--max; the value stays",
@@ -38,10 +40,11 @@ public struct AndroidFling: DecayModel {
     try input.checkBounds()
     let m = Float(input.settings[.minimumVisibleChange])
     let (lower, upper) = input.bounds
-    return Run(value: Float(input.from), speed: Float(input.velocity), from: input.from, velocity: input.velocity,
-               friction: Float(input.settings[.flingFriction]) * -4.2, threshold: m * 0.75 * (1000 / 16),
-               lower: lower.map(Float.init) ?? -.greatestFiniteMagnitude, upper: upper.map(Float.init) ?? .greatestFiniteMagnitude,
-               clock: input.settings.androidClock)
+    return Run(
+      value: Float(input.from), speed: Float(input.velocity), from: input.from, velocity: input.velocity,
+      friction: Float(input.settings[.flingFriction]) * -4.2, threshold: m * 0.75 * (1000 / 16),
+      lower: lower.map(Float.init) ?? -.greatestFiniteMagnitude, upper: upper.map(Float.init) ?? .greatestFiniteMagnitude,
+      clock: input.settings.androidClock)
   }
 
   struct Run: EngineRun {
@@ -91,10 +94,12 @@ extension AndroidFling: DecayCodeWriter {
     var draft = CodeDraft()
     draft.parameter("startValue", input.from); draft.parameter("startVelocity", input.velocity)
     draft.parameter("friction", s[.flingFriction])
-    var lines = ["// velocity: px per second (VelocityTracker.computeCurrentVelocity(1000); getXVelocity())",
-                 "FlingAnimation(view, DynamicAnimation.TRANSLATION_X)",
-                 "    .setStartValue(\(f(input.from)))", "    .setStartVelocity(\(f(input.velocity)))",
-                 "    .setFriction(\(f(s[.flingFriction])))"]
+    var lines = [
+      "// velocity: px per second (VelocityTracker.computeCurrentVelocity(1000); getXVelocity())",
+      "FlingAnimation(view, DynamicAnimation.TRANSLATION_X)",
+      "    .setStartValue(\(f(input.from)))", "    .setStartVelocity(\(f(input.velocity)))",
+      "    .setFriction(\(f(s[.flingFriction])))",
+    ]
     if let lower { lines.append("    .setMinValue(\(f(lower)))"); draft.parameter("minValue", lower) }
     if let upper { lines.append("    .setMaxValue(\(f(upper)))"); draft.parameter("maxValue", upper) }
     if let m = s.given(.minimumVisibleChange) { lines.append("    .setMinimumVisibleChange(\(f(m)))"); draft.parameter("minimumVisibleChange", m) }

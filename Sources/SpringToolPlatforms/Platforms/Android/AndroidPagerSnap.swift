@@ -33,8 +33,10 @@ public struct AndroidPagerSnap: SnapModel {
     handoff: "none: the velocity picks the page; a decelerating scroll of at most 298 ms (fling) or 300–2000 ms (no fling)",
     defaultSpring: "none (LinearSmoothScroller, DecelerateInterpolator; RecyclerView.smoothScrollBy, quintic)",
     upstream: "androidx/androidx",
-    files: ["recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/PagerSnapHelper.java @ 08dbc87",
-            "recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/LinearSmoothScroller.java @ 83ad47a"],
+    files: [
+      "recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/PagerSnapHelper.java @ 08dbc87",
+      "recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/LinearSmoothScroller.java @ 83ad47a",
+    ],
     version: "androidx.recyclerview 1.4")
 
   /// Pixels per value unit, and the release velocity as the `int` pixels per second RecyclerView reads.
@@ -53,19 +55,22 @@ public struct AndroidPagerSnap: SnapModel {
     let p = input.points
     guard abs(velocity) > minimum else {
       let (index, target) = input.nearest(to: input.from)
-      return SnapChoice(target: target, index: index,
-                        reason: "no fling (\(abs(velocity)) ≤ \(minimum) px/s): the nearest page, \(index), at \(NumberText.forPeopleRounded(target))",
-                        handedVelocity: nil, unit: "none")
+      return SnapChoice(
+        target: target, index: index,
+        reason: "no fling (\(abs(velocity)) ≤ \(minimum) px/s): the nearest page, \(index), at \(NumberText.forPeopleRounded(target))",
+        handedVelocity: nil, unit: "none")
     }
     let (start, forward) = Self.flingStart(input, velocity: velocity)
     if Self.yields(input, velocity: velocity) {
-      return SnapChoice(target: p[0], index: 0, reason: "at the first page moving back: the fling is RecyclerView's (no snap)",
-                        handedVelocity: nil, unit: "none")
+      return SnapChoice(
+        target: p[0], index: 0, reason: "at the first page moving back: the fling is RecyclerView's (no snap)",
+        handedVelocity: nil, unit: "none")
     }
     let index = min(forward ? start + 1 : start, p.count - 1)
-    return SnapChoice(target: p[index], index: index,
-                      reason: "fling \(forward ? "forward" : "back") from page \(start): page \(index) at \(NumberText.forPeopleRounded(p[index]))",
-                      handedVelocity: nil, unit: "none")
+    return SnapChoice(
+      target: p[index], index: index,
+      reason: "fling \(forward ? "forward" : "back") from page \(start): page \(index) at \(NumberText.forPeopleRounded(p[index]))",
+      handedVelocity: nil, unit: "none")
   }
 
   /// The page at the viewport's start (`findStartView`) and the fling's direction.

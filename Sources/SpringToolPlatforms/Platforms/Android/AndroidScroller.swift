@@ -27,7 +27,8 @@ public struct AndroidScroller: DecayModel {
     upstream: "aosp-mirror/platform_frameworks_base", files: ["core/java/android/widget/OverScroller.java @ 050275c"],
     version: "Android framework (2024), no overfling",
     frameClock: "AnimationUtils.currentAnimationTimeMillis(): whole milliseconds since the release",
-    endRule: "the frame on which computeScrollOffset() finishes: the first past the spline's duration (at a bound, two frames later; past one, the end of the spring-back)",
+    endRule:
+      "the frame on which computeScrollOffset() finishes: the first past the spline's duration (at a bound, two frames later; past one, the end of the spring-back)",
     velocityUnits: "pixels per second (value × --density, as an int)", settings: [.scrollFriction, .density, .decayMinimum, .decayMaximum])
 
   /// A run of the scroller.
@@ -49,8 +50,9 @@ public struct AndroidScroller: DecayModel {
     let (start, velocity) = Self.pixels(input)
     let coefficient = Float(9.80665) * 39.37 * (Float(density) * 160) * 0.84
     var scroller = SplineOverScroller(friction: Float(input.settings[.scrollFriction]) * coefficient)
-    scroller.fling(start: start, velocity: velocity, min: lower.map { Self.pixel($0 * density) } ?? Int(Int32.min),
-                   max: upper.map { Self.pixel($0 * density) } ?? Int(Int32.max), over: 0, now: 0)
+    scroller.fling(
+      start: start, velocity: velocity, min: lower.map { Self.pixel($0 * density) } ?? Int(Int32.min),
+      max: upper.map { Self.pixel($0 * density) } ?? Int(Int32.max), over: 0, now: 0)
     return Run(from: input.from, velocity: input.velocity, density: density, scroller: scroller)
   }
 

@@ -20,29 +20,45 @@ extension Platform {
       } else {
         // animate*AsState takes no start velocity; Animatable.animateTo does (units per second).
         draft.parameter("initialVelocity", v)
-        draft.lines = ["val value = remember { Animatable(start) }", "LaunchedEffect(target) {", "    value.animateTo(",
-                       "        targetValue = target,",
-                       "        animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),",
-                       "        initialVelocity = \(n(v))f,  // units per second", "    )", "}"]
+        draft.lines = [
+          "val value = remember { Animatable(start) }", "LaunchedEffect(target) {", "    value.animateTo(",
+          "        targetValue = target,",
+          "        animationSpec = spring(dampingRatio = \(n(zeta))f, stiffness = \(n(k))f),",
+          "        initialVelocity = \(n(v))f,  // units per second", "    )", "}",
+        ]
       }
-      draft.notes.append(PlatformNote(key: "composeMilliseconds", text: "Compose samples whole milliseconds and ends at "
-        + "estimateAnimationDurationMillis; see --engine compose"))
+      draft.notes.append(
+        PlatformNote(
+          key: "composeMilliseconds",
+          text: "Compose samples whole milliseconds and ends at "
+            + "estimateAnimationDurationMillis; see --engine compose"))
       return draft
     },
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
-        (["animateFloatAsState(target, animationSpec = tween(durationMillis = \(b.milliseconds), "
-           + "easing = CubicBezierEasing(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)))"],
-         b.overshoots ? [PlatformNote(key: "composeMayClampOvershoot", text: "some Compose versions clamp CubicBezierEasing's output "
-           + "to [0, 1]: the overshoot may be clipped")] : [])
+        (
+          [
+            "animateFloatAsState(target, animationSpec = tween(durationMillis = \(b.milliseconds), "
+              + "easing = CubicBezierEasing(\(b.x1)f, \(b.y1)f, \(b.x2)f, \(b.y2)f)))"
+          ],
+          b.overshoots
+            ? [
+              PlatformNote(
+                key: "composeMayClampOvershoot",
+                text: "some Compose versions clamp CubicBezierEasing's output "
+                  + "to [0, 1]: the overshoot may be clipped")
+            ] : []
+        )
       }
     },
     retargetCode: { r in
       let n = CodeNumber.readable
-      return [r.comment("animateTo again cancels the running animation and starts from value.value and value.velocity"),
-              "// (value is an Animatable: val value = remember { Animatable(start) })",
-              "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
-                + "stiffness = \(n(r.code.unitStiffness))f)) }"]
+      return [
+        r.comment("animateTo again cancels the running animation and starts from value.value and value.velocity"),
+        "// (value is an Animatable: val value = remember { Animatable(start) })",
+        "scope.launch { value.animateTo(\(n(r.target))f, spring(dampingRatio = \(n(r.code.specification.dampingRatio))f, "
+          + "stiffness = \(n(r.code.unitStiffness))f)) }",
+      ]
     },
     colorCode: composeColor,
     writesEveryValue: true,
@@ -55,8 +71,10 @@ extension SettlingDefinition {
   /// - Parameter threshold: The visibility threshold, value units (> 0).
   /// - Returns: The definition.
   public static func compose(visibilityThreshold threshold: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "composeEstimate", identity: [threshold],
-                       wording: { _ in "Compose estimateAnimationDurationMillis (threshold \(spoken(threshold)))" }) { input in
+    SettlingDefinition(
+      key: "composeEstimate", identity: [threshold],
+      wording: { _ in "Compose estimateAnimationDurationMillis (threshold \(spoken(threshold)))" }
+    ) { input in
       var adjusted = input
       adjusted.settings[.visibilityThreshold] = threshold
       guard let run = try? ComposeEngine().makeRun(adjusted) as? ComposeEngine.Run, let end = run.end else { return nil }
@@ -85,9 +103,11 @@ extension Platform {
     var draft = CodeDraft()
     draft.parameter("stiffness", c.code.unitStiffness); draft.parameter("dampingRatio", c.code.specification.dampingRatio)
     draft.lines = c.stops.flatMap { stop -> [String] in
-      ["val \(stop.name) by animateColorAsState(",
-       "    targetValue = if (on) Color(\(ColorCodeInput.argb(stop.to))) else Color(\(ColorCodeInput.argb(stop.from))),",
-       "    animationSpec = \(spec),", ")"]
+      [
+        "val \(stop.name) by animateColorAsState(",
+        "    targetValue = if (on) Color(\(ColorCodeInput.argb(stop.to))) else Color(\(ColorCodeInput.argb(stop.from))),",
+        "    animationSpec = \(spec),", ")",
+      ]
     }
     draft.notes.append(PlatformNote(key: "composeColorSpace", text: "animateColorAsState blends in Oklab; SwiftUI blends linear sRGB"))
     return draft

@@ -69,7 +69,8 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
       let cosCoeff = adjustedDisplacement
       let sinCoeff = (1 / dampedFrequency) * (z * w0 * adjustedDisplacement + lastVelocity)
       displacement = exp(-z * w0 * deltaT) * (cosCoeff * cos(dampedFrequency * deltaT) + sinCoeff * sin(dampedFrequency * deltaT))
-      currentVelocity = displacement * -w0 * z + exp(-z * w0 * deltaT)
+      currentVelocity =
+        displacement * -w0 * z + exp(-z * w0 * deltaT)
         * (-dampedFrequency * cosCoeff * sin(dampedFrequency * deltaT) + dampedFrequency * sinCoeff * cos(dampedFrequency * deltaT))
     }
     return (Float(displacement + Double(final)), Float(currentVelocity))
@@ -84,11 +85,14 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
   ///   - initialVelocity: The start velocity, in value units per second.
   ///   - visibilityThreshold: Compose's visibility threshold, in value units.
   /// - Returns: Compose's estimate, in whole milliseconds.
-  public func durationMillis(initialValue: Float, targetValue: Float, initialVelocity: Float,
-                             visibilityThreshold: Float) -> Int64 {
-    ComposeSpringEstimation.durationMillis(stiffness: stiffness, dampingRatio: dampingRatio, initialValue: initialValue,
-                                           targetValue: targetValue, initialVelocity: initialVelocity,
-                                           visibilityThreshold: visibilityThreshold)
+  public func durationMillis(
+    initialValue: Float, targetValue: Float, initialVelocity: Float,
+    visibilityThreshold: Float
+  ) -> Int64 {
+    ComposeSpringEstimation.durationMillis(
+      stiffness: stiffness, dampingRatio: dampingRatio, initialValue: initialValue,
+      targetValue: targetValue, initialVelocity: initialVelocity,
+      visibilityThreshold: visibilityThreshold)
   }
 }
 
@@ -104,9 +108,11 @@ public struct ComposeSpringSimulation: Sendable, Hashable {
 public struct ComposeEngine: SpringEngine {
   /// A duration scale of 0 plays each frame at the animation's whole duration: the target at once.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.jumps(atFrame: 0), rule: "Compose's MotionDurationScale follows the animator duration scale; at 0 each frame "
-      + "plays the animation's whole duration (doAnimationFrameWithScale, SuspendAnimation.kt @ 7a915f4): the target from the "
-      + "first frame")
+    ReducedMotion(
+      .jumps(atFrame: 0),
+      rule: "Compose's MotionDurationScale follows the animator duration scale; at 0 each frame "
+        + "plays the animation's whole duration (doAnimationFrameWithScale, SuspendAnimation.kt @ 7a915f4): the target from the "
+        + "first frame")
   }
 
   /// The platform spells a spring as `spring(dampingRatio, stiffness)`.
@@ -119,11 +125,13 @@ public struct ComposeEngine: SpringEngine {
   public let info = EngineInfo(
     id: "compose", api: "Jetpack Compose Animatable.animateTo(target, spring()) (FloatSpringSpec over SpringSimulation)",
     upstream: "androidx/androidx",
-    files: ["compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringSimulation.kt",
-            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatAnimationSpec.kt",
-            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt",
-            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Animatable.kt",
-            "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SuspendAnimation.kt"],
+    files: [
+      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringSimulation.kt",
+      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatAnimationSpec.kt",
+      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt",
+      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Animatable.kt",
+      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SuspendAnimation.kt",
+    ],
     version: "androidx main as stored (animation-core 1.7)",
     frameClock: "play time in nanoseconds, truncated to whole milliseconds (playTimeNanos / 1_000_000)",
     endRule: "estimateAnimationDurationMillis (normalised by --visibility-threshold), then the target",
@@ -147,8 +155,9 @@ public struct ComposeEngine: SpringEngine {
     guard threshold > 0 && threshold <= limit else {
       throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)
     }
-    var run = Run(simulation: ComposeSpringSimulation(input.spring), threshold: Float(threshold),
-                  retargets: try PendingRetargets(input, engine: id, floatTargets: true), from: input.from, velocity: input.velocity)
+    var run = Run(
+      simulation: ComposeSpringSimulation(input.spring), threshold: Float(threshold),
+      retargets: try PendingRetargets(input, engine: id, floatTargets: true), from: input.from, velocity: input.velocity)
     run.start(from: Float(input.from), velocity: Float(input.velocity), to: Float(input.to), at: 0)
     return run
   }
@@ -175,8 +184,9 @@ public struct ComposeEngine: SpringEngine {
     mutating func start(from value: Float, velocity: Float, to target: Float, at frame: Int) {
       (start, startVelocity, to, startFrame, finished) = (value, velocity, target, frame, false)
       (self.value, speed) = (value, velocity)
-      let millis = simulation.durationMillis(initialValue: value, targetValue: target, initialVelocity: velocity,
-                                             visibilityThreshold: threshold)
+      let millis = simulation.durationMillis(
+        initialValue: value, targetValue: target, initialVelocity: velocity,
+        visibilityThreshold: threshold)
       end = millis >= ComposeSpringEstimation.undampedMillis ? nil : millis
       if end == nil { neverEnds = true }
     }
@@ -210,11 +220,12 @@ extension ComposeEngine {
   /// - Returns: The settings with the property's visibility threshold.
   public func settings(for property: AnimatedProperty, start: Double, given: EngineSettings) -> EngineSettings {
     guard given.given(.visibilityThreshold) == nil else { return given }
-    let threshold: Double = switch property {
-    case .translationX, .translationY, .width, .height: 0.1 * given.logicalUnit
-    case .pixels: given.devicePixel
-    case .value, .scale, .rotation, .alpha: 0.01
-    }
+    let threshold: Double =
+      switch property {
+      case .translationX, .translationY, .width, .height: 0.1 * given.logicalUnit
+      case .pixels: given.devicePixel
+      case .value, .scale, .rotation, .alpha: 0.01
+      }
     var settings = given
     if threshold != 0.01 { try? settings.set(.visibilityThreshold, text: "\(threshold)") }
     return settings

@@ -30,9 +30,11 @@ public struct ComposePagerSnap: SnapModel {
     handoff: "the release velocity in px/s (value × --density, Float) to the snap spring, which stops at the page",
     defaultSpring: "spring(stiffness = Spring.StiffnessMediumLow): 400, ζ 1, visibility 0.01 px",
     upstream: "androidx/androidx",
-    files: ["compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/Pager.kt @ 032950a",
-            "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/SnapFlingBehavior.kt @ 0708d1d",
-            "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/PagerSnapLayoutInfoProvider.kt @ 03b7859"],
+    files: [
+      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/Pager.kt @ 032950a",
+      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/SnapFlingBehavior.kt @ 0708d1d",
+      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/PagerSnapLayoutInfoProvider.kt @ 03b7859",
+    ],
     version: "androidx main as stored (foundation 1.7)")
 
   /// The snap spring, `spring(stiffness = Spring.StiffnessMediumLow)` (damping ratio 1).
@@ -74,8 +76,10 @@ public struct ComposePagerSnap: SnapModel {
     }
     let six = { (x: Double) in NumberText.forPeopleRounded(x) }
     if abs(speed) >= minimum {
-      return choice(v > 0 ? upper : lower, "a fling (\(six(Double(abs(speed)))) ≥ \(six(Double(minimum))) px/s): the page "
-                      + (v > 0 ? "ahead" : "behind") + ", at \(six(v > 0 ? upper.1 : lower.1))")
+      return choice(
+        v > 0 ? upper : lower,
+        "a fling (\(six(Double(abs(speed)))) ≥ \(six(Double(minimum))) px/s): the page "
+          + (v > 0 ? "ahead" : "behind") + ", at \(six(v > 0 ? upper.1 : lower.1))")
     }
     guard v != 0 else {
       let nearer = abs(lower.1 - x) < abs(upper.1 - x) ? lower : upper
@@ -85,8 +89,10 @@ public struct ComposePagerSnap: SnapModel {
     let (start, next) = forward ? (lower, upper) : (upper, lower)
     let gap = upper.1 - lower.1
     let fraction = gap > 0 ? abs(x - start.1) / gap : 0
-    return choice(fraction > 0.5 ? next : start, "no fling (\(six(Double(abs(speed)))) < \(six(Double(minimum))) px/s): "
-                    + "\(six(fraction)) of a page from where the drag began, " + (fraction > 0.5 ? "on to" : "back to") + " \(six((fraction > 0.5 ? next : start).1))")
+    return choice(
+      fraction > 0.5 ? next : start,
+      "no fling (\(six(Double(abs(speed)))) < \(six(Double(minimum))) px/s): "
+        + "\(six(fraction)) of a page from where the drag began, " + (fraction > 0.5 ? "on to" : "back to") + " \(six((fraction > 0.5 ? next : start).1))")
   }
 
   /// `animateWithTarget` with the snap spring on the compose engine, in pixels, held at the page.
@@ -101,8 +107,9 @@ public struct ComposePagerSnap: SnapModel {
     let offset = Float((choice.target - input.from) * density)
     var settings = EngineSettings()
     settings[.visibilityThreshold] = 0.01
-    let animation = EngineInput(specification: spring, from: 0, to: Double(offset), velocity: Double(Self.pixelVelocity(input)),
-                                settings: settings)
+    let animation = EngineInput(
+      specification: spring, from: 0, to: Double(offset), velocity: Double(Self.pixelVelocity(input)),
+      settings: settings)
     guard (try? ComposeEngine().makeRun(animation)) != nil else { return nil }
     let from = input.from
     return .scroll(id: "compose") { HeldAtPage(inner: try? ComposeEngine().makeRun(animation), from: from, density: density, offset: offset) }

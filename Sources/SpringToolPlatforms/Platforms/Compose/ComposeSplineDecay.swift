@@ -16,9 +16,11 @@ public struct ComposeSplineDecay: DecayModel {
   /// Where the rules come from.
   public let info = DecayInfo(
     engine: "compose", model: "spline", api: "Animatable.animateDecay(velocity, splineBasedDecay(density))", upstream: "androidx/androidx",
-    files: ["compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SplineBasedFloatDecayAnimationSpec.kt",
-            "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/FlingCalculator.kt",
-            "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/animation/AndroidFlingSpline.kt"],
+    files: [
+      "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SplineBasedFloatDecayAnimationSpec.kt",
+      "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/FlingCalculator.kt",
+      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/animation/AndroidFlingSpline.kt",
+    ],
     version: "androidx main as stored (animation 1.7)",
     frameClock: "play time in whole nanoseconds",
     endRule: "its duration 1e9·exp(l/(DR − 1)) ns, then the target x0 + distance",
@@ -103,12 +105,14 @@ public struct ComposeSplineDecay: DecayModel {
 extension EngineSetting {
   /// compose spline decay: the display density (Density.density, pixels per dp).
   public static let density = EngineSetting(
-    key: "density", placeholder: "D", summary: "compose spline and android scroller decays, android and flutter snaps, --travel-unit and pixel velocities: "
+    key: "density", placeholder: "D",
+    summary: "compose spline and android scroller decays, android and flutter snaps, --travel-unit and pixel velocities: "
       + "the display density, device pixels per dp",
     kind: .number(default: 1, rule: .positive))
   /// compose spline decay: `ViewConfiguration.getScrollFriction()`.
   public static let scrollFriction = EngineSetting(
-    key: "scroll-friction", placeholder: "F", summary: "compose spline, android scroller, flutter clamping decays: the scroll friction (ViewConfiguration, mFlingFriction)",
+    key: "scroll-friction", placeholder: "F",
+    summary: "compose spline, android scroller, flutter clamping decays: the scroll friction (ViewConfiguration, mFlingFriction)",
     kind: .number(default: 0.015, rule: .positive))
 }
 
@@ -126,8 +130,10 @@ extension ComposeSplineDecay: DecayCodeWriter {
       "}",
     ]
     if s[.scrollFriction] != EngineSetting.scrollFriction.defaultValue {
-      draft.notes.append(.decaySettingNotInAPI("splineBasedDecay reads ViewConfiguration.getScrollFriction() (0.015); a scroll "
-        + "friction of \(spoken(s[.scrollFriction])) needs FlingCalculator with that friction, which Compose keeps internal"))
+      draft.notes.append(
+        .decaySettingNotInAPI(
+          "splineBasedDecay reads ViewConfiguration.getScrollFriction() (0.015); a scroll "
+            + "friction of \(spoken(s[.scrollFriction])) needs FlingCalculator with that friction, which Compose keeps internal"))
     }
     return draft
   }

@@ -35,12 +35,15 @@ public enum ComposeSpringEstimation {
   /// - Returns: Compose's `FloatSpringSpec.getDurationNanos` / 10⁶: the estimate for a spring of `stiffness` and
   ///   `dampingRatio` (mass 1) from `initialValue` to `targetValue` with `initialVelocity` (units/s), to within
   ///   `visibilityThreshold`.
-  public static func durationMillis(stiffness: Float, dampingRatio: Float, initialValue: Float, targetValue: Float,
-                                    initialVelocity: Float, visibilityThreshold: Float = 0.01) -> Int64 {
+  public static func durationMillis(
+    stiffness: Float, dampingRatio: Float, initialValue: Float, targetValue: Float,
+    initialVelocity: Float, visibilityThreshold: Float = 0.01
+  ) -> Int64 {
     if dampingRatio == 0 { return undampedMillis }
-    return estimateMillis(stiffness: Double(stiffness), dampingRatio: Double(dampingRatio),
-                          initialVelocity: Double(initialVelocity / visibilityThreshold),
-                          initialDisplacement: Double((initialValue - targetValue) / visibilityThreshold), delta: 1)
+    return estimateMillis(
+      stiffness: Double(stiffness), dampingRatio: Double(dampingRatio),
+      initialVelocity: Double(initialVelocity / visibilityThreshold),
+      initialDisplacement: Double((initialValue - targetValue) / visibilityThreshold), delta: 1)
   }
 
   /// `estimateAnimationDurationMillis(stiffness:dampingRatio:initialVelocity:initialDisplacement:delta:)` (Double).
@@ -52,8 +55,10 @@ public enum ComposeSpringEstimation {
   ///   - initialDisplacement: The start's distance from the target, in value units.
   ///   - delta: The visibility threshold: the distance from the target that counts as there, in value units.
   /// - Returns: Compose's estimate, in whole milliseconds.
-  public static func estimateMillis(stiffness k: Double, dampingRatio zeta: Double, initialVelocity: Double,
-                                    initialDisplacement: Double, delta: Double) -> Int64 {
+  public static func estimateMillis(
+    stiffness k: Double, dampingRatio zeta: Double, initialVelocity: Double,
+    initialDisplacement: Double, delta: Double
+  ) -> Int64 {
     if initialDisplacement == 0 && initialVelocity == 0 { return 0 }
     let c = 2 * zeta * k.squareRoot()
     let disc = c * c - 4 * k
@@ -97,8 +102,9 @@ public enum ComposeSpringEstimation {
       t = -(2 / r) - c1 / c2  // between the concavity change and the inflection: converges on the last crossing
       target = -delta
     }
-    return newton(from: t, f: { (c1 + c2 * $0) * exp(r * $0) - target },
-                  fPrime: { (c2 * (r * $0 + 1) + c1 * r) * exp(r * $0) })
+    return newton(
+      from: t, f: { (c1 + c2 * $0) * exp(r * $0) - target },
+      fPrime: { (c2 * (r * $0 + 1) + c1 * r) * exp(r * $0) })
   }
 
   /// x(t) = c1·e^(r1·t) + c2·e^(r2·t).
@@ -120,8 +126,9 @@ public enum ComposeSpringEstimation {
       target = -delta
     }
     if abs(c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)) < 0.0001 { return t }
-    return newton(from: t, f: { c1 * exp(r1 * $0) + c2 * exp(r2 * $0) - target },
-                  fPrime: { c1 * r1 * exp(r1 * $0) + c2 * r2 * exp(r2 * $0) })
+    return newton(
+      from: t, f: { c1 * exp(r1 * $0) + c2 * exp(r2 * $0) - target },
+      fPrime: { c1 * r1 * exp(r1 * $0) + c2 * r2 * exp(r2 * $0) })
   }
 
   /// Newton steps until one moves t by at most 1 ms (at most 100 steps).

@@ -28,8 +28,10 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   ///   - damping: The damping coefficient c (≥ 0), force per value unit per second.
   ///   - initialVelocity: The start velocity as a fraction of the travel per second (Core Animation's unit).
   ///   - allowsOverdamping: Whether ζ > 1 moves overdamped (iOS 17's property); otherwise it moves as critically damped.
-  public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
-              allowsOverdamping: Bool = false) {
+  public init(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
+  ) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -45,8 +47,9 @@ public struct CoreAnimationSpring: Sendable, Hashable {
   ///   - travel: The distance to travel (to − from), in value units.
   ///   - velocity: The velocity, in value units per second.
   public init(_ spring: Spring, travel: Double, velocity: Double) {
-    self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient,
-              initialVelocity: travel != 0 ? velocity / travel : 0)
+    self.init(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.dampingCoefficient,
+      initialVelocity: travel != 0 ? velocity / travel : 0)
   }
 
   var omega0: Double { (stiffness / mass).squareRoot() }
@@ -116,35 +119,41 @@ public struct CoreAnimationSpring: Sendable, Hashable {
 public struct CoreAnimationEngine: SpringEngine {
   /// Core Animation and SwiftUI's interpolatingSpring leave it to the app.
   public var reducedMotion: ReducedMotion {
-    info.id == "interpolating-spring" ? SwiftUIReducedMotion.rule : ReducedMotion(.unchanged, rule: "CASpringAnimation plays "
-      + "unchanged; the app reads UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface "
-      + "Guidelines, Motion)")
+    info.id == "interpolating-spring"
+      ? SwiftUIReducedMotion.rule
+      : ReducedMotion(
+        .unchanged,
+        rule: "CASpringAnimation plays "
+          + "unchanged; the app reads UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface "
+          + "Guidelines, Motion)")
   }
 
   /// Where the rules come from.
   public let info: EngineInfo
 
   /// `CASpringAnimation` with `duration = settlingDuration`.
-  public static let caSpringAnimation = CoreAnimationEngine(info: EngineInfo(
-    id: "core-animation", api: "CASpringAnimation (duration = settlingDuration)",
-    upstream: "Apple Core Animation documentation; real CA values (honghaoz/ComposeUI tests, Table A)",
-    files: ["QuartzCore/caspringanimation", "honghaoz/ComposeUI Tests/ComposeUITests/Animations/SpringDescriptorTests.swift"],
-    version: "iOS 17 documentation; ComposeUI fda2677", frameClock: "exact frame times (a closed form of t)",
-    endRule: "settlingDuration: ln((1 + |c2|)/0.001)/(ζω0) when ζ < 1, a 0.1 s scan otherwise; then the target",
-    velocityUnits: "fractions of the distance per second (initialVelocity = V/travel)", settings: [],
-    retargeting: "additive (isAdditive, as UIKit adds them; documented, no public source): the running animation continues; "
-      + "a new one adds the change of target from the tap, at rest; the end is the last one's"))
+  public static let caSpringAnimation = CoreAnimationEngine(
+    info: EngineInfo(
+      id: "core-animation", api: "CASpringAnimation (duration = settlingDuration)",
+      upstream: "Apple Core Animation documentation; real CA values (honghaoz/ComposeUI tests, Table A)",
+      files: ["QuartzCore/caspringanimation", "honghaoz/ComposeUI Tests/ComposeUITests/Animations/SpringDescriptorTests.swift"],
+      version: "iOS 17 documentation; ComposeUI fda2677", frameClock: "exact frame times (a closed form of t)",
+      endRule: "settlingDuration: ln((1 + |c2|)/0.001)/(ζω0) when ζ < 1, a 0.1 s scan otherwise; then the target",
+      velocityUnits: "fractions of the distance per second (initialVelocity = V/travel)", settings: [],
+      retargeting: "additive (isAdditive, as UIKit adds them; documented, no public source): the running animation continues; "
+        + "a new one adds the change of target from the tap, at rest; the end is the last one's"))
 
   /// SwiftUI's `interpolatingSpring`.
-  public static let interpolatingSpring = CoreAnimationEngine(info: EngineInfo(
-    id: "interpolating-spring", api: "SwiftUI Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
-    upstream: "OpenSwiftUI Spring/SpringAnimation.swift; an iPhone recording (CosynPa compose_mix.ipynb)",
-    files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
-    version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
-    endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
-    velocityUnits: "fractions of the interval per second", settings: [.crossFade],
-    retargeting: "additive, as documented (\"preserves velocity across overlapping animations by adding the effects of each "
-      + "animation\"): a new animation of the change of target from the tap, at rest; the end is the last one's"))
+  public static let interpolatingSpring = CoreAnimationEngine(
+    info: EngineInfo(
+      id: "interpolating-spring", api: "SwiftUI Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
+      upstream: "OpenSwiftUI Spring/SpringAnimation.swift; an iPhone recording (CosynPa compose_mix.ipynb)",
+      files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
+      version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
+      endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
+      velocityUnits: "fractions of the interval per second", settings: [.crossFade],
+      retargeting: "additive, as documented (\"preserves velocity across overlapping animations by adding the effects of each "
+        + "animation\"): a new animation of the change of target from the tap, at rest; the end is the last one's"))
 
   /// The unit curve for the input.
   ///
@@ -158,8 +167,9 @@ public struct CoreAnimationEngine: SpringEngine {
     func run(from: Double, travel: Double, velocity: Double) -> UnitCurveRun {
       let animation = CoreAnimationSpring(input.spring, travel: travel, velocity: velocity)
       let end = animation.settlingDuration()
-      return UnitCurveRun(animation: animation, from: from, travel: travel, velocity: velocity, end: end.isFinite ? end : nil,
-                          notes: (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) + (end.isFinite ? [] : [.neverEnds]))
+      return UnitCurveRun(
+        animation: animation, from: from, travel: travel, velocity: velocity, end: end.isFinite ? end : nil,
+        notes: (input.spring.dampingRatio > 1 ? [.overdampedMovesAsCritical] : []) + (end.isFinite ? [] : [.neverEnds]))
     }
     let first = run(from: input.from, travel: input.travel, velocity: input.velocity)
     guard !input.retargets.isEmpty else { return first }
@@ -183,7 +193,8 @@ struct UnitCurveRun: TimeFunctionRun {
 
   func state(at t: Double) -> EngineFrame {
     if let end, t >= end { return EngineFrame(value: from + travel, velocity: 0, ended: true) }
-    return EngineFrame(value: from + travel * animation.unitValue(at: t), velocity: travel * animation.unitVelocity(at: t),
-                       ended: false)
+    return EngineFrame(
+      value: from + travel * animation.unitValue(at: t), velocity: travel * animation.unitVelocity(at: t),
+      ended: false)
   }
 }

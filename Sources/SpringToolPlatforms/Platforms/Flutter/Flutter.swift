@@ -4,9 +4,11 @@ extension Platform {
   /// Flutter: `SpringSimulation` driven by an unbounded `AnimationController`.
   static let flutter: Platform = Platform(
     id: "flutter", name: "Flutter", engines: [FlutterEngine()],
-    settlingDefinitions: [.init(name: "flutter", reads: [.restDisplacement, .restSpeed]) {
-      .flutter(distance: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
-    }],
+    settlingDefinitions: [
+      .init(name: "flutter", reads: [.restDisplacement, .restSpeed]) {
+        .flutter(distance: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
+      }
+    ],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, d = FlutterEngine.description(input.specification)
       var draft = CodeDraft()
@@ -14,10 +16,13 @@ extension Platform {
       draft.parameter("velocity", input.velocity)
       if input.values.count > 1 {
         // One unbounded controller per value a scene moves, each from its start to its end.
-        draft.lines = ["const spring = SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping)));"]
+        draft.lines =
+          ["const spring = SpringDescription(mass: \(n(d.mass)), stiffness: \(n(d.stiffness)), damping: \(n(d.damping)));"]
           + input.values.flatMap { v in
-            ["final \(v.name) = AnimationController.unbounded(vsync: this, value: \(v.name)From);",
-             "\(v.name).animateWith(SpringSimulation(spring, \(v.name)From, \(v.name)To, \(n(input.velocity))));"]
+            [
+              "final \(v.name) = AnimationController.unbounded(vsync: this, value: \(v.name)From);",
+              "\(v.name).animateWith(SpringSimulation(spring, \(v.name)From, \(v.name)To, \(n(input.velocity))));",
+            ]
           }
       } else {
         draft.lines = [
@@ -34,18 +39,29 @@ extension Platform {
     },
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
-        (["controller.animateTo(to, duration: const Duration(milliseconds: \(b.milliseconds)), "
-           + "curve: const Cubic(\(b.x1), \(b.y1), \(b.x2), \(b.y2)));"],
-         b.overshoots ? [PlatformNote(key: "flutterBoundsClip", text: "a bounded AnimationController (0..1 by default) clips the "
-           + "overshoot; use AnimationController.unbounded")] : [])
+        (
+          [
+            "controller.animateTo(to, duration: const Duration(milliseconds: \(b.milliseconds)), "
+              + "curve: const Cubic(\(b.x1), \(b.y1), \(b.x2), \(b.y2)));"
+          ],
+          b.overshoots
+            ? [
+              PlatformNote(
+                key: "flutterBoundsClip",
+                text: "a bounded AnimationController (0..1 by default) clips the "
+                  + "overshoot; use AnimationController.unbounded")
+            ] : []
+        )
       }
     },
     retargetCode: { r in
       let n = CodeNumber.readable, s = r.code.spring
-      return [r.comment("a new simulation from the controller's value and velocity (0 once it stopped)"),
-              "controller.animateWith(SpringSimulation(",
-              "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
-              "  controller.value, \(n(r.target)), controller.velocity,", "));"]
+      return [
+        r.comment("a new simulation from the controller's value and velocity (0 once it stopped)"),
+        "controller.animateWith(SpringSimulation(",
+        "  const SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))),",
+        "  controller.value, \(n(r.target)), controller.velocity,", "));",
+      ]
     },
     colorCode: flutterColor,
     writesEveryValue: true,
@@ -61,8 +77,10 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func flutter(distance: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    .end(of: FlutterEngine(), key: "flutterIsDone", identity: [distance, speed, fps], framesPerSecond: fps,
-         wording: "Flutter SpringSimulation.isDone (|x − end| < \(spoken(distance)), |v| < \(spoken(speed)), \(spoken(fps)) fps)") {
+    .end(
+      of: FlutterEngine(), key: "flutterIsDone", identity: [distance, speed, fps], framesPerSecond: fps,
+      wording: "Flutter SpringSimulation.isDone (|x − end| < \(spoken(distance)), |v| < \(spoken(speed)), \(spoken(fps)) fps)"
+    ) {
       $0[.restDisplacement] = distance
       $0[.restSpeed] = speed
     }
@@ -128,11 +146,16 @@ extension Platform {
       "final \(stop.name) = ColorTween(begin: const Color(\(ColorCodeInput.argb(stop.from))), "
         + "end: const Color(\(ColorCodeInput.argb(stop.to)))).animate(\(c.name)Progress);"
     }
-    draft.lines = ["final \(c.name)Progress = AnimationController.unbounded(vsync: this);"] + tweens + [
-      "\(c.name)Progress.animateWith(SpringSimulation(",
-      "  SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))), 0, 1, 0));"]
-    draft.notes.append(PlatformNote(key: "flutterColorSpace", text: "ColorTween (Color.lerp) blends sRGB channels, clamped: no "
-      + "overshoot past the end colour; SwiftUI blends linear sRGB"))
+    draft.lines =
+      ["final \(c.name)Progress = AnimationController.unbounded(vsync: this);"] + tweens + [
+        "\(c.name)Progress.animateWith(SpringSimulation(",
+        "  SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient))), 0, 1, 0));",
+      ]
+    draft.notes.append(
+      PlatformNote(
+        key: "flutterColorSpace",
+        text: "ColorTween (Color.lerp) blends sRGB channels, clamped: no "
+          + "overshoot past the end colour; SwiftUI blends linear sRGB"))
     return draft
   }
 }

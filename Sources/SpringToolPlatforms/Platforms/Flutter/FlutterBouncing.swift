@@ -24,8 +24,10 @@ public struct FlutterBouncing: DecayModel {
     api: "controller.animateWith(BouncingScrollSimulation(position, velocity, leadingExtent, trailingExtent, spring, "
       + "constantDeceleration))",
     upstream: "flutter/flutter",
-    files: ["packages/flutter/lib/src/widgets/scroll_simulation.dart @ 095d6b9",
-            "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298)"],
+    files: [
+      "packages/flutter/lib/src/widgets/scroll_simulation.dart @ 095d6b9",
+      "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298)",
+    ],
     version: "Flutter 3.3 and later",
     frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
     endRule: "the running part done: |dx| < 0.001 (friction), or the spring within 0.001 and 0.001/s of its extent",
@@ -55,13 +57,16 @@ public struct FlutterBouncing: DecayModel {
     let lead = lower ?? -.infinity, trail = upper ?? .infinity
     let s = input.settings, x = input.from, v = input.velocity, description = Self.spring(input)
     func spring(from start: Double, to end: Double, velocity: Double) -> FlutterSpringSimulation {
-      FlutterSpringSimulation(mass: description.mass, stiffness: description.stiffness, damping: description.damping, start: start,
-                              end: end, velocity: velocity)
+      FlutterSpringSimulation(
+        mass: description.mass, stiffness: description.stiffness, damping: description.damping, start: start,
+        end: end, velocity: velocity)
     }
-    let friction = FlutterFriction.simulation(from: x, velocity: v, drag: 0.135, constantDeceleration: s[.constantDeceleration],
-                                              bounds: (nil, nil), settings: s)
-    var run = Run(from: x, friction: friction, springTime: .infinity, spring: nil, speed: s[.restSpeed], distance: s[.restDisplacement],
-                  exactClock: s.flutterClock == .exact)
+    let friction = FlutterFriction.simulation(
+      from: x, velocity: v, drag: 0.135, constantDeceleration: s[.constantDeceleration],
+      bounds: (nil, nil), settings: s)
+    var run = Run(
+      from: x, friction: friction, springTime: .infinity, spring: nil, speed: s[.restSpeed], distance: s[.restDisplacement],
+      exactClock: s.flutterClock == .exact)
     if x < lead {
       (run.spring, run.springTime) = (spring(from: x, to: lead, velocity: v), -.infinity)
     } else if x > trail {
@@ -114,19 +119,22 @@ extension FlutterBouncing: DecayCodeWriter {
     if let spring = input.spring {
       draft.parameter("mass", spring.mass); draft.parameter("stiffness", spring.stiffness); draft.parameter("damping", spring.dampingCoefficient)
     }
-    draft.lines = [
-      "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
-      "controller.animateWith(BouncingScrollSimulation(",
-      "  position: \(n(input.from)),",
-      "  velocity: \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
-      "  leadingExtent: \(CodeNumber.bound(lower, lower: true, infinity: inf)),",
-      "  trailingExtent: \(CodeNumber.bound(upper, lower: false, infinity: inf)),",
-      input.spring.map { "  spring: SpringDescription(mass: \(n($0.mass)), stiffness: \(n($0.stiffness)), damping: \(n($0.dampingCoefficient))),"
-        + " // a ScrollPhysics subclass's spring" } ?? "  spring: SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1), // ScrollPhysics' spring",
-    ] + (s[.constantDeceleration] != 0 ? ["  constantDeceleration: \(n(s[.constantDeceleration])),"] : []) + [
-      "  tolerance: const Tolerance(distance: \(n(s[.restDisplacement])), velocity: \(n(s[.restSpeed]))),",
-      "));",
-    ]
+    draft.lines =
+      [
+        "final controller = AnimationController.unbounded(vsync: this, value: \(n(input.from)));",
+        "controller.animateWith(BouncingScrollSimulation(",
+        "  position: \(n(input.from)),",
+        "  velocity: \(n(input.velocity)), // logical px per second (DragEndDetails.velocity.pixelsPerSecond)",
+        "  leadingExtent: \(CodeNumber.bound(lower, lower: true, infinity: inf)),",
+        "  trailingExtent: \(CodeNumber.bound(upper, lower: false, infinity: inf)),",
+        input.spring.map {
+          "  spring: SpringDescription(mass: \(n($0.mass)), stiffness: \(n($0.stiffness)), damping: \(n($0.dampingCoefficient))),"
+            + " // a ScrollPhysics subclass's spring"
+        } ?? "  spring: SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1), // ScrollPhysics' spring",
+      ] + (s[.constantDeceleration] != 0 ? ["  constantDeceleration: \(n(s[.constantDeceleration])),"] : []) + [
+        "  tolerance: const Tolerance(distance: \(n(s[.restDisplacement])), velocity: \(n(s[.restSpeed]))),",
+        "));",
+      ]
     return draft
   }
 }

@@ -30,8 +30,9 @@ public struct FlutterClamping: DecayModel {
     let physical = 9.80665 * 39.37 * 160.0 * 0.84
     let reference = input.settings[.scrollFriction] * physical / inflexion
     let duration = rate * inflexion * pow(abs(input.velocity) / reference, 1 / (rate - 1.0))
-    return Run(from: input.from, velocity: input.velocity, duration: duration, distance: input.velocity * duration / rate, rate: rate,
-               exactClock: input.settings.flutterClock == .exact)
+    return Run(
+      from: input.from, velocity: input.velocity, duration: duration, distance: input.velocity * duration / rate, rate: rate,
+      exactClock: input.settings.flutterClock == .exact)
   }
 
   struct Run: EngineRun {

@@ -36,8 +36,10 @@ public struct FlutterSpringSimulation: Sendable, Hashable {
   ///   - end: The end position, value units.
   ///   - velocity: The start velocity, value units per second.
   ///   - legacyMass: Whether to use the underdamped rate `−(c/2·m)` of Flutter before flutter/flutter#163858.
-  public init(mass m: Double, stiffness k: Double, damping c: Double, start: Double, end: Double, velocity v: Double,
-              legacyMass: Bool = false) {
+  public init(
+    mass m: Double, stiffness k: Double, damping c: Double, start: Double, end: Double, velocity v: Double,
+    legacyMass: Bool = false
+  ) {
     self.end = end
     let d = start - end
     let cmk = c * c - 4 * m * k
@@ -119,9 +121,11 @@ public struct FlutterSpringSimulation: Sendable, Hashable {
 public struct FlutterEngine: SpringEngine {
   /// `animateWith` ignores `disableAnimations`; only `fling` reacts.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.unchanged, rule: "AnimationController.animateWith runs the simulation unchanged whatever "
-      + "MediaQuery.disableAnimations says; only fling() reacts, multiplying its velocity by 200 (animation_controller.dart @ "
-      + "794cc44); the app reads MediaQuery.disableAnimationsOf(context)")
+    ReducedMotion(
+      .unchanged,
+      rule: "AnimationController.animateWith runs the simulation unchanged whatever "
+        + "MediaQuery.disableAnimations says; only fling() reacts, multiplying its velocity by 200 (animation_controller.dart @ "
+        + "794cc44); the app reads MediaQuery.disableAnimationsOf(context)")
   }
 
   /// A Flutter engine.
@@ -131,10 +135,12 @@ public struct FlutterEngine: SpringEngine {
   public let info = EngineInfo(
     id: "flutter", api: "AnimationController.unbounded().animateWith(SpringSimulation(SpringDescription(…), from, to, velocity))",
     upstream: "flutter/flutter",
-    files: ["packages/flutter/lib/src/physics/spring_simulation.dart @ 04fbdcf",
-            "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8", "packages/flutter/lib/src/physics/utils.dart @ 08d672e",
-            "packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44",
-            "packages/flutter/lib/src/scheduler/ticker.dart @ f22aa41"],
+    files: [
+      "packages/flutter/lib/src/physics/spring_simulation.dart @ 04fbdcf",
+      "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8", "packages/flutter/lib/src/physics/utils.dart @ 08d672e",
+      "packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44",
+      "packages/flutter/lib/src/scheduler/ticker.dart @ f22aa41",
+    ],
     version: "Flutter after flutter/flutter#163858 (2025; --flutter-legacy-mass: before it)",
     frameClock: "the ticker's elapsed time since the first tick in whole microseconds (--flutter-clock exact: exact times)",
     endRule: "isDone: |x − end| < 0.001 and |v| < 0.001, absolute (--rest-displacement, --rest-speed); the value is kept "
@@ -174,12 +180,14 @@ public struct FlutterEngine: SpringEngine {
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     let d = Self.description(input.specification)
     let legacy = input.settings[flag: .flutterLegacyMass]
-    let simulation = FlutterSpringSimulation(mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
-                                             velocity: input.velocity, legacyMass: legacy)
-    return Run(simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
-               snap: input.settings[flag: .snapToEnd], exactClock: input.settings.flutterClock == .exact,
-               bounds: input.settings.bounds(.flutterBounds), retargets: try PendingRetargets(input, engine: id),
-               spring: (d.mass, d.stiffness, d.damping, legacy))
+    let simulation = FlutterSpringSimulation(
+      mass: d.mass, stiffness: d.stiffness, damping: d.damping, start: input.from, end: input.to,
+      velocity: input.velocity, legacyMass: legacy)
+    return Run(
+      simulation: simulation, start: input.from, startVelocity: input.velocity, distance: input.settings[.restDisplacement], speed: input.settings[.restSpeed],
+      snap: input.settings[flag: .snapToEnd], exactClock: input.settings.flutterClock == .exact,
+      bounds: input.settings.bounds(.flutterBounds), retargets: try PendingRetargets(input, engine: id),
+      spring: (d.mass, d.stiffness, d.damping, legacy))
   }
 
   struct Run: EngineRun {
@@ -197,9 +205,11 @@ public struct FlutterEngine: SpringEngine {
     var tickerStart = 0, lastValue = 0.0, lastElapsed = 0.0
     var notes: [PlatformNote] { [exactClock ? .exactTimes : .wholeMicroseconds] }
 
-    init(simulation: FlutterSpringSimulation, start: Double, startVelocity: Double, distance: Double, speed: Double, snap: Bool,
-         exactClock: Bool, bounds: EngineSettings.Bounds?, retargets: PendingRetargets,
-         spring: (mass: Double, stiffness: Double, damping: Double, legacy: Bool)) {
+    init(
+      simulation: FlutterSpringSimulation, start: Double, startVelocity: Double, distance: Double, speed: Double, snap: Bool,
+      exactClock: Bool, bounds: EngineSettings.Bounds?, retargets: PendingRetargets,
+      spring: (mass: Double, stiffness: Double, damping: Double, legacy: Bool)
+    ) {
       (self.simulation, self.start, self.startVelocity) = (simulation, start, startVelocity)
       (self.distance, self.speed, self.snap, self.exactClock, self.bounds) = (distance, speed, snap, exactClock, bounds)
       (self.retargets, self.spring) = (retargets, spring)
@@ -211,8 +221,9 @@ public struct FlutterEngine: SpringEngine {
     /// `animateWith(SpringSimulation(spring, controller.value, target, controller.velocity))`; the ticker restarts at frame `i`.
     mutating func animate(to target: Double, at i: Int) {
       let velocity = stopped == nil ? simulation.velocity(lastElapsed) : 0
-      simulation = FlutterSpringSimulation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, start: lastValue,
-                                           end: target, velocity: velocity, legacyMass: spring.legacy)
+      simulation = FlutterSpringSimulation(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, start: lastValue,
+        end: target, velocity: velocity, legacyMass: spring.legacy)
       (stopped, tickerStart) = (nil, i)
     }
 
@@ -220,13 +231,18 @@ public struct FlutterEngine: SpringEngine {
       if i > 0, let r = retargets.take(by: i, clock: clock).last { animate(to: r.target, at: i) }
       if let stopped { return stopped }
       // Elapsed since the ticker's first tick: a difference of whole-microsecond timestamps.
-      let t = exactClock ? clock.elapsed(from: tickerStart, to: i)
+      let t =
+        exactClock
+        ? clock.elapsed(from: tickerStart, to: i)
         : (microseconds(i, clock) - microseconds(tickerStart, clock)) / 1e6
       let done = simulation.isDone(t, distance: distance, velocity: speed)
       // Frame 0 shows the start as given: Flutter's x(0) = end + (start − end) can differ from it by an ulp of the end.
-      var frame = done && snap ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
-        : i == 0 ? EngineFrame(value: start, velocity: startVelocity, ended: done)
-        : EngineFrame(value: simulation.position(t), velocity: simulation.velocity(t), ended: done)
+      var frame =
+        done && snap
+        ? EngineFrame(value: simulation.end, velocity: 0, ended: true)
+        : i == 0
+          ? EngineFrame(value: start, velocity: startVelocity, ended: done)
+          : EngineFrame(value: simulation.position(t), velocity: simulation.velocity(t), ended: done)
       // A bounded controller clips the value it shows (`clampDouble(x(t), lowerBound, upperBound)`).
       if let bounds { frame.value = bounds.clip(frame.value) }
       (lastValue, lastElapsed) = (frame.value, t)

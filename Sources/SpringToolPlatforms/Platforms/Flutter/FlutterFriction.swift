@@ -19,8 +19,10 @@ public struct FlutterFriction: DecayModel {
   public let info = DecayInfo(
     engine: "flutter", model: "friction", api: "controller.animateWith(FrictionSimulation(drag, position, velocity))",
     upstream: "flutter/flutter",
-    files: ["packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298: constantDeceleration, _finalTime)",
-            "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8"],
+    files: [
+      "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298: constantDeceleration, _finalTime)",
+      "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8",
+    ],
     version: "Flutter 3.3 and later",
     frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
     endRule: "|dx| < 0.001 (--rest-speed), or past _finalTime (then finalX), or within 0.001 (--rest-displacement) of --min/--max",
@@ -34,16 +36,20 @@ public struct FlutterFriction: DecayModel {
   /// - Throws: ``MotionError`` for a release outside the bounds.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     try input.checkBounds()
-    return Self.simulation(from: input.from, velocity: input.velocity, drag: input.settings[.drag],
-                           constantDeceleration: input.settings[.constantDeceleration], bounds: input.bounds, settings: input.settings)
+    return Self.simulation(
+      from: input.from, velocity: input.velocity, drag: input.settings[.drag],
+      constantDeceleration: input.settings[.constantDeceleration], bounds: input.bounds, settings: input.settings)
   }
 
   /// `FrictionSimulation(drag, position, velocity, constantDeceleration:)` with its `_finalTime`.
-  static func simulation(from: Double, velocity v: Double, drag: Double, constantDeceleration: Double,
-                         bounds: (lower: Double?, upper: Double?), settings: EngineSettings) -> Run {
+  static func simulation(
+    from: Double, velocity v: Double, drag: Double, constantDeceleration: Double,
+    bounds: (lower: Double?, upper: Double?), settings: EngineSettings
+  ) -> Run {
     let constant = constantDeceleration * (v > 0 ? 1 : v < 0 ? -1 : 0)
-    var run = Run(from: from, velocity: v, drag: drag, dragLog: log(drag), constant: constant, bounds: bounds,
-                  speed: settings[.restSpeed], distance: settings[.restDisplacement], exactClock: settings.flutterClock == .exact)
+    var run = Run(
+      from: from, velocity: v, drag: drag, dragLog: log(drag), constant: constant, bounds: bounds,
+      speed: settings[.restSpeed], distance: settings[.restDisplacement], exactClock: settings.flutterClock == .exact)
     // The constructor's _newtonsMethod: 10 steps from 0 on dx toward 0 (_finalTime still infinite meanwhile).
     var guess = 0.0
     for _ in 0..<10 { guess -= run.dx(guess) / (v * pow(drag, guess) * run.dragLog - constant) }
@@ -119,11 +125,14 @@ extension FlutterFriction: DecayCodeWriter {
     let simulation: String
     if lower != nil || upper != nil {
       let inf = "double.infinity"
-      simulation = "BoundedFrictionSimulation(\(arguments), \(CodeNumber.bound(lower, lower: true, infinity: inf)), "
+      simulation =
+        "BoundedFrictionSimulation(\(arguments), \(CodeNumber.bound(lower, lower: true, infinity: inf)), "
         + "\(CodeNumber.bound(upper, lower: false, infinity: inf)))"
       if s[.constantDeceleration] != 0 {
-        draft.notes.append(.decaySettingNotInAPI("BoundedFrictionSimulation passes no constantDeceleration to its "
-          + "FrictionSimulation in the file read; the model applies \(spoken(s[.constantDeceleration])) as FrictionSimulation does"))
+        draft.notes.append(
+          .decaySettingNotInAPI(
+            "BoundedFrictionSimulation passes no constantDeceleration to its "
+              + "FrictionSimulation in the file read; the model applies \(spoken(s[.constantDeceleration])) as FrictionSimulation does"))
       }
     } else {
       simulation = "FrictionSimulation(\(arguments)" + (s[.constantDeceleration] != 0 ? ", constantDeceleration: \(n(s[.constantDeceleration])))" : ")")

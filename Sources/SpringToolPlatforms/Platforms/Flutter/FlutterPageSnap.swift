@@ -20,8 +20,11 @@ public struct FlutterPageSnap: SnapModel {
     rule: "page ± 0.5 when |v| > 1/(0.05·dpr), rounded half away from zero; the points are the pages",
     handoff: "the release velocity as is, logical pixels per second",
     defaultSpring: "ScrollPhysics' spring: mass 0.5, stiffness 100, ζ 1.1",
-    upstream: "flutter/flutter", files: ["packages/flutter/lib/src/widgets/page_view.dart @ 819f681",
-                                         "packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d6"],
+    upstream: "flutter/flutter",
+    files: [
+      "packages/flutter/lib/src/widgets/page_view.dart @ 819f681",
+      "packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d6",
+    ],
     version: "Flutter 3.x (master, 2025)")
 
   /// ScrollPhysics' spring, `withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`: damping = ratio·2·√(mass·stiffness).
@@ -53,18 +56,21 @@ public struct FlutterPageSnap: SnapModel {
     let v = input.velocity
     if (v <= 0 && input.from <= first) || (v >= 0 && input.from >= last) {
       let edge = v <= 0 && input.from <= first ? (0, first) : (input.points.count - 1, last)
-      return SnapChoice(target: edge.1, index: edge.0, reason: "at or past the \(edge.0 == 0 ? "first" : "last") page moving outward: "
-                          + "the parent physics' ballistic takes over (not a page snap; not run here)", handedVelocity: nil, unit: "px/s")
+      return SnapChoice(
+        target: edge.1, index: edge.0,
+        reason: "at or past the \(edge.0 == 0 ? "first" : "last") page moving outward: "
+          + "the parent physics' ballistic takes over (not a page snap; not run here)", handedVelocity: nil, unit: "px/s")
     }
     var page = Self.page(input.from, points: input.points)
     let tolerance = Self.tolerance(input.settings).velocity
     if v < -tolerance { page -= 0.5 } else if v > tolerance { page += 0.5 }
     let index = min(max(Int(page.rounded()), 0), input.points.count - 1)
     let target = input.points[index]
-    return SnapChoice(target: target, index: index,
-                      reason: "page \(NumberText.forPeopleRounded(Self.page(input.from, points: input.points)))"
-                        + (abs(v) > tolerance ? (v > 0 ? " + 0.5" : " − 0.5") : "") + " rounds to page \(index) at \(NumberText.forPeopleRounded(target))",
-                      handedVelocity: v, unit: "px/s")
+    return SnapChoice(
+      target: target, index: index,
+      reason: "page \(NumberText.forPeopleRounded(Self.page(input.from, points: input.points)))"
+        + (abs(v) > tolerance ? (v > 0 ? " + 0.5" : " − 0.5") : "") + " rounds to page \(index) at \(NumberText.forPeopleRounded(target))",
+      handedVelocity: v, unit: "px/s")
   }
 
   /// The `ScrollSpringSimulation` on the flutter engine, its tolerance the page view's.
@@ -82,8 +88,11 @@ public struct FlutterPageSnap: SnapModel {
     settings[.restSpeed] = tolerance.velocity
     // ScrollSpringSimulation.x is the end once done.
     settings[.snapToEnd] = 1
-    return .spring(engine: FlutterEngine(), input: EngineInput(specification: spring, from: input.from, to: choice.target,
-                                                               velocity: input.velocity, settings: settings))
+    return .spring(
+      engine: FlutterEngine(),
+      input: EngineInput(
+        specification: spring, from: input.from, to: choice.target,
+        velocity: input.velocity, settings: settings))
   }
 }
 
@@ -96,18 +105,21 @@ extension FlutterPageSnap: SnapCodeWriter {
     if let spring = input.spring?.spring {
       draft.parameter("mass", spring.mass); draft.parameter("stiffness", spring.stiffness); draft.parameter("damping", spring.dampingCoefficient)
       physics = "const SnapPhysics()"
-      lines = ["// PageScrollPhysics with this spring in place of ScrollPhysics' own.", "class SnapPhysics extends PageScrollPhysics {",
-               "  const SnapPhysics({super.parent});", "  @override",
-               "  SnapPhysics applyTo(ScrollPhysics? ancestor) => SnapPhysics(parent: buildParent(ancestor));", "  @override",
-               "  SpringDescription get spring =>",
-               "      const SpringDescription(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.dampingCoefficient)));",
-               "}", ""]
+      lines = [
+        "// PageScrollPhysics with this spring in place of ScrollPhysics' own.", "class SnapPhysics extends PageScrollPhysics {",
+        "  const SnapPhysics({super.parent});", "  @override",
+        "  SnapPhysics applyTo(ScrollPhysics? ancestor) => SnapPhysics(parent: buildParent(ancestor));", "  @override",
+        "  SpringDescription get spring =>",
+        "      const SpringDescription(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.dampingCoefficient)));",
+        "}", "",
+      ]
     }
     let width = draft.pageWidth(of: input).map { "\(n($0)) logical px wide (the viewport's width)" } ?? "one page"
-    draft.lines = lines + [
-      "// The points as pages, \(width);", "// the page view reads the fling's velocity itself (DragEndDetails, px/s).",
-      "final pages = PageView(", "  physics: \(physics),", "  children: [for (var i = 0; i < \(input.points.count); i++) Page(index: i)],", ");",
-    ]
+    draft.lines =
+      lines + [
+        "// The points as pages, \(width);", "// the page view reads the fling's velocity itself (DragEndDetails, px/s).",
+        "final pages = PageView(", "  physics: \(physics),", "  children: [for (var i = 0; i < \(input.points.count); i++) Page(index: i)],", ");",
+      ]
     return (draft, nil)
   }
 }

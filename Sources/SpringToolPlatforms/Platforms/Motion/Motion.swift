@@ -10,13 +10,18 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("stiffness", k); draft.parameter("damping", c); draft.parameter("mass", m); draft.parameter("velocity", v)
       draft.parameter("visualDuration", spring.response / 1.2)
-      draft.lines = ["animate(element, { y: target }, { type: \"spring\", stiffness: \(n(k)), damping: \(n(c)), mass: \(n(m)), "
-        + "velocity: \(n(v)) })"]
+      draft.lines = [
+        "animate(element, { y: target }, { type: \"spring\", stiffness: \(n(k)), damping: \(n(c)), mass: \(n(m)), "
+          + "velocity: \(n(v)) })"
+      ]
       if zeta >= 0.05 && zeta <= 1 && m == 1 {
         draft.lines.append("// same spring: { type: \"spring\", visualDuration: \(n(spring.response / 1.2)), bounce: \(n(1 - zeta)) }")
       }
-      draft.notes.append(PlatformNote(key: "motionRestRule", text: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, "
-        + "or 0.01 and 0.005 under 5 units); see --engine motion"))
+      draft.notes.append(
+        PlatformNote(
+          key: "motionRestRule",
+          text: "Motion ends when |v| ≤ restSpeed and |Δ| ≤ restDelta (2 and 0.5, "
+            + "or 0.01 and 0.005 under 5 units); see --engine motion"))
       return draft
     },
     easingCode: { input throws(ExportError) in
@@ -26,9 +31,11 @@ extension Platform {
     },
     retargetCode: { r in
       let n = CodeNumber.readable, s = r.code.spring
-      return [r.comment("animate again; it starts from y's value with y.getVelocity() (0 when y last changed over 30 ms ago)"),
-              "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
-                + "mass: \(n(s.mass)) })"]
+      return [
+        r.comment("animate again; it starts from y's value with y.getVelocity() (0 when y last changed over 30 ms ago)"),
+        "animate(y, \(n(r.target)), { type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+          + "mass: \(n(s.mass)) })",
+      ]
     },
     colorCode: motionColor,
     decays: [MotionInertia()], rubberBand: MotionDragElastic(), snap: MotionSnap())
@@ -58,8 +65,10 @@ extension Platform {
     var draft = CodeDraft()
     draft.parameter("stiffness", s.stiffness); draft.parameter("damping", s.dampingCoefficient); draft.parameter("mass", s.mass)
     let keys = c.to.enumerated().map { i, hex in "\(c.to.count == 1 ? "backgroundColor" : "\"--stop\(i + 1)\"")" + ": \"\(hex)\"" }
-    draft.lines = ["animate(\(c.name)Element, { \(keys.joined(separator: ", ")) }, { type: \"spring\", stiffness: \(n(s.stiffness)), "
-                     + "damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) })"]
+    draft.lines = [
+      "animate(\(c.name)Element, { \(keys.joined(separator: ", ")) }, { type: \"spring\", stiffness: \(n(s.stiffness)), "
+        + "damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) })"
+    ]
     draft.notes.append(PlatformNote(key: "motionColor", text: "Motion mixes the colour's channels itself; SwiftUI blends linear sRGB"))
     return draft
   }

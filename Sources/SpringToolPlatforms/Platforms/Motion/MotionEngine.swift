@@ -43,8 +43,10 @@ public struct MotionSpringGenerator: Sendable, Hashable {
   ///   - restSpeed: Motion's rest speed, value units per second (nil: its default for the travel).
   ///   - restDelta: Motion's rest distance, in value units (nil: its default for the travel).
   ///   - resolvedDuration: The duration Motion resolved for a time-defined spring, in seconds, or nil.
-  public init(origin: Double, target: Double, velocity: Double = 0, stiffness: Double = 100, damping: Double = 10,
-              mass: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil) {
+  public init(
+    origin: Double, target: Double, velocity: Double = 0, stiffness: Double = 100, damping: Double = 10,
+    mass: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil, resolvedDuration: Double? = nil
+  ) {
     self.origin = origin
     self.target = target
     self.velocity = resolvedDuration == nil ? velocity : 0
@@ -70,9 +72,10 @@ public struct MotionSpringGenerator: Sendable, Hashable {
     if case .motionDuration(let seconds, _) = input.specification.resolvedFamily {
       duration = min(max(seconds, MotionWebSpring.durationRange.lowerBound), MotionWebSpring.durationRange.upperBound) * 1000
     }
-    self.init(origin: input.from, target: input.to,
-              velocity: input.specification.isMotionTimeDefined ? 0 : input.velocity, stiffness: spring.stiffness,
-              damping: spring.dampingCoefficient, mass: spring.mass, resolvedDuration: duration)
+    self.init(
+      origin: input.from, target: input.to,
+      velocity: input.specification.isMotionTimeDefined ? 0 : input.velocity, stiffness: spring.stiffness,
+      damping: spring.dampingCoefficient, mass: spring.mass, resolvedDuration: duration)
   }
 
   var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
@@ -190,10 +193,12 @@ extension Double {
 public struct MotionEngine: SpringEngine {
   /// Transforms, sizes and positions are made instant; opacity and colour keep animating.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.jumps(atFrame: 0), rule: "Motion's reducedMotion (\"user\" under prefers-reduced-motion, or \"always\") "
-      + "animates transform, size and position values with { type: false } (animateTarget, visual-element-target.ts @ "
-      + "52c2e40): the value is taken as an element's transform, at the target from the first frame; opacity and colour "
-      + "(--property alpha) animate unchanged, as does animate() on a bare motion value")
+    ReducedMotion(
+      .jumps(atFrame: 0),
+      rule: "Motion's reducedMotion (\"user\" under prefers-reduced-motion, or \"always\") "
+        + "animates transform, size and position values with { type: false } (animateTarget, visual-element-target.ts @ "
+        + "52c2e40): the value is taken as an element's transform, at the target from the first frame; opacity and colour "
+        + "(--property alpha) animate unchanged, as does animate() on a bare motion value")
   }
 
   /// Opacity keeps animating under reduced motion: only transforms, sizes and positions are made instant.
@@ -217,12 +222,15 @@ public struct MotionEngine: SpringEngine {
   public let info = EngineInfo(
     id: "motion", api: "Motion animate(value, target, { type: \"spring\", … }) (JSAnimation + spring generator)",
     upstream: "motiondivision/motion",
-    files: ["packages/motion-dom/src/animation/generators/spring.ts",
-            "packages/motion-dom/src/animation/generators/utils/calc-duration.ts",
-            "packages/motion-dom/src/animation/JSAnimation.ts", "packages/motion-dom/src/value/index.ts @ 1b037b0"],
+    files: [
+      "packages/motion-dom/src/animation/generators/spring.ts",
+      "packages/motion-dom/src/animation/generators/utils/calc-duration.ts",
+      "packages/motion-dom/src/animation/JSAnimation.ts", "packages/motion-dom/src/value/index.ts @ 1b037b0",
+    ],
     version: "v12.35+ (rest test with the analytic velocity for every damping ratio)",
     frameClock: "elapsed time rounded to whole milliseconds (Math.round(timestamp − startTime))",
-    endRule: "the generator's duration: a duration spring's own, else the first 50 ms multiple where |v| ≤ restSpeed and |Δ| ≤ restDelta; then the final keyframe",
+    endRule:
+      "the generator's duration: a duration spring's own, else the first 50 ms multiple where |v| ≤ restSpeed and |Δ| ≤ restDelta; then the final keyframe",
     velocityUnits: "value units per second (time-defined springs ignore it)", settings: [],
     retargeting: "animate(value, X): the old animation ticks at the tap; the new one starts there with getVelocity() (the "
       + "last two updates' difference, ≤ 30 ms apart, 0 when older), its clock from the tap; new duration and rest thresholds")

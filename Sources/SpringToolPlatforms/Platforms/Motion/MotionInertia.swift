@@ -17,8 +17,10 @@ public struct MotionInertia: DecayModel {
   public let info = DecayInfo(
     engine: "motion", model: "inertia", api: "animate(value, …, { type: \"inertia\", velocity, power, timeConstant, min, max })",
     upstream: "motiondivision/motion",
-    files: ["packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0",
-            "packages/motion-dom/src/animation/generators/utils/velocity.ts @ 1b037b0"],
+    files: [
+      "packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0",
+      "packages/motion-dom/src/animation/generators/utils/velocity.ts @ 1b037b0",
+    ],
     version: "motion v13.1.1",
     frameClock: "elapsed time rounded to whole milliseconds (Math.round(timestamp − startTime))",
     endRule: "|power·v·e^(−t/τ)| ≤ restDelta (then the target), or the bounce spring's rest",
@@ -33,8 +35,9 @@ public struct MotionInertia: DecayModel {
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
     let s = input.settings
     let amplitude = s[.inertiaPower] * input.velocity
-    return Run(origin: input.from, target: input.from + amplitude, amplitude: amplitude, velocity: input.velocity, tau: s[.timeConstant],
-               restDelta: s[.restDelta], bounds: input.bounds, stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
+    return Run(
+      origin: input.from, target: input.from + amplitude, amplitude: amplitude, velocity: input.velocity, tau: s[.timeConstant],
+      restDelta: s[.restDelta], bounds: input.bounds, stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
   }
 
   /// The generator from `origin` toward `target` (`origin + amplitude`, or the point `modifyTarget` gave, with the
@@ -47,8 +50,10 @@ public struct MotionInertia: DecayModel {
     var finished: EngineFrame?
     var notes: [PlatformNote] { [.roundedMilliseconds] }
 
-    init(origin: Double, target: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double,
-         bounds: (lower: Double?, upper: Double?), stiffness: Double, damping: Double) {
+    init(
+      origin: Double, target: Double, amplitude: Double, velocity: Double, tau: Double, restDelta: Double,
+      bounds: (lower: Double?, upper: Double?), stiffness: Double, damping: Double
+    ) {
       (self.origin, self.target, self.amplitude, self.velocity, self.tau, self.restDelta) = (origin, target, amplitude, velocity, tau, restDelta)
       (self.bounds, self.stiffness, self.damping) = (bounds, stiffness, damping)
       catchBoundary(at: 0, value: origin)
@@ -61,13 +66,19 @@ public struct MotionInertia: DecayModel {
       let below = bounds.lower.map { value < $0 } ?? false, above = bounds.upper.map { value > $0 } ?? false
       guard below || above else { return }
       let boundary: Double
-      if let lower = bounds.lower, let upper = bounds.upper { boundary = abs(lower - value) < abs(upper - value) ? lower : upper } else {
+      if let lower = bounds.lower, let upper = bounds.upper {
+        boundary = abs(lower - value) < abs(upper - value) ? lower : upper
+      } else {
         boundary = bounds.lower ?? bounds.upper!
       }
       let previous = max(t - 5, 0)
       let speed = t - previous != 0 ? (value - latest(previous)) * (1000 / (t - previous)) : 0
-      spring = (t, MotionSpringGenerator(origin: value, target: boundary, velocity: speed, stiffness: stiffness, damping: damping,
-                                         mass: 1, restDelta: restDelta))
+      spring = (
+        t,
+        MotionSpringGenerator(
+          origin: value, target: boundary, velocity: speed, stiffness: stiffness, damping: damping,
+          mass: 1, restDelta: restDelta)
+      )
     }
 
     mutating func frame(_ i: Int, clock: FrameClock) -> EngineFrame {
@@ -122,10 +133,12 @@ extension MotionInertia: DecayCodeWriter {
     let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds
     var draft = CodeDraft()
     draft.parameter("velocity", input.velocity); draft.parameter("power", s[.inertiaPower]); draft.parameter("timeConstant", s[.timeConstant])
-    var lines = ["animate(\(n(input.from)), \(n(input.from)), {", "  type: \"inertia\",",
-                 "  velocity: \(n(input.velocity)), // units per second (the pan's info.velocity.x)",
-                 "  power: \(n(s[.inertiaPower])),", "  timeConstant: \(n(s[.timeConstant])), // ms",
-                 "  restDelta: \(n(s[.restDelta])),"]
+    var lines = [
+      "animate(\(n(input.from)), \(n(input.from)), {", "  type: \"inertia\",",
+      "  velocity: \(n(input.velocity)), // units per second (the pan's info.velocity.x)",
+      "  power: \(n(s[.inertiaPower])),", "  timeConstant: \(n(s[.timeConstant])), // ms",
+      "  restDelta: \(n(s[.restDelta])),",
+    ]
     if let lower { lines.append("  min: \(n(lower)),") }
     if let upper { lines.append("  max: \(n(upper)),") }
     if lower != nil || upper != nil {

@@ -33,8 +33,10 @@ public struct MotionSnap: SnapModel {
   public func choose(_ input: SnapInput) -> SnapChoice {
     let ideal = Self.ideal(input)
     let (index, target) = input.nearest(to: ideal)
-    return SnapChoice(target: target, index: index, reason: "inertia's target \(NumberText.forPeopleRounded(ideal)), "
-                        + "modifyTarget gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    return SnapChoice(
+      target: target, index: index,
+      reason: "inertia's target \(NumberText.forPeopleRounded(ideal)), "
+        + "modifyTarget gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
   }
 
   /// Inertia decaying onto the point, or the given spring on the motion engine.
@@ -49,9 +51,10 @@ public struct MotionSnap: SnapModel {
     let s = input.settings, ideal = Self.ideal(input)
     // inertia.ts: the amplitude follows a target modifyTarget moved.
     let amplitude = choice.target != ideal ? choice.target - input.from : s[.inertiaPower] * input.velocity
-    let run = MotionInertia.Run(origin: input.from, target: choice.target, amplitude: amplitude, velocity: input.velocity,
-                                tau: s[.timeConstant], restDelta: s[.restDelta], bounds: (nil, nil),
-                                stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
+    let run = MotionInertia.Run(
+      origin: input.from, target: choice.target, amplitude: amplitude, velocity: input.velocity,
+      tau: s[.timeConstant], restDelta: s[.restDelta], bounds: (nil, nil),
+      stiffness: s[.bounceStiffness], damping: s[.bounceDamping])
     return .scroll(id: "motion", makeRun: { run })
   }
 }
@@ -64,21 +67,25 @@ extension MotionSnap: SnapCodeWriter {
     var draft = CodeDraft()
     draft.parameter("power", power)
     if let spring = input.spring {
-      draft.lines = ["import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
-                     "const position = \(CodeNumber.exact(input.from)); // the value at the release",
-                     "const velocity = \(CodeNumber.exact(input.velocity)); // units per second (the pan's info.velocity.x)",
-                     "const ideal = position + \(n(power)) * velocity; // inertia's target at this power",
-                     "const target = \(nearest);"]
+      draft.lines = [
+        "import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
+        "const position = \(CodeNumber.exact(input.from)); // the value at the release",
+        "const velocity = \(CodeNumber.exact(input.velocity)); // units per second (the pan's info.velocity.x)",
+        "const ideal = position + \(n(power)) * velocity; // inertia's target at this power",
+        "const target = \(nearest);",
+      ]
       return (draft, spring)
     }
     draft.parameter("timeConstant", s[.timeConstant])
-    draft.lines = ["import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
-                   "animate(\(CodeNumber.exact(input.from)), \(CodeNumber.exact(input.from)), {", "  type: \"inertia\",",
-                   "  velocity: \(CodeNumber.exact(input.velocity)), // units per second (the pan's info.velocity.x)",
-                   "  power: \(n(power)),", "  timeConstant: \(n(s[.timeConstant])), // ms", "  restDelta: \(n(s[.restDelta])),",
-                   "  // The snap: inertia's target (from + power · velocity) moved to the nearest point; the decay lands on it.",
-                   "  modifyTarget: (ideal) => \(nearest),",
-                   "  onUpdate: (latest) => { element.style.transform = `translateX(${latest}px)`; },", "});"]
+    draft.lines = [
+      "import { animate } from \"motion\";", "", "const points = [\(input.pointList)];",
+      "animate(\(CodeNumber.exact(input.from)), \(CodeNumber.exact(input.from)), {", "  type: \"inertia\",",
+      "  velocity: \(CodeNumber.exact(input.velocity)), // units per second (the pan's info.velocity.x)",
+      "  power: \(n(power)),", "  timeConstant: \(n(s[.timeConstant])), // ms", "  restDelta: \(n(s[.restDelta])),",
+      "  // The snap: inertia's target (from + power · velocity) moved to the nearest point; the decay lands on it.",
+      "  modifyTarget: (ideal) => \(nearest),",
+      "  onUpdate: (latest) => { element.style.transform = `translateX(${latest}px)`; },", "});",
+    ]
     return (draft, nil)
   }
 }

@@ -4,9 +4,11 @@ extension Platform {
   /// React Native: `Animated.spring`.
   static let reactNative: Platform = Platform(
     id: "react-native", name: "React Native", engines: [ReactNativeEngine()],
-    settlingDefinitions: [.init(name: "react-native", reads: [.restDisplacement, .restSpeed]) {
-      .reactNative(displacement: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
-    }],
+    settlingDefinitions: [
+      .init(name: "react-native", reads: [.restDisplacement, .restSpeed]) {
+        .reactNative(displacement: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)
+      }
+    ],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, s = input.spring
       var draft = CodeDraft()
@@ -20,19 +22,23 @@ extension Platform {
         }
         draft.notes.append(.reactNativeRest)
         if input.values.contains(where: { $0.property == .width || $0.property == .height }) {
-          draft.notes.append(PlatformNote(key: "reactNativeLayoutJS", text: "width and height are layout: the native driver "
-            + "cannot animate them (useNativeDriver: false)"))
+          draft.notes.append(
+            PlatformNote(
+              key: "reactNativeLayoutJS",
+              text: "width and height are layout: the native driver "
+                + "cannot animate them (useNativeDriver: false)"))
         }
         return draft
       }
-      draft.lines = [
-        "Animated.spring(value, {",
-        "  toValue,",
-        "  stiffness: \(n(s.stiffness)),",
-        "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
-        "  mass: \(n(s.mass)),",
-        "  velocity: \(n(input.velocity)), // units per second (PanResponder's vx is per millisecond: × 1000)",
-      ] + (input.specification.presetExtras.overshootClamping ? ["  overshootClamping: true, // the preset's: ends at the first frame past toValue"] : [])
+      draft.lines =
+        [
+          "Animated.spring(value, {",
+          "  toValue,",
+          "  stiffness: \(n(s.stiffness)),",
+          "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
+          "  mass: \(n(s.mass)),",
+          "  velocity: \(n(input.velocity)), // units per second (PanResponder's vx is per millisecond: × 1000)",
+        ] + (input.specification.presetExtras.overshootClamping ? ["  overshootClamping: true, // the preset's: ends at the first frame past toValue"] : [])
         + ["  useNativeDriver: true,", "}).start();"]
       draft.notes.append(.reactNativeRest)
       if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
@@ -40,15 +46,21 @@ extension Platform {
     },
     easingCode: { input throws(ExportError) in
       try input.bezier { b in
-        (["Animated.timing(value, {", "  toValue,", "  duration: \(b.milliseconds),",
-          "  easing: Easing.bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2)),", "  useNativeDriver: true,", "}).start();"], [])
+        (
+          [
+            "Animated.timing(value, {", "  toValue,", "  duration: \(b.milliseconds),",
+            "  easing: Easing.bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2)),", "  useNativeDriver: true,", "}).start();",
+          ], []
+        )
       }
     },
     retargetCode: { r in
       let n = CodeNumber.readable, s = r.code.spring
-      return [r.comment("another spring on the same value (JS driver): it continues from the running one's position and velocity"),
-              "Animated.spring(value, { toValue: \(n(r.target)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
-                + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
+      return [
+        r.comment("another spring on the same value (JS driver): it continues from the running one's position and velocity"),
+        "Animated.spring(value, { toValue: \(n(r.target)), stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+          + "mass: \(n(s.mass)), useNativeDriver: false }).start();",
+      ]
     },
     colorCode: reactNativeColor,
     writesEveryValue: true,
@@ -64,8 +76,10 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func reactNative(displacement: Double, speed: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    .end(of: ReactNativeEngine(), key: "reactNativeRest", identity: [displacement, speed, fps], framesPerSecond: fps,
-         wording: "React Native Animated.spring at rest (|to − x| ≤ \(spoken(displacement)), |v| ≤ \(spoken(speed)), \(spoken(fps)) fps)") {
+    .end(
+      of: ReactNativeEngine(), key: "reactNativeRest", identity: [displacement, speed, fps], framesPerSecond: fps,
+      wording: "React Native Animated.spring at rest (|to − x| ≤ \(spoken(displacement)), |v| ≤ \(spoken(speed)), \(spoken(fps)) fps)"
+    ) {
       $0[.restDisplacement] = displacement
       $0[.restSpeed] = speed
       $0.reset(.overshootClamping)
@@ -123,11 +137,16 @@ extension Platform {
     let colours = c.stops.map { stop in
       "const \(stop.name) = \(c.name)Progress.interpolate({ inputRange: [0, 1], outputRange: ['\(stop.from)', '\(stop.to)'] });"
     }
-    draft.lines = ["const \(c.name)Progress = useRef(new Animated.Value(0)).current;"] + colours + [
-      "Animated.spring(\(c.name)Progress, { toValue: 1, stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
-        + "mass: \(n(s.mass)), useNativeDriver: false }).start();"]
-    draft.notes.append(PlatformNote(key: "reactNativeColor", text: "interpolate blends the rgba channels linearly (sRGB); colours "
-      + "need the JS driver (useNativeDriver: false); its rest thresholds (0.001) are of the 0…1 progress"))
+    draft.lines =
+      ["const \(c.name)Progress = useRef(new Animated.Value(0)).current;"] + colours + [
+        "Animated.spring(\(c.name)Progress, { toValue: 1, stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+          + "mass: \(n(s.mass)), useNativeDriver: false }).start();"
+      ]
+    draft.notes.append(
+      PlatformNote(
+        key: "reactNativeColor",
+        text: "interpolate blends the rgba channels linearly (sRGB); colours "
+          + "need the JS driver (useNativeDriver: false); its rest thresholds (0.001) are of the 0…1 progress"))
     return draft
   }
 }

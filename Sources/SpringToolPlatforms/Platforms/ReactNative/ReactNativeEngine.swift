@@ -53,7 +53,8 @@ public struct ReactNativeSpring: Sendable, Hashable {
       let envelope = exponential(-zeta * omega0 * t)
       let s = sine(omega1 * t), co = cosine(omega1 * t)
       let position = to - envelope * ((v0 + zeta * omega0 * x0) / omega1 * s + x0 * co)
-      let speed = zeta * omega0 * envelope * (s * (v0 + zeta * omega0 * x0) / omega1 + x0 * co)
+      let speed =
+        zeta * omega0 * envelope * (s * (v0 + zeta * omega0 * x0) / omega1 + x0 * co)
         - envelope * (co * (v0 + zeta * omega0 * x0) - omega1 * x0 * s)
       return (position, speed)
     }
@@ -79,8 +80,10 @@ public struct ReactNativeSpring: Sendable, Hashable {
 public struct ReactNativeEngine: SpringEngine {
   /// Animated leaves it to the app.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.unchanged, rule: "Animated.spring plays unchanged (SpringAnimation.js @ 1c4cd4f reads no setting); the app "
-      + "asks AccessibilityInfo.isReduceMotionEnabled() and chooses another animation")
+    ReducedMotion(
+      .unchanged,
+      rule: "Animated.spring plays unchanged (SpringAnimation.js @ 1c4cd4f reads no setting); the app "
+        + "asks AccessibilityInfo.isReduceMotionEnabled() and chooses another animation")
   }
 
   /// A React Native engine.
@@ -90,11 +93,13 @@ public struct ReactNativeEngine: SpringEngine {
   public let info = EngineInfo(
     id: "react-native", api: "Animated.spring(value, {toValue, stiffness, damping, mass, velocity, …}).start()",
     upstream: "facebook/react-native",
-    files: ["packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
-            "packages/react-native/Libraries/Animated/SpringConfig.js @ 4bda59e",
-            "packages/react-native/Libraries/Animated/nodes/AnimatedValue.js",
-            "packages/react-native/ReactAndroid/src/main/java/com/facebook/react/animated/SpringAnimation.java @ 5b51ca0",
-            "packages/react-native/Libraries/NativeAnimation/Drivers/RCTSpringAnimation.mm @ 0c3519f"],
+    files: [
+      "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
+      "packages/react-native/Libraries/Animated/SpringConfig.js @ 4bda59e",
+      "packages/react-native/Libraries/Animated/nodes/AnimatedValue.js",
+      "packages/react-native/ReactAndroid/src/main/java/com/facebook/react/animated/SpringAnimation.java @ 5b51ca0",
+      "packages/react-native/Libraries/NativeAnimation/Drivers/RCTSpringAnimation.mm @ 0c3519f",
+    ],
     version: "React Native main (2025), JS driver; --rn-driver android|ios for the native drivers",
     frameClock: "Date.now() in whole milliseconds, Δt capped at 64 ms, accumulated (--rn-driver ios: exact times, single-precision functions)",
     endRule: "|v| ≤ 0.001 and |to − x| ≤ 0.001, absolute (--rest-speed, --rest-displacement), or --overshoot-clamping's "
@@ -118,10 +123,12 @@ public struct ReactNativeEngine: SpringEngine {
     if !input.retargets.isEmpty && driver != .js {
       throw .unsupported(engine: id, feature: "a retarget on the native driver (--rn-driver \(driver.rawValue)); the JS driver's is modelled")
     }
-    let spring = ReactNativeSpring(mass: s.mass, stiffness: s.stiffness, damping: s.dampingCoefficient, from: input.from, to: input.to,
-                                   velocity: input.velocity, singlePrecision: driver == .ios)
-    return Run(spring: spring, driver: driver, restDisplacement: input.settings[.restDisplacement], restSpeed: input.settings[.restSpeed],
-               clamps: input.settings[flag: .overshootClamping], retargets: try PendingRetargets(input, engine: id))
+    let spring = ReactNativeSpring(
+      mass: s.mass, stiffness: s.stiffness, damping: s.dampingCoefficient, from: input.from, to: input.to,
+      velocity: input.velocity, singlePrecision: driver == .ios)
+    return Run(
+      spring: spring, driver: driver, restDisplacement: input.settings[.restDisplacement], restSpeed: input.settings[.restSpeed],
+      clamps: input.settings[flag: .overshootClamping], retargets: try PendingRetargets(input, engine: id))
   }
 
   struct Run: EngineRun {
@@ -141,8 +148,10 @@ public struct ReactNativeEngine: SpringEngine {
       return [driver == .ios ? .exactTimes : .dateNowMilliseconds] + (zeta > 1 ? [.overdampedMovesAsCritical] : [])
     }
 
-    init(spring: ReactNativeSpring, driver: EngineSettings.ReactNativeDriver, restDisplacement: Double, restSpeed: Double, clamps: Bool,
-         retargets: PendingRetargets) {
+    init(
+      spring: ReactNativeSpring, driver: EngineSettings.ReactNativeDriver, restDisplacement: Double, restSpeed: Double, clamps: Bool,
+      retargets: PendingRetargets
+    ) {
       (self.spring, self.driver, self.restDisplacement, self.restSpeed, self.clamps) = (spring, driver, restDisplacement, restSpeed, clamps)
       self.retargets = retargets
     }
@@ -171,12 +180,14 @@ public struct ReactNativeEngine: SpringEngine {
       let tapNow = FrameClock.whole(tap * 1000)
       if ended {
         // The finished animation is gone: a fresh start from the target at rest, `_lastTime = Date.now()`.
-        spring = ReactNativeSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: spring.to, to: target,
-                                   velocity: 0)
+        spring = ReactNativeSpring(
+          mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: spring.to, to: target,
+          velocity: 0)
         last = tapNow
       } else {
-        spring = ReactNativeSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: position, to: target,
-                                   velocity: velocity)
+        spring = ReactNativeSpring(
+          mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, from: position, to: target,
+          velocity: velocity)
       }
       (time, ended) = (0, false)
       update(now: tapNow)

@@ -19,8 +19,10 @@ public struct ReactNativeSnap: SnapModel {
     handoff: "the responder's vx (units/ms) × 1000: Animated.spring's velocity is in units/s",
     defaultSpring: "Animated.spring's default: tension 40, friction 7 (stiffness 230.2, damping 22)",
     upstream: "facebook/react-native",
-    files: ["packages/react-native/Libraries/Animated/animations/DecayAnimation.js @ 1c4cd4f",
-            "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f"],
+    files: [
+      "packages/react-native/Libraries/Animated/animations/DecayAnimation.js @ 1c4cd4f",
+      "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
+    ],
     version: "react-native main as stored (0.8x)")
 
   /// The point nearest to the decay's rest.
@@ -30,8 +32,10 @@ public struct ReactNativeSnap: SnapModel {
   public func choose(_ input: SnapInput) -> SnapChoice {
     let rest = input.from + (input.velocity / 1000) / (1 - input.settings[.decelerationRate])
     let (index, target) = input.nearest(to: rest)
-    return SnapChoice(target: target, index: index, reason: "Animated.decay rests at \(NumberText.forPeopleRounded(rest)), "
-                        + "nearest point \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    return SnapChoice(
+      target: target, index: index,
+      reason: "Animated.decay rests at \(NumberText.forPeopleRounded(rest)), "
+        + "nearest point \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
   }
 
   /// Animated.spring to the point on the react-native engine.

@@ -9,10 +9,14 @@ extension Platform {
       let (k, c, m, v) = (spring.stiffness, spring.dampingCoefficient, spring.mass, input.velocity / 1000)
       var draft = CodeDraft()
       draft.parameter("tension", k); draft.parameter("friction", c); draft.parameter("mass", m); draft.parameter("velocity", v)
-      draft.lines = ["useSpring({ to: { y: target }, config: { tension: \(n(k)), friction: \(n(c)), mass: \(n(m)), "
-        + "velocity: \(n(v)) } })  // velocity in units per millisecond"]
-      draft.notes.append(PlatformNote(key: "reactSpringLoop",
-                                    text: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"))
+      draft.lines = [
+        "useSpring({ to: { y: target }, config: { tension: \(n(k)), friction: \(n(c)), mass: \(n(m)), "
+          + "velocity: \(n(v)) } })  // velocity in units per millisecond"
+      ]
+      draft.notes.append(
+        PlatformNote(
+          key: "reactSpringLoop",
+          text: "react-spring steps 1 ms of semi-implicit Euler (⌈Δt⌉ steps a frame); see --engine react-spring"))
       return draft
     },
     easingCode: { input throws(ExportError) in
@@ -25,14 +29,20 @@ extension Platform {
         return draft
       }
       return try input.bezier { b in
-        (["import BezierEasing from \"bezier-easing\"",
-          "useSpring({ to: { y: target }, config: { duration: \(b.milliseconds), easing: BezierEasing(\(b.x1), \(b.y1), \(b.x2), \(b.y2)) } })"],
-         [PlatformNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")])
+        (
+          [
+            "import BezierEasing from \"bezier-easing\"",
+            "useSpring({ to: { y: target }, config: { duration: \(b.milliseconds), easing: BezierEasing(\(b.x1), \(b.y1), \(b.x2), \(b.y2)) } })",
+          ],
+          [PlatformNote(key: "reactSpringNeedsBezierPackage", text: "react-spring has no cubic Bézier of its own; bezier-easing is the usual package")]
+        )
       }
     },
     retargetCode: { r in
-      [r.comment("start toward the new target; a running spring keeps its velocity (a finished one starts at rest)"),
-       "api.start({ y: \(CodeNumber.readable(r.target)) })"]
+      [
+        r.comment("start toward the new target; a running spring keeps its velocity (a finished one starts at rest)"),
+        "api.start({ y: \(CodeNumber.readable(r.target)) })",
+      ]
     },
     colorCode: reactSpringColor)
 }
@@ -44,8 +54,10 @@ extension Platform {
     var draft = CodeDraft()
     draft.parameter("tension", s.stiffness); draft.parameter("friction", s.dampingCoefficient); draft.parameter("mass", s.mass)
     let keys = c.stops.map { "\($0.key): on ? '\($0.to)' : '\($0.from)'" }
-    draft.lines = ["const \(c.name) = useSpring({ \(keys.joined(separator: ", ")),",
-                   "  config: { tension: \(n(s.stiffness)), friction: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) } });"]
+    draft.lines = [
+      "const \(c.name) = useSpring({ \(keys.joined(separator: ", ")),",
+      "  config: { tension: \(n(s.stiffness)), friction: \(n(s.dampingCoefficient)), mass: \(n(s.mass)) } });",
+    ]
     draft.notes.append(PlatformNote(key: "reactSpringColor", text: "react-spring interpolates the colour's rgba channels (sRGB)"))
     return draft
   }

@@ -16,8 +16,10 @@ import _SpringToolSupport
 public struct ReactSpringEngine: SpringEngine {
   /// react-spring plays it unless the app skips animations.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.unchanged, rule: "SpringValue plays unchanged unless the app skips animations (Globals.assign({ "
-      + "skipAnimation: true }), or react-spring's useReducedMotion hook)")
+    ReducedMotion(
+      .unchanged,
+      rule: "SpringValue plays unchanged unless the app skips animations (Globals.assign({ "
+        + "skipAnimation: true }), or react-spring's useReducedMotion hook)")
   }
 
   /// The platform spells a spring as `config: { tension, friction }`.
@@ -50,8 +52,9 @@ public struct ReactSpringEngine: SpringEngine {
   /// - Returns: A run, ready to be asked for frames 0, 1, 2, … in order.
   /// - Throws: ``MotionError`` for a retarget with a new response.
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    Run(tension: input.spring.stiffness, friction: input.spring.dampingCoefficient, mass: input.spring.mass,
-        from: input.from, to: input.to, velocity: input.velocity, retargets: try PendingRetargets(input, engine: id))
+    Run(
+      tension: input.spring.stiffness, friction: input.spring.dampingCoefficient, mass: input.spring.mass,
+      from: input.from, to: input.to, velocity: input.velocity, retargets: try PendingRetargets(input, engine: id))
   }
 
   struct Run: EngineRun {
@@ -97,7 +100,9 @@ public struct ReactSpringEngine: SpringEngine {
       if i == 0 { return EngineFrame(value: from, velocity: initialVelocity, ended: false) }
       for r in retargets.take(by: i, clock: clock) { retarget(to: r.target, at: i) }
       if !finished {
-        let dt = i == loopStart ? ReactSpringEngine.firstFrameMilliseconds
+        let dt =
+          i == loopStart
+          ? ReactSpringEngine.firstFrameMilliseconds
           : min(ReactSpringEngine.frameCapMilliseconds, clock.milliseconds(i) - clock.milliseconds(i - 1))
         let steps = Clamp.int(max(dt, 0).rounded(.up))
         for _ in 0..<steps {

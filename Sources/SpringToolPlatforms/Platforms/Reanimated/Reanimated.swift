@@ -5,19 +5,23 @@ extension Platform {
   /// Reanimated: `withSpring` on a shared value.
   static let reanimated: Platform = Platform(
     id: "reanimated", name: "Reanimated", engines: [ReanimatedEngine()],
-    settlingDefinitions: [.init(name: "reanimated", reads: [.energyThreshold, .reanimatedVersion, .restDisplacement, .restSpeed]) {
-      $0.settings.reanimatedVersion == .three
-        ? .reanimated3(rest: ReanimatedEngine.Reanimated3Rest($0.settings), framesPerSecond: $0.framesPerSecond)
-        : .reanimated(energyThreshold: $0.settings[.energyThreshold], framesPerSecond: $0.framesPerSecond)
-    }],
+    settlingDefinitions: [
+      .init(name: "reanimated", reads: [.energyThreshold, .reanimatedVersion, .restDisplacement, .restSpeed]) {
+        $0.settings.reanimatedVersion == .three
+          ? .reanimated3(rest: ReanimatedEngine.Reanimated3Rest($0.settings), framesPerSecond: $0.framesPerSecond)
+          : .reanimated(energyThreshold: $0.settings[.energyThreshold], framesPerSecond: $0.framesPerSecond)
+      }
+    ],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, s = input.spring
       var draft = CodeDraft()
       if case .reanimatedDuration(let seconds, let zeta, let mass) = input.specification.resolvedFamily {
         draft.parameter("duration", seconds * 1000); draft.parameter("dampingRatio", zeta)
         draft.parameter("velocity", input.velocity)
-        draft.lines = ["offset.value = withSpring(to, {", "  duration: \(n(seconds * 1000)), // ms, \"perceptual\": the motion lasts about 1.5 times it",
-                       "  dampingRatio: \(n(zeta)),"]
+        draft.lines = [
+          "offset.value = withSpring(to, {", "  duration: \(n(seconds * 1000)), // ms, \"perceptual\": the motion lasts about 1.5 times it",
+          "  dampingRatio: \(n(zeta)),",
+        ]
         draft.parameter("mass", mass)
         if mass != ReanimatedDurationSpring.defaultMass { draft.lines.append("  mass: \(n(mass)),") }
         draft.lines += ["  velocity: \(n(input.velocity)), // units per second"] + clamping(input) + ["});"]
@@ -28,27 +32,33 @@ extension Platform {
       draft.parameter("velocity", input.velocity)
       if input.values.count > 1 {
         // One shared value per value a scene moves, each sprung to its own end.
-        draft.lines = ["const config = { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)), "
-                         + "velocity: \(n(input.velocity)) };"] + input.values.map { "\($0.name).value = withSpring(\($0.name)To, config);" }
+        draft.lines =
+          [
+            "const config = { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), mass: \(n(s.mass)), "
+              + "velocity: \(n(input.velocity)) };"
+          ] + input.values.map { "\($0.name).value = withSpring(\($0.name)To, config);" }
         draft.notes.append(.reanimatedEnergyRule)
         return draft
       }
-      draft.lines = [
-        "offset.value = withSpring(to, {",
-        "  stiffness: \(n(s.stiffness)),",
-        "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
-        "  mass: \(n(s.mass)),",
-        "  velocity: \(n(input.velocity)), // units per second (gesture handler velocities are too)",
-      ] + clamping(input) + ["});"]
+      draft.lines =
+        [
+          "offset.value = withSpring(to, {",
+          "  stiffness: \(n(s.stiffness)),",
+          "  damping: \(n(s.dampingCoefficient)), // a coefficient, not a ratio",
+          "  mass: \(n(s.mass)),",
+          "  velocity: \(n(input.velocity)), // units per second (gesture handler velocities are too)",
+        ] + clamping(input) + ["});"]
       draft.notes.append(.reanimatedEnergyRule)
       if s.dampingRatio > 1 { draft.notes.append(.reactNativeOverdampedAsCritical) }
       return draft
     },
     retargetCode: { r in
       let n = CodeNumber.readable, s = r.code.spring
-      return [r.comment("assign again; the new spring inherits the running velocity (Reanimated 4 adds config.velocity to it)"),
-              "offset.value = withSpring(\(n(r.target)), { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
-                + "mass: \(n(s.mass)) });"]
+      return [
+        r.comment("assign again; the new spring inherits the running velocity (Reanimated 4 adds config.velocity to it)"),
+        "offset.value = withSpring(\(n(r.target)), { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+          + "mass: \(n(s.mass)) });",
+      ]
     },
     colorCode: reanimatedColor,
     writesEveryValue: true,
@@ -68,8 +78,10 @@ extension SettlingDefinition {
   ///   - fps: The frame rate, frames per second (> 0).
   /// - Returns: The definition.
   public static func reanimated(energyThreshold threshold: Double, framesPerSecond fps: Double) -> SettlingDefinition {
-    .end(of: ReanimatedEngine(), key: "reanimatedEnergy", identity: [threshold, fps], framesPerSecond: fps,
-         wording: "Reanimated withSpring's energy rule (\(spoken(threshold)) of the start's energy, \(spoken(fps)) fps)") {
+    .end(
+      of: ReanimatedEngine(), key: "reanimatedEnergy", identity: [threshold, fps], framesPerSecond: fps,
+      wording: "Reanimated withSpring's energy rule (\(spoken(threshold)) of the start's energy, \(spoken(fps)) fps)"
+    ) {
       $0[.energyThreshold] = threshold
       $0.reset(.overshootClamping)
       $0.reset(.reduceMotion)
@@ -80,9 +92,11 @@ extension SettlingDefinition {
   /// Reanimated 3's end: rest when |v| and |to − x| are below its thresholds (strict), or a
   /// duration config's duration.
   static func reanimated3(rest: ReanimatedEngine.Reanimated3Rest, framesPerSecond fps: Double) -> SettlingDefinition {
-    .end(of: ReanimatedEngine(), key: "reanimated3Rest", identity: [rest.displacement, rest.speed, fps], framesPerSecond: fps,
-         wording: "Reanimated 3 withSpring at rest (|to − x| < \(spoken(rest.displacement)), |v| < \(spoken(rest.speed)), "
-           + "\(spoken(fps)) fps)") {
+    .end(
+      of: ReanimatedEngine(), key: "reanimated3Rest", identity: [rest.displacement, rest.speed, fps], framesPerSecond: fps,
+      wording: "Reanimated 3 withSpring at rest (|to − x| < \(spoken(rest.displacement)), |v| < \(spoken(rest.speed)), "
+        + "\(spoken(fps)) fps)"
+    ) {
       $0.reanimatedVersion = .three
       $0[.restDisplacement] = rest.displacement
       $0[.restSpeed] = rest.speed
@@ -119,9 +133,10 @@ extension PlatformNote {
   /// - Parameter stiffness: The solved stiffness.
   /// - Returns: The note.
   static func reanimatedDurationStiffness(_ stiffness: Double) -> PlatformNote {
-    PlatformNote(key: "reanimatedDurationStiffness",
-                 text: "Reanimated solves the stiffness from the start (from, to, velocity): \(NumberText.forPeople(stiffness)) for this "
-                   + "motion, with the mass kept")
+    PlatformNote(
+      key: "reanimatedDurationStiffness",
+      text: "Reanimated solves the stiffness from the start (from, to, velocity): \(NumberText.forPeople(stiffness)) for this "
+        + "motion, with the mass kept")
   }
   /// Reanimated's relative energy end rule.
   static let reanimatedEnergyRule = PlatformNote(
@@ -155,12 +170,18 @@ extension Platform {
     let colours = c.stops.map { stop in
       "  \(stop.key): interpolateColor(\(c.name)Progress.value, [0, 1], ['\(stop.from)', '\(stop.to)']),"
     }
-    draft.lines = ["const \(c.name)Progress = useSharedValue(0);",
-                   "\(c.name)Progress.value = withSpring(1, { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
-                     + "mass: \(n(s.mass)) });",
-                   "const \(c.name)Style = useAnimatedStyle(() => ({"] + colours + ["}));"]
-    draft.notes.append(PlatformNote(key: "reanimatedColor", text: "interpolateColor blends RGB with gamma 2.2 by default; "
-      + "SwiftUI blends linear sRGB"))
+    draft.lines =
+      [
+        "const \(c.name)Progress = useSharedValue(0);",
+        "\(c.name)Progress.value = withSpring(1, { stiffness: \(n(s.stiffness)), damping: \(n(s.dampingCoefficient)), "
+          + "mass: \(n(s.mass)) });",
+        "const \(c.name)Style = useAnimatedStyle(() => ({",
+      ] + colours + ["}));"]
+    draft.notes.append(
+      PlatformNote(
+        key: "reanimatedColor",
+        text: "interpolateColor blends RGB with gamma 2.2 by default; "
+          + "SwiftUI blends linear sRGB"))
     return draft
   }
 }

@@ -26,11 +26,13 @@ public struct ReanimatedDecay: DecayModel {
     engine: "reanimated", model: "decay",
     api: "offset.value = withDecay({ velocity, deceleration, velocityFactor, clamp, rubberBandEffect, rubberBandFactor })",
     upstream: "software-mansion/react-native-reanimated",
-    files: ["packages/react-native-reanimated/src/animation/decay/decay.ts @ 0ba9e0a",
-            "packages/react-native-reanimated/src/animation/decay/rigidDecay.ts @ 0e73604",
-            "packages/react-native-reanimated/src/animation/decay/rubberBandDecay.ts @ 1362d9d",
-            "packages/react-native-reanimated/src/animation/decay/utils.native.ts @ 25680ff",
-            "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1"],
+    files: [
+      "packages/react-native-reanimated/src/animation/decay/decay.ts @ 0ba9e0a",
+      "packages/react-native-reanimated/src/animation/decay/rigidDecay.ts @ 0e73604",
+      "packages/react-native-reanimated/src/animation/decay/rubberBandDecay.ts @ 1362d9d",
+      "packages/react-native-reanimated/src/animation/decay/utils.native.ts @ 25680ff",
+      "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1",
+    ],
     version: "Reanimated 4 (main, 2025), native (VELOCITY_EPS 1)",
     frameClock: "frame timestamps in milliseconds; onStart and the first onFrame at frame 0; Δt capped at 64 ms",
     endRule: "|v| < 1, or the clamp reached on the release's side; rubber band: back within 0.1 of the clamp after leaving it",
@@ -51,9 +53,10 @@ public struct ReanimatedDecay: DecayModel {
     if rubberBand && !clamped {
       throw .unsupported(engine: "reanimated", feature: "a rubber band without a clamp (give --min and/or --max; withDecay throws)")
     }
-    var run = Run(velocity: input.velocity, deceleration: s[.decelerationRate], factor: s[.velocityFactor],
-                  lower: lower ?? -.infinity, upper: upper ?? .infinity, clamped: clamped,
-                  band: rubberBand ? s[.rubberBandFactor] : nil, current: input.from, lastVelocity: input.velocity)
+    var run = Run(
+      velocity: input.velocity, deceleration: s[.decelerationRate], factor: s[.velocityFactor],
+      lower: lower ?? -.infinity, upper: upper ?? .infinity, clamped: clamped,
+      band: rubberBand ? s[.rubberBandFactor] : nil, current: input.from, lastVelocity: input.velocity)
     if s[.reduceMotion] != 0 {
       run.current = clamped ? min(max(input.from, run.lower), run.upper) : input.from
       run.ended = true
@@ -156,13 +159,16 @@ extension ReanimatedDecay: DecayCodeWriter {
     let n = CodeNumber.readable, s = input.settings, (lower, upper) = input.bounds
     var draft = CodeDraft()
     draft.parameter("velocity", input.velocity); draft.parameter("deceleration", s[.decelerationRate])
-    var lines = ["offset.value = \(n(input.from));", "offset.value = withDecay({",
-                 "  velocity: \(n(input.velocity)), // units per second (the gesture's velocityX)",
-                 "  deceleration: \(n(s[.decelerationRate])),"]
+    var lines = [
+      "offset.value = \(n(input.from));", "offset.value = withDecay({",
+      "  velocity: \(n(input.velocity)), // units per second (the gesture's velocityX)",
+      "  deceleration: \(n(s[.decelerationRate])),",
+    ]
     if s[.velocityFactor] != 1 { lines.append("  velocityFactor: \(n(s[.velocityFactor])),"); draft.parameter("velocityFactor", s[.velocityFactor]) }
     if lower != nil || upper != nil {
-      lines.append("  clamp: [\(CodeNumber.bound(lower, lower: true, infinity: "Infinity")), "
-                   + "\(CodeNumber.bound(upper, lower: false, infinity: "Infinity"))],")
+      lines.append(
+        "  clamp: [\(CodeNumber.bound(lower, lower: true, infinity: "Infinity")), "
+          + "\(CodeNumber.bound(upper, lower: false, infinity: "Infinity"))],")
     }
     if s[flag: .rubberBand] {
       lines.append("  rubberBandEffect: true,")

@@ -39,8 +39,10 @@ public struct ReanimatedSpring: Sendable, Hashable {
   ///   - clamp: `clamp: {min, max}`, with the start: ζ is raised so the first two extrema stay
   ///     inside (`scaleZetaToMatchClamps`; ω1 is not recomputed, as upstream).
   ///   - reanimated3: Reanimated 3's arithmetic (its critically damped velocity).
-  public init(stiffness k: Double, damping c: Double, mass m: Double, to: Double, clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil,
-              reanimated3: Bool = false) {
+  public init(
+    stiffness k: Double, damping c: Double, mass m: Double, to: Double, clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil,
+    reanimated3: Bool = false
+  ) {
     self.init(stiffness: k, damping: c, zeta: c / (2 * (k * m).squareRoot()), mass: m, to: to, clamp: clamp, reanimated3: reanimated3)
   }
 
@@ -53,14 +55,19 @@ public struct ReanimatedSpring: Sendable, Hashable {
   ///   - to: The target (`toValue`).
   ///   - clamp: `clamp: {min, max}`, with the start, as in ``init(stiffness:damping:mass:to:clamp:reanimated3:)``.
   ///   - reanimated3: Reanimated 3's arithmetic (its critically damped velocity).
-  public init(stiffness k: Double, dampingRatio zeta: Double, mass m: Double, to: Double,
-              clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil, reanimated3: Bool = false) {
-    self.init(stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), zeta: zeta, mass: m, to: to, clamp: clamp,
-              reanimated3: reanimated3)
+  public init(
+    stiffness k: Double, dampingRatio zeta: Double, mass m: Double, to: Double,
+    clamp: (bounds: EngineSettings.Bounds, from: Double)? = nil, reanimated3: Bool = false
+  ) {
+    self.init(
+      stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), zeta: zeta, mass: m, to: to, clamp: clamp,
+      reanimated3: reanimated3)
   }
 
-  private init(stiffness k: Double, damping c: Double, zeta: Double, mass m: Double, to: Double,
-               clamp: (bounds: EngineSettings.Bounds, from: Double)?, reanimated3: Bool) {
+  private init(
+    stiffness k: Double, damping c: Double, zeta: Double, mass m: Double, to: Double,
+    clamp: (bounds: EngineSettings.Bounds, from: Double)?, reanimated3: Bool
+  ) {
     (stiffness, damping, mass, self.to, self.reanimated3) = (k, c, m, to, reanimated3)
     omega0 = (k / m).squareRoot()
     omega1 = omega0 * (1 - zeta * zeta).squareRoot()
@@ -99,8 +106,10 @@ public struct ReanimatedSpring: Sendable, Hashable {
       let (x, v) = (-x0, -v0)
       return (to - envelope * (x + (v + omega0 * x) * t), envelope * (v * (t * omega0 - 1) + t * x * omega0 * omega0))
     }
-    return (to + envelope * (x0 + (v0 + omega0 * x0) * t),
-            envelope * -omega0 * (x0 + (v0 + omega0 * x0) * t) + envelope * (v0 + omega0 * x0))
+    return (
+      to + envelope * (x0 + (v0 + omega0 * x0) * t),
+      envelope * -omega0 * (x0 + (v0 + omega0 * x0) * t) + envelope * (v0 + omega0 * x0)
+    )
   }
 
   /// `getEnergy(displacement, velocity, k, m)`: `½k·Δx² + ½m·v²`.
@@ -135,8 +144,10 @@ public struct ReanimatedSpring: Sendable, Hashable {
 public struct ReanimatedEngine: SpringEngine {
   /// `ReduceMotion.System` (the default) or `.Always`: the engine's run jumps to the target.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.modelled, rule: "withSpring's reduceMotion (ReduceMotion.System follows the system setting, .Always forces "
-      + "it) puts the value at the target at once (spring.ts @ 01e4626)")
+    ReducedMotion(
+      .modelled,
+      rule: "withSpring's reduceMotion (ReduceMotion.System follows the system setting, .Always forces "
+        + "it) puts the value at the target at once (spring.ts @ 01e4626)")
   }
 
   /// A Reanimated engine.
@@ -144,14 +155,17 @@ public struct ReanimatedEngine: SpringEngine {
 
   /// Where the rules come from.
   public let info = EngineInfo(
-    id: "reanimated", api: "sv.value = withSpring(to, {stiffness, damping, mass, velocity, …}) or {duration, dampingRatio} "
+    id: "reanimated",
+    api: "sv.value = withSpring(to, {stiffness, damping, mass, velocity, …}) or {duration, dampingRatio} "
       + "(Reanimated 4; --reanimated-version 3)",
     upstream: "software-mansion/react-native-reanimated",
-    files: ["packages/react-native-reanimated/src/animation/spring/spring.ts @ 01e4626",
-            "packages/react-native-reanimated/src/animation/spring/springUtils.ts @ 0893dd9",
-            "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1", "packages/react-native-reanimated/src/animation/util.ts @ 0116a93",
-            "packages/react-native-reanimated/src/animation/spring.ts @ b0b11b6 (Reanimated 3)",
-            "packages/react-native-reanimated/src/animation/springUtils.ts @ f443c27 (Reanimated 3)"],
+    files: [
+      "packages/react-native-reanimated/src/animation/spring/spring.ts @ 01e4626",
+      "packages/react-native-reanimated/src/animation/spring/springUtils.ts @ 0893dd9",
+      "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1", "packages/react-native-reanimated/src/animation/util.ts @ 0116a93",
+      "packages/react-native-reanimated/src/animation/spring.ts @ b0b11b6 (Reanimated 3)",
+      "packages/react-native-reanimated/src/animation/springUtils.ts @ f443c27 (Reanimated 3)",
+    ],
     version: "Reanimated 4 (the energy end rule of software-mansion/react-native-reanimated#7803, 2025); Reanimated 3 with "
       + "--reanimated-version 3",
     frameClock: "the frame timestamp in milliseconds, Δt capped at 64 ms; the closed form restarted every frame from the current state",
@@ -159,8 +173,10 @@ public struct ReanimatedEngine: SpringEngine {
       + "frame outside [from, to]; then the target; no motion when the value already equals it. Reanimated 3: |v| < 2 and "
       + "|Δx| < 0.01 (strict), a duration config at its duration",
     velocityUnits: "value units per second",
-    settings: [.energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp, .reanimatedVersion, .restDisplacement,
-               .restSpeed],
+    settings: [
+      .energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp, .reanimatedVersion, .restDisplacement,
+      .restSpeed,
+    ],
     retargeting: "sv.value = withSpring(X) at the frame: value and velocity carry over (the config's velocity, 0 for a tap, "
       + "added), Δt from the last frame, the energy rule from the new start; a duration config's stiffness solved anew")
 
@@ -171,7 +187,8 @@ public struct ReanimatedEngine: SpringEngine {
   /// - Parameter settings: The engines' settings.
   /// - Returns: The solve.
   public static func solve(_ settings: EngineSettings) -> ReanimatedDurationSpring.Solve {
-    settings.reanimatedVersion == .three ? .mass(restSpeedThreshold: Reanimated3Rest(settings).speed)
+    settings.reanimatedVersion == .three
+      ? .mass(restSpeedThreshold: Reanimated3Rest(settings).speed)
       : .stiffness(energyThreshold: settings[.energyThreshold])
   }
 
@@ -187,7 +204,9 @@ public struct ReanimatedEngine: SpringEngine {
     let v3 = input.settings.reanimatedVersion == .three
     var duration: Double?
     if case .reanimatedDuration(let seconds, _, _) = input.specification.resolvedFamily, v3 { duration = seconds * 1000 }
-    let end: Run.End = v3 ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
+    let end: Run.End =
+      v3
+      ? .reanimated3(rest: Reanimated3Rest(input.settings), durationMilliseconds: duration)
       : .energy(threshold: input.settings[.energyThreshold])
     return Run(input: input, end: end, retargets: try PendingRetargets(input, engine: id))
   }
@@ -201,8 +220,9 @@ public struct ReanimatedEngine: SpringEngine {
     if case .reanimatedDuration(_, let zeta, _) = input.specification.resolvedFamily {
       return ReanimatedSpring(stiffness: s.stiffness, dampingRatio: zeta, mass: s.mass, to: input.to, clamp: clamp, reanimated3: v3)
     }
-    return ReanimatedSpring(stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to, clamp: clamp,
-                            reanimated3: v3)
+    return ReanimatedSpring(
+      stiffness: s.stiffness, damping: s.dampingCoefficient, mass: s.mass, to: input.to, clamp: clamp,
+      reanimated3: v3)
   }
 
   /// Reanimated 3's rest thresholds: `--rest-displacement` and `--rest-speed` when given, else its defaults 0.01 and 2.

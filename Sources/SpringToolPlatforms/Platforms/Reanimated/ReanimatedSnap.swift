@@ -30,8 +30,10 @@ public struct ReanimatedSnap: SnapModel {
   public func choose(_ input: SnapInput) -> SnapChoice {
     let projection = input.from + 0.2 * input.velocity
     let (index, target) = input.nearest(to: projection)
-    return SnapChoice(target: target, index: index, reason: "projected to \(NumberText.forPeopleRounded(projection)), "
-                        + "snapPoint gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    return SnapChoice(
+      target: target, index: index,
+      reason: "projected to \(NumberText.forPeopleRounded(projection)), "
+        + "snapPoint gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
   }
 
   /// withSpring to the point on the reanimated engine.

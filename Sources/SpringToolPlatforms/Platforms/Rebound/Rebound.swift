@@ -11,12 +11,17 @@ extension Platform {
       var draft = CodeDraft()
       draft.parameter("tension", k); draft.parameter("friction", c); draft.parameter("origamiTension", origamiTension)
       draft.parameter("origamiFriction", origamiFriction)
-      draft.lines = ["val spring = springSystem.createSpring()",
-                     "    .setSpringConfig(SpringConfig(\(n(k)), \(n(c))))  // tension, friction",
-                     "    .setVelocity(\(n(input.velocity)))",
-                     "// Origami: SpringConfig.fromOrigamiTensionAndFriction(\(n(origamiTension)), \(n(origamiFriction)))"]
-      draft.notes.append(PlatformNote(key: "reboundLoop", text: "Rebound integrates RK4 at 1 ms and snaps to the end at rest "
-        + "(|v|, |Δ| ≤ 0.005); see --engine rebound"))
+      draft.lines = [
+        "val spring = springSystem.createSpring()",
+        "    .setSpringConfig(SpringConfig(\(n(k)), \(n(c))))  // tension, friction",
+        "    .setVelocity(\(n(input.velocity)))",
+        "// Origami: SpringConfig.fromOrigamiTensionAndFriction(\(n(origamiTension)), \(n(origamiFriction)))",
+      ]
+      draft.notes.append(
+        PlatformNote(
+          key: "reboundLoop",
+          text: "Rebound integrates RK4 at 1 ms and snaps to the end at rest "
+            + "(|v|, |Δ| ≤ 0.005); see --engine rebound"))
       return draft
     },
     retargetCode: { r in

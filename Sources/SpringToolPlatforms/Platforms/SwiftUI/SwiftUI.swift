@@ -34,9 +34,11 @@ extension Platform {
     },
     retargetCode: { r in
       let s = r.code.spring
-      return [r.comment("the same call again; the running spring merges, keeping its value, velocity and 300 Hz step clock"),
-              "withAnimation(.spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))) "
-                + "{ value = \(CodeNumber.readable(r.target)) }"]
+      return [
+        r.comment("the same call again; the running spring merges, keeping its value, velocity and 300 Hz step clock"),
+        "withAnimation(.spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))) "
+          + "{ value = \(CodeNumber.readable(r.target)) }",
+      ]
     },
     colorCode: swiftUIColor)
 }
@@ -44,22 +46,27 @@ extension Platform {
 extension SettlingDefinition {
   /// SwiftUI's `Spring.settlingDuration` property: target 1, velocity 0, ε 0.001.
   public static let swiftUIProperty = SettlingDefinition(
-    key: "swiftUISettlingDuration", wording: { _ in "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)" }) {
-      SwiftUISpring($0.spring).settlingDuration
-    }
+    key: "swiftUISettlingDuration", wording: { _ in "SwiftUI Spring.settlingDuration (target 1, v0 0, ε 0.001)" }
+  ) {
+    SwiftUISpring($0.spring).settlingDuration
+  }
 
   /// SwiftUI's `settlingDuration(target: travel, initialVelocity: v0, epsilon: ε·|travel|)`.
   ///
   /// - Parameter epsilon: The band as a fraction of the travel, in (0, 1).
   /// - Returns: The definition.
   public static func swiftUIMethod(epsilon: Double) -> SettlingDefinition {
-    SettlingDefinition(key: "swiftUISettlingDurationForMotion", identity: [epsilon], wording: { input in
-      "SwiftUI settlingDuration(target: \(spoken(input.travel)), initialVelocity: \(spoken(input.velocity)), "
-        + "epsilon: \(spoken(epsilon * abs(input.travel))))"
-    }) { input in
+    SettlingDefinition(
+      key: "swiftUISettlingDurationForMotion", identity: [epsilon],
+      wording: { input in
+        "SwiftUI settlingDuration(target: \(spoken(input.travel)), initialVelocity: \(spoken(input.velocity)), "
+          + "epsilon: \(spoken(epsilon * abs(input.travel))))"
+      }
+    ) { input in
       guard input.travel != 0 else { return nil }
-      return SwiftUISpring(input.spring).settlingDuration(target: input.travel, initialVelocity: input.velocity,
-                                                          epsilon: epsilon * abs(input.travel))
+      return SwiftUISpring(input.spring).settlingDuration(
+        target: input.travel, initialVelocity: input.velocity,
+        epsilon: epsilon * abs(input.travel))
     }
   }
 }
@@ -106,8 +113,10 @@ extension Platform {
     var draft = CodeDraft()
     draft.parameter("response", s.response); draft.parameter("dampingFraction", s.dampingRatio)
     let pairs = zip(c.from, c.to).map { "\($0.0) → \($0.1)" }.joined(separator: ", ")
-    draft.lines = ["withAnimation(.spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingRatio)))) { isOn.toggle() }",
-                   "// \(c.name): \(pairs), changed by the same state in the same transaction"]
+    draft.lines = [
+      "withAnimation(.spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingRatio)))) { isOn.toggle() }",
+      "// \(c.name): \(pairs), changed by the same state in the same transaction",
+    ]
     return draft
   }
 }
@@ -115,9 +124,11 @@ extension Platform {
 /// SwiftUI's reduced motion: an app decision.
 enum SwiftUIReducedMotion {
   /// SwiftUI plays an animation unchanged; the app reads the environment and picks another.
-  static let rule = ReducedMotion(.unchanged, rule: "SwiftUI plays the animation unchanged; the app reads "
-    + "@Environment(\\.accessibilityReduceMotion) and chooses another (Apple's Human Interface Guidelines suggest a cross-fade "
-    + "or no animation; --cross-fade S plays the cross-fade)")
+  static let rule = ReducedMotion(
+    .unchanged,
+    rule: "SwiftUI plays the animation unchanged; the app reads "
+      + "@Environment(\\.accessibilityReduceMotion) and chooses another (Apple's Human Interface Guidelines suggest a cross-fade "
+      + "or no animation; --cross-fade S plays the cross-fade)")
 }
 
 extension EngineSetting {
@@ -180,7 +191,9 @@ struct SwiftUICrossFade: TimeFunctionRun {
 extension PlatformNote {
   /// The reduced-motion cross-fade replaces the spring.
   static func crossFade(duration: Double) -> PlatformNote {
-    PlatformNote(key: "crossFade", text: "cross-fade: the views dissolve in .easeInOut(duration: \(spoken(duration))) instead "
-      + "of moving; the value is the new view's opacity across the travel")
+    PlatformNote(
+      key: "crossFade",
+      text: "cross-fade: the views dissolve in .easeInOut(duration: \(spoken(duration))) instead "
+        + "of moving; the value is the new view's opacity across the travel")
   }
 }

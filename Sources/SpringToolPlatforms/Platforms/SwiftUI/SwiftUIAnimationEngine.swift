@@ -178,8 +178,10 @@ public struct SwiftUIAnimationEngine: SpringEngine {
   public let info = EngineInfo(
     id: "swiftui-animation", api: "SwiftUI Animation.spring(response:dampingFraction:blendDuration:)",
     upstream: "OpenSwiftUI's port of SwiftUI's fluid spring, checked against iPhone recordings (CosynPa/RevealSpringAnimation)",
-    files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift",
-            "CosynPa/RevealSpringAnimation fit_parameters.ipynb, keep_velocity_mix.ipynb"],
+    files: [
+      "OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift",
+      "CosynPa/RevealSpringAnimation fit_parameters.ipynb, keep_velocity_mix.ipynb",
+    ],
     version: "OpenSwiftUI 069dd80 (2026-08-23); recordings iOS 14, commit 159dbc9",
     frameClock: "a 300 Hz integer step clock started --phase seconds after display frame 0; a frame shows the steps ended by it",
     endRule: "removed once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval, then snapped",
@@ -199,10 +201,11 @@ public struct SwiftUIAnimationEngine: SpringEngine {
     let phase = input.settings[.swiftUIPhase]
     guard phase >= 0 && phase < 1 else { throw .outOfRange(name: "phase", value: phase, limit: 1) }
     let model = SwiftUIAnimationSpring(input.spring)
-    return Run(simulation: .init(spring: model, interval: input.travel, initialVelocity: input.velocity, phase: phase),
-               from: input.from, retargets: input.retargets[...], blendDuration: input.settings[.blendDuration],
-               notes: (model.isStiffnessCapped ? [.stiffnessCapped(maximum: SwiftUIAnimationSpring.maximumStiffness)] : [])
-                 + [.stepClock(phase: phase)])
+    return Run(
+      simulation: .init(spring: model, interval: input.travel, initialVelocity: input.velocity, phase: phase),
+      from: input.from, retargets: input.retargets[...], blendDuration: input.settings[.blendDuration],
+      notes: (model.isStiffnessCapped ? [.stiffnessCapped(maximum: SwiftUIAnimationSpring.maximumStiffness)] : [])
+        + [.stepClock(phase: phase)])
   }
 
   struct Run: EngineRun {

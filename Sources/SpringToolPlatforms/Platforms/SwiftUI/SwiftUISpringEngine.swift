@@ -211,8 +211,10 @@ public struct SwiftUISpringEngine: SpringEngine {
   public let info = EngineInfo(
     id: "swiftui-spring", api: "SwiftUI Spring.value(target:initialVelocity:time:), velocity(…), settlingDuration(…)",
     upstream: "Apple SwiftUI (iOS 17+), as the OpenSwiftUI port and Respring's tests against SwiftUI give it",
-    files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/Spring+VectorArithmetic.swift",
-            "ktiays/Respring Tests/SpringTests.swift"],
+    files: [
+      "OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/Spring+VectorArithmetic.swift",
+      "ktiays/Respring Tests/SpringTests.swift",
+    ],
     version: "OpenSwiftUI 069dd80 (2026-08-23), Respring 7e5c49c", frameClock: "exact frame times (a closed form of t)",
     endRule: "settlingDuration(target:initialVelocity:epsilon: 0.001): ln((|λX − v0| + |X|)/ε)/λ when underdamped, a 0.1 s scan otherwise",
     velocityUnits: "value units per second", settings: [.crossFade],
@@ -250,8 +252,9 @@ public struct SwiftUISpringEngine: SpringEngine {
     }
 
     func state(at t: Double) -> EngineFrame {
-      EngineFrame(value: from + model.value(target: travel, initialVelocity: v0, time: t),
-                  velocity: model.velocity(target: travel, initialVelocity: v0, time: t), ended: t >= end)
+      EngineFrame(
+        value: from + model.value(target: travel, initialVelocity: v0, time: t),
+        velocity: model.velocity(target: travel, initialVelocity: v0, time: t), ended: t >= end)
     }
   }
 }

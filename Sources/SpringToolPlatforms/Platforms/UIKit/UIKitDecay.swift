@@ -80,7 +80,9 @@ extension UIKitDecay: DecayCodeWriter {
       "let rest = \(n(input.from)) + project(initialVelocity: \(n(v)), decelerationRate: scrollView.decelerationRate.rawValue)",
     ]
     let projected = input.from + v / 1000 * r / (1 - r)
-    if let exact = limit(input) { draft.notes.append(.decayRests(exact, how: "UIScrollView's closed form; the projection says \(NumberText.forPeopleRounded(projected))")) }
+    if let exact = limit(input) {
+      draft.notes.append(.decayRests(exact, how: "UIScrollView's closed form; the projection says \(NumberText.forPeopleRounded(projected))"))
+    }
     return draft
   }
 }

@@ -84,8 +84,10 @@ public enum UIKitSpring {
 public struct UIKitEngine: SpringEngine {
   /// UIKit leaves it to the app.
   public var reducedMotion: ReducedMotion {
-    ReducedMotion(.unchanged, rule: "UIView.animate plays the spring unchanged; the app reads "
-      + "UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface Guidelines, Motion)")
+    ReducedMotion(
+      .unchanged,
+      rule: "UIView.animate plays the spring unchanged; the app reads "
+        + "UIAccessibility.isReduceMotionEnabled and chooses another animation (Apple's Human Interface Guidelines, Motion)")
   }
 
   /// The platform spells a spring as `withDuration:` and `usingSpringWithDamping:`.
@@ -136,7 +138,8 @@ public struct UIKitEngine: SpringEngine {
     }
     notes.append(.uikitDuration(duration: duration, naturalFrequency: w0))
     let animation = CoreAnimationSpring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: unitVelocity)
-    return UnitCurveRun(animation: animation, from: input.from, travel: input.travel, velocity: input.velocity,
-                        end: min(max(duration, 0.01), 10), notes: notes)
+    return UnitCurveRun(
+      animation: animation, from: input.from, travel: input.travel, velocity: input.velocity,
+      end: min(max(duration, 0.01), 10), notes: notes)
   }
 }

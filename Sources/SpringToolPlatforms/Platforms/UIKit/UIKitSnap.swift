@@ -27,8 +27,9 @@ public struct UIKitSnap: SnapModel {
     let projection = UIKitDecay.projection(DecayInput(from: input.from, velocity: input.velocity, settings: input.settings))
     let (index, target) = input.nearest(to: projection)
     let distance = target - input.from
-    return SnapChoice(target: target, index: index, reason: "projected to \(NumberText.forPeopleRounded(projection)), nearest point \(NumberText.forPeopleRounded(target))",
-                      handedVelocity: distance != 0 ? input.velocity / distance : nil, unit: "1/s (of the distance)")
+    return SnapChoice(
+      target: target, index: index, reason: "projected to \(NumberText.forPeopleRounded(projection)), nearest point \(NumberText.forPeopleRounded(target))",
+      handedVelocity: distance != 0 ? input.velocity / distance : nil, unit: "1/s (of the distance)")
   }
 
   /// The spring to the point on the uikit engine (the velocity as given, value units per second).
@@ -46,8 +47,12 @@ extension UIKitSnap: SnapCodeWriter {
   /// WWDC18's projection and the nearest point in Swift; the spring (the given one, else `Spring.smooth`) follows.
   func code(_ input: SnapInput, choice: SnapChoice) -> (draft: CodeDraft, spring: SpringSpecification?) {
     let r = input.settings[.decelerationRate]
-    let rate = r == 0.998 ? "UIScrollView.DecelerationRate.normal.rawValue" : r == 0.99 ? "UIScrollView.DecelerationRate.fast.rawValue"
-      : CodeNumber.exact(r)
+    let rate =
+      r == 0.998
+      ? "UIScrollView.DecelerationRate.normal.rawValue"
+      : r == 0.99
+        ? "UIScrollView.DecelerationRate.fast.rawValue"
+        : CodeNumber.exact(r)
     var draft = CodeDraft()
     draft.parameter("decelerationRate", r)
     draft.lines = [

@@ -72,8 +72,10 @@ public struct WaveEngine: SpringEngine {
   /// Where the rules come from.
   public let info = EngineInfo(
     id: "wave", api: "Wave SpringAnimator with Spring(dampingRatio:response:mass:)", upstream: "jtrivedi/Wave",
-    files: ["Sources/Wave/Spring.swift", "Sources/Wave/SpringAnimator.swift", "Sources/Wave/SpringInterpolatable.swift",
-            "Sources/Wave/UIMathUtilities.swift"],
+    files: [
+      "Sources/Wave/Spring.swift", "Sources/Wave/SpringAnimator.swift", "Sources/Wave/SpringInterpolatable.swift",
+      "Sources/Wave/UIMathUtilities.swift",
+    ],
     version: "Wave a52498e (2024-01-04)",
     frameClock: "semi-implicit Euler with each display frame's Δt; the running time starts at the first update (frame 1)",
     endRule: "running time ≥ settlingDuration (−ln 1e-4/(ζω0), ζ as given), then the target",
