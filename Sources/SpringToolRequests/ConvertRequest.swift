@@ -29,12 +29,12 @@ public struct ConvertRequest: Sendable {
   public init(_ values: some ParameterValues) throws(ParameterProblem) {
     var request = try SpringInput.sceneSpringRequest(values)
     // `duration` is SwiftUI's Spring(duration:bounce:) duration: the response under its own name.
-    if let duration = try values.double("duration") {
-      guard request.response == nil else { throw .usage("\(key: "duration") and \(key: "response") name the same number; give one") }
+    if let duration = try values.double(Self.duration.key) {
+      guard request.response == nil else { throw .usage("\(key: Self.duration.key) and \(key: "response") name the same number; give one") }
       request.response = duration
     }
     let spec = try SpringInput.specification(request)
-    if let platform = try values.choice("as", among: Platforms.springCodeTargets, named: \.id) {
+    if let platform = try values.choice(Self.platform.key, among: Platforms.springCodeTargets, named: \.id) {
       let motion = try SpringInput.motion(values)
       let scene = try? SpringInput.scene(values)
       self.init(spec, platform: platform, motion: motion, animatedValues: SpringInput.animatedValues(scene))
@@ -43,7 +43,7 @@ public struct ConvertRequest: Sendable {
     // Only a Reanimated duration config depends on the motion: its stiffness is solved from the start.
     guard case .reanimatedDuration = spec.resolvedFamily else {
       if let key = ["from", "to", "velocity"].first(where: values.has) {
-        throw .usage("\(key: key) goes with \(key: "as", placeholder: "PLATFORM") or a Reanimated duration config (\(key: "reanimated-duration"))")
+        throw .usage("\(key: key) goes with \(key: Self.platform.key, placeholder: "PLATFORM") or a Reanimated duration config (\(key: "reanimated-duration"))")
       }
       self.init(spec)
       return

@@ -44,7 +44,7 @@ public struct FitRequest: Sendable {
     if values.has("duration") && !values.has("easing") { throw .usage("\(key: "duration") goes with \(key: "easing")") }
     let isSpring: Bool
     (target, source, isSpring) = try Self.target(values, file: file, read: read)
-    kind = try values.choice("as", Kind.self, among: Kind.allCases) ?? (isSpring ? .bezier : .spring)
+    kind = try values.choice(Self.kind.key, Kind.self, among: Kind.allCases) ?? (isSpring ? .bezier : .spring)
   }
 
   /// The fit's report.

@@ -23,7 +23,8 @@ struct RequestParameterTests {
     + [SweepInput.figureParameter, SweepInput.threadsParameter, SweepInput.markParameter].map { ("sweep", $0) }
     + [AnalyzeRequest.band, AnalyzeRequest.framesPerSecond, AnalyzeRequest.distance].map { ("analyze", $0) }
     + [LintRequest.viewport, LintRequest.largeArea, LintRequest.framesPerSecond].map { ("lint", $0) }
-    + [("compare", CompareRequest.tolerance)]
+    + [("compare", CompareRequest.tolerance), ("compare", PlotRequest.title), ("plot", PlotRequest.title), ("plot", PlotRequest.valueLabel)]
+    + [("convert", ConvertRequest.duration), ("convert", ConvertRequest.platform), ("fit", FitRequest.kind)]
     + [
       SpringInput.sceneParameter, SpringInput.iosParameter, SpringInput.assumptionParameter, RecipeInput.relativeVelocityParameter,
       RecipeInput.velocityUnitParameter, RecipeInput.samplingDuration, RecipeInput.timeStep, RecipeInput.sampleCount,

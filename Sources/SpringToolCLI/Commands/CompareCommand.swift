@@ -42,7 +42,7 @@ enum CompareCommand {
         options: [
           Groups.option(CompareRequest.tolerance),
           Groups.option(RecipeInput.epsilonParameter),
-          OptionSpec(option: .title, value: "TEXT", help: "The plot's title."),
+          Groups.option(PlotRequest.title),
         ], usage: "[--tolerance <T>]"),
       output.group,
     ],

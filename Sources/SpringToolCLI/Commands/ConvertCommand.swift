@@ -23,15 +23,12 @@ enum ConvertCommand {
       OptionGroup(
         title: Groups.springOrScene.title,
         options: Groups.springOrScene.options + [
-          OptionSpec(
-            option: .duration, value: "D",
-            help: "SwiftUI Spring(duration:bounce:)'s duration in seconds: the same as "
-              + "--response D, with --bounce or --damping.", check: .number)
+          Groups.option(ConvertRequest.duration)
         ], usage: Groups.springOrScene.usage),
       OptionGroup(
         title: "PLATFORM OPTIONS",
         options: [
-          OptionSpec(option: .as, value: "PLATFORM", help: Platforms.springCodeTargets.map(\.id).joined(separator: ", ") + ".")
+          Groups.option(ConvertRequest.platform)
         ] + Groups.motionOptions.filter { $0.option != .relativeVelocity }, usage: "[--as <PLATFORM> [<motion options>]]"),
       output.group,
     ],

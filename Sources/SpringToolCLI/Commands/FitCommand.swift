@@ -31,7 +31,7 @@ enum FitCommand {
         title: "SOURCE OPTIONS",
         options: [
           Groups.easingOption, Groups.easingDurationOption,
-          OptionSpec(option: .as, value: "KIND", help: "spring or bezier (default: the other kind than the source)."),
+          Groups.option(FitRequest.kind),
         ], usage: "[<curve> | --easing <CURVE> | <spring options>] [--as spring|bezier]"),
       Groups.spring, output.group,
     ],

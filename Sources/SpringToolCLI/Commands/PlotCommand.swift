@@ -33,8 +33,7 @@ enum PlotCommand {
         title: "PLOT OPTIONS",
         options: [
           OptionSpec(option: .plot, value: "FILE.svg", help: "Write an SVG to FILE.svg; - or none: draw in the terminal."),
-          OptionSpec(option: .title, value: "TEXT", help: "The plot's title (default: the curves)."),
-          OptionSpec(option: .yLabel, value: "TEXT", help: "The value axis's label, with units (default: value)."),
+          Groups.option(PlotRequest.title), Groups.option(PlotRequest.valueLabel),
           Groups.option(RecipeInput.epsilonParameter),
         ], usage: "[--plot <FILE.svg>]"),
     ],
