@@ -33,7 +33,7 @@ let libraries: [(name: String, dependencies: [String])] = [
   ("SpringToolPlots", ["SpringToolCore", "SpringToolCurves"]),
   ("SpringToolTuning", ["SpringToolCore", "SpringToolEasing", "SpringToolPlatforms"]),
   ("SpringToolSweep", ["SpringToolCore", "SpringToolPlatforms"]),
-  ("SpringToolScenes", ["SpringToolCore", "SpringToolGestures"]),
+  ("SpringToolScenes", ["SpringToolCore", "SpringToolGestures", "SpringToolPlatforms"]),
 ]
 
 /// Modules that need the solvers (and so GSL, where it is built).

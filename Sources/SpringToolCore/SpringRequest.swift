@@ -159,22 +159,25 @@ public struct SpringRequest: Sendable, Hashable {
 
   /// The specification these numbers make.
   ///
+  /// - Parameter presets: Where a `preset` name is looked up (`SpringToolPlatforms` supplies
+  ///   every platform's, and a `specification()` that uses them).
   /// - Throws: ``Problem`` naming the fields at fault.
-  public func specification() throws(Problem) -> SpringSpecification {
-    let family = try family()
+  public func specification(presets: SpringPresetCatalog) throws(Problem) -> SpringSpecification {
+    let family = try family(presets)
     do { return try SpringSpecification(family) } catch { throw .invalid(error) }
   }
 
-  /// The spring these numbers make: ``specification()``'s, without keeping the family.
+  /// The spring these numbers make: ``specification(presets:)``'s, without keeping the family.
   ///
+  /// - Parameter presets: Where a `preset` name is looked up.
   /// - Throws: ``Problem`` naming the fields at fault.
-  package func spring() throws(Problem) -> Spring {
-    let family = try family()
+  package func spring(presets: SpringPresetCatalog) throws(Problem) -> Spring {
+    let family = try family(presets)
     do { return try SpringSpecification.canonical(family) } catch { throw .invalid(error) }
   }
 
   /// The family and numbers these fields make, before its range checks.
-  private func family() throws(Problem) -> SpringSpecification.Family {
+  private func family(_ presets: SpringPresetCatalog) throws(Problem) -> SpringSpecification.Family {
     // Bit sets, not Set<Field>: a sweep resolves a request per grid point.
     let given = givenMask
     var anchor: Field?
@@ -238,12 +241,12 @@ public struct SpringRequest: Sendable, Hashable {
         mass: mass ?? ReanimatedDurationSpring.defaultMass)
     case .preset?:
       try only(FieldMask(.preset, .extraBounce), with: .preset)
-      guard let p = SpringPreset.named(preset!) else {
+      guard let p = presets.named(preset!) else {
         throw .unknownPreset(
           preset!,
           suggestion: NameMatching.closest(
             to: preset!.lowercased(),
-            among: SpringPreset.all.map(\.name), maximumDistance: 3))
+            among: presets.presets.map(\.name), maximumDistance: 3))
       }
       result = .preset(p, extraBounce: extraBounce ?? 0)
     default:

@@ -337,7 +337,7 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
       try Check.finite("extra bounce", extra)
       guard extra != 0 else { return preset.specification.spring }
       guard case .durationBounce(let d, let b, let m) = preset.specification.resolvedFamily,
-        SpringPreset.acceptsExtraBounce(preset)
+        preset.acceptsExtraBounce
       else {
         throw SpringError(
           parameter: "extra bounce", value: extra,

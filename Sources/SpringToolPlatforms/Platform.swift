@@ -14,6 +14,8 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   /// Its engines in display order (the `--engine` names).
   public let engines: [any SpringEngine]
+  /// Its named springs in display order (the `--preset` names), defined in its folder.
+  public let presets: [SpringPreset]
   /// How its code takes a start velocity.
   public let velocityUnits: VelocityUnits
   /// Its settling definitions: the ways it says a spring is done.
@@ -39,7 +41,7 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   public let snap: (any SnapModel)?
 
   init(
-    id: String, name: String, engines: [any SpringEngine], velocityUnits: VelocityUnits = .perSecond,
+    id: String, name: String, engines: [any SpringEngine], presets: [SpringPreset] = [], velocityUnits: VelocityUnits = .perSecond,
     settlingDefinitions: [SettlingDefinition.Entry] = [],
     springCode: (@Sendable (SpringCodeInput) throws(ExportError) -> CodeDraft)? = nil,
     easingCode: (@Sendable (EasingCodeInput) throws(ExportError) -> CodeDraft)? = nil,
@@ -49,7 +51,7 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
   ) {
     self.writesEveryValue = writesEveryValue
     (self.decays, self.defaultDecay, self.rubberBand, self.snap, self.colorCode) = (decays, defaultDecay, rubberBand, snap, colorCode)
-    (self.id, self.name, self.engines, self.velocityUnits) = (id, name, engines, velocityUnits)
+    (self.id, self.name, self.engines, self.presets, self.velocityUnits) = (id, name, engines, presets, velocityUnits)
     (self.settlingDefinitions, self.springCode, self.easingCode, self.retargetCode) = (settlingDefinitions, springCode, easingCode, retargetCode)
   }
 

@@ -46,3 +46,36 @@ public enum Engines {
     Platforms.all.first { $0.engines.contains { $0.id == id.lowercased() } }
   }
 }
+
+/// Every named spring: each platform's presets in the registry's order, then the design tools'.
+extension SpringPreset {
+  /// Every preset, in display order (the command line's name table): ``Platform/presets`` of
+  /// each of ``Platforms/all``, then Figma's.
+  public static let all: [SpringPreset] = Platforms.all.flatMap(\.presets) + figmaPresets
+
+  /// Finds a preset by name or alias, ignoring case.
+  ///
+  /// - Parameter name: The preset's name or alias.
+  /// - Returns: The preset, or nil.
+  public static func named(_ name: String) -> SpringPreset? { SpringPresetCatalog.registry.named(name) }
+
+  /// All accepted names (canonical names and aliases).
+  public static var allNames: [String] { SpringPresetCatalog.registry.names }
+}
+
+extension SpringPresetCatalog {
+  /// Every platform's presets and the design tools' (``SpringPreset/all``).
+  public static let registry = SpringPresetCatalog(SpringPreset.all)
+}
+
+extension SpringRequest {
+  /// The specification these numbers make, a `preset` looked up among every platform's.
+  ///
+  /// - Throws: ``SpringRequest/Problem`` naming the fields at fault.
+  public func specification() throws(Problem) -> SpringSpecification { try specification(presets: .registry) }
+
+  /// The spring these numbers make, a `preset` looked up among every platform's.
+  ///
+  /// - Throws: ``SpringRequest/Problem`` naming the fields at fault.
+  package func spring() throws(Problem) -> Spring { try spring(presets: .registry) }
+}

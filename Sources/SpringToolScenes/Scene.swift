@@ -1,5 +1,6 @@
 import SpringToolCore
 import SpringToolGestures
+import SpringToolPlatforms
 
 /// A component from the seed articles (`../shared/seeds/`) as its code animates it: the views
 /// the code writes and, for one state change, every property that changes, under the animation

@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolPlatforms
 
 /// A number the component's code leaves to layout or to the device (a screen width, a text's
 /// width, which tab is tapped), with the value a scene assumes and why.

@@ -95,21 +95,6 @@ struct ClosedFormTests {
     #expect(abs(got - c.expected) <= 1e-15 * max(abs(c.expected), abs(c.target)), "got \(got)")
   }
 
-  @Test(
-    "Table D: closed-form value(1) of the SwiftUI presets at 0.1, 0.25, 0.5 s (6 decimals)",
-    arguments: [
-      ("smooth", [0.357740, 0.821026, 0.986399]), ("snappy", [0.388102, 0.894509, 1.006020]),
-      ("bouncy", [0.423302, 0.984087, 1.014498]), ("swiftui-spring", [0.393608, 0.908178, 1.008402]),
-      ("swiftui-default", [0.316461, 0.778285, 0.977810]),
-      ("interactive-spring", [0.975876, 1.000094, 1.000000]),
-    ])
-  func tableD(_ name: String, _ values: [Double]) throws {
-    let motion = try SpringMotion(spring: try #require(SpringPreset.named(name)).spring)
-    for (t, expected) in zip([0.1, 0.25, 0.5], values) {
-      #expect(abs(motion.value(at: t) - expected) <= 5e-7, "t = \(t): \(motion.value(at: t))")
-    }
-  }
-
   @Test("starts at from with the initial velocity, exactly", arguments: [0.0, 0.5, 1.0, 1.0 + 1e-9, 30])
   func initialConditions(_ zeta: Double) throws {
     let motion = try SpringMotion(

@@ -411,3 +411,25 @@ struct ReanimatedDurationTests {
     #expect(swiftUI.resolved(displacement: -100, velocity: -2000).spring == swiftUI.spring)
   }
 }
+
+extension SpringRequest {
+  /// The core alone knows no presets (each platform brings its own): these tests resolve families only.
+  fileprivate func specification() throws(Problem) -> SpringSpecification { try specification(presets: SpringPresetCatalog([])) }
+}
+
+@Suite("Presets in the core")
+struct CorePresetLookupTests {
+  static let custom = SpringPreset(
+    name: "custom", aliases: ["mine"], platform: "Test", api: "a test's preset",
+    specification: SpringPreset.literal(.physical(mass: 1, stiffness: 100, dampingCoefficient: 10)), source: "this test")
+
+  @Test("the core knows no preset: a name is looked up only in the catalog it is given", arguments: ["custom", "MINE"])
+  func catalogLookup(_ name: String) throws {
+    var request = SpringRequest()
+    request.preset = name
+    #expect(try request.specification(presets: SpringPresetCatalog([Self.custom])).spring == Self.custom.spring)
+    #expect(throws: SpringRequest.Problem.unknownPreset(name, suggestion: nil)) {
+      try request.specification(presets: SpringPresetCatalog([]))
+    }
+  }
+}

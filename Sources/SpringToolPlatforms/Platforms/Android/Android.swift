@@ -4,7 +4,7 @@ import _SpringToolSupport
 extension Platform {
   /// Android: androidx.dynamicanimation's `SpringAnimation`.
   static let android: Platform = Platform(
-    id: "android", name: "Android", engines: [AndroidEngine()],
+    id: "android", name: "Android", engines: [AndroidEngine()], presets: SpringPreset.androidPresets,
     settlingDefinitions: [
       .init(name: "android", reads: [.minimumVisibleChange, .androidClock]) {
         .android(minimumVisibleChange: $0.settings[.minimumVisibleChange], framesPerSecond: $0.framesPerSecond, clock: $0.settings.androidClock)

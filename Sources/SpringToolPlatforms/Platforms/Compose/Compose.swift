@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// Jetpack Compose: `spring()` over `SpringSimulation`.
   static let compose: Platform = Platform(
-    id: "compose", name: "Jetpack Compose", engines: [ComposeEngine()],
+    id: "compose", name: "Jetpack Compose", engines: [ComposeEngine()], presets: SpringPreset.composePresets,
     settlingDefinitions: [.init(name: "compose", reads: [.visibilityThreshold]) { .compose(visibilityThreshold: $0.settings[.visibilityThreshold]) }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, k = input.unitStiffness, zeta = input.specification.dampingRatio, v = input.velocity

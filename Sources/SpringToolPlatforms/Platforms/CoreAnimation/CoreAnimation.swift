@@ -3,7 +3,8 @@ import SpringToolCore
 extension Platform {
   /// Core Animation: `CASpringAnimation`.
   static let coreAnimation: Platform = Platform(
-    id: "core-animation", name: "Core Animation", engines: [CoreAnimationEngine.caSpringAnimation], velocityUnits: .fractionOfTravel,
+    id: "core-animation", name: "Core Animation", engines: [CoreAnimationEngine.caSpringAnimation], presets: SpringPreset.coreAnimationPresets,
+    velocityUnits: .fractionOfTravel,
     settlingDefinitions: [.init(name: "core-animation") { .coreAnimation(epsilon: $0.epsilon) }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, spring = input.spring

@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// Flutter: `SpringSimulation` driven by an unbounded `AnimationController`.
   static let flutter: Platform = Platform(
-    id: "flutter", name: "Flutter", engines: [FlutterEngine()],
+    id: "flutter", name: "Flutter", engines: [FlutterEngine()], presets: SpringPreset.flutterPresets,
     settlingDefinitions: [
       .init(name: "flutter", reads: [.restDisplacement, .restSpeed]) {
         .flutter(distance: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)

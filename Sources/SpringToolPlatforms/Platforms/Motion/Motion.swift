@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// Motion for the web: `animate` with a spring.
   static let motion: Platform = Platform(
-    id: "motion", name: "Motion", engines: [MotionEngine()],
+    id: "motion", name: "Motion", engines: [MotionEngine()], presets: SpringPreset.motionPresets,
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, spring = input.spring, zeta = input.specification.dampingRatio
       let (k, c, m, v) = (spring.stiffness, spring.dampingCoefficient, spring.mass, input.velocity)

@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// React Native: `Animated.spring`.
   static let reactNative: Platform = Platform(
-    id: "react-native", name: "React Native", engines: [ReactNativeEngine()],
+    id: "react-native", name: "React Native", engines: [ReactNativeEngine()], presets: SpringPreset.reactNativePresets,
     settlingDefinitions: [
       .init(name: "react-native", reads: [.restDisplacement, .restSpeed]) {
         .reactNative(displacement: $0.settings[.restDisplacement], speed: $0.settings[.restSpeed], framesPerSecond: $0.framesPerSecond)

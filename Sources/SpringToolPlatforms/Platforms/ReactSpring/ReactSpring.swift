@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// react-spring: `useSpring` with tension, friction and mass.
   static let reactSpring: Platform = Platform(
-    id: "react-spring", name: "react-spring", engines: [ReactSpringEngine()], velocityUnits: .perMillisecond,
+    id: "react-spring", name: "react-spring", engines: [ReactSpringEngine()], presets: SpringPreset.reactSpringPresets, velocityUnits: .perMillisecond,
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, spring = input.spring
       let (k, c, m, v) = (spring.stiffness, spring.dampingCoefficient, spring.mass, input.velocity / 1000)

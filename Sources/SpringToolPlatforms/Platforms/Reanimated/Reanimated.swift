@@ -4,7 +4,7 @@ import _SpringToolSupport
 extension Platform {
   /// Reanimated: `withSpring` on a shared value.
   static let reanimated: Platform = Platform(
-    id: "reanimated", name: "Reanimated", engines: [ReanimatedEngine()],
+    id: "reanimated", name: "Reanimated", engines: [ReanimatedEngine()], presets: SpringPreset.reanimatedPresets,
     settlingDefinitions: [
       .init(name: "reanimated", reads: [.energyThreshold, .reanimatedVersion, .restDisplacement, .restSpeed]) {
         $0.settings.reanimatedVersion == .three

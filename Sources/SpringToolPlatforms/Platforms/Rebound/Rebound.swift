@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// Rebound (Java and JavaScript): `SpringConfig(tension, friction)`.
   static let rebound: Platform = Platform(
-    id: "rebound", name: "Rebound", engines: [ReboundEngine.java, ReboundEngine.javaScript],
+    id: "rebound", name: "Rebound", engines: [ReboundEngine.java, ReboundEngine.javaScript], presets: SpringPreset.reboundPresets,
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, k = input.unitStiffness, c = input.unitDamping
       let origamiTension = SpringSpecification.origamiTension(tension: k)

@@ -5,7 +5,7 @@ extension Platform {
   /// SwiftUI: `Spring`, `Animation.spring` and `interpolatingSpring` (Core Animation's arithmetic).
   static let swiftUI: Platform = Platform(
     id: "swiftui", name: "SwiftUI",
-    engines: [SwiftUISpringEngine(), SwiftUIAnimationEngine(), CoreAnimationEngine.interpolatingSpring],
+    engines: [SwiftUISpringEngine(), SwiftUIAnimationEngine(), CoreAnimationEngine.interpolatingSpring], presets: SpringPreset.swiftUIPresets,
     settlingDefinitions: [.init(name: nil) { _ in .swiftUIProperty }, .init(name: "swiftui") { .swiftUIMethod(epsilon: $0.epsilon) }],
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, s = input.specification, spring = input.spring

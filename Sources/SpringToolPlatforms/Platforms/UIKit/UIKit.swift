@@ -3,7 +3,7 @@ import SpringToolCore
 extension Platform {
   /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)`.
   static let uikit: Platform = Platform(
-    id: "uikit", name: "UIKit", engines: [UIKitEngine()], velocityUnits: .fractionOfTravel,
+    id: "uikit", name: "UIKit", engines: [UIKitEngine()], presets: SpringPreset.uikitPresets, velocityUnits: .fractionOfTravel,
     springCode: { input throws(ExportError) in
       let n = CodeNumber.readable, spring = input.spring, zeta = input.specification.dampingRatio, v = input.relativeVelocity
       guard let duration = UIKitSpring.duration(for: spring, initialVelocity: v) else {

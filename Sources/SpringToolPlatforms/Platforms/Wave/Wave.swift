@@ -2,7 +2,7 @@ import SpringToolCore
 
 extension Platform {
   /// Wave: `SpringAnimator` (engine only: springtool writes no Wave code).
-  static let wave: Platform = Platform(id: "wave", name: "Wave", engines: [WaveEngine()])
+  static let wave: Platform = Platform(id: "wave", name: "Wave", engines: [WaveEngine()], presets: SpringPreset.wavePresets)
 }
 
 extension PlatformNote {

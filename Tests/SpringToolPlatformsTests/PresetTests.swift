@@ -1,4 +1,5 @@
 import SpringToolCore
+import SpringToolPlatforms
 import TestSupport
 import Testing
 
@@ -77,5 +78,40 @@ struct PresetTests {
   func uniqueNames() {
     let names = SpringPreset.allNames
     #expect(Set(names).count == names.count)
+  }
+
+  @Test("the registry's presets are each platform's, in the registry's order, then Figma's; each belongs to one platform")
+  func registryCollectsThePlatforms() {
+    let fromPlatforms = Platforms.all.flatMap(\.presets)
+    #expect(SpringPreset.all.map(\.name) == (fromPlatforms + SpringPreset.figmaPresets).map(\.name))
+    for preset in fromPlatforms {
+      #expect(Platforms.all.filter { $0.presets.contains(preset) }.count == 1, "\(preset.name)")
+    }
+    // Every platform with a preset in the listing named before: one place each, in its folder.
+    #expect(Platforms.all.filter { !$0.presets.isEmpty }.count == 12)
+  }
+
+  @Test("a request's preset is looked up in the registry; an unknown name is refused with the closest one")
+  func requestLooksUpTheRegistry() throws {
+    var request = SpringRequest()
+    request.preset = "Bouncy"
+    #expect(try request.specification() == SpringSpecification.preset(.bouncy))
+    request.preset = "bouncey"
+    #expect(throws: SpringRequest.Problem.unknownPreset("bouncey", suggestion: "bouncy")) { try request.specification() }
+  }
+
+  @Test(
+    "Table D: closed-form value(1) of the SwiftUI presets at 0.1, 0.25, 0.5 s (6 decimals)",
+    arguments: [
+      ("smooth", [0.357740, 0.821026, 0.986399]), ("snappy", [0.388102, 0.894509, 1.006020]),
+      ("bouncy", [0.423302, 0.984087, 1.014498]), ("swiftui-spring", [0.393608, 0.908178, 1.008402]),
+      ("swiftui-default", [0.316461, 0.778285, 0.977810]),
+      ("interactive-spring", [0.975876, 1.000094, 1.000000]),
+    ])
+  func tableD(_ name: String, _ values: [Double]) throws {
+    let motion = try SpringMotion(spring: try #require(SpringPreset.named(name)).spring)
+    for (t, expected) in zip([0.1, 0.25, 0.5], values) {
+      #expect(abs(motion.value(at: t) - expected) <= 5e-7, "t = \(t): \(motion.value(at: t))")
+    }
   }
 }
