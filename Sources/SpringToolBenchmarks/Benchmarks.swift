@@ -16,28 +16,28 @@ import SpringToolSweep
 /// `repeats` rounds; each figure is the median of the rounds, and the ratio is the median of the
 /// rounds' own ratios with their range (a shared machine's noise moves one round by ±15 %).
 /// Build in release mode for meaningful numbers: `swift run -c release springtool bench`.
-public enum Benchmarks {
+package enum Benchmarks {
   /// One measurement: springtool's time, the reference's, their ratio and the target ratio.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The suite and the case.
-    public let suite: String, name: String
+    package let suite: String, name: String
     /// springtool's time and the reference's, in `unit` (medians of the rounds).
-    public let ours: Double, reference: Double?
+    package let ours: Double, reference: Double?
     /// `ns/row`, `µs/curve`, `ms`, …
-    public let unit: String
+    package let unit: String
     /// The largest ratio ours/reference the target allows (nil: no target).
-    public let target: Double?
+    package let target: Double?
     /// What the reference is.
-    public let referenceName: String
+    package let referenceName: String
     /// Each round's ratio ours/reference, in the order run (empty: one figure each side).
-    public let roundRatios: [Double]
+    package let roundRatios: [Double]
 
     /// The median of the rounds' ratios (ours / reference when there were no rounds).
-    public var ratio: Double? {
+    package var ratio: Double? {
       roundRatios.isEmpty ? reference.map { ours / $0 } : Benchmarks.median(roundRatios)
     }
     /// The smallest and largest of the rounds' ratios (nil without rounds).
-    public var ratioRange: ClosedRange<Double>? {
+    package var ratioRange: ClosedRange<Double>? {
       guard let low = roundRatios.min(), let high = roundRatios.max() else { return nil }
       return low...high
     }
@@ -52,7 +52,7 @@ public enum Benchmarks {
     ///   - target: The largest ratio allowed, or nil.
     ///   - referenceName: What the reference is.
     ///   - roundRatios: Each round's ratio, when the figures are medians of rounds.
-    public init(
+    package init(
       suite: String, name: String, ours: Double, reference: Double?, unit: String, target: Double?, referenceName: String,
       roundRatios: [Double] = []
     ) {
@@ -61,27 +61,27 @@ public enum Benchmarks {
     }
 
     /// Whether the target holds (nil without one): the median ratio is within it.
-    public var meetsTarget: Bool? {
+    package var meetsTarget: Bool? {
       guard let target, let ratio else { return nil }
       return ratio <= target
     }
   }
 
   /// The median of `values` (the mean of the middle two for an even count); 0 for none.
-  public static func median(_ values: [Double]) -> Double {
+  package static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted(), middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// `repeats` runs of `body`, seconds each.
-  public static func rounds(of repeats: Int, _ body: () -> Void) -> [Double] {
+  package static func rounds(of repeats: Int, _ body: () -> Void) -> [Double] {
     withoutActuallyEscaping(body) { rounds(repeats, [$0])[0] }
   }
 
   /// `repeats` rounds of the bodies, each round running them in turn (ours, the reference, ours,
   /// …) so that a slow spell of a shared machine falls on both sides of a ratio: `times[body][round]`, seconds.
-  public static func rounds(_ repeats: Int, _ bodies: [() -> Void]) -> [[Double]] {
+  package static func rounds(_ repeats: Int, _ bodies: [() -> Void]) -> [[Double]] {
     var times = [[Double]](repeating: [], count: bodies.count)
     let clock = ContinuousClock()
     for _ in 0..<max(repeats, 1) {
@@ -108,21 +108,21 @@ public enum Benchmarks {
   }
 
   /// Issue 39's targets, each beside its ratio in the table.
-  public enum Target {
+  package enum Target {
     /// Writers against C++ `to_chars`, per row.
-    public static let writers = 1.25
+    package static let writers = 1.25
     /// Readers against C++ `from_chars`, per row.
-    public static let readers = 1.2
+    package static let readers = 1.2
     /// The Swift port against GSL called from C, per curve.
-    public static let swiftPort = 0.5
+    package static let swiftPort = 0.5
     /// The GSL backend (GSL through Swift) against GSL called from C.
-    public static let gslBackend = 1.2
+    package static let gslBackend = 1.2
     /// The whole `springtool sweep` of 10^6 points to CSV on 2 cores, milliseconds.
-    public static let sweepMilliseconds = 250.0
+    package static let sweepMilliseconds = 250.0
     /// One settling time of the sweep (resolve, set up, settle) on one thread, nanoseconds.
-    public static let settleNanoseconds = 250.0
+    package static let settleNanoseconds = 250.0
     /// `springtool --version` against a C hello world, wall time.
-    public static let startup = 3.0
+    package static let startup = 3.0
   }
 
   // MARK: - io
@@ -131,7 +131,7 @@ public enum Benchmarks {
   /// by springtool's streamed ``RowWriter`` and by the C++ reference, and read back from memory
   /// by ``CurveFile`` and by the reference's `from_chars` reader. Targets: writers and readers
   /// within 3× of the reference per row.
-  public static func io(rows: Int = 1_000_000, repeats: Int = 5) -> [Result] {
+  package static func io(rows: Int = 1_000_000, repeats: Int = 5) -> [Result] {
     let motion = try! SpringMotion(spring: try! Spring(response: 0.4, dampingRatio: 0.8), from: 0, to: 300, initialVelocity: -120)
     let grid = try! SampleGrid(.count(rows), duration: 10)
     var t = [Double](repeating: 0, count: rows), x = t, v = t
@@ -200,7 +200,7 @@ public enum Benchmarks {
   /// rk8pd at 1e-10 and 2 samples. Times per curve for GSL called from C, springtool's GSL
   /// backend and its Swift port, taken in turn. Targets: the GSL backend within 1.2× of GSL from
   /// C; the Swift port at most 0.5× of it.
-  public static func integrators(repeats: Int = 7) -> [Result] {
+  package static func integrators(repeats: Int = 7) -> [Result] {
     var results: [Result] = []
     let cases:
       [(
@@ -268,7 +268,7 @@ public enum Benchmarks {
   // MARK: - sampling, sweep, startup
 
   /// The closed form's uniform-grid fast path against evaluating every sample directly.
-  public static func sampling(samples: Int = 1_000_000, repeats: Int = 5) -> [Result] {
+  package static func sampling(samples: Int = 1_000_000, repeats: Int = 5) -> [Result] {
     var results: [Result] = []
     for (name, zeta) in [("underdamped ζ 0.5", 0.5), ("critical ζ 1", 1.0), ("overdamped ζ 5", 5.0), ("undamped ζ 0", 0.0)] {
       let motion = try! SpringMotion(spring: try! Spring(response: 0.5, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 1)
@@ -292,7 +292,7 @@ public enum Benchmarks {
   /// 10^6 exact settling times (response 0.05…1 s × ζ 0.05…1.5): one point's time on one thread
   /// (target 250 ns), every core beside one thread; then the whole `springtool sweep` process
   /// writing them to a CSV file (target: 250 ms, under 100 MB), when `executable` is given.
-  public static func sweep(repeats: Int = 5, executable: String? = nil) -> [Result] {
+  package static func sweep(repeats: Int = 5, executable: String? = nil) -> [Result] {
     let sweep = try! ParameterSweep(
       x: SweepAxis(.response, start: 0.05, end: 1, count: 1000),
       y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 1000), figure: .settle)
@@ -351,7 +351,7 @@ public enum Benchmarks {
   /// within 3× of the C hello world. Measure the installed binary, one static executable
   /// (README: Install); a build with only `--static-swift-stdlib` still binds libstdc++ and GSL
   /// at start (3 ms), a dynamic one loads the Swift libraries too (12 ms).
-  public static func startup(executable: String, runs: Int = 40) -> [Result] {
+  package static func startup(executable: String, runs: Int = 40) -> [Result] {
     let hello = compiledHelloWorld()
     defer { if let hello { try? FileManager.default.removeItem(atPath: FilePath.directory(of: hello)) } }
     let programs: [(String, [String])] = [(executable, ["--version"]), ("/bin/true", [])] + (hello.map { [($0, [])] } ?? [])

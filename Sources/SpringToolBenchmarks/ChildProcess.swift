@@ -9,15 +9,15 @@ import _SpringToolSupport
 /// into the child's `ru_maxrss` (a test runner of 90 MB makes every child "peak" at 90 MB).
 /// `/usr/bin/time` is small and forks the program itself, so the peak it reports is the
 /// program's own. Without it, the `wait4` figure is given, an upper bound.
-public enum ChildProcess {
+package enum ChildProcess {
   /// What a run cost.
-  public struct Measurement: Sendable {
+  package struct Measurement: Sendable {
     /// Wall-clock seconds from spawn to exit.
-    public let seconds: Double
+    package let seconds: Double
     /// Peak resident set size, kilobytes.
-    public let peakKilobytes: Int
+    package let peakKilobytes: Int
     /// The exit status (or 128 + signal).
-    public let status: Int32
+    package let status: Int32
   }
 
   /// Runs `executable` with `arguments` (standard output and error to /dev/null) and waits.
@@ -30,7 +30,7 @@ public enum ChildProcess {
   ///     fork and exec, about half a millisecond, to the wall time); false spawns the program
   ///     directly, for start-up times.
   /// - Returns: The wall time, peak memory and exit status.
-  public static func measure(_ executable: String, _ arguments: [String], peakMemory: Bool = true) -> Measurement? {
+  package static func measure(_ executable: String, _ arguments: [String], peakMemory: Bool = true) -> Measurement? {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -6,9 +6,9 @@ import SpringToolSolvers
 /// completions and error reporting). `SpringTool.main(_:context:)` never traps: every problem
 /// becomes one line `Error: …` on standard error (and, for usage errors, one usage line) and an
 /// exit code (64 for usage, 1 for failure).
-public enum SpringTool {
+package enum SpringTool {
   /// The version.
-  public static let version = "0.2.0"
+  package static let version = "0.2.0"
 
   static let commands: [Command] = [
     SampleCommand.command, ConvertCommand.command, MatchCommand.command, PresetsCommand.command, AnalyzeCommand.command, CompareCommand.command,
@@ -42,7 +42,7 @@ public enum SpringTool {
   ///   - arguments: The command line after the program's name.
   ///   - context: Where output goes and what the environment says.
   /// - Returns: The exit code: 0, 64 for a usage error, 1 for a failure.
-  public static func main(_ arguments: [String], context: inout RunContext) -> Int32 {
+  package static func main(_ arguments: [String], context: inout RunContext) -> Int32 {
     program.main(arguments, context: &context)
   }
 }

@@ -1,19 +1,19 @@
 /// A subcommand: its help, its options in groups, its positional arguments and what it runs.
-public struct Command<Name: OptionName, Context>: Sendable {
+package struct Command<Name: OptionName, Context>: Sendable {
   /// The subcommand's name (`sample`).
-  public let name: String
+  package let name: String
   /// One line for the list of subcommands and help's OVERVIEW.
-  public let abstract: String
+  package let abstract: String
   /// The paragraph under the overview (may be empty).
-  public let discussion: String
+  package let discussion: String
   /// Positional arguments as help lists them.
-  public var arguments: [(name: String, help: String)]
+  package var arguments: [(name: String, help: String)]
   /// The most positional arguments accepted.
-  public var maximumPositionals: Int
+  package var maximumPositionals: Int
   /// The option groups, in help's order.
-  public let groups: [OptionGroup<Name>]
+  package let groups: [OptionGroup<Name>]
   /// Runs the command with its parsed arguments.
-  public let run: @Sendable (ParsedArguments<Name>, inout Context) throws(CommandLineError) -> Void
+  package let run: @Sendable (ParsedArguments<Name>, inout Context) throws(CommandLineError) -> Void
 
   /// A command.
   /// - Parameters:
@@ -24,7 +24,7 @@ public struct Command<Name: OptionName, Context>: Sendable {
   ///   - maximumPositionals: The most positional arguments accepted.
   ///   - groups: The option groups.
   ///   - run: What it does with the parsed arguments.
-  public init(
+  package init(
     name: String, abstract: String, discussion: String, arguments: [(name: String, help: String)] = [],
     maximumPositionals: Int = 0, groups: [OptionGroup<Name>],
     run: @escaping @Sendable (ParsedArguments<Name>, inout Context) throws(CommandLineError) -> Void
@@ -34,19 +34,19 @@ public struct Command<Name: OptionName, Context>: Sendable {
   }
 
   /// Every option, with `-h, --help` last.
-  public var options: [OptionSpec<Name>] { groups.flatMap(\.options) + [Self.helpOption] }
+  package var options: [OptionSpec<Name>] { groups.flatMap(\.options) + [Self.helpOption] }
   /// `-h, --help`.
-  public static var helpOption: OptionSpec<Name> { OptionSpec(option: .help, value: nil, help: "Show help information.", short: "h") }
+  package static var helpOption: OptionSpec<Name> { OptionSpec(option: .help, value: nil, help: "Show help information.", short: "h") }
 
   /// `PROGRAM NAME <arguments> [<group>] …`, generated from the groups.
   /// - Parameter program: The program's name.
-  public func usageLine(program: String) -> String {
+  package func usageLine(program: String) -> String {
     ([program, name] + arguments.map(\.name) + groups.map(\.usage).filter { !$0.isEmpty }).joined(separator: " ")
   }
 }
 
 /// An error a command line reports as one line: usage errors exit 64 (`EX_USAGE`), failures 1.
-public enum CommandLineError: Error, Equatable, CustomStringConvertible {
+package enum CommandLineError: Error, Equatable, CustomStringConvertible {
   /// The command line is wrong (exit 64, with a usage line).
   case usage(String)
   /// The work failed (exit 1).
@@ -55,7 +55,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case reported(exitCode: Int32)
 
   /// The message.
-  public var description: String {
+  package var description: String {
     switch self {
     case .usage(let m), .failure(let m): m
     case .reported(let code): "exit \(code)"
@@ -63,7 +63,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
   }
 
   /// 64 for usage, 1 for failure.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage: 64
     case .failure: 1

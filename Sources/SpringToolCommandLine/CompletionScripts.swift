@@ -1,9 +1,9 @@
 import _SpringToolSupport
 
 /// Shell completion scripts for bash, zsh and fish, generated from the command table.
-public enum CompletionScripts {
+package enum CompletionScripts {
   /// The shells there are scripts for.
-  public static let shells = ["bash", "zsh", "fish"]
+  package static let shells = ["bash", "zsh", "fish"]
 
   /// The script for `shell`, or nil for a shell not in ``shells``.
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum CompletionScripts {
   ///   - program: The program's name.
   ///   - commands: Its subcommands.
   ///   - values: The values an option completes to (empty: files, or nothing for a flag).
-  public static func script<Name, Context>(
+  package static func script<Name, Context>(
     _ shell: String, program: String, commands: [Command<Name, Context>],
     values: (Name) -> [String]
   ) -> String? {

@@ -1,14 +1,14 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, option groups,
 /// SUBCOMMANDS; labels in a 26-column gutter, text wrapped at 80 columns.
-public enum HelpLayout {
+package enum HelpLayout {
   /// The line width and the label gutter, in characters.
-  public static let width = 80, gutter = 26
+  package static let width = 80, gutter = 26
 
   /// One command's help.
   /// - Parameters:
   ///   - command: The command.
   ///   - program: The program's name, for the usage line.
-  public static func text<Name, Context>(for command: Command<Name, Context>, program: String) -> String {
+  package static func text<Name, Context>(for command: Command<Name, Context>, program: String) -> String {
     var out = "OVERVIEW: \(command.abstract)\n\n"
     if !command.discussion.isEmpty { out += wrap(command.discussion, indent: 0) + "\n\n" }
     out += "USAGE: \(command.usageLine(program: program))\n"
@@ -22,7 +22,7 @@ public enum HelpLayout {
   }
 
   /// A label and its text: on one line when the label fits the gutter, else the text below it.
-  public static func row(_ label: String, _ text: String) -> String {
+  package static func row(_ label: String, _ text: String) -> String {
     let lead = "  " + label
     let body = wrap(text, indent: gutter)
     guard lead.count <= gutter - 2 else { return lead + "\n" + body + "\n" }
@@ -30,7 +30,7 @@ public enum HelpLayout {
   }
 
   /// `text` wrapped at ``width`` columns, every line indented by `indent` spaces (newlines kept).
-  public static func wrap(_ text: String, indent: Int) -> String {
+  package static func wrap(_ text: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -2,7 +2,7 @@ import _SpringToolSupport
 
 /// The names of a program's options: an enum whose raw values are the long names (`to` for
 /// `--to`), one case per meaning, with a `help` case for `-h, --help`.
-public protocol OptionName: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
+package protocol OptionName: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
   /// The option that shows help (`--help`).
   static var help: Self { get }
 }
@@ -10,21 +10,21 @@ public protocol OptionName: RawRepresentable, Hashable, Sendable, CaseIterable w
 /// An option as one command offers it: its name, placeholder, one sentence of help, whether it
 /// may repeat, its short form, and the check its value must pass (run on every value given,
 /// while the arguments are parsed, so a bad value is refused before the command does any work).
-public struct OptionSpec<Name: OptionName>: Sendable {
+package struct OptionSpec<Name: OptionName>: Sendable {
   /// The option.
-  public let option: Name
+  package let option: Name
   /// The placeholder in help (`R` in `--response <R>`); nil for a flag.
-  public let value: String?
+  package let value: String?
   /// One sentence of help.
-  public let help: String
+  package let help: String
   /// Whether every occurrence is kept (otherwise a repeated option keeps its last value, as argument-parser does).
-  public var repeatable: Bool
+  package var repeatable: Bool
   /// The one-letter short form (`o` for `-o`), if any.
-  public var short: Character?
+  package var short: Character?
   /// What every value must be (nil: any text; the command reads it).
-  public var check: ValueCheck?
+  package var check: ValueCheck?
   /// The values it completes to in a shell (a choice's names; empty: none offered).
-  public var choices: [String] = []
+  package var choices: [String] = []
 
   /// An option.
   /// - Parameters:
@@ -34,35 +34,35 @@ public struct OptionSpec<Name: OptionName>: Sendable {
   ///   - repeatable: Whether every occurrence is kept.
   ///   - short: The one-letter short form.
   ///   - check: What every value must be, checked while the arguments are parsed.
-  public init(option: Name, value: String?, help: String, repeatable: Bool = false, short: Character? = nil, check: ValueCheck? = nil) {
+  package init(option: Name, value: String?, help: String, repeatable: Bool = false, short: Character? = nil, check: ValueCheck? = nil) {
     (self.option, self.value, self.help, self.repeatable, self.short, self.check) = (option, value, help, repeatable, short, check)
   }
 
   /// The long name without dashes.
-  public var name: String { option.rawValue }
+  package var name: String { option.rawValue }
   /// Whether the option takes no value.
-  public var isFlag: Bool { value == nil }
+  package var isFlag: Bool { value == nil }
   /// How help shows it: `-o, --output <FILE>`.
-  public var label: String {
+  package var label: String {
     (short.map { "-\($0), " } ?? "") + "--\(name)" + (value.map { " <\($0)>" } ?? "")
   }
 }
 
 /// A titled group of options in help (SPRING OPTIONS, …) and how it shows in a usage line.
-public struct OptionGroup<Name: OptionName>: Sendable {
+package struct OptionGroup<Name: OptionName>: Sendable {
   /// The heading in help.
-  public let title: String
+  package let title: String
   /// The options, in help's order.
-  public let options: [OptionSpec<Name>]
+  package let options: [OptionSpec<Name>]
   /// How the group shows in a usage line (`[<spring options>]`; empty: not shown).
-  public var usage: String
+  package var usage: String
 
   /// A group.
   /// - Parameters:
   ///   - title: The heading in help.
   ///   - options: The options, in help's order.
   ///   - usage: How the group shows in a usage line.
-  public init(title: String, options: [OptionSpec<Name>], usage: String) {
+  package init(title: String, options: [OptionSpec<Name>], usage: String) {
     (self.title, self.options, self.usage) = (title, options, usage)
   }
 }
@@ -70,36 +70,36 @@ public struct OptionGroup<Name: OptionName>: Sendable {
 /// What an option's value must be: a check that words its own refusal. The readers
 /// (``ParsedArguments/double(_:)``, ``ParsedArguments/int(_:)``, ``ParsedArguments/choice(_:_:among:)``)
 /// apply the same rules with the same words, so a value that passes here reads without error.
-public struct ValueCheck: Sendable {
+package struct ValueCheck: Sendable {
   /// The refusal of `text` given to the option named `option` (one line, without `Error: `), or
   /// nil when the text passes.
-  public let refusal: @Sendable (_ text: String, _ option: String) -> String?
+  package let refusal: @Sendable (_ text: String, _ option: String) -> String?
 
   /// A check that words its own refusal.
   ///
   /// - Parameter refusal: The refusal of a text given to an option (its long name without
   ///   dashes), or nil when the text passes.
-  public init(_ refusal: @escaping @Sendable (_ text: String, _ option: String) -> String?) { self.refusal = refusal }
+  package init(_ refusal: @escaping @Sendable (_ text: String, _ option: String) -> String?) { self.refusal = refusal }
 
   /// A check worded `invalid value 'TEXT' for '--OPTION': PROBLEM`.
   ///
   /// - Parameter problem: What is wrong with the text, or nil when it passes.
   /// - Returns: The check.
-  public static func invalidValue(_ problem: @escaping @Sendable (String) -> String?) -> ValueCheck {
+  package static func invalidValue(_ problem: @escaping @Sendable (String) -> String?) -> ValueCheck {
     ValueCheck { text, option in problem(text).map { "invalid value '\(text.prefix(80))' for '--\(option)': \($0)" } }
   }
 
   /// A finite number (surrounding spaces allowed).
-  public static let number = invalidValue(numberProblem)
+  package static let number = invalidValue(numberProblem)
 
   /// A whole number (surrounding spaces allowed).
-  public static let whole = invalidValue { Int($0.trimmed()) == nil ? "expected a whole number" : nil }
+  package static let whole = invalidValue { Int($0.trimmed()) == nil ? "expected a whole number" : nil }
 
   /// A number, or one of `names` (ignoring case).
   ///
   /// - Parameter names: The names taken besides numbers.
   /// - Returns: The check.
-  public static func number(orOneOf names: [String]) -> ValueCheck {
+  package static func number(orOneOf names: [String]) -> ValueCheck {
     invalidValue { names.contains($0.lowercased()) ? nil : numberProblem($0) }
   }
 
@@ -107,7 +107,7 @@ public struct ValueCheck: Sendable {
   ///
   /// - Parameter names: The values allowed (lower case).
   /// - Returns: The check.
-  public static func choice(_ names: [String]) -> ValueCheck {
+  package static func choice(_ names: [String]) -> ValueCheck {
     invalidValue { names.contains($0.lowercased()) ? nil : "expected " + list(names) }
   }
 

@@ -2,16 +2,16 @@ import _SpringToolSupport
 
 /// One command's arguments after parsing: values by option (a repeated option keeps its last
 /// value unless it is repeatable), flags, positionals, and the order options appeared in.
-public struct ParsedArguments<Name: OptionName> {
+package struct ParsedArguments<Name: OptionName> {
   private(set) var values: [Name: [String]] = [:]
   private(set) var flags: Set<Name> = []
   /// The positional arguments, in order.
-  public private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
   /// The options in the order they appeared (a repeated one each time).
-  public private(set) var order: [Name] = []
+  package private(set) var order: [Name] = []
   /// Single-valued options given more than once with different values: the option, the values
   /// passed over, and the one that wins (the last), for a note to the user.
-  public private(set) var overridden: [(option: Name, earlier: [String], winner: String)] = []
+  package private(set) var overridden: [(option: Name, earlier: [String], winner: String)] = []
 
   /// These arguments with `removed` taken out and `added` given (values, or a flag when empty),
   /// as if typed after the others: an option that stands for others (a design token) put in their place.
@@ -20,7 +20,7 @@ public struct ParsedArguments<Name: OptionName> {
   ///   - removed: Options taken out.
   ///   - added: Options given, each with its values (none: a flag).
   /// - Returns: The new arguments.
-  public func replacing(_ removed: [Name], with added: [(option: Name, values: [String])]) -> ParsedArguments {
+  package func replacing(_ removed: [Name], with added: [(option: Name, values: [String])]) -> ParsedArguments {
     var out = self
     for o in removed { out.values[o] = nil; out.flags.remove(o); out.order.removeAll { $0 == o } }
     for (o, v) in added {
@@ -31,23 +31,23 @@ public struct ParsedArguments<Name: OptionName> {
   }
 
   /// Whether the option was given (with a value, or as a flag).
-  public func has(_ o: Name) -> Bool { values[o] != nil || flags.contains(o) }
+  package func has(_ o: Name) -> Bool { values[o] != nil || flags.contains(o) }
   /// Whether the flag was given.
-  public func flag(_ o: Name) -> Bool { flags.contains(o) }
+  package func flag(_ o: Name) -> Bool { flags.contains(o) }
   /// The option's (last) value.
-  public func string(_ o: Name) -> String? { values[o]?.last }
+  package func string(_ o: Name) -> String? { values[o]?.last }
   /// Every value of a repeatable option, in order.
-  public func strings(_ o: Name) -> [String] { values[o] ?? [] }
+  package func strings(_ o: Name) -> [String] { values[o] ?? [] }
 
   /// The option's value as a finite number.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the option when it is not one.
-  public func double(_ o: Name) throws(CommandLineError) -> Double? {
+  package func double(_ o: Name) throws(CommandLineError) -> Double? {
     try string(o).map { (text: String) throws(CommandLineError) in try Self.number(text, o) }
   }
 
   /// The option's value as a whole number.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the option when it is not one.
-  public func int(_ o: Name) throws(CommandLineError) -> Int? {
+  package func int(_ o: Name) throws(CommandLineError) -> Int? {
     guard let text = string(o) else { return nil }
     guard let n = Int(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a whole number")
@@ -60,7 +60,7 @@ public struct ParsedArguments<Name: OptionName> {
   ///   - o: The option.
   ///   - choices: The values allowed, in the order the error lists them.
   /// - Throws: ``CommandLineError/usage(_:)`` listing the choices.
-  public func choice<T: RawRepresentable>(_ o: Name, _: T.Type, among choices: [T]) throws(CommandLineError) -> T?
+  package func choice<T: RawRepresentable>(_ o: Name, _: T.Type, among choices: [T]) throws(CommandLineError) -> T?
   where T.RawValue == String {
     guard let text = string(o) else { return nil }
     guard let value = choices.first(where: { $0.rawValue == text.lowercased() }) else {
@@ -78,7 +78,7 @@ public struct ParsedArguments<Name: OptionName> {
   ///   - name: How a value is spelt on the command line.
   /// - Returns: The value chosen, or nil when the option is absent.
   /// - Throws: ``CommandLineError/usage(_:)`` for a name that is none of them.
-  public func choice<T>(_ o: Name, among choices: [T], named name: (T) -> String) throws(CommandLineError) -> T? {
+  package func choice<T>(_ o: Name, among choices: [T], named name: (T) -> String) throws(CommandLineError) -> T? {
     guard let text = string(o) else { return nil }
     guard let value = choices.first(where: { name($0) == text.lowercased() }) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected \(Self.list(choices.map(name)))")
@@ -87,11 +87,11 @@ public struct ParsedArguments<Name: OptionName> {
   }
 
   /// `a, b or c`.
-  public static func list(_ names: [String]) -> String { ValueCheck.list(names) }
+  package static func list(_ names: [String]) -> String { ValueCheck.list(names) }
 
   /// A finite number, as every option parses one.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the option `o`.
-  public static func number(_ text: String, _ o: Name) throws(CommandLineError) -> Double {
+  package static func number(_ text: String, _ o: Name) throws(CommandLineError) -> Double {
     guard let x = Double(text.trimmed()) else {
       throw .usage("invalid value '\(text.prefix(80))' for '--\(o.rawValue)': expected a number")
     }
@@ -101,7 +101,7 @@ public struct ParsedArguments<Name: OptionName> {
 
   /// A comma-separated list of finite numbers.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the option `o`.
-  public static func numbers(_ text: String, _ o: Name) throws(CommandLineError) -> [Double] {
+  package static func numbers(_ text: String, _ o: Name) throws(CommandLineError) -> [Double] {
     var out: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) { out.append(try number(String(part), o)) }
     return out
@@ -115,7 +115,7 @@ public struct ParsedArguments<Name: OptionName> {
   /// - Throws: ``CommandLineError/usage(_:)`` for an unknown option (with a close name, if any),
   ///   a missing value, a value its option's ``ValueCheck`` refuses, a value on a flag, or too
   ///   many positionals.
-  public static func parse<Context>(_ arguments: [String], command: Command<Name, Context>) throws(CommandLineError) -> Self {
+  package static func parse<Context>(_ arguments: [String], command: Command<Name, Context>) throws(CommandLineError) -> Self {
     var parsed = Self()
     let specs = command.options
     var index = 0, onlyPositionals = false

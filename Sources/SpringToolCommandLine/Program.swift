@@ -3,7 +3,7 @@ import _SpringToolSupport
 
 /// Where a program writes: its standard output (which may fail, for example on a closed pipe)
 /// and its standard error.
-public protocol CommandContext {
+package protocol CommandContext {
   /// Writes text to standard output.
   /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
   func print(_ text: String) throws(CommandLineError)
@@ -15,19 +15,19 @@ public protocol CommandContext {
 /// [options]`, `-h`/`--help` anywhere before `--`, `help [<subcommand>]`, `--version`, "did you
 /// mean" only for close names, and every problem as one `Error: …` line on standard error (and,
 /// for usage errors, one usage line) with exit code 64 (usage) or 1 (failure). Never traps.
-public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
+package struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   /// The program's name (`springtool`).
-  public let name: String
+  package let name: String
   /// The top-level help's overview line and paragraph.
-  public let overview: String, discussion: String
+  package let overview: String, discussion: String
   /// What `--version` prints (one line, without the newline), and its help.
-  public let versionLine: @Sendable () -> String, versionHelp: String
+  package let versionLine: @Sendable () -> String, versionHelp: String
   /// The subcommands, in help's order (made on first use, so `--version` starts fast).
-  public var commands: [Command<Name, Context>] { makeCommands() }
+  package var commands: [Command<Name, Context>] { makeCommands() }
   private let makeCommands: @Sendable () -> [Command<Name, Context>]
   /// Checks the parsed arguments before a command runs (for example that an output directory
   /// exists), and returns what the command runs with (options that stand for others resolved).
-  public let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name>
+  package let prepare: @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name>
 
   /// A program.
   /// - Parameters:
@@ -38,7 +38,7 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   ///   - versionHelp: `--version`'s help.
   ///   - commands: The subcommands.
   ///   - prepare: Checks before any command runs, returning the arguments it runs with.
-  public init(
+  package init(
     name: String, overview: String, discussion: String, versionLine: @escaping @Sendable () -> String,
     versionHelp: String = "Show the version.", commands: @autoclosure @escaping @Sendable () -> [Command<Name, Context>],
     prepare: @escaping @Sendable (ParsedArguments<Name>) throws(CommandLineError) -> ParsedArguments<Name> = { $0 }
@@ -50,7 +50,7 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
 
   /// Runs the program with `arguments` (without the program's name).
   /// - Returns: The exit code: 0, 64 for a usage error, 1 for a failure.
-  public func main(_ arguments: [String], context: inout Context) -> Int32 {
+  package func main(_ arguments: [String], context: inout Context) -> Int32 {
     do {
       try run(arguments, &context)
       return 0
@@ -85,7 +85,7 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
 
   /// The subcommand called `name`.
   /// - Throws: ``CommandLineError/usage(_:)`` for another name, suggesting a close one.
-  public func command(named name: String) throws(CommandLineError) -> Command<Name, Context> {
+  package func command(named name: String) throws(CommandLineError) -> Command<Name, Context> {
     if let c = commands.first(where: { $0.name == name }) { return c }
     if name.hasPrefix("-") { throw .usage("unknown option '\(name.prefix(80))'; expected a subcommand") }
     let hint = NameMatching.closest(to: name, among: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
@@ -93,10 +93,10 @@ public struct Program<Name: OptionName, Context: CommandContext>: Sendable {
   }
 
   /// A subcommand's help.
-  public func help(for command: Command<Name, Context>) -> String { HelpLayout.text(for: command, program: name) }
+  package func help(for command: Command<Name, Context>) -> String { HelpLayout.text(for: command, program: name) }
 
   /// The top-level help: overview, usage, options, subcommands.
-  public var rootHelp: String {
+  package var rootHelp: String {
     var out = "OVERVIEW: \(overview)\n\n" + HelpLayout.wrap(discussion, indent: 0)
     out += "\n\nUSAGE: \(name) <subcommand>\n\nOPTIONS:\n"
     out += HelpLayout.row("--version", versionHelp) + HelpLayout.row("-h, --help", "Show help information.")

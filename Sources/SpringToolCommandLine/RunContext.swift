@@ -5,19 +5,19 @@ import _SpringToolSupport
 /// What a running command may touch: its output streams, standard input and the environment
 /// (terminal or not, width, `NO_COLOR`), with safe file writing, streamed rows and tables sized
 /// for the terminal. Tests pass memory outputs.
-public struct RunContext: CommandContext {
+package struct RunContext: CommandContext {
   /// Standard output and error.
-  public var standardOutput: any ByteOutput, standardError: any ByteOutput
+  package var standardOutput: any ByteOutput, standardError: any ByteOutput
   /// Whether standard output and error are terminals (colour, progress, table width).
-  public var outputIsTerminal: Bool, errorIsTerminal: Bool
+  package var outputIsTerminal: Bool, errorIsTerminal: Bool
   /// The environment (`COLUMNS`, `NO_COLOR`).
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The width of the terminal standard output is, from the terminal itself (TIOCGWINSZ); nil
   /// when it is no terminal or does not say.
-  public var terminalColumns: Int?
+  package var terminalColumns: Int?
   /// Standard input, read to the end (for `-` in place of a file), or until the closure it is
   /// given says the bytes so far are enough to decide (an input that cannot be parsed).
-  public var standardInput: (_ enough: ([UInt8]) -> Bool) -> [UInt8]
+  package var standardInput: (_ enough: ([UInt8]) -> Bool) -> [UInt8]
 
   /// A context.
   ///
@@ -28,7 +28,7 @@ public struct RunContext: CommandContext {
   ///   - errorIsTerminal: Whether standard error is a terminal (progress).
   ///   - environment: The environment (`COLUMNS`, `NO_COLOR`).
   ///   - standardInput: Reads standard input to the end (or until its argument says enough), for `-` in place of a file.
-  public init(
+  package init(
     standardOutput: any ByteOutput, standardError: any ByteOutput, outputIsTerminal: Bool = false,
     errorIsTerminal: Bool = false, environment: [String: String] = [:],
     standardInput: @escaping (_ enough: ([UInt8]) -> Bool) -> [UInt8] = { _ in [] }
@@ -42,7 +42,7 @@ public struct RunContext: CommandContext {
   }
 
   /// The process's own streams and environment.
-  public static var process: RunContext {
+  package static var process: RunContext {
     var context = RunContext(
       standardOutput: FileDescriptorOutput.standardOutput, standardError: FileDescriptorOutput.standardError,
       outputIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
@@ -55,7 +55,7 @@ public struct RunContext: CommandContext {
 
   /// The process's arguments without its name, byte for byte: an argument that is not UTF-8 (a
   /// Latin-1 file name) keeps its bytes (``SystemPath``) instead of being repaired to U+FFFD.
-  public static var processArguments: [String] {
+  package static var processArguments: [String] {
     (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { SystemPath.string(cString: $0) } }
   }
 
@@ -67,9 +67,9 @@ public struct RunContext: CommandContext {
   }
 
   /// The widest terminal tables and plots are laid out for; a wider `COLUMNS` or terminal gets this.
-  public static let maximumWidth = 1000
+  package static let maximumWidth = 1000
   /// The width assumed for a terminal that does not say (neither TIOCGWINSZ nor `COLUMNS`).
-  public static let defaultWidth = 80
+  package static let defaultWidth = 80
 
   /// The environment variables the context reads, from `getenv` (building the whole
   /// environment as a dictionary costs a tenth of the start-up time).
@@ -82,10 +82,10 @@ public struct RunContext: CommandContext {
   }
 
   /// Colour on a terminal, none with `NO_COLOR` or when piped.
-  public var colour: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+  package var colour: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
   /// The terminal's width when output goes to a terminal: what the terminal says, else `COLUMNS`,
   /// else ``defaultWidth``; always within 20…``maximumWidth``, however large a number is given.
-  public var width: Int? {
+  package var width: Int? {
     guard outputIsTerminal else { return nil }
     let given = terminalColumns ?? environment["COLUMNS"].flatMap { Int($0.trimmed()) }.flatMap { $0 > 0 ? $0 : nil }
     return min(max(given ?? Self.defaultWidth, 20), Self.maximumWidth)
@@ -94,17 +94,17 @@ public struct RunContext: CommandContext {
   /// Writes text to standard output.
   /// - Parameter text: The text, written as UTF-8.
   /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
-  public func print(_ text: String) throws(CommandLineError) {
+  package func print(_ text: String) throws(CommandLineError) {
     do { try standardOutput.write(text) } catch { throw .failure("\(error)") }
   }
 
   /// Writes text to standard error (best effort).
   /// - Parameter text: The text, written as UTF-8.
-  public func printError(_ text: String) { try? standardError.write(text) }
+  package func printError(_ text: String) { try? standardError.write(text) }
 
   /// Progress on standard error when it is a terminal (`\r`-rewritten), nothing otherwise.
   /// - Parameter text: The progress line, or nil to clear it.
-  public func progress(_ text: String?) {
+  package func progress(_ text: String?) {
     guard errorIsTerminal else { return }
     try? standardError.write(text.map { "\r\($0)\u{1B}[K" } ?? "\r\u{1B}[K")
   }
@@ -116,7 +116,7 @@ public struct RunContext: CommandContext {
   ///   - body: Writes the content to the output it is given.
   /// - Throws: What `body` throws, or ``CommandLineError/failure(_:)`` when the file cannot be
   ///   created or committed (the old file is then left as it was).
-  public func write(to path: String?, _ body: (any ByteOutput) throws(CommandLineError) -> Void) throws(CommandLineError) {
+  package func write(to path: String?, _ body: (any ByteOutput) throws(CommandLineError) -> Void) throws(CommandLineError) {
     guard let path, path != "-" else { return try body(standardOutput) }
     let file: FileOutput
     do { file = try FileOutput(path: path) } catch { throw .failure("\(error)") }
@@ -138,7 +138,7 @@ public struct RunContext: CommandContext {
   ///   - count: The number of rows.
   ///   - row: Makes row `i`, one cell per column.
   /// - Throws: ``CommandLineError/failure(_:)`` when the output cannot be written.
-  public func stream(
+  package func stream(
     to path: String?, columns: [String], format: OutputFormat, metadata: [(key: String, value: String)] = [],
     precision: Int?, count: Int, _ row: (Int) -> [Cell]
   ) throws(CommandLineError) {
@@ -155,14 +155,14 @@ public struct RunContext: CommandContext {
 
   /// The most rows an aligned table for people holds: it is measured before it is printed, so it
   /// is kept in memory; every other format streams.
-  public static let maximumTableRows = 100_000
+  package static let maximumTableRows = 100_000
 
   /// Refuses an aligned table of more than ``maximumTableRows`` rows (before any work is written).
   /// - Parameters:
   ///   - format: The output format.
   ///   - rows: The rows the table would have.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the streaming formats.
-  public static func checkTableSize(_ format: OutputFormat, rows: Int) throws(CommandLineError) {
+  package static func checkTableSize(_ format: OutputFormat, rows: Int) throws(CommandLineError) {
     guard format == .table, rows > maximumTableRows else { return }
     throw .usage(
       "a table for people holds at most \(maximumTableRows) rows (this one would have \(rows)); "
@@ -174,7 +174,7 @@ public struct RunContext: CommandContext {
   ///   - text: The text.
   ///   - path: The file to write, or `-` or nil for standard output.
   /// - Throws: ``CommandLineError/failure(_:)`` when it cannot be written.
-  public func emit(_ text: String, to path: String?) throws(CommandLineError) {
+  package func emit(_ text: String, to path: String?) throws(CommandLineError) {
     try write(to: path) { (out: any ByteOutput) throws(CommandLineError) in
       do { try out.write(text) } catch { throw .failure("\(error)") }
     }
@@ -186,7 +186,7 @@ public struct RunContext: CommandContext {
   ///   - format: The output format.
   ///   - precision: Significant digits (1…17), or nil for every digit.
   /// - Returns: The text (tables for people fitted to the terminal).
-  public func render(_ report: Report, _ format: OutputFormat, precision: Int?) -> String {
+  package func render(_ report: Report, _ format: OutputFormat, precision: Int?) -> String {
     let text = report.text(format, precision: precision) { render($0, $1, precision: precision) }
     // Prose and code for people break at spaces to fit the terminal (tables are fitted already).
     guard format == .table, let width else { return text }
@@ -200,7 +200,7 @@ public struct RunContext: CommandContext {
   ///   - format: The output format.
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   /// - Returns: The text (with a bold header on a colour terminal).
-  public func render(_ table: Table, _ format: OutputFormat, precision: Int?) -> String {
+  package func render(_ table: Table, _ format: OutputFormat, precision: Int?) -> String {
     var table = table
     table.precision = precision
     if format == .table, let width { table.maximumWidth = width }

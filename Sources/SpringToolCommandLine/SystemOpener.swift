@@ -5,12 +5,12 @@
 #endif
 
 /// Opening a URL the way the desktop does (`open` on macOS, `xdg-open` elsewhere).
-public enum SystemOpener {
+package enum SystemOpener {
   /// Opens `url` with the system's opener if one is on the PATH; does nothing otherwise (a
   /// headless machine has none, and the URL is printed anyway).
   ///
   /// - Parameter url: The URL to open.
-  public static func open(_ url: String) {
+  package static func open(_ url: String) {
     #if os(macOS)
       let opener = "/usr/bin/open"
     #else

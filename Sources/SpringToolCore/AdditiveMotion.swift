@@ -8,7 +8,7 @@ import Foundation
 /// For a linear spring this equals merging (``PiecewiseMotion``) exactly when every animation
 /// uses the same spring — the sum of solutions is the solution with the summed target — and
 /// differs when the springs differ: a merge switches everything to the new spring.
-public struct AdditiveMotion: Sendable {
+public struct AdditiveMotion: Sendable, RetargetedMotion {
   /// The first animation, from `from` toward the first target.
   public let base: SpringMotion
   /// (start, the animation of the change) for each retarget.
@@ -41,24 +41,6 @@ public struct AdditiveMotion: Sendable {
     }
     self.additions = additions
     self.pieces = pieces
-  }
-
-  /// The same spring for every animation.
-  ///
-  /// - Parameters:
-  ///   - spring: The spring: mass, stiffness and damping coefficient.
-  ///   - from: The start value, in value units.
-  ///   - to: The target value, in value units.
-  ///   - initialVelocity: The start velocity, in value units per second.
-  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
-  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public init(
-    spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
-    retargets: [(time: Double, target: Double)]
-  ) throws(SpringError) {
-    try self.init(
-      from: from, initialVelocity: initialVelocity,
-      pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   /// Value and velocity at `t`: the sum of every animation started by then.

@@ -54,7 +54,7 @@ public struct TargetPiece: Sendable, Hashable {
 ///
 /// so every piece keeps ``SpringMotion``'s accuracy (1e-13 of the amplitude), and position and
 /// velocity are continuous at every breakpoint.
-public struct PiecewiseMotion: Sendable {
+public struct PiecewiseMotion: Sendable, RetargetedMotion {
   /// The schedule, in time order; the first piece starts at 0.
   public let pieces: [TargetPiece]
   /// The value at t = 0.
@@ -103,24 +103,6 @@ public struct PiecewiseMotion: Sendable {
     self.segments = segments
     self.from = from
     self.initialVelocity = initialVelocity
-  }
-
-  /// A spring toward `to` retargeted at each `(time, target)`, the same spring throughout.
-  ///
-  /// - Parameters:
-  ///   - spring: The spring: mass, stiffness and damping coefficient.
-  ///   - from: The start value, in value units.
-  ///   - to: The target value, in value units.
-  ///   - initialVelocity: The start velocity, in value units per second.
-  ///   - retargets: The retargets in time order: at each time (seconds) the target becomes the new value.
-  /// - Throws: ``SpringError`` naming the parameter, its value and the rule it breaks.
-  public init(
-    spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
-    retargets: [(time: Double, target: Double)]
-  ) throws(SpringError) {
-    try self.init(
-      from: from, initialVelocity: initialVelocity,
-      pieces: TargetPiece.schedule(spring: spring, to: to, retargets: retargets))
   }
 
   /// The index of the piece in force at `t` (a breakpoint belongs to the piece it starts).

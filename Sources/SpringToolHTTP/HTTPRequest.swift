@@ -1,22 +1,22 @@
 /// One HTTP/1.1 request as the server accepts it: a `GET` or `HEAD` of an origin-form target,
 /// its headers, and no body. Everything is checked while parsing (``HTTPRequestParser``).
-public struct HTTPRequest: Sendable {
+package struct HTTPRequest: Sendable {
   /// The method (`GET`, `HEAD`, or another token the server then refuses).
-  public let method: String
+  package let method: String
   /// The path, percent-decoded (`/api/state`).
-  public let path: String
+  package let path: String
   /// The query's name-value pairs in order, percent-decoded (`+` is a space).
-  public let query: [(name: String, value: String)]
+  package let query: [(name: String, value: String)]
   /// The headers in order, names lowercased, values without surrounding whitespace.
-  public let headers: [(name: String, value: String)]
+  package let headers: [(name: String, value: String)]
   /// `HTTP/1.1` or `HTTP/1.0`.
-  public let version: String
+  package let version: String
 
   /// The value of the header `name` (any case), if present.
   ///
   /// - Parameter name: The header's name.
   /// - Returns: Its value, or nil.
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     let key = name.lowercased()
     return headers.first { $0.name == key }?.value
   }
@@ -25,25 +25,25 @@ public struct HTTPRequest: Sendable {
   ///
   /// - Parameter name: The parameter's name (case-sensitive).
   /// - Returns: Its value, or nil.
-  public func queryValue(_ name: String) -> String? { query.last { $0.name == name }?.value }
+  package func queryValue(_ name: String) -> String? { query.last { $0.name == name }?.value }
 
   /// Whether the connection stays open after the response: HTTP/1.1 unless `Connection: close`,
   /// HTTP/1.0 only with `Connection: keep-alive`.
-  public var keepAlive: Bool {
+  package var keepAlive: Bool {
     let tokens = (header("connection") ?? "").lowercased().split(separator: ",").map { $0.trimmingSpaces }
     return version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
   }
 }
 
 /// Why a request is refused while it is read, with the status to answer.
-public struct HTTPParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct HTTPParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The HTTP status (400, 413, 414, 431, 501, 505).
-  public let status: Int
+  package let status: Int
   /// Why, in a few words.
-  public let reason: String
+  package let reason: String
 
   /// `400 Bad Request: …`.
-  public var description: String { "\(status) \(HTTPStatus.phrase(status)): \(reason)" }
+  package var description: String { "\(status) \(HTTPStatus.phrase(status)): \(reason)" }
 }
 
 /// A strict HTTP/1.1 request-head parser (RFC 9112): CRLF line ends, a request line of exactly
@@ -51,18 +51,18 @@ public struct HTTPParseError: Error, Sendable, Hashable, CustomStringConvertible
 /// obsolete line folding, printable ASCII only, at most ``maximumHeadBytes`` for the whole head,
 /// exactly one `Host` for HTTP/1.1, and no body (`Content-Length` other than 0 or any
 /// `Transfer-Encoding` is refused: the server takes only `GET` and `HEAD`).
-public enum HTTPRequestParser {
+package enum HTTPRequestParser {
   /// The most bytes a request head (request line and headers, with the blank line) may take.
-  public static let maximumHeadBytes = 8192
+  package static let maximumHeadBytes = 8192
   /// The most header lines a request may have.
-  public static let maximumHeaders = 100
+  package static let maximumHeaders = 100
 
   /// Parses the request head at the start of `bytes`.
   ///
   /// - Parameter bytes: The bytes received so far on the connection (a pipelined request may follow).
   /// - Returns: The request and how many bytes its head took, or nil while the head is not complete (and within the limit).
   /// - Throws: ``HTTPParseError`` for a malformed or oversized head.
-  public static func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> (request: HTTPRequest, consumed: Int)? {
+  package static func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> (request: HTTPRequest, consumed: Int)? {
     // Find the blank line that ends the head, within the limit.
     let limit = min(bytes.count, maximumHeadBytes)
     var end: Int?

@@ -1,10 +1,10 @@
 /// The reason phrases of the statuses the server answers.
-public enum HTTPStatus {
+package enum HTTPStatus {
   /// The reason phrase of `status` (`Not Found`), or `Unknown`.
   ///
   /// - Parameter status: An HTTP status code.
   /// - Returns: Its phrase.
-  public static func phrase(_ status: Int) -> String {
+  package static func phrase(_ status: Int) -> String {
     switch status {
     case 200: "OK"
     case 400: "Bad Request"
@@ -28,13 +28,13 @@ public enum HTTPStatus {
 }
 
 /// A response: a status, headers and a body (always sent with its `Content-Length`).
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// Headers besides `Content-Length`, `Connection` and the security headers the server adds.
-  public var headers: [(name: String, value: String)]
+  package var headers: [(name: String, value: String)]
   /// The body.
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// A response.
   ///
@@ -42,7 +42,7 @@ public struct HTTPResponse: Sendable {
   ///   - status: The status code.
   ///   - headers: Extra headers (name, value).
   ///   - body: The body's bytes.
-  public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+  package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
     (self.status, self.headers, self.body) = (status, headers, body)
   }
 
@@ -53,14 +53,14 @@ public struct HTTPResponse: Sendable {
   ///   - text: The body, sent as UTF-8.
   ///   - contentType: The media type.
   /// - Returns: The response.
-  public static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8") -> HTTPResponse {
+  package static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8") -> HTTPResponse {
     HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: Array(text.utf8))
   }
 
   /// What every response carries: nothing cached, nothing sniffed, no referrer (the token is in
   /// the URL), no framing, and a content security policy that lets a page run only its own
   /// inline script and style and talk only to this server.
-  public static let securityHeaders: [(name: String, value: String)] = [
+  package static let securityHeaders: [(name: String, value: String)] = [
     ("Cache-Control", "no-store"),
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
@@ -79,7 +79,7 @@ public struct HTTPResponse: Sendable {
   ///   - head: Whether it answers a HEAD request (no body, the same headers).
   ///   - keepAlive: Whether the connection stays open.
   /// - Returns: The bytes.
-  public func serialized(head: Bool, keepAlive: Bool) -> [UInt8] {
+  package func serialized(head: Bool, keepAlive: Bool) -> [UInt8] {
     var text = "HTTP/1.1 \(status) \(HTTPStatus.phrase(status))\r\n"
     // A header value never ends the line early (a file name given by a user could hold CR or LF).
     for (name, value) in headers + Self.securityHeaders {

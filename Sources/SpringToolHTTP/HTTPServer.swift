@@ -5,9 +5,9 @@
 #endif
 
 /// Why the server cannot start.
-public struct HTTPServerError: Error, Sendable, CustomStringConvertible {
+package struct HTTPServerError: Error, Sendable, CustomStringConvertible {
   /// What failed (`bind 127.0.0.1:8080: Address already in use`).
-  public let description: String
+  package let description: String
 }
 
 /// A small, strict HTTP/1.1 server on the loopback interface, for one local user: one thread,
@@ -25,50 +25,50 @@ public struct HTTPServerError: Error, Sendable, CustomStringConvertible {
 /// its buffer is simply not read until they are answered (no byte is dropped). Buffered answers
 /// are bounded in total (``Configuration/maximumBufferedBytes``; beyond it a request gets 503). A
 /// bad client never stops the server.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
   /// The server's limits.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// The port (0: an ephemeral port the system picks).
-    public var port: UInt16 = 0
+    package var port: UInt16 = 0
     /// The access token every request must carry.
-    public var token: String
+    package var token: String
     /// The most connections open at once; more are accepted and closed at once.
-    public var maximumConnections = 128
+    package var maximumConnections = 128
     /// Seconds from a request's first byte to its complete head.
-    public var requestTimeout = 10.0
+    package var requestTimeout = 10.0
     /// Seconds an open connection may wait between requests.
-    public var keepAliveTimeout = 15.0
+    package var keepAliveTimeout = 15.0
     /// Seconds a response may take to be read by the client.
-    public var writeTimeout = 30.0
+    package var writeTimeout = 30.0
     /// Requests one connection may make before it is closed.
-    public var maximumRequestsPerConnection = 1000
+    package var maximumRequestsPerConnection = 1000
     /// The most bytes of answers held for all clients together (those not yet read by slow
     /// clients); a request whose answer would pass it, while others' answers are held, gets 503.
-    public var maximumBufferedBytes = 64 << 20
+    package var maximumBufferedBytes = 64 << 20
     /// Stop after this many seconds idle: no request arriving or being answered and nothing left to
     /// send (nil: serve until ``HTTPServer/stop()``).
-    public var idleTimeout: Double?
+    package var idleTimeout: Double?
 
     /// A configuration with `token` and the default limits.
     ///
     /// - Parameter token: The access token (at least 16 characters of the caller's choosing).
-    public init(token: String) { self.token = token }
+    package init(token: String) { self.token = token }
   }
 
   /// What the server has done, for tests and the command's log.
-  public struct Counters: Sendable {
+  package struct Counters: Sendable {
     /// Requests answered by the handler, refused, and connections closed at the limit or for slowness.
-    public var served = 0, refused = 0, overLimit = 0, timedOut = 0
+    package var served = 0, refused = 0, overLimit = 0, timedOut = 0
     /// Connections closed to make room for a newcomer, and requests answered 503 for the output bound.
-    public var evicted = 0, unavailable = 0
+    package var evicted = 0, unavailable = 0
     /// The most bytes of answers held at once for all clients (never above the output bound but for one answer alone).
-    public var peakBuffered = 0
+    package var peakBuffered = 0
   }
 
   /// The configuration.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The port it listens on (the one the system picked for port 0).
-  public let port: UInt16
+  package let port: UInt16
   var listener: Int32
   let wake: (read: Int32, write: Int32)
   let handler: @Sendable (HTTPRequest) -> HTTPResponse
@@ -76,7 +76,7 @@ public final class HTTPServer: @unchecked Sendable {
   var _counters = Counters()
 
   /// What the server has done so far.
-  public var counters: Counters { lock.locked { _counters } }
+  package var counters: Counters { lock.locked { _counters } }
 
   /// Binds 127.0.0.1 (the loopback interface only) and prepares to serve; ``run()`` serves.
   ///
@@ -84,7 +84,7 @@ public final class HTTPServer: @unchecked Sendable {
   ///   - configuration: The port, token and limits.
   ///   - handler: Answers a request that passed every check (called on the server's thread).
   /// - Throws: ``HTTPServerError`` when the socket cannot be bound.
-  public init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+  package init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
     self.configuration = configuration
     self.handler = handler
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
@@ -121,13 +121,13 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Makes ``run()`` return (safe from any thread, and from a signal handler through ``wakeDescriptor``).
-  public func stop() {
+  package func stop() {
     var byte: UInt8 = 1
     _ = write(wake.write, &byte, 1)
   }
 
   /// A descriptor a signal handler may `write(2)` one byte to, to stop the server.
-  public var wakeDescriptor: Int32 { wake.write }
+  package var wakeDescriptor: Int32 { wake.write }
 
   static func errorText() -> String { String(cString: strerror(errno)) }
 
@@ -149,7 +149,7 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Serves until ``stop()`` (or the idle timeout); then closes every connection and the port.
   /// Call it once.
-  public func run() {
+  package func run() {
     var connections: [Int32: Connection] = [:]
     var lastBusy = Self.now()
     // On the way out every connection closes, and so does the listening socket: the port stops accepting.

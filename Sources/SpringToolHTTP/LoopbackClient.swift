@@ -6,13 +6,13 @@
 
 /// A minimal HTTP client over a TCP connection to 127.0.0.1, for tests and benchmarks: raw
 /// bytes out, raw bytes (or one `Content-Length` response) back. Reads time out after 5 s.
-public final class LoopbackClient {
+package final class LoopbackClient {
   let fd: Int32
 
   /// Connects to 127.0.0.1:`port`; nil when nothing accepts there.
   ///
   /// - Parameter port: The port.
-  public init?(port: UInt16) {
+  package init?(port: UInt16) {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -33,14 +33,14 @@ public final class LoopbackClient {
   /// - Parameter text: The bytes to send, as text.
   /// - Returns: Whether everything was sent.
   @discardableResult
-  public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+  package func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
   /// Sends `bytes`; false when the connection is gone.
   ///
   /// - Parameter bytes: The bytes.
   /// - Returns: Whether everything was sent.
   @discardableResult
-  public func send(_ bytes: [UInt8]) -> Bool {
+  package func send(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
       #if canImport(Glibc)
@@ -55,13 +55,13 @@ public final class LoopbackClient {
   }
 
   /// Closes the sending side (a half-closed connection).
-  public func shutdownWrites() { shutdown(fd, Int32(SHUT_WR)) }
+  package func shutdownWrites() { shutdown(fd, Int32(SHUT_WR)) }
 
   /// Reads until the server closes, `marker` appears, or 5 s pass without data.
   ///
   /// - Parameter marker: Text to stop at, or nil to read to the close.
   /// - Returns: What was read, as UTF-8 (invalid bytes replaced).
-  public func read(until marker: String? = nil) -> String {
+  package func read(until marker: String? = nil) -> String {
     var out: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
@@ -76,7 +76,7 @@ public final class LoopbackClient {
   ///
   /// - Parameter maximum: The most bytes to read.
   /// - Returns: The bytes read (0 when the server closed, negative on an error or the timeout).
-  public func readChunk(maximum: Int) -> Int {
+  package func readChunk(maximum: Int) -> Int {
     var buffer = [UInt8](repeating: 0, count: max(maximum, 1))
     return buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
   }
@@ -87,7 +87,7 @@ public final class LoopbackClient {
   ///   - target: The path and query.
   ///   - host: The Host header.
   /// - Returns: The status and the body, or nil when the connection failed.
-  public func get(_ target: String, host: String) -> (status: Int, body: [UInt8])? {
+  package func get(_ target: String, host: String) -> (status: Int, body: [UInt8])? {
     guard send("GET \(target) HTTP/1.1\r\nHost: \(host)\r\n\r\n") else { return nil }
     var data: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
     var headEnd: Int?, length = 0

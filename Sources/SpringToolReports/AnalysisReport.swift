@@ -5,31 +5,31 @@ import _SpringToolSupport
 
 /// What `analyze` reports about a spring motion, as data: the spring as given and derived, the
 /// settling time under each definition, the shape of the motion, and an engine's rendering.
-public struct AnalysisReport: Sendable {
+package struct AnalysisReport: Sendable {
   /// One settling definition's answer: its key, its name in words (the caller's) and the time
   /// in seconds (nil: never, or the definition does not apply).
-  public struct Settling: Sendable {
+  package struct Settling: Sendable {
     /// The definition's key (a JSON key) and its name in words.
-    public let key: String, name: String
+    package let key: String, name: String
     /// The settling time, seconds (nil: never, or not applicable).
-    public let seconds: Double?
+    package let seconds: Double?
     /// An answer.
     ///
     /// - Parameters:
     ///   - key: The definition's key (a JSON key, such as `swiftUI`).
     ///   - name: The definition's name in words.
     ///   - seconds: The settling time in seconds, or nil (never, or it does not apply).
-    public init(key: String, name: String, seconds: Double?) {
+    package init(key: String, name: String, seconds: Double?) {
       (self.key, self.name, self.seconds) = (key, name, seconds)
     }
   }
 
   /// The spring and the motion.
-  public let input: EngineInput
+  package let input: EngineInput
   /// The settling times, one per definition.
-  public let settling: [Settling]
+  package let settling: [Settling]
   /// The motion's shape.
-  public let shape: MotionShape
+  package let shape: MotionShape
 
   /// A report.
   ///
@@ -37,7 +37,7 @@ public struct AnalysisReport: Sendable {
   ///   - input: The spring as given, the motion (start, target, start velocity, retargets) and the engines' settings.
   ///   - settling: Each settling definition's answer, in the order to report them.
   ///   - shape: The exact shape of the motion (extrema, crossings, rise times).
-  public init(input: EngineInput, settling: [Settling], shape: MotionShape) {
+  package init(input: EngineInput, settling: [Settling], shape: MotionShape) {
     (self.input, self.settling, self.shape) = (input, settling, shape)
   }
 
@@ -50,7 +50,7 @@ public struct AnalysisReport: Sendable {
   ///   - band: An absolute band in value units instead (replaces the exact definition), or nil.
   ///   - framesPerSecond: The frame rate of the frame-based definitions.
   /// - Throws: ``SpringError`` when the motion is invalid.
-  public init(analyzing input: EngineInput, epsilon: Double, band: Double?, framesPerSecond: Double) throws(SpringError) {
+  package init(analyzing input: EngineInput, epsilon: Double, band: Double?, framesPerSecond: Double) throws(SpringError) {
     let motion = try SpringMotion(spring: input.spring, from: input.from, to: input.to, initialVelocity: input.velocity)
     var definitions = SettlingDefinition.catalogue(epsilon: epsilon, settings: input.settings, framesPerSecond: framesPerSecond)
     if let band { definitions[0] = .absoluteBand(band) }
@@ -66,7 +66,7 @@ public struct AnalysisReport: Sendable {
   ///   - epsilon: The band as a fraction.
   ///   - band: The band in value units, or nil.
   ///   - fallback: The fraction when the motion has no scale.
-  public static func bandEpsilon(_ curve: any MotionCurve, epsilon: Double, band: Double?, fallback: Double) -> Double {
+  package static func bandEpsilon(_ curve: any MotionCurve, epsilon: Double, band: Double?, fallback: Double) -> Double {
     band.map { curve.bandScale > 0 ? $0 / curve.bandScale : fallback } ?? epsilon
   }
 
@@ -78,7 +78,7 @@ public struct AnalysisReport: Sendable {
   ///   - figures: Its figures in the band (``MotionCurve/figures(epsilon:)``).
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
-  public static func summary(
+  package static func summary(
     _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
     engine: EngineLegs? = nil
   ) -> Table {
@@ -110,7 +110,7 @@ public struct AnalysisReport: Sendable {
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
   ///   - engine: The engine's rendering leg by leg, when an engine runs the motion.
-  public static func summaryReport(
+  package static func summaryReport(
     _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
     engine: EngineLegs? = nil
   ) -> Report {
@@ -146,7 +146,7 @@ public struct AnalysisReport: Sendable {
   ///   - retargets: How many retargets it has.
   ///   - epsilon: The band as a fraction of ``MotionCurve/bandScale``.
   ///   - engine: The engine's rendering leg by leg (an `engine` member), when an engine runs the motion.
-  public static func summaryJSON(
+  package static func summaryJSON(
     _ curve: any MotionCurve, figures: MotionFigures, retargets: Int, epsilon: Double,
     engine: EngineLegs? = nil
   ) -> JSONValue {
@@ -168,7 +168,7 @@ public struct AnalysisReport: Sendable {
   }
 
   /// The shape as `figure, value, unit` rows.
-  public var shapeFigures: FigureList {
+  package var shapeFigures: FigureList {
     let s = shape
     var list = FigureList()
     list.add("peakOvershoot", s.peakOvershoot?.distance, "value")
@@ -185,12 +185,12 @@ public struct AnalysisReport: Sendable {
   }
 
   /// Settling times then the shape, as `figure, value, unit` rows ("never" where there is none).
-  public var figures: FigureList {
+  package var figures: FigureList {
     FigureList(settling.map { FigureList.Figure($0.key, $0.seconds.map(Cell.number) ?? .text("never"), "s") } + shapeFigures.figures)
   }
 
   /// The JSON document's members.
-  public var json: [(String, JSONValue)] {
+  package var json: [(String, JSONValue)] {
     func extremum(_ e: MotionShape.Extremum?) -> JSONValue {
       guard let e else { return .null }
       return .object([
@@ -224,7 +224,7 @@ public struct AnalysisReport: Sendable {
   /// - Parameters:
   ///   - c: The engine's rendering compared with the exact curve.
   ///   - notes: The engine's notes in words.
-  public static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
+  package static func json(_ c: EngineComparison, notes: [String]) -> JSONValue {
     .object([
       ("name", .string(c.engine)), ("end", c.end.map { .number($0.time) } ?? .null), ("maxDeviation", .number(c.maxDeviation)),
       ("maxDeviationTime", .number(c.maxDeviationTime)),
@@ -239,7 +239,7 @@ public struct AnalysisReport: Sendable {
   /// - Parameters:
   ///   - comparison: The engine's rendering compared with the exact curve, when one was asked for.
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
-  public func report(engine comparison: EngineComparison?, precision: Int?) -> Report {
+  package func report(engine comparison: EngineComparison?, precision: Int?) -> Report {
     let engine = comparison.map { [("engine", Self.json($0, notes: $0.notes.map(\.text)))] } ?? []
     let report = self
     return Report(figures: figures.table, document: .object(json + engine)) { render in
@@ -253,7 +253,7 @@ public struct AnalysisReport: Sendable {
   /// - Parameters:
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
   ///   - render: How a table is rendered for people (precision, terminal width).
-  public func text(precision: Int?, render: (Table) -> String) -> String {
+  package func text(precision: Int?, render: (Table) -> String) -> String {
     let f = { (x: Double) in precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     let s = input.specification
     var out =
@@ -277,7 +277,7 @@ public struct AnalysisReport: Sendable {
   /// An engine's rendering for people: its end, its drift from the exact curve, its overshoot, notes.
   ///
   /// - Parameter c: The engine's rendering compared with the exact curve.
-  public static func text(_ c: EngineComparison) -> String {
+  package static func text(_ c: EngineComparison) -> String {
     let f = Describe.f
     var out =
       "engine \(c.engine)\n  ends at              \(c.end.map { f($0.time) + " s (its own rule)" } ?? "never (within \(f(EngineLimits.maximumSearchTime)) s)")\n"

@@ -5,13 +5,13 @@ import SpringToolFormats
 import SpringToolSolvers
 
 /// The lists `presets`, `backends` and `engines` print: what springtool knows, with sources.
-public enum Catalogue {
+package enum Catalogue {
   /// Every named spring: name, aliases, platform, API, the parameters as given (with the config's
   /// other fields, `overshootClamping: true`), and (with
   /// `full`) stiffness, damping coefficient, ζ, response and source; without, ζ and response.
   ///
   /// - Parameter full: Whether to include every column (for files) rather than those for people.
-  public static func presets(full: Bool) -> Table {
+  package static func presets(full: Bool) -> Table {
     var table = Table(
       columns: [
         "name", "aliases", "platform", "api", "parameters", "stiffness", "dampingCoefficient", "dampingRatio",
@@ -33,7 +33,7 @@ public enum Catalogue {
   }
 
   /// Every named easing: name, aliases, the curve (CSS where it has one), source.
-  public static var easings: Table {
+  package static var easings: Table {
     Table(
       columns: ["name", "aliases", "curve", "source"],
       rows: NamedEasings.all.map { e in
@@ -42,7 +42,7 @@ public enum Catalogue {
   }
 
   /// Every named duration: name, milliseconds, seconds, source.
-  public static var durations: Table {
+  package static var durations: Table {
     Table(
       columns: ["name", "ms", "seconds", "source"],
       rows: NamedDurations.all.map { d in
@@ -56,7 +56,7 @@ public enum Catalogue {
   /// - Parameters:
   ///   - version: springtool's version, shown for the Swift port.
   ///   - gslNote: What to say when GSL is not built in (why, and how to get it).
-  public static func backends(version: String, gslNote: String) -> Table {
+  package static func backends(version: String, gslNote: String) -> Table {
     let description: [Backend: String] = [
       .analytic: "exact closed form (ground truth)",
       .swift: "pure-Swift port of GSL's odeiv2 (bit for bit on x86-64) and radau5",
@@ -75,7 +75,7 @@ public enum Catalogue {
 
   /// Every engine with the upstream project, files and version it follows, its frame clock, end
   /// rule and velocity units.
-  public static var engines: Table {
+  package static var engines: Table {
     Table(
       columns: ["engine", "reproduces", "upstream", "files", "version", "frame clock", "end rule", "velocity", "retarget", "reduced motion"],
       rows: Engines.all.map { e in

@@ -7,9 +7,9 @@ import _SpringToolSupport
 
 /// Two curves on one time grid: how far apart they are (largest and RMS difference, when), when
 /// each settles and how far each overshoots.
-public struct ComparisonReport: Sendable {
+package struct ComparisonReport: Sendable {
   /// Why two curves cannot be compared.
-  public enum Problem: Error, Sendable {
+  package enum Problem: Error, Sendable {
     /// Their times do not overlap (each one's range, seconds).
     case noSharedTimes(ClosedRange<Double>, ClosedRange<Double>)
     /// A curve cannot be computed.
@@ -17,15 +17,15 @@ public struct ComparisonReport: Sendable {
   }
 
   /// The curves compared.
-  public let a: PlotSource, b: PlotSource
+  package let a: PlotSource, b: PlotSource
   /// The samples compared (a file as it is; a computed curve at the grid's times).
-  public let samplesA: Curve, samplesB: Curve
+  package let samplesA: Curve, samplesB: Curve
   /// The differences (B − A).
-  public let comparison: CurveComparison
+  package let comparison: CurveComparison
   /// Each curve's settling time and overshoot (exact for computed curves, from the samples for files).
-  public let figuresA: MotionFigures, figuresB: MotionFigures
+  package let figuresA: MotionFigures, figuresB: MotionFigures
   /// The travel percentages refer to: A's band scale, else B's.
-  public let travel: Double
+  package let travel: Double
 
   /// Compares `a` and `b` at `times` (computed curves are sampled there; files keep their own
   /// samples and are interpolated onto A's), with settling bands of ±`epsilon` of the travel.
@@ -37,7 +37,7 @@ public struct ComparisonReport: Sendable {
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   /// - Throws: ``ComparisonReport/Problem`` when the curves share no time range or one cannot be computed.
-  public init(_ a: PlotSource, _ b: PlotSource, times: SampleTimes, epsilon: Double) throws(Problem) {
+  package init(_ a: PlotSource, _ b: PlotSource, times: SampleTimes, epsilon: Double) throws(Problem) {
     func samples(_ s: PlotSource) throws(Problem) -> Curve {
       if let file = s.file { return file }
       do {
@@ -61,7 +61,7 @@ public struct ComparisonReport: Sendable {
   /// What a reader of the comparison should know, in words: a file compared with a spec that
   /// moves between other values (the spec left out `from` or `to`), so the difference is mostly
   /// the travel's.
-  public var notes: [String] {
+  package var notes: [String] {
     // What an engine says about the input (a travel Android hides), beside the numbers it explains.
     let engines = [a, b].flatMap { source in
       (source.curve as? EngineMotion).map { m in m.notes.filter { $0.key != "clock" }.map { "\(m.engine.id): \($0.text)" } } ?? []
@@ -82,14 +82,14 @@ public struct ComparisonReport: Sendable {
   }
 
   /// The largest |Δvalue| as a percentage of the travel (nil without a travel).
-  public var maxDifferencePercent: Double? {
+  package var maxDifferencePercent: Double? {
     // A difference near the largest double over a small travel has no percentage a double can hold: none.
     let percent = comparison.maxValueDifference / travel * 100
     return travel > 0 && percent.isFinite ? percent : nil
   }
 
   /// B's settling time minus A's (nil unless both settle).
-  public var settlingTimeDifference: Double? {
+  package var settlingTimeDifference: Double? {
     figuresA.settlingTime.flatMap { a in figuresB.settlingTime.map { $0 - a } }
   }
 
@@ -100,7 +100,7 @@ public struct ComparisonReport: Sendable {
   ///   - ruleA: How A's settling time was found, in words.
   ///   - ruleB: How B's settling time was found, in words.
   ///   - tolerance: The largest difference allowed, in value units, or nil.
-  public func figures(ruleA: String, ruleB: String, tolerance: Double?) -> FigureList {
+  package func figures(ruleA: String, ruleB: String, tolerance: Double?) -> FigureList {
     let c = comparison
     var list = FigureList()
     list.add("a", .text(a.label))
@@ -130,7 +130,7 @@ public struct ComparisonReport: Sendable {
   /// The report: ``table(tolerance:)`` as figures and for people, ``figures(ruleA:ruleB:tolerance:)`` as the document.
   ///
   /// - Parameter tolerance: The largest difference allowed, in value units, or nil.
-  public func report(tolerance: Double?) -> Report {
+  package func report(tolerance: Double?) -> Report {
     let figures = figures(ruleA: Describe.rule(figuresA.settlingRule), ruleB: Describe.rule(figuresB.settlingRule), tolerance: tolerance)
     var members: [(String, JSONValue)] = if case .object(let m) = figures.json { m } else { [] }
     // The notes once (an engine's notes come from a run of it), as one list: a figure list would repeat its "note" key.
@@ -156,7 +156,7 @@ public struct ComparisonReport: Sendable {
   /// words by ``Describe/rule(_:)``, "never" for a curve that does not settle).
   /// - Parameter tolerance: The largest difference allowed, in value units; adds a pass/FAIL row.
   /// - Returns: A table of columns `figure`, `A`, `B`, `B − A`.
-  public func table(tolerance: Double?) -> Table { table(tolerance: tolerance, notes: notes) }
+  package func table(tolerance: Double?) -> Table { table(tolerance: tolerance, notes: notes) }
 
   func table(tolerance: Double?, notes: [String]) -> Table {
     let (c, fa, fb) = (comparison, figuresA, figuresB)
@@ -195,7 +195,7 @@ public struct ComparisonReport: Sendable {
   /// - Returns: Both curves and their difference B − A on one plot, up to the later end of the samples.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
+  package func plot(title: String, frames: SampleGrid?, epsilon: Double, yLabel: String?) throws(MotionError) -> Plot {
     let end = max(samplesA.times.last ?? 0, samplesB.times.last ?? 0)
     let labelled = [
       PlotSource(label: "A: " + a.label, curve: a.curve, recipe: a.recipe, file: a.file),

@@ -4,23 +4,23 @@ import SpringToolPlatforms
 
 /// A release on one decay model, measured: where it comes to rest, when the platform stops it,
 /// how long it takes to cover 99 % of the distance, and its fastest frame.
-public struct DecayAnalysis: Sendable {
+package struct DecayAnalysis: Sendable {
   /// The model's description.
-  public let info: DecayInfo
+  package let info: DecayInfo
   /// The release.
-  public let input: DecayInput
+  package let input: DecayInput
   /// The frame rate, frames per second.
-  public let framesPerSecond: Double
+  package let framesPerSecond: Double
   /// Where the platform's stop rule fires (nil: the model has none, or it does not stop within an hour).
-  public let end: EngineEnd?
+  package let end: EngineEnd?
   /// Where the value comes to rest, and the distance from the release, value units.
-  public let rest: Double, distance: Double
+  package let rest: Double, distance: Double
   /// When the value has covered 99 % of the distance, seconds (nil when it does not move).
-  public let time99: Double?
+  package let time99: Double?
   /// The largest |velocity| of any frame, value units per second.
-  public let peakVelocity: Double
+  package let peakVelocity: Double
   /// The model's notes.
-  public let notes: [PlatformNote]
+  package let notes: [PlatformNote]
 
   /// Measures `input` on `model` at `framesPerSecond`.
   ///
@@ -29,7 +29,7 @@ public struct DecayAnalysis: Sendable {
   ///   - input: The release.
   ///   - framesPerSecond: The frame rate (> 0).
   /// - Throws: ``MotionError`` from the model.
-  public init(_ model: any DecayModel, input: DecayInput, framesPerSecond: Double) throws(MotionError) {
+  package init(_ model: any DecayModel, input: DecayInput, framesPerSecond: Double) throws(MotionError) {
     let motion = try DecayMotion(model: model, input: input, framesPerSecond: framesPerSecond)
     (info, self.input, self.framesPerSecond) = (model.info, input, framesPerSecond)
     (end, rest) = (motion.end, motion.rest)
@@ -45,7 +45,7 @@ public struct DecayAnalysis: Sendable {
 
   /// The analysis as JSON members: `decay` (model, from, velocity, rest, distance, time99,
   /// peakVelocity, and UIKit's WWDC18 projection) and `engine` (name, end, notes).
-  public var json: [(String, JSONValue)] {
+  package var json: [(String, JSONValue)] {
     var decay: [(String, JSONValue)] = [
       ("model", .string(info.id)), ("from", .number(input.from)), ("velocity", .number(input.velocity)),
       ("rest", .number(rest)), ("distance", .number(distance)),
@@ -66,12 +66,12 @@ public struct DecayAnalysis: Sendable {
 }
 
 /// `analyze --decay`: one model's figures, or every model side by side for the same release.
-public enum DecayReport {
+package enum DecayReport {
   /// One model: figures for people and files, the document as ``DecayAnalysis/json``.
   ///
   /// - Parameter a: The analysis.
   /// - Returns: The report.
-  public static func single(_ a: DecayAnalysis) -> Report {
+  package static func single(_ a: DecayAnalysis) -> Report {
     var rows: [[Cell]] = [
       [.text("model"), .text(a.info.id), .text("")], [.text("from"), .number(a.input.from), .text("value")],
       [.text("velocity"), .number(a.input.velocity), .text("value/s")], [.text("rest"), .number(a.rest), .text("value")],
@@ -91,7 +91,7 @@ public enum DecayReport {
   ///   - all: One answer per model.
   ///   - from: Where the releases start, value units.
   /// - Returns: The report (its document: `from`, `distance` and `reach`, one object per model).
-  public static func reach(_ all: [DecayReach], from: Double) -> Report {
+  package static func reach(_ all: [DecayReach], from: Double) -> Report {
     let table = Table(
       columns: ["model", "velocity (/s)", "rest"],
       rows: all.map { r in
@@ -122,7 +122,7 @@ public enum DecayReport {
   ///
   /// - Parameter all: One analysis per model.
   /// - Returns: The report (its document: `decays`, one object per model).
-  public static func every(_ all: [DecayAnalysis]) -> Report {
+  package static func every(_ all: [DecayAnalysis]) -> Report {
     let rows: [[Cell]] = all.map { a in
       [
         .text(a.info.id), .number(a.rest), .number(a.distance), a.end.map { .number($0.time) } ?? .text("none"),

@@ -8,24 +8,24 @@ import _SpringToolSupport
 /// English for the library's structured values: how a settling time was found, switch
 /// decisions, spring labels. The domain modules return reasons as data; this is where they
 /// become sentences (platforms word their own notes and settling definitions, in their folders).
-public enum Describe {
+package enum Describe {
   /// A number for people: six significant digits, trailing zeros dropped (`0.818747` for
   /// 0.818746717383109, `0.2` for 0.19999999999999996, `1e-05`; whole numbers without `.0`), as
   /// tables show them. Files keep every digit.
   ///
   /// - Parameter x: The number.
   /// - Returns: The text.
-  public static func f(_ x: Double) -> String { Cell.format(x, significantDigits: Table.peopleDigits) }
+  package static func f(_ x: Double) -> String { Cell.format(x, significantDigits: Table.peopleDigits) }
 
   /// A fraction as a percentage with four significant digits: 0.0152 → "1.52 %".
   ///
   /// - Parameter fraction: The fraction (1 is 100 %).
-  public static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
+  package static func percent(_ fraction: Double) -> String { Plot.percent(fraction) }
 
   /// How a settling time was found, in words.
   ///
   /// - Parameter r: The rule that found the settling time.
-  public static func rule(_ r: SettlingRule) -> String {
+  package static func rule(_ r: SettlingRule) -> String {
     switch r {
     case .exact: "exact"
     case .refinedScan: "refined scan"
@@ -39,7 +39,7 @@ public enum Describe {
   /// A switch decision's reason in words, with its numbers (`released at 12 pt ≤ midpoint 17`).
   ///
   /// - Parameter r: The decision's reason.
-  public static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
+  package static func reason(_ r: SwitchDragModel.DecisionReason) -> String {
     func compare(_ a: Double, _ b: Double) -> String { a > b ? ">" : "≤" }
     return switch r {
     case .tap(let d): "a touch under \(f(d)) pt is a tap, which toggles"
@@ -57,7 +57,7 @@ public enum Describe {
   /// A label for a spring in plots and tables.
   ///
   /// - Parameter s: The spring as given.
-  public static func label(_ s: SpringSpecification) -> String {
+  package static func label(_ s: SpringSpecification) -> String {
     "response \(Plot.label(s.response)) s, ζ \(Plot.label(s.dampingRatio))"
   }
 }

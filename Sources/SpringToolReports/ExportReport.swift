@@ -6,7 +6,7 @@ import _SpringToolSupport
 /// What `export` prints: a CSS linear() easing, CSS keyframes, or platform code, as text for
 /// people or as one JSON document. Every number comes from ``CSSLinearExport``, ``WebCurve``
 /// or ``PlatformCode``; this only lays them out.
-public enum ExportReport {
+package enum ExportReport {
   /// `label: N ms, S stops, max error E of the travel (bound B)`: the comment heading CSS.
   /// - Parameters:
   ///   - export: The simplified linear() easing.
@@ -14,7 +14,7 @@ public enum ExportReport {
   ///   - label: What the curve is (a spring's label or an easing's text).
   ///   - bound: The largest error asked for, a fraction of the travel.
   /// - Returns: The summary line.
-  public static func summary(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> String {
+  package static func summary(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> String {
     "\(label): \(curve.milliseconds) ms, \(export.easing.stops.count) stops, max error \(Describe.f(export.maxError)) "
       + "of the travel (bound \(Describe.f(bound)))"
   }
@@ -28,7 +28,7 @@ public enum ExportReport {
   ///   - label: What the curve is.
   ///   - bound: The largest error asked for, a fraction of the travel.
   /// - Returns: The report.
-  public static func cssLinear(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> Report {
+  package static func cssLinear(_ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double) -> Report {
     let ms = curve.milliseconds
     let css =
       "/* \(summary(export, curve, label: label, bound: bound)) */\ntransition-duration: \(ms)ms;\n"
@@ -57,7 +57,7 @@ public enum ExportReport {
   ///   - from: The value at 0 %.
   ///   - to: The value at 100 %.
   /// - Returns: The report.
-  public static func keyframes(
+  package static func keyframes(
     _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
     property: String, from: Double, to: Double
   ) -> Report {
@@ -76,7 +76,7 @@ public enum ExportReport {
   ///   - declarations: Each declaration (`{}` standing for the value) with its start and end.
   ///   - note: A comment line to add (how the declarations are meant), if any.
   /// - Returns: The report.
-  public static func keyframes(
+  package static func keyframes(
     _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double, name: String,
     declarations: [(template: String, from: Double, to: Double)], note: String? = nil
   ) -> Report {
@@ -95,7 +95,7 @@ public enum ExportReport {
   ///   - groups: Each rule's name (a CSS identifier) and its declarations (`{}` standing for the value) with their ends.
   ///   - note: A comment line to add (how the declarations are meant), if any.
   /// - Returns: The report.
-  public static func keyframes(
+  package static func keyframes(
     _ export: CSSLinearExport, _ curve: WebCurve, label: String, bound: Double,
     groups: [(name: String, declarations: [(template: String, from: Double, to: Double)])],
     note: String? = nil
@@ -116,7 +116,7 @@ public enum ExportReport {
   /// snippet and `note:` lines.
   /// - Parameter code: The platform's code.
   /// - Returns: The report.
-  public static func platformCode(_ code: PlatformCode) -> Report {
+  package static func platformCode(_ code: PlatformCode) -> Report {
     let notes = code.notes.map(\.text)
     let table = Table(columns: ["parameter", "value"], rows: code.parameters.map { [.text($0.name), .number($0.value)] })
     let document = JSONValue.object([

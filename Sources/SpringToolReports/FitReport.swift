@@ -6,13 +6,13 @@ import SpringToolTuning
 
 /// What `fit` reports: the curve fitted (a spring or a cubic Bézier), with its parameters and
 /// how far it is from the target. Rows `figure`, `value`, `unit`; errors are fractions of the travel.
-public enum FitReport {
+package enum FitReport {
   /// A fitted spring: response, damping ratio, bounce, stiffness and damping coefficient (mass
   /// 1), its exact settling time (±0.1 %), the SwiftUI line, and the errors.
   /// - Parameters:
   ///   - fit: The fit (``SpringFit/fit(_:)``).
   ///   - source: What was fitted, in words.
-  public static func spring(_ fit: SpringFit.Result, source: String) -> Table {
+  package static func spring(_ fit: SpringFit.Result, source: String) -> Table {
     let s = fit.spring
     let settle = (try? SpringMotion(spring: s)).map { $0.settlingTime() }
     let swiftUI = ".spring(response: \(CodeNumber.readable(s.response)), dampingFraction: \(CodeNumber.readable(s.dampingRatio)))"
@@ -30,7 +30,7 @@ public enum FitReport {
   ///   - fit: The fit (``BezierFit/fit(_:)``).
   ///   - target: What was fitted (its duration, s).
   ///   - source: What was fitted, in words.
-  public static func bezier(_ fit: BezierFit.Result, target: FitTarget, source: String) -> Table {
+  package static func bezier(_ fit: BezierFit.Result, target: FitTarget, source: String) -> Table {
     let b = fit.bezier
     return table(
       source,
@@ -43,7 +43,7 @@ public enum FitReport {
   /// A fit's report: the table as its figures, and as the document its figures by name.
   ///
   /// - Parameter table: The table ``spring(_:source:)`` or ``bezier(_:target:source:)`` made.
-  public static func report(_ table: Table) -> Report {
+  package static func report(_ table: Table) -> Report {
     Report(figures: table, document: .object(table.rows.map { row in (row[0].text, row[1].json) }))
   }
 

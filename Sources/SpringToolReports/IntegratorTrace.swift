@@ -6,13 +6,13 @@ import SpringToolSolvers
 /// also lists rejected and failed attempts; GSL's driver reports accepted steps with the
 /// rejections before each). Columns `step`, `outcome`, `t`, `h`, `t_end`, `h_next`,
 /// `rejections`, `value`, `velocity` (seconds and value units).
-public enum IntegratorTrace {
+package enum IntegratorTrace {
   /// The steps taken to sample `motion` at `times`.
   /// - Parameters:
   ///   - motion: A motion solved by an integrator backend (nil settings: the closed form, no steps).
   ///   - times: The sample times.
   /// - Throws: ``MotionError`` when the integration gives up.
-  public static func table(_ motion: SolvedMotion, at times: SampleTimes) throws(MotionError) -> Table {
+  package static func table(_ motion: SolvedMotion, at times: SampleTimes) throws(MotionError) -> Table {
     var table = Table(columns: ["step", "outcome", "t", "h", "t_end", "h_next", "rejections", "value", "velocity"])
     let to = motion.motion.to
     try motion.sample(

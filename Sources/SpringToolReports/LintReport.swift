@@ -5,19 +5,19 @@ import SpringToolTuning
 
 extension MotionLint {
   /// A published guideline a measure relates to, quoted in substance with its source.
-  public struct Guideline: Sendable, Hashable {
+  package struct Guideline: Sendable, Hashable {
     /// A short name (`WCAG 2.3.3`) that tables print beside a measure.
-    public let id: String
+    package let id: String
     /// Its title.
-    public let title: String
+    package let title: String
     /// What it says that bears on the measure, in one sentence.
-    public let says: String
+    package let says: String
     /// Where it is published.
-    public let source: String
+    package let source: String
   }
 
   /// The guidelines the measures relate to, in the order reports list them.
-  public static let guidelines: [Guideline] = [
+  package static let guidelines: [Guideline] = [
     Guideline(
       id: "WCAG 2.3.3", title: "WCAG 2.2, Animation from Interactions (level AAA)",
       says: "motion animation triggered by interaction can be disabled unless it is essential; the glossary's motion "
@@ -48,7 +48,7 @@ extension MotionLint {
   ]
 
   /// The guideline ids each measure relates to, by the measure's JSON key.
-  public static let guidelinesFor: [(measure: String, ids: [String])] = [
+  package static let guidelinesFor: [(measure: String, ids: [String])] = [
     ("motionAnimation", ["WCAG 2.3.3"]), ("end", ["WCAG 2.2.2", "HIG Motion"]), ("overshoot", ["HIG RM"]), ("swings", ["HIG RM"]),
     ("peakSpeed", []), ("peakDisplacement", ["HIG RM", "WebKit"]), ("viewportShare", ["WebKit"]), ("largeArea", ["WebKit"]),
     ("reducedMotion", ["WCAG 2.3.3", "platforms"]),
@@ -97,7 +97,7 @@ extension MotionLint {
   }
 
   /// One row per motion with every measure: csv, tsv and jsonl write it.
-  public var figures: Table {
+  package var figures: Table {
     let columns = [
       "motion", "kind", "unit", "from", "to", "engine", "motion_animation", "end", "end_rule", "overshoot",
       "overshoot_percent", "swings", "window", "peak_speed", "peak_speed_time", "peak_displacement", "viewport_share_percent",
@@ -116,7 +116,7 @@ extension MotionLint {
   }
 
   /// The JSON document: the viewport and threshold, every motion's measures, the skipped tracks and the guidelines.
-  public var document: JSONValue {
+  package var document: JSONValue {
     func n(_ x: Double?) -> JSONValue { x.map { .number($0) } ?? .null }
     let motions: [JSONValue] = motions.map { m in
       .object([
@@ -154,7 +154,7 @@ extension MotionLint {
   }
 
   /// The report: for people, each motion's measures beside their guidelines, then the guidelines themselves.
-  public var report: Report {
+  package var report: Report {
     let f = Describe.f
     let head =
       "viewport \(f(viewport.width)) × \(f(viewport.height)) pt; a large area is \(f(100 * largeArea)) % of its extent or more "

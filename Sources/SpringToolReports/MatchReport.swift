@@ -5,17 +5,17 @@ import SpringToolTuning
 
 /// `match`: one reference motion, the config on every platform that follows it best, each with the
 /// worst per-frame error measured on that platform's engine, beside the exact conversion.
-public struct MatchReport: Sendable {
+package struct MatchReport: Sendable {
   /// The reference motion.
-  public let reference: MatchReference
+  package let reference: MatchReference
   /// One match per engine, in the order asked.
-  public let platforms: [PlatformMatch]
+  package let platforms: [PlatformMatch]
   /// The reference as CSS `linear()` (nil when not asked for or it cannot be written).
-  public let cssLinear: EasingMatch?
+  package let cssLinear: EasingMatch?
   /// The reference as CSS `@keyframes` with a `cubic-bezier()` per segment (nil when not asked for or it cannot be written).
-  public let cssKeyframes: EasingMatch?
+  package let cssKeyframes: EasingMatch?
   /// Easings a design system uses in place of the spring, each measured.
-  public let standIns: [EasingMatch]
+  package let standIns: [EasingMatch]
 
   /// A report of `platforms`, `cssLinear` and `standIns` against `reference`.
   ///
@@ -25,7 +25,7 @@ public struct MatchReport: Sendable {
   ///   - cssLinear: The reference as CSS `linear()`, measured.
   ///   - cssKeyframes: The reference as CSS `@keyframes` (``EasingMatch/cssKeyframes(_:)``), measured.
   ///   - standIns: Easings standing in for the spring, measured.
-  public init(
+  package init(
     reference: MatchReference, platforms: [PlatformMatch], cssLinear: EasingMatch?, cssKeyframes: EasingMatch? = nil,
     standIns: [EasingMatch]
   ) {
@@ -65,7 +65,7 @@ public struct MatchReport: Sendable {
   }
 
   /// The JSON document: `{"reference": {…}, "platforms": [{"engine", "arguments", "maxError" (% of the travel), …}], "web": […]}`.
-  public var document: JSONValue {
+  package var document: JSONValue {
     let r = reference
     let given = r.specification, spring = given.spring
     var preset: [(String, JSONValue)] = []
@@ -104,7 +104,7 @@ public struct MatchReport: Sendable {
   }
 
   /// One row per engine and web curve: csv, tsv and jsonl write it; people see it.
-  public var figures: Table {
+  package var figures: Table {
     var rows: [[Cell]] = platforms.map { m in
       [
         .text(m.engine), .text(Self.words(m.best)), .number(100 * m.best.measure.maxError), .number(m.best.measure.time),
@@ -133,7 +133,7 @@ public struct MatchReport: Sendable {
   }
 
   /// The report: the figures, the document, and for people a line on the reference, the table and the engines' notes.
-  public var report: Report {
+  package var report: Report {
     let figures = figures, r = reference, f = Describe.f
     let settles = r.end.isFinite ? "it settles at \(f(r.end)) s (±\(f(100 * r.epsilon)) % of the travel)" : "it never settles"
     let spring = Describe.label(r.specification)

@@ -6,15 +6,15 @@ import SpringToolRegression
 
 /// A curve to report on or draw: its label, the motion, and where it came from (the recipe that
 /// made it, or the file it was read from).
-public struct PlotSource: Sendable {
+package struct PlotSource: Sendable {
   /// The label in tables and legends.
-  public let label: String
+  package let label: String
   /// The motion.
-  public let curve: any MotionCurve
+  package let curve: any MotionCurve
   /// The recipe, for a computed curve.
-  public let recipe: CurveRecipe?
+  package let recipe: CurveRecipe?
   /// The samples, for a curve read from a file.
-  public let file: Curve?
+  package let file: Curve?
 
   /// A curve to report on: a label, the motion, and the recipe or file it came from.
   ///
@@ -23,7 +23,7 @@ public struct PlotSource: Sendable {
   ///   - curve: The motion.
   ///   - recipe: The curve recipe: the spring or easing, the motion, retargets, engine and backend.
   ///   - file: The file it was read from, or nil.
-  public init(label: String, curve: any MotionCurve, recipe: CurveRecipe? = nil, file: Curve? = nil) {
+  package init(label: String, curve: any MotionCurve, recipe: CurveRecipe? = nil, file: Curve? = nil) {
     self.label = label
     self.curve = curve
     self.recipe = recipe
@@ -35,12 +35,12 @@ public struct PlotSource: Sendable {
   /// - Parameters:
   ///   - label: The curve's name in tables and legends.
   ///   - file: The curve read from the file.
-  public init(label: String, file: Curve) { self.init(label: label, curve: SampledCurve(file), file: file) }
+  package init(label: String, file: Curve) { self.init(label: label, curve: SampledCurve(file), file: file) }
 }
 
 /// Plots of motions: one or more curves on a time axis with the first one's target, band,
 /// retargets, ends and overshoot.
-public enum MotionPlot {
+package enum MotionPlot {
   /// A series for `source` until `end`: a file as it is; an engine's rendering at its frames
   /// (`frames`, drawn as dots); any other motion sampled densely, so it is drawn smoothly.
   ///
@@ -50,7 +50,7 @@ public enum MotionPlot {
   ///   - end: The last time drawn, in seconds.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public static func series(_ source: PlotSource, frames: SampleGrid?, until end: Double) throws(MotionError) -> Plot.Series {
+  package static func series(_ source: PlotSource, frames: SampleGrid?, until end: Double) throws(MotionError) -> Plot.Series {
     if let file = source.file { return Plot.Series(name: source.label, curve: file) }
     if source.curve is EngineMotion, let frames {
       let states = try source.curve.states(at: .grid(frames))
@@ -76,7 +76,7 @@ public enum MotionPlot {
   /// - Returns: The plot.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public static func make(
+  package static func make(
     title: String, _ sources: [PlotSource], frames: SampleGrid?, until end: Double,
     epsilon: Double = SettlingBand.defaultEpsilon, yLabel: String? = nil
   ) throws(MotionError) -> Plot {

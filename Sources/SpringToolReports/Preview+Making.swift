@@ -10,7 +10,7 @@ import _SpringToolSupport
 
 extension Preview {
   /// Why a preview cannot be made.
-  public enum Problem: Error, Sendable {
+  package enum Problem: Error, Sendable {
     /// A row's recipe does not make a curve (an unknown engine, retargets it cannot take, …).
     case recipe(CurveRecipe.Problem)
     /// A row cannot be computed.
@@ -22,9 +22,9 @@ extension Preview {
   }
 
   /// The longest preview, seconds.
-  public static let maximumDuration = 10.0
+  package static let maximumDuration = 10.0
   /// The most frames one row may hold (10 s at 1 ms).
-  public static let maximumSamples = 10_001
+  package static let maximumSamples = 10_001
 
   /// A scene's state change (or, without a scene, a dot from `from` to `to`) with the spring
   /// `request` in place of the scene's main spring, one row per engine id in `engines` (`exact`
@@ -49,7 +49,7 @@ extension Preview {
   ///   - duration: The duration, in seconds (> 0).
   /// - Throws: ``Preview/Problem`` when the recipe is invalid, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
-  public static func motion(
+  package static func motion(
     scene: Scene?, request: SpringRequest, from: Double? = nil, to: Double? = nil,
     engines: [EngineChoice] = [.exact], framesPerSecond: Double = 60, retargets: [Retarget] = [],
     taps: [Double] = [], duration: Double? = nil
@@ -137,7 +137,7 @@ extension Preview {
   ///   - snap: The release among snap points (value units): the page shows each platform's pick for it (nil: none).
   /// - Throws: ``Preview/Problem`` when an engine has no decay, a motion cannot be computed, the duration is out of range,
   ///   or there are too many frames.
-  public static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil, snap: SnapInput? = nil) throws(Problem)
+  package static func decay(_ recipe: CurveRecipe, engines: [EngineChoice], duration: Double? = nil, snap: SnapInput? = nil) throws(Problem)
     -> Preview
   {
     var curves: [(engine: EngineChoice, curve: any MotionCurve)] = []
@@ -188,7 +188,7 @@ extension Preview {
   ///   - framesPerSecond: The frame rate, frames per second (> 0).
   ///   - duration: The duration, in seconds (> 0; nil: until every row has ended, plus 0.15 s).
   /// - Throws: ``Preview/Problem`` when a snap cannot be computed, the duration is out of range, or there are too many frames.
-  public static func snap(_ scene: FlingScene, input: SnapInput, models: [any SnapModel], framesPerSecond: Double, duration: Double? = nil)
+  package static func snap(_ scene: FlingScene, input: SnapInput, models: [any SnapModel], framesPerSecond: Double, duration: Double? = nil)
     throws(Problem) -> Preview
   {
     var motions: [(snap: SnapMotion, frames: EngineRendering?)] = []
@@ -318,7 +318,7 @@ extension Preview {
   ///   - duration: The duration, in seconds (> 0).
   /// - Throws: ``Preview/Problem`` when the duration is out of range, there are too many frames, or the drag cannot be
   ///   computed.
-  public static func drag(
+  package static func drag(
     scene: Scene, model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
     duration: Double? = nil
   ) throws(Problem) -> Preview {

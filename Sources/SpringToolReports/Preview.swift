@@ -23,9 +23,9 @@ import _SpringToolSupport
 /// track moves them `data-rotation` (degrees), `data-scale`, `data-color` (the fraction of the way
 /// from the first colour to the second, clamped) with `data-fill` (the colour drawn) and
 /// `data-text` (the cross-fade's fraction). The dot carries `data-value`.
-public struct Preview: Sendable {
+package struct Preview: Sendable {
   /// What the rows are drawn on.
-  public enum Stage: Sendable {
+  package enum Stage: Sendable {
     /// A scene's views; each row's components are its tracks, by key.
     case scene(SceneDrawing)
     /// A dot on a line from the lowest to the highest value (component `value`).
@@ -33,20 +33,20 @@ public struct Preview: Sendable {
   }
 
   /// One row: a rendering of the motion.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The row's label (`exact`, an engine's id, `drag (published)`).
-    public var label: String
+    package var label: String
     /// Frame times, seconds, increasing from 0.
-    public var times: [Double]
+    package var times: [Double]
     /// Each component's values at the times (`value` for the dot, a track's key for a scene).
-    public var components: [(name: String, values: [Double])]
+    package var components: [(name: String, values: [Double])]
     /// Whether each frame is held until the next (a platform engine), rather than interpolated.
-    public var holdsFrames: Bool
+    package var holdsFrames: Bool
     /// When the row's last track ends or settles, seconds (nil when not known or it never does).
-    public var end: Double?
+    package var end: Double?
     /// What its engine says about this motion, where the page shows the row (Android hiding a
     /// travel below its minimum visible change, and which property constant fixes it).
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     /// A row.
     ///
@@ -55,33 +55,33 @@ public struct Preview: Sendable {
     ///   - times: The sample times in seconds, increasing and starting at 0.
     ///   - components: Each animated component's name and its value at every time.
     ///   - holdsFrames: Whether the page holds each frame until the next (an engine's frames) rather than interpolating.
-    public init(label: String, times: [Double], components: [(name: String, values: [Double])], holdsFrames: Bool) {
+    package init(label: String, times: [Double], components: [(name: String, values: [Double])], holdsFrames: Bool) {
       (self.label, self.times, self.components, self.holdsFrames) = (label, times, components, holdsFrames)
     }
   }
 
   /// The page's title.
-  public var title: String
+  package var title: String
   /// What the rows are drawn on.
-  public var stage: Stage
+  package var stage: Stage
   /// The rows.
-  public var rows: [Row]
+  package var rows: [Row]
   /// How long the page plays, seconds.
-  public var duration: Double
+  package var duration: Double
   /// For a drag: the finger's position (knob coordinates) over time, drawn above the knob while it touches.
-  public var finger: (times: [Double], positions: [Double])?
+  package var finger: (times: [Double], positions: [Double])?
   /// What animates, one line per view and property (`Circle() (knob): x 0 → 28, spring(…)`),
   /// listed under the rows; a scene's tracks.
-  public var tracks: [String] = []
+  package var tracks: [String] = []
   /// The component whose curve each row draws (nil: the first).
-  public var curveComponent: String?
+  package var curveComponent: String?
   /// Where each component comes to rest (its last target) and the scale its settling band is a
   /// fraction of (``MotionCurve/bandScale``), by component name; the studio's plot draws the
   /// target and the band from them.
-  public var rests: [(name: String, value: Double, bandScale: Double)] = []
+  package var rests: [(name: String, value: Double, bandScale: Double)] = []
   /// For a fling among snap points: the points (value units) and each platform's pick, as
   /// `springtool snap` makes it (its engine, the point, and why in the platform's terms).
-  public var snaps: (points: [Double], picks: [(engine: String, target: Double, reason: String)])?
+  package var snaps: (points: [Double], picks: [(engine: String, target: Double, reason: String)])?
 
   /// A preview.
   ///
@@ -91,7 +91,7 @@ public struct Preview: Sendable {
   ///   - rows: One row per engine.
   ///   - duration: The duration, in seconds (> 0).
   ///   - finger: The finger's times and positions for a drag, or nil.
-  public init(
+  package init(
     title: String, stage: Stage, rows: [Row], duration: Double,
     finger: (times: [Double], positions: [Double])? = nil
   ) {
@@ -99,7 +99,7 @@ public struct Preview: Sendable {
   }
 
   /// The data the page plays, as JSON.
-  public var json: JSONValue {
+  package var json: JSONValue {
     let stageJSON: JSONValue
     switch stage {
     case .scene(let drawing):
@@ -185,7 +185,7 @@ public struct Preview: Sendable {
   }
 
   /// The page.
-  public func html() -> String { html(before: "", after: "") }
+  package func html() -> String { html(before: "", after: "") }
 
   /// The page with more HTML: `before` the rows (controls) and `after` the page's script (another
   /// script, which may call `window.preview.replace(data, t, play)` to play new data). Set
@@ -195,7 +195,7 @@ public struct Preview: Sendable {
   ///   - before: HTML inserted above the rows.
   ///   - after: HTML inserted after the page's script.
   /// - Returns: The page.
-  public func html(before: String, after: String) -> String {
+  package func html(before: String, after: String) -> String {
     Self.html(title: title, data: json, tracks: tracks, before: before, after: after)
   }
 
@@ -208,7 +208,7 @@ public struct Preview: Sendable {
   ///   - before: HTML inserted above the rows.
   ///   - after: HTML inserted after the page's script.
   /// - Returns: The page.
-  public static func html(title: String, data: JSONValue, tracks: [String], before: String, after: String) -> String {
+  package static func html(title: String, data: JSONValue, tracks: [String], before: String, after: String) -> String {
     let list =
       tracks.isEmpty
       ? ""
@@ -252,7 +252,7 @@ public struct Preview: Sendable {
   ///
   /// - Parameter value: The JSON.
   /// - Returns: Its text, safe to embed.
-  public static func scriptJSON(_ value: JSONValue) -> String {
+  package static func scriptJSON(_ value: JSONValue) -> String {
     value.rendered(indent: 0).escaping { scalar in
       switch scalar {
       case "<": "\\u003c"

@@ -2,7 +2,7 @@ import SpringToolFormats
 import SpringToolPlatforms
 
 /// `rubber-band`: where content dragged past its edge shows, on each platform's rule.
-public enum RubberBandReport {
+package enum RubberBandReport {
   /// One row per offset, one column per model: the overscroll each platform shows.
   ///
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum RubberBandReport {
   ///   - shown: For each offset, each model's shown overscroll, value units.
   ///   - input: The drag's other settings.
   /// - Returns: The report: the table, and a document `{dimension, models: [{engine, api, rule, source}], rows: [{offset, <engine>…}]}`.
-  public static func make(_ models: [any RubberBandModel], offsets: [Double], shown: [[Double]], input: RubberBandInput) -> Report {
+  package static func make(_ models: [any RubberBandModel], offsets: [Double], shown: [[Double]], input: RubberBandInput) -> Report {
     let table = Table(
       columns: ["offset"] + models.map(\.info.engine),
       rows: zip(offsets, shown).map { offset, row in [.number(offset)] + row.map(Cell.number) })

@@ -10,16 +10,16 @@ import SpringToolScenes
 /// spring options in place of the scene's main spring and are rendered by the engine asked for;
 /// timing curves are exact (no platform renders them differently here); a track without
 /// animation jumps at the change and has no curve.
-public enum SceneCurves {
+package enum SceneCurves {
   /// One track and the recipe of its curve.
-  public struct Track: Sendable {
+  package struct Track: Sendable {
     /// The track.
-    public let track: SceneTrack
+    package let track: SceneTrack
     /// Its curve: the track's from → to in its unit, or 0 → 1 for progress.
-    public let recipe: CurveRecipe
+    package let recipe: CurveRecipe
 
     /// `knob: x 0 → 40 pt, spring(response 0.25, ζ 0.7)`.
-    public var label: String {
+    package var label: String {
       let t = track,
         ends =
           t.labels.map { "\($0.from) → \($0.to)" }
@@ -45,7 +45,7 @@ public enum SceneCurves {
   ///   - progress: Each track as the fraction of its way, 0 → 1, instead of its own from → to.
   ///   - springsOnly: Leave out the timing curves (an engine renders only springs).
   /// - Returns: The tracks with recipes, and the tracks left out with the reason.
-  public static func tracks(
+  package static func tracks(
     _ scene: Scene, request: SpringRequest, engine: EngineChoice, engineSettings: EngineSettings = EngineSettings(),
     framesPerSecond: Double = CurveRecipe.defaultFramesPerSecond, progress: Bool,
     springsOnly: Bool = false
@@ -83,7 +83,7 @@ extension SceneCurves {
   ///   - engine: The engine that renders it.
   ///   - given: The settings given on the command line.
   /// - Returns: The settings for this track.
-  public static func settings(for track: SceneTrack, engine: EngineChoice, _ given: EngineSettings) -> EngineSettings {
+  package static func settings(for track: SceneTrack, engine: EngineChoice, _ given: EngineSettings) -> EngineSettings {
     let property = track.property.animatedProperty
     var given = given
     if !property.isLength { given.reset(.travelUnit) }
@@ -94,7 +94,7 @@ extension SceneCurves {
 extension SceneProperty {
   /// The property as platform code animates it: positions as translations, sizes as widths and
   /// heights, and an opacity, a colour's or a text's progress as an alpha (0…1).
-  public var animatedProperty: AnimatedProperty {
+  package var animatedProperty: AnimatedProperty {
     switch self {
     case .x: .translationX
     case .y: .translationY
@@ -109,30 +109,30 @@ extension SceneProperty {
 
 /// A scene's springs rendered by two engines, track by track: the largest difference in each
 /// track's own unit (points, degrees, fractions), when, and each engine's settling time.
-public struct SceneComparison: Sendable {
+package struct SceneComparison: Sendable {
   /// One track compared.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The track.
-    public let track: SceneTrack
+    package let track: SceneTrack
     /// The comparison of its two renderings, in the track's unit.
-    public let comparison: ComparisonReport
+    package let comparison: ComparisonReport
 
     /// A track's comparison.
     ///
     /// - Parameters:
     ///   - track: The track.
     ///   - comparison: Its two renderings compared, in the track's unit.
-    public init(track: SceneTrack, comparison: ComparisonReport) { (self.track, self.comparison) = (track, comparison) }
+    package init(track: SceneTrack, comparison: ComparisonReport) { (self.track, self.comparison) = (track, comparison) }
   }
 
   /// The scene.
-  public let scene: Scene
+  package let scene: Scene
   /// The engines, A and B.
-  public let a: String, b: String
+  package let a: String, b: String
   /// The tracks compared.
-  public let rows: [Row]
+  package let rows: [Row]
   /// The tracks not compared and why.
-  public let skipped: [(track: SceneTrack, why: String)]
+  package let skipped: [(track: SceneTrack, why: String)]
 
   /// A comparison.
   ///
@@ -142,7 +142,7 @@ public struct SceneComparison: Sendable {
   ///   - b: Engine B's id.
   ///   - rows: Each track's comparison.
   ///   - skipped: The tracks left out and why.
-  public init(scene: Scene, a: String, b: String, rows: [Row], skipped: [(track: SceneTrack, why: String)]) {
+  package init(scene: Scene, a: String, b: String, rows: [Row], skipped: [(track: SceneTrack, why: String)]) {
     (self.scene, self.a, self.b, self.rows, self.skipped) = (scene, a, b, rows, skipped)
   }
 
@@ -150,7 +150,7 @@ public struct SceneComparison: Sendable {
   ///
   /// - Parameter tolerance: The largest difference allowed, in each track's unit (≥ 0).
   /// - Returns: True when no track differs by more.
-  public func within(_ tolerance: Double) -> Bool { rows.allSatisfy { $0.comparison.comparison.maxValueDifference <= tolerance } }
+  package func within(_ tolerance: Double) -> Bool { rows.allSatisfy { $0.comparison.comparison.maxValueDifference <= tolerance } }
 
   /// The report: one row per track (the largest difference B − A in the track's unit and when,
   /// with a tolerance whether it holds, each engine's settling time, the RMS difference, its
@@ -159,7 +159,7 @@ public struct SceneComparison: Sendable {
   ///
   /// - Parameter tolerance: The largest difference allowed in each track's unit, or nil.
   /// - Returns: The report.
-  public func report(tolerance: Double?) -> Report {
+  package func report(tolerance: Double?) -> Report {
     func n(_ x: Double?) -> Cell { x.map(Cell.number) ?? .text("never") }
     // The difference first: a narrow terminal leaves out the last columns.
     var columns = ["track", "max |Δ|", "unit", "at t (s)"] + (tolerance != nil ? ["within"] : [])

@@ -7,9 +7,9 @@ import SpringToolScenes
 /// Every track of a scene in one export: where the code above carries it, the code a track needs
 /// of its own (a colour with the platform's colour animation, a timing curve with its easing),
 /// or why the target cannot carry it. Nothing a scene moves is left out without a word.
-public enum SceneExport {
+package enum SceneExport {
   /// What the export is for.
-  public enum Target: Sendable {
+  package enum Target: Sendable {
     /// A platform's code.
     case platform(Platform)
     /// A CSS `linear()` easing (one curve).
@@ -21,15 +21,15 @@ public enum SceneExport {
   }
 
   /// How one track is carried.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The track.
-    public let track: SceneTrack
+    package let track: SceneTrack
     /// `main` (the code above), `code` (its own code below), `none` (not written).
-    public let kind: String
+    package let kind: String
     /// Where or why, in words.
-    public let how: String
+    package let how: String
     /// Its own code, when it has some, and that code's notes.
-    public let code: String?, notes: [String]
+    package let code: String?, notes: [String]
   }
 
   /// Every moving track of `scene` for `target`, in the scene's order.
@@ -39,7 +39,7 @@ public enum SceneExport {
   ///   - target: The export's target.
   ///   - spring: The spring the main code writes (the scene's, or the one given instead).
   /// - Returns: One entry per track that changes.
-  public static func entries(_ scene: Scene, target: Target, spring: SpringSpecification) -> [Entry] {
+  package static func entries(_ scene: Scene, target: Target, spring: SpringSpecification) -> [Entry] {
     let main = Set(scene.springTracks.map(\.key)), drawing = scene.drawing, sceneSpring = scene.spring
     return scene.tracks().filter { $0.from != $0.to }.map { t in
       // A track on the scene's spring rides the spring the export writes (the user's, when given).
@@ -185,7 +185,7 @@ public enum SceneExport {
 
   /// `report` with every track of the scene: for people a table of where each track is and the
   /// tracks' own code under it; in the document a `tracks` member.
-  public static func report(_ report: Report, entries: [Entry]) -> Report {
+  package static func report(_ report: Report, entries: [Entry]) -> Report {
     guard !entries.isEmpty else { return report }
     var out = report
     let table = Table(

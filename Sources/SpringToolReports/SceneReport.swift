@@ -5,30 +5,30 @@ import SpringToolScenes
 
 /// What a scene's state change does, track by track: each view's property, its ends, the
 /// animation the code gives it, when it ends and how far it overshoots, in the property's unit.
-public struct SceneAnalysis: Sendable {
+package struct SceneAnalysis: Sendable {
   /// One track's figures.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The track.
-    public let track: SceneTrack
+    package let track: SceneTrack
     /// When it ends, seconds: a spring's exact settle within ±0.1 % of its travel (0 when it
     /// does not move), an easing's duration, 0 for no animation.
-    public let end: Double
+    package let end: Double
     /// How far it goes past its end, in the property's unit (points, degrees, fractions); 0 when it does not.
-    public let overshoot: Double
+    package let overshoot: Double
     /// For a colour track that overshoots, how far each drawn component goes past its end colour
     /// in linear extended sRGB (``SceneColor``), as SwiftUI interpolates it: `r`, `g`, `b` (with
     /// the stop's number for a gradient, `r1` … `b2`). Empty otherwise.
-    public let colorOvershoot: [(component: String, linear: Double)]
+    package let colorOvershoot: [(component: String, linear: Double)]
   }
 
   /// The scene.
-  public let scene: Scene
+  package let scene: Scene
   /// The settings it was read with.
-  public let settings: SceneSettings
+  package let settings: SceneSettings
   /// Whether it is the opposite state change.
-  public let reverse: Bool
+  package let reverse: Bool
   /// The tracks' figures, in the scene's order.
-  public let rows: [Row]
+  package let rows: [Row]
 
   /// The analysis of a scene's state change.
   ///
@@ -38,7 +38,7 @@ public struct SceneAnalysis: Sendable {
   ///   - reverse: The opposite state change.
   ///   - spring: A spring that replaces the scene's own (``Scene/spring``) on every track that
   ///     animates with it, as `preview --response …` plays it (nil: the scene's code as written).
-  public init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false, spring: SpringSpecification? = nil) {
+  package init(_ scene: Scene, settings: SceneSettings = SceneSettings(), reverse: Bool = false, spring: SpringSpecification? = nil) {
     (self.scene, self.settings, self.reverse) = (scene, settings, reverse)
     let tracks = scene.tracks(settings, reverse: reverse).map { t in
       guard let spring, case .spring(let own, let code) = t.animation, own == scene.spring else { return t }
@@ -99,7 +99,7 @@ public struct SceneAnalysis: Sendable {
   }
 
   /// The tracks as a table: key, view, property, from, to, animation, end, overshoot and unit.
-  public var table: Table {
+  package var table: Table {
     Table(
       columns: ["track", "view", "property", "from", "to", "animation", "end", "overshoot", "unit"],
       rows: rows.map { r in
@@ -145,7 +145,7 @@ public struct SceneAnalysis: Sendable {
 
   /// The report: the tracks as figures; the document with the scene, its trigger, settings,
   /// assumptions and tracks; for people a header, the tracks and the assumptions.
-  public var report: Report {
+  package var report: Report {
     let document = JSONValue.object([
       ("scene", .string(scene.name)), ("source", .string(scene.source)), ("trigger", .string(scene.trigger)),
       ("reverse", .bool(reverse)), ("ios", .integer(self.settings.iOS)),
@@ -185,7 +185,7 @@ public struct SceneAnalysis: Sendable {
   /// Every scene in one table: name, aliases, source, the properties it animates, and the keys
   /// of its assumptions (`springtool scenes --scene NAME` gives each one's tracks).
   /// People also read what the articles show that is not a scene (``Scenes/notModelled``).
-  public static var catalogue: Report {
+  package static var catalogue: Report {
     let table = Table(
       columns: ["scene", "aliases", "source", "animates", "assumes"],
       rows: Scenes.all.map { s -> [Cell] in

@@ -5,7 +5,7 @@ import _SpringToolSupport
 
 /// `snap`: the point each platform's rule picks for a release, the velocity it hands the spring
 /// and the spring's end and overshoot, with the frames.
-public enum SnapReport {
+package enum SnapReport {
   /// One row per platform; the document adds each snap's rule, source and frames.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum SnapReport {
   ///   - framesPerSecond: The frame rate of the frames written.
   /// - Returns: The report: the table, and a document `{points, from, velocity, snaps: [...]}`.
   /// - Throws: ``MotionError`` from an engine.
-  public static func make(_ snaps: [SnapMotion], framesPerSecond: Double) throws(MotionError) -> Report {
+  package static func make(_ snaps: [SnapMotion], framesPerSecond: Double) throws(MotionError) -> Report {
     var rows: [[Cell]] = [], objects: [JSONValue] = []
     for s in snaps {
       let rendering = try s.frames()

@@ -3,11 +3,11 @@ import SpringToolFormats
 
 /// One spring in every parameter family (SwiftUI, Core Animation, Android and Compose,
 /// react-spring and Rebound, Origami), with the numbers given kept as given.
-public enum SpringConversion {
+package enum SpringConversion {
   /// A JSON scalar as a table cell.
   ///
   /// - Parameter v: A JSON scalar.
-  public static func cell(_ v: JSONValue) -> Cell {
+  package static func cell(_ v: JSONValue) -> Cell {
     switch v {
     case .number(let x): .number(x)
     case .string(let s): .text(s)
@@ -18,7 +18,7 @@ public enum SpringConversion {
   /// Every family's numbers (given where the specification has them) and the derived figures.
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
-  public static func figures(_ spec: SpringSpecification) -> [(String, JSONValue)] {
+  package static func figures(_ spec: SpringSpecification) -> [(String, JSONValue)] {
     let s = spec.spring, unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
     let settle = (try? SpringMotion(spring: s))?.settlingTime() ?? .infinity
     let bounciness = SpringSpecification.bouncinessSpeed(stiffness: unitK, damping: unitC), reanimated = reanimatedDuration(spec)
@@ -75,7 +75,7 @@ public enum SpringConversion {
   /// the families side by side for people.
   ///
   /// - Parameter spec: The spring as given (its family and numbers) with the canonical spring it makes.
-  public static func report(_ spec: SpringSpecification) -> Report {
+  package static func report(_ spec: SpringSpecification) -> Report {
     Report(members: figures(spec)) { render in text(spec, render: render) }
   }
 
@@ -84,7 +84,7 @@ public enum SpringConversion {
   /// - Parameters:
   ///   - spec: The spring as given (its family and numbers) with the canonical spring it makes.
   ///   - render: How the families' table is rendered (the terminal's width; default: unlimited).
-  public static func text(_ spec: SpringSpecification, render: (Table) -> String = { $0.rendered(.table) }) -> String {
+  package static func text(_ spec: SpringSpecification, render: (Table) -> String = { $0.rendered(.table) }) -> String {
     let f = Describe.f, s = spec.spring
     let unitK = s.stiffness / s.mass, unitC = s.dampingCoefficient / s.mass
     var out = render(

@@ -3,13 +3,13 @@ import SpringToolPlots
 import SpringToolSweep
 
 /// What `sweep` draws and says once its values are computed: the heatmap and the one-line summary.
-public enum SweepReport {
+package enum SweepReport {
   /// The figure over the grid as a heatmap (x: the sweep's x axis), axes labelled with their units.
   /// - Parameters:
   ///   - sweep: The sweep.
   ///   - values: Its values, row-major over y then x (``ParameterSweep/run(threads:progress:)``), NaN where none.
   ///   - marks: Points to mark, in axis units.
-  public static func heatmap(_ sweep: some SweepGrid, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
+  package static func heatmap(_ sweep: some SweepGrid, values: [Double], marks: [Heatmap.Mark]) -> Heatmap {
     let (x, y, figure) = (sweep.x.parameter, sweep.y.parameter, sweep.figureName)
     func label(_ p: SweepParameter) -> String { p.rawValue + (p.unit.isEmpty ? "" : " (\(p.unit))") }
     var heatmap = Heatmap(
@@ -23,7 +23,7 @@ public enum SweepReport {
   /// - Parameters:
   ///   - x: The x coordinate, in the x axis's units.
   ///   - y: The y coordinate, in the y axis's units.
-  public static func mark(x: Double, y: Double) -> Heatmap.Mark {
+  package static func mark(x: Double, y: Double) -> Heatmap.Mark {
     Heatmap.Mark(label: "\(Plot.label(x)), \(Plot.label(y))", x: x, y: y)
   }
 
@@ -35,7 +35,7 @@ public enum SweepReport {
   ///   - threads: The worker threads asked for (at most one per row is used).
   ///   - path: Where the rows went.
   /// - Returns: The line, ending in a newline.
-  public static func summary(_ sweep: some SweepGrid, values: [Double], seconds: Double, threads: Int, path: String) -> String {
+  package static func summary(_ sweep: some SweepGrid, values: [Double], seconds: Double, threads: Int, path: String) -> String {
     let finite = values.filter(\.isFinite)
     let workers = min(threads, sweep.y.count)
     let none = finite.count < values.count ? ", \(values.count - finite.count) none" : ""

@@ -5,7 +5,7 @@ import SpringToolPlots
 
 /// What `drag` reports about a switch drag: the decision, what the model used, and the knob's
 /// figures in points, as data; and the picture of the knob's path.
-public enum SwitchDragReport {
+package enum SwitchDragReport {
   /// The summary, keyed as in JSON; `reason` is the decision's reason in words (the caller's).
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum SwitchDragReport {
   ///   - d: The release decision.
   ///   - f: The knob's figures (settle, overshoot, how far past the track).
   ///   - reason: The decision's reason, in words.
-  public static func figures(
+  package static func figures(
     _ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures,
     reason: String
   ) -> FigureList {
@@ -51,7 +51,7 @@ public enum SwitchDragReport {
   ///   - gesture: The finger's samples.
   ///   - fingerVelocity: The release velocity, points per second (nil: measured from the samples).
   ///   - policyGeometry: Whether each policy gets its own default geometry (when the geometry was not given).
-  public static func policies(
+  package static func policies(
     _ model: SwitchDragModel, startOn: Bool, gesture: DragSamples, fingerVelocity: Double?,
     policyGeometry: Bool
   ) -> Table {
@@ -76,7 +76,7 @@ public enum SwitchDragReport {
   ///   - gesture: The finger's samples (time, horizontal and vertical translation).
   ///   - end: The last time drawn, in seconds.
   /// - Returns: The plot.
-  public static func plot(
+  package static func plot(
     _ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ trajectory: KnobTrajectory, _ gesture: DragSamples,
     until end: Double
   ) -> Plot {
@@ -122,7 +122,7 @@ public enum SwitchDragReport {
   ///   - d: The release decision.
   ///   - f: The knob's figures (settle, overshoot, how far past the track).
   ///   - precision: Significant digits for people (1…17), or nil for every digit.
-  public static func text(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
+  package static func text(_ model: SwitchDragModel, _ d: SwitchDragModel.Decision, _ f: KnobTrajectory.Figures, precision: Int?) -> String {
     func w(_ x: Double) -> String { precision.map { Cell.format(x, significantDigits: $0) } ?? Describe.f(x) }
     var out =
       "switch      \(d.startedOn ? "on" : "off") → \(d.isOn ? "ON" : "OFF") (\(model.policy.rawValue) policy, "

@@ -6,16 +6,16 @@ import SpringToolTuning
 /// What `tune` prints: the spring found for two targets, each target beside what the spring
 /// achieves (measured on the result by ``SpringTuner/achieved(by:definition:from:to:epsilon:)``,
 /// not assumed), and the SwiftUI line that makes it.
-public struct TuneReport: Sendable {
+package struct TuneReport: Sendable {
   /// The spring found.
-  public let spring: Spring
+  package let spring: Spring
   /// The targets asked for: key (`overshootPercent`, `bounce`, `dampingRatio`, `settlingTime`,
   /// `peakTime`, `response`) and value (percent of the travel or seconds).
-  public let targets: [(key: String, value: Double)]
+  package let targets: [(key: String, value: Double)]
   /// What the spring achieves, by the same keys (nil: it has no such figure).
-  public let achieved: [String: Double?]
+  package let achieved: [String: Double?]
   /// The settling definition `settlingTime` was measured by, as the command line names it, and its JSON key.
-  public let definitionName: String, definitionKey: String
+  package let definitionName: String, definitionKey: String
 
   /// A report.
   /// - Parameters:
@@ -24,7 +24,7 @@ public struct TuneReport: Sendable {
   ///   - achieved: What the spring achieves, by key.
   ///   - definitionName: The settling definition's name (`exact`, `swiftui`, …).
   ///   - definitionKey: Its JSON key.
-  public init(
+  package init(
     spring: Spring, targets: [(key: String, value: Double)], achieved: [String: Double?], definitionName: String,
     definitionKey: String
   ) {
@@ -33,7 +33,7 @@ public struct TuneReport: Sendable {
   }
 
   /// The spring's parameters by name: response (s), dampingRatio, bounce, mass, stiffness, dampingCoefficient.
-  public var springRows: [(name: String, value: Double)] {
+  package var springRows: [(name: String, value: Double)] {
     [
       ("response", spring.response), ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce), ("mass", spring.mass),
       ("stiffness", spring.stiffness), ("dampingCoefficient", spring.dampingCoefficient),
@@ -43,7 +43,7 @@ public struct TuneReport: Sendable {
   /// The report: the parameters as figures; the document (the parameters, `targets`,
   /// `achieved`, `overshootPercent`, `settlingDefinition`); for people two tables (targets
   /// wanted and achieved with units, the spring) and the SwiftUI line.
-  public var report: Report {
+  package var report: Report {
     let (rows, targets, achieved, spring) = (springRows, targets, achieved, spring)
     let (definitionName, definitionKey) = (definitionName, definitionKey)
     let figures = Table(columns: ["figure", "value"], rows: rows.map { [.text($0.name), .number($0.value)] })

@@ -3,7 +3,7 @@ import SpringToolFormats
 import SpringToolScenes
 
 /// What `morph` reports about a vector motion, per component, in the component's own units.
-public enum VectorReport {
+package enum VectorReport {
   /// One row per component: name, from, to, settle time (exact, ±ε of its travel), overshoot
   /// past its final target (and in % of the last leg's travel: from where it was at the last
   /// retarget), the range it sweeps; with `bounds`, how
@@ -18,7 +18,7 @@ public enum VectorReport {
   ///     0.001 is ±0.1 %.
   /// - Throws: ``MotionError`` saying why the curve cannot be computed (for example times that do not start at 0 or do not
   ///   increase, an integrator that gives up, a value that would overflow).
-  public static func components(
+  package static func components(
     _ motion: VectorMotion, names: [String], bounds: [ClosedRange<Double>?], at: Double?,
     epsilon: Double = SettlingBand.defaultEpsilon
   ) throws(MotionError) -> Table {
@@ -52,7 +52,7 @@ public enum VectorReport {
 
   /// The seed scenes: name, kind, spring (and the way back), components with their ends, source
   /// and assumptions.
-  public static var scenes: Table {
+  package static var scenes: Table {
     Table(
       columns: ["scene", "kind", "spring", "components", "source", "assumes"],
       rows: Scenes.all.map { s -> [Cell] in
@@ -75,7 +75,7 @@ public enum VectorReport {
   /// plus radius for 5 (a card); else c1…cN.
   /// - Parameter count: The number of components, ≥ 1.
   /// - Returns: `count` names.
-  public static func defaultNames(count: Int) -> [String] {
+  package static func defaultNames(count: Int) -> [String] {
     switch count {
     case 2: ["x", "y"]
     case 4: ["x", "y", "width", "height"]

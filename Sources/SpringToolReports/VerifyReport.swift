@@ -7,21 +7,21 @@ import SpringToolRegression
 /// What `verify` reports: one row per recorded file and backend (samples, worst errors as
 /// fractions of the file's scale, tolerance, result), the files rewritten by an update, and
 /// the failures, in words.
-public struct VerifyReport: Sendable {
+package struct VerifyReport: Sendable {
   /// One row per check: `file`, `computed by`, `samples`, `worst value error`, `worst velocity error`, `tolerance`, `result`.
-  public private(set) var table = Table(columns: [
+  package private(set) var table = Table(columns: [
     "file", "computed by", "samples", "worst value error", "worst velocity error",
     "tolerance", "result",
   ])
   /// The failures, one sentence each (file, backend, first bad sample and time, worst error, tolerance).
-  public private(set) var failures: [String] = []
+  package private(set) var failures: [String] = []
   /// The files rewritten, one sentence each.
-  public private(set) var updates: [String] = []
+  package private(set) var updates: [String] = []
   /// The directories' entries left unread (FIFOs, sockets, devices, subdirectories), with why.
-  public private(set) var skipped: [String] = []
+  package private(set) var skipped: [String] = []
 
   /// An empty report.
-  public init() {}
+  package init() {}
 
   /// Records one check of `file`.
   /// - Parameters:
@@ -30,7 +30,7 @@ public struct VerifyReport: Sendable {
   ///   - check: The check (``GoldenFile/check(_:backends:)``).
   ///   - update: Whether failing files that are not references (`tolerance-analytic`) are to be rewritten.
   /// - Returns: Whether the caller should rewrite the file with ``updated(_:states:)``.
-  public mutating func record(file: String, curve: Curve?, check: GoldenFile.Check, update: Bool) -> Bool {
+  package mutating func record(file: String, curve: Curve?, check: GoldenFile.Check, update: Bool) -> Bool {
     var rewrite = false
     let result: String
     if let problem = check.problem {
@@ -62,14 +62,14 @@ public struct VerifyReport: Sendable {
   /// - Parameters:
   ///   - file: The entry's path.
   ///   - reason: Why it is skipped (`not a regular file`).
-  public mutating func skip(file: String, reason: String) {
+  package mutating func skip(file: String, reason: String) {
     skipped.append(file)
     table.rows.append([.text(file), .text("—"), .missing, .missing, .missing, .missing, .text("skipped: \(reason)")])
   }
 
   /// The report: the table as its figures (and its document), and for people the table, the
   /// updates and a closing count.
-  public var report: Report {
+  package var report: Report {
     let (table, updates, failures, skipped) = (table, updates, failures, skipped)
     return Report(figures: table) { render in
       let n = table.rows.count - skipped.count
@@ -85,7 +85,7 @@ public struct VerifyReport: Sendable {
   }
 
   /// The failure in one line (nil when every check passed).
-  public var failure: String? {
+  package var failure: String? {
     failures.isEmpty ? nil : failures.count == 1 ? failures[0] : "\(failures.count) checks failed; first: \(failures[0])"
   }
 
@@ -94,7 +94,7 @@ public struct VerifyReport: Sendable {
   ///   - curve: The recorded curve.
   ///   - states: The recomputed state at each of its times.
   /// - Returns: The updated curve.
-  public static func updated(_ curve: Curve, states: [SpringState]) -> Curve {
+  package static func updated(_ curve: Curve, states: [SpringState]) -> Curve {
     Curve(
       metadata: curve.metadata, times: curve.times, values: states.map(\.value),
       velocities: curve.velocities == nil ? nil : states.map(\.velocity))
@@ -106,7 +106,7 @@ public struct VerifyReport: Sendable {
   /// - Parameter paths: Files and directories.
   /// - Returns: The files to read, and the entries skipped.
   /// - Throws: A one-line reason when a path does not exist or nothing is found.
-  public static func files(_ paths: [String]) throws(FileProblem) -> (files: [String], skipped: [String]) {
+  package static func files(_ paths: [String]) throws(FileProblem) -> (files: [String], skipped: [String]) {
     var files: [String] = [], skipped: [String] = []
     for path in paths {
       if path == "-" { files.append(path); continue }
@@ -126,8 +126,8 @@ public struct VerifyReport: Sendable {
   }
 
   /// Why the paths name no curve files.
-  public struct FileProblem: Error, Sendable, CustomStringConvertible {
+  package struct FileProblem: Error, Sendable, CustomStringConvertible {
     /// One line.
-    public let description: String
+    package let description: String
   }
 }

@@ -6,32 +6,32 @@ import _SpringToolSupport
 /// engines, retargets, easing and decay are the shared rows).
 extension AnalyzeRequest {
   /// `band`: a settling band in value units instead of a fraction of the travel.
-  public static let band = RequestParameter("band", "D", "Settling band ±D value units around the target instead (e.g. 0.5 pt)")
+  package static let band = RequestParameter("band", "D", "Settling band ±D value units around the target instead (e.g. 0.5 pt)")
   /// `fps`: the simulations' frame rate.
-  public static let framesPerSecond = RequestParameter(
+  package static let framesPerSecond = RequestParameter(
     "fps", "F", "Frame rate of the Android and --engine simulations",
     default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `distance`: the inverse of a decay, the velocity that rests at a distance.
-  public static let distance = RequestParameter(
+  package static let distance = RequestParameter(
     "distance", "D", "The inverse: the release velocity each model needs to come to rest D from --from (the sign is the direction)")
 }
 
 extension LintRequest {
   /// `viewport`: the screen the motion is judged on.
-  public static let viewport = RequestParameter(
+  package static let viewport = RequestParameter(
     "viewport", "WxH", "The viewport in points",
     default: .words(
       "\(NumberText.forPeople(MotionLint.Viewport.phone.width))x\(NumberText.forPeople(MotionLint.Viewport.phone.height)), "
         + "an iPhone 15 in portrait"), rule: .text)
   /// `large-area`: what fraction of the viewport counts as a large area.
-  public static let largeArea = RequestParameter(
+  package static let largeArea = RequestParameter(
     "large-area", "F", "A large area from this fraction of the viewport's extent",
     default: .number(MotionLint.defaultLargeArea))
   /// `fps`: the engines' frame rate.
-  public static let framesPerSecond = RequestParameter("fps", "F", "The engines' frame rate", default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RequestParameter("fps", "F", "The engines' frame rate", default: .number(SamplingRequest.defaultFramesPerSecond))
 }
 
 extension CompareRequest {
   /// `tolerance`: the largest value difference that passes.
-  public static let tolerance = RequestParameter("tolerance", "T", "Fail (exit 1) when max |Δvalue| exceeds T, in value units")
+  package static let tolerance = RequestParameter("tolerance", "T", "Fail (exit 1) when max |Δvalue| exceeds T, in value units")
 }

@@ -7,9 +7,9 @@ import SpringToolScenes
 
 /// `analyze`: when a motion settles (by every platform's definition) and how it moves; a scene's
 /// tracks; or a retargeted or eased motion's whole settling time and overshoot.
-public struct AnalyzeRequest: Sendable {
+package struct AnalyzeRequest: Sendable {
   /// What is analysed.
-  public enum Subject: Sendable {
+  package enum Subject: Sendable {
     /// Every property a scene's state change animates (the way back with `reverse`).
     case sceneTracks(Scene, reverse: Bool)
     /// One spring motion, and how `engine` renders it (`exact`: the spring alone).
@@ -23,16 +23,16 @@ public struct AnalyzeRequest: Sendable {
   }
 
   /// What is analysed.
-  public var subject: Subject
+  package var subject: Subject
   /// The settling band, a fraction of the travel in (0, 1).
-  public var epsilon: Double
+  package var epsilon: Double
   /// The settling band in value units instead, > 0 (nil: `epsilon`).
-  public var band: Double?
+  package var band: Double?
   /// The frame rate of the Android and engine simulations, in (0, 10000].
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
 
   /// A request for `subject`, its band and frame rate as given (checked when it is answered).
-  public init(
+  package init(
     _ subject: Subject, epsilon: Double = SettlingBand.defaultEpsilon, band: Double? = nil,
     framesPerSecond: Double = SamplingRequest.defaultFramesPerSecond
   ) {
@@ -40,11 +40,11 @@ public struct AnalyzeRequest: Sendable {
   }
 
   /// The keys a client handles itself (where and how an answer is written), which no request reads.
-  public static let outputKeys: Set<String> = ["format", "output", "precision", "plot"]
+  package static let outputKeys: Set<String> = ["format", "output", "precision", "plot"]
 
   /// The request the values make, checked before any work.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     // A scene alone: every property its state change animates (the tracks), as 'springtool scenes --scene' reports them.
     let sceneKeys: Set<String> = ["scene", "ios", "set", "reverse"]
     let others = values.givenKeys.filter { !sceneKeys.contains($0) && !Self.outputKeys.contains($0) }
@@ -90,7 +90,7 @@ public struct AnalyzeRequest: Sendable {
 
   /// The analysis, numbers for people to `precision` significant digits (nil: every digit).
   /// - Throws: ``ParameterProblem`` when the motion cannot be analysed.
-  public func report(precision: Int? = nil) throws(ParameterProblem) -> Report {
+  package func report(precision: Int? = nil) throws(ParameterProblem) -> Report {
     switch subject {
     case .sceneTracks(let scene, let reverse):
       return SceneAnalysis(scene, settings: scene.settings, reverse: reverse).report

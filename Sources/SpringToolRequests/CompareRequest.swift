@@ -8,13 +8,13 @@ import SpringToolScenes
 
 /// A curve named by a user: a spec `key=value,…` (the recipe's keys) or a curve file, which the
 /// client reads (a file, standard input) with `read`.
-public enum CurveInput {
+package enum CurveInput {
   /// Reads a curve file at `path` (`-`: standard input).
-  public typealias Reader = (_ path: String) throws(ParameterProblem) -> Curve
+  package typealias Reader = (_ path: String) throws(ParameterProblem) -> Curve
 
   /// The curve `text` names.
   /// - Throws: ``ParameterProblem``: usage for a bad spec (saying which), the reader's for a file.
-  public static func source(_ text: String, read: Reader) throws(ParameterProblem) -> PlotSource {
+  package static func source(_ text: String, read: Reader) throws(ParameterProblem) -> PlotSource {
     guard text.contains(Character("=")) else { return PlotSource(label: text, file: try read(text)) }
     let where_ = "in spec '\(text.prefix(80))': "
     do {
@@ -30,9 +30,9 @@ public enum CurveInput {
 }
 
 /// `compare`: how far two curves are apart on one time grid; or a scene's spring tracks on two engines.
-public struct CompareRequest: Sendable {
+package struct CompareRequest: Sendable {
   /// What is compared.
-  public enum Subject: Sendable {
+  package enum Subject: Sendable {
     /// Two curves on shared times.
     case curves(PlotSource, PlotSource, times: SampleTimes)
     /// Every spring track of a scene of several values, rendered by two engines, each on its own grid.
@@ -42,15 +42,15 @@ public struct CompareRequest: Sendable {
   }
 
   /// What is compared.
-  public var subject: Subject
+  package var subject: Subject
   /// The settling band as a fraction of the travel, in (0, 1).
-  public var epsilon: Double
+  package var epsilon: Double
   /// The largest |Δvalue| allowed, in value units (nil: none).
-  public var tolerance: Double?
+  package var tolerance: Double?
 
   /// The request the values make, with the curves named as positional `curves` (specs or files, read with `read`).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem) {
     epsilon = try RecipeInput.epsilon(values)
     tolerance = try values.double(Self.tolerance.key)
     if let tolerance, tolerance < 0 { throw .usage("\(key: Self.tolerance.key) must not be negative") }
@@ -168,7 +168,7 @@ public struct CompareRequest: Sendable {
   }
 
   /// What a comparison answers.
-  public enum Answer: Sendable {
+  package enum Answer: Sendable {
     /// Two curves compared, on their times.
     case curves(ComparisonReport, times: SampleTimes)
     /// A scene's spring tracks compared.
@@ -177,7 +177,7 @@ public struct CompareRequest: Sendable {
 
   /// The comparison.
   /// - Throws: ``ParameterProblem`` (a failure) when the curves share no times or cannot be computed.
-  public func answer() throws(ParameterProblem) -> Answer {
+  package func answer() throws(ParameterProblem) -> Answer {
     switch subject {
     case .curves(let a, let b, let times):
       return .curves(try Self.compare(a, b, times: times, epsilon: epsilon), times: times)
@@ -215,7 +215,7 @@ public struct CompareRequest: Sendable {
   }
 
   /// Why the answer fails the tolerance (a failure naming the largest difference), or nil.
-  public func exceeded(_ answer: Answer) -> ParameterProblem? {
+  package func exceeded(_ answer: Answer) -> ParameterProblem? {
     guard let tolerance else { return nil }
     let f = Describe.f
     switch answer {

@@ -5,19 +5,19 @@ import SpringToolReports
 import SpringToolScenes
 
 /// `convert`: one spring in every parameter family, or written for one platform.
-public struct ConvertRequest: Sendable {
+package struct ConvertRequest: Sendable {
   /// The spring.
-  public var specification: SpringSpecification
+  package var specification: SpringSpecification
   /// The platform to write the spring for (nil: every family's numbers).
-  public var platform: Platform?
+  package var platform: Platform?
   /// The motion: the travel and velocity a platform's code converts, and the start a Reanimated
   /// duration config resolves its stiffness from (nil: a unit travel from rest).
-  public var motion: SpringInput.Motion?
+  package var motion: SpringInput.Motion?
   /// The values the spring moves, named and typed for a platform's code.
-  public var animatedValues: [AnimatedValue]
+  package var animatedValues: [AnimatedValue]
 
   /// A request for `specification`, written for `platform` when given.
-  public init(
+  package init(
     _ specification: SpringSpecification, platform: Platform? = nil, motion: SpringInput.Motion? = nil,
     animatedValues: [AnimatedValue] = [.generic]
   ) {
@@ -26,7 +26,7 @@ public struct ConvertRequest: Sendable {
 
   /// The request the values make (the spring, or a scene's; `as`; the motion), checked before any work.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     var request = try SpringInput.sceneSpringRequest(values)
     // `duration` is SwiftUI's Spring(duration:bounce:) duration: the response under its own name.
     if let duration = try values.double(Self.duration.key) {
@@ -53,7 +53,7 @@ public struct ConvertRequest: Sendable {
 
   /// The spring in every family, or the platform's parameters and code.
   /// - Throws: ``ParameterProblem`` when the platform cannot write the spring.
-  public func report() throws(ParameterProblem) -> Report {
+  package func report() throws(ParameterProblem) -> Report {
     let motion = motion ?? SpringInput.Motion(from: 0, to: 1, velocity: 0)
     if let platform {
       let code: PlatformCode

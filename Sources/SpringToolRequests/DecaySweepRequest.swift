@@ -11,15 +11,15 @@ import _SpringToolSupport
 /// read from parameters: two of `velocity` and the decay model's number settings as
 /// `START:END:COUNT` axes (the one given first is x), the rest of the release as `analyze --decay`
 /// reads it (`engine`, `decay-model`, the settings, `fps`; no engine: UIScrollView's closed form).
-public struct DecaySweepRequest: Sendable {
+package struct DecaySweepRequest: Sendable {
   /// The sweep.
-  public var sweep: DecaySweep
+  package var sweep: DecaySweep
 
   /// The request the parameters make, checked before any work.
   ///
   /// - Parameter values: The parameters.
   /// - Throws: ``ParameterProblem`` naming the key at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     // Axes: the velocity or a number setting given as a range (an interval setting's LO:HI is not one).
     let candidates = ["velocity"] + DecayModels.settings.filter(\.isNumber).map(\.key)
     var keys: [String] = []

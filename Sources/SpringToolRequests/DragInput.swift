@@ -5,14 +5,14 @@ import SpringToolScenes
 import _SpringToolSupport
 
 /// A switch's state, as `start` names it.
-public enum SwitchState: String, CaseIterable, Sendable { case on, off }
+package enum SwitchState: String, CaseIterable, Sendable { case on, off }
 
 /// Reading a switch drag (the model: policy, release spring, geometry, momentum; and the
 /// finger's gesture) from parameter values.
-public enum DragInput {
+package enum DragInput {
   /// The switch model the values describe: a switch scene's (`scene`), changed by the values given.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public static func model(_ values: some ParameterValues) throws(ParameterProblem) -> SwitchDragModel {
+  package static func model(_ values: some ParameterValues) throws(ParameterProblem) -> SwitchDragModel {
     var scene: Scene?
     if let name = values.string(Self.scene.key) {
       let switches = Scenes.switches.map(\.name).joined(separator: ", ")
@@ -65,12 +65,12 @@ public enum DragInput {
   }
 
   /// Reads a curve file of a gesture (`path`, its value column named `translation`).
-  public typealias GestureReader = (_ path: String) throws(ParameterProblem) -> Curve
+  package typealias GestureReader = (_ path: String) throws(ParameterProblem) -> Curve
 
   /// The finger's samples: `gesture` (a file, read by `read`) or a straight drag of `translation`
   /// (with `translation-y`) over `drag-duration` seconds.
   /// - Throws: ``ParameterProblem`` for contradicting or missing values, or a file that cannot be read.
-  public static func gesture(_ values: some ParameterValues, read: GestureReader?) throws(ParameterProblem) -> DragSamples {
+  package static func gesture(_ values: some ParameterValues, read: GestureReader?) throws(ParameterProblem) -> DragSamples {
     if let path = values.string(Self.gesture.key) {
       if let key = [Self.translation, Self.translationY, Self.dragDuration].map(\.key).first(where: values.has) {
         throw .usage("\(key: key) and \(key: Self.gesture.key) contradict each other; give one")

@@ -4,17 +4,17 @@ import SpringToolGestures
 import SpringToolReports
 
 /// `drag`: a switch dragged and released: the decision, the knob's path, its settle and overshoot.
-public struct DragRequest: Sendable {
+package struct DragRequest: Sendable {
   /// The switch: geometry, policy, release spring, momentum.
-  public var model: SwitchDragModel
+  package var model: SwitchDragModel
   /// The finger's samples.
-  public var gesture: DragSamples
+  package var gesture: DragSamples
   /// Whether the drag starts from on.
-  public var startOn: Bool
+  package var startOn: Bool
   /// The finger's release velocity, points per second (nil: SwiftUI's sampler over the samples).
-  public var fingerVelocity: Double?
+  package var fingerVelocity: Double?
   /// The knob's path's rows: a duration (nil: until 0.1 s after the knob settles) and a spacing.
-  public var sampling: SamplingRequest
+  package var sampling: SamplingRequest
 
   /// The request the values make (`start`, the switch and gesture keys, `velocity`, `duration`, `fps`).
   ///
@@ -22,7 +22,7 @@ public struct DragRequest: Sendable {
   ///   - values: The parameter values.
   ///   - read: Reads a gesture file (`gesture`), or nil where files cannot be read.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues, read: DragInput.GestureReader?) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, read: DragInput.GestureReader?) throws(ParameterProblem) {
     startOn = try values.choice(DragInput.start.key, SwitchState.self, among: SwitchState.allCases) == .on
     model = try DragInput.model(values)
     gesture = try DragInput.gesture(values, read: read)
@@ -36,28 +36,28 @@ public struct DragRequest: Sendable {
   ///
   /// - Parameter policyGeometry: Whether each policy is shown in its own geometry (the published
   ///   one's 40-pt travel): true unless the track or padding was given.
-  public func policies(policyGeometry: Bool) -> Table {
+  package func policies(policyGeometry: Bool) -> Table {
     SwitchDragReport.policies(
       model, startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity,
       policyGeometry: policyGeometry)
   }
 
   /// The drag answered: what was decided, the knob's path and its figures.
-  public struct Answer: Sendable {
+  package struct Answer: Sendable {
     /// The on/off decision at release and why.
-    public let decision: SwitchDragModel.Decision
+    package let decision: SwitchDragModel.Decision
     /// The knob's path, the finger's and then the spring's.
-    public let trajectory: KnobTrajectory
+    package let trajectory: KnobTrajectory
     /// Settle time, overshoot and excursions past the track.
-    public let figures: KnobTrajectory.Figures
+    package let figures: KnobTrajectory.Figures
     /// The rows' times.
-    public let grid: SampleGrid
+    package let grid: SampleGrid
   }
 
   /// The decision, the knob's path and its rows' times.
   /// - Throws: ``ParameterProblem`` when the release spring makes no path, or a path that never
   ///   settles has no duration to show.
-  public func answer() throws(ParameterProblem) -> Answer {
+  package func answer() throws(ParameterProblem) -> Answer {
     let decision = model.decide(startOn: startOn, gesture: gesture, fingerVelocity: fingerVelocity)
     let trajectory: KnobTrajectory
     do { trajectory = try model.trajectory(decision, gesture: gesture) } catch { throw .usage("invalid drag: \(error)") }

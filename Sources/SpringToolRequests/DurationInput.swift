@@ -5,7 +5,7 @@ extension ParameterValues {
   /// The value of `key` as seconds: a finite number, or a named duration (``NamedDurations``:
   /// `m3-medium2` is 0.3), or nil when absent. The range is the request's to check.
   /// - Throws: ``ParameterProblem`` naming `key` when it is neither.
-  public func seconds(_ key: String) throws(ParameterProblem) -> Double? {
+  package func seconds(_ key: String) throws(ParameterProblem) -> Double? {
     guard let text = string(key) else { return nil }
     if let seconds = NamedDurations.seconds(text) { return seconds }
     guard Double(text.trimmed()) != nil || !text.contains(where: \.isLetter) else {

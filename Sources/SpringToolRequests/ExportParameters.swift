@@ -7,25 +7,25 @@ import _SpringToolSupport
 /// points are the shared rows).
 extension ExportRequest {
   /// `as`: what to write.
-  public static let target = RequestParameter("as", "FORMAT", ExportTarget.all.map(\.id).joined(separator: ", "), rule: .text)
+  package static let target = RequestParameter("as", "FORMAT", ExportTarget.all.map(\.id).joined(separator: ", "), rule: .text)
   /// `max-error`: CSS `linear()`'s and the keyframes' largest error (match's bound too).
-  public static let maxError = RequestParameter(
+  package static let maxError = RequestParameter(
     "max-error", "E", "css-linear and css-keyframes: the largest error, a fraction of the travel in [1e-7, 0.5]", default: .number(defaultBound))
   /// `fps`: the frames' rate.
-  public static let framesPerSecond = RequestParameter(
+  package static let framesPerSecond = RequestParameter(
     "fps", "F", "frames: frames per second",
     default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `name`: the keyframes' name.
-  public static let name = RequestParameter(
+  package static let name = RequestParameter(
     "name", "NAME", "css-keyframes: the animation's name", default: .words("spring or easing"),
     rule: .custom(nameProblem))
   /// `property`: what the value animates, or the keyframes' declaration.
-  public static let property = RequestParameter(
+  package static let property = RequestParameter(
     "property", "NAME|TEMPLATE",
     "What the value animates: alpha, scale, rotation, translation or pixels (the code animates that property; "
       + "css-keyframes its declaration), or css-keyframes' declaration with {} for the value", default: .words(defaultDeclaration), rule: .text)
   /// `duration`: the easing's duration, and a spring's for frames.
-  public static let duration = RequestParameter(
+  package static let duration = RequestParameter(
     "duration", "T", "The easing's duration (default: \(NumberText.forPeople(CurveRecipe.defaultEasingDuration))); for frames also a spring's",
     default: .words("settled within 0.1 %"),
     rule: RecipeInput.secondsRule)
@@ -34,12 +34,12 @@ extension ExportRequest {
   static let defaultDeclaration = "transform: translateX({}px)"
 
   /// The rows of what is written, in help's order (`property` follows them).
-  public static let parameters = [target, maxError, framesPerSecond, name]
+  package static let parameters = [target, maxError, framesPerSecond, name]
 
   // MARK: Checks
 
   /// Why `name` is not a keyframes name, or nil.
-  public static func nameProblem(_ name: String) -> String? {
+  package static func nameProblem(_ name: String) -> String? {
     WebExport.isKeyframesName(name)
       ? nil
       : "a CSS identifier (letters, digits, - and _, starting with a letter, _ or one - and a "
@@ -47,7 +47,7 @@ extension ExportRequest {
   }
 
   /// Why `template` is not a declaration template, or nil.
-  public static func propertyProblem(_ template: String) -> ParameterProblem? {
+  package static func propertyProblem(_ template: String) -> ParameterProblem? {
     if ValueProperty(rawValue: template.lowercased()) != nil { return nil }
     guard template.containsText("{}") else {
       return .usage(

@@ -8,7 +8,7 @@ import SpringToolScenes
 import _SpringToolSupport
 
 /// What `export` writes: the web's three forms or a platform's code.
-public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
+package enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
   /// A CSS `linear()` easing and its duration.
   case cssLinear
   /// CSS `@keyframes` of a declaration (or of a scene's properties).
@@ -21,18 +21,18 @@ public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
   case dtcg
 
   /// Every target, the web's first.
-  public static var all: [ExportTarget] {
+  package static var all: [ExportTarget] {
     [.cssLinear, .cssKeyframes, .frames] + Platforms.springCodeTargets.map(ExportTarget.platform) + [.dtcg]
   }
 
   /// The target named `id` (`css-linear`, `android`), ignoring case, or nil.
-  public init?(id: String) {
+  package init?(id: String) {
     guard let target = Self.all.first(where: { $0.id == id.lowercased() }) else { return nil }
     self = target
   }
 
   /// The name (`css-linear`, `swiftui`).
-  public var id: String {
+  package var id: String {
     switch self {
     case .cssLinear: "css-linear"
     case .cssKeyframes: "css-keyframes"
@@ -42,15 +42,15 @@ public enum ExportTarget: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String { id }
+  package var description: String { id }
   /// Whether it is one of the web's CSS forms (which take an error bound).
-  public var isCSS: Bool { self == .cssLinear || self == .cssKeyframes }
+  package var isCSS: Bool { self == .cssLinear || self == .cssKeyframes }
 }
 
 /// `export --as TARGET`: a spring or an easing for the web, as frames, or as platform code.
-public struct ExportRequest: Sendable {
+package struct ExportRequest: Sendable {
   /// What the curve is.
-  public enum Source: Sendable {
+  package enum Source: Sendable {
     /// A spring, and the values it moves (a scene's, named and typed for code).
     case spring(SpringSpecification, scene: Scene?)
     /// An easing (as written, and parsed) over a duration in seconds.
@@ -64,33 +64,33 @@ public struct ExportRequest: Sendable {
   }
 
   /// The target.
-  public var target: ExportTarget
+  package var target: ExportTarget
   /// The curve.
-  public var source: Source
+  package var source: Source
   /// The start value, the target value and the start velocity (value units per second).
-  public var motion: SpringInput.Motion
+  package var motion: SpringInput.Motion
   /// The largest error of the CSS forms, a fraction of the travel in [1e-7, 0.5].
-  public var bound: Double
+  package var bound: Double
   /// A spring's duration for the web, seconds (nil: settled within half the bound, or 0.1 % for frames).
-  public var duration: Double?
+  package var duration: Double?
   /// The frame rate of `frames`.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
   /// The keyframes' name (nil: spring or easing).
-  public var name: String?
+  package var name: String?
   /// The keyframes' declaration, `{}` standing for the value (nil: `transform: translateX({}px)`).
-  public var property: String?
+  package var property: String?
   /// The view property a lone value animates, when `property` named one (platform code animates it: `ALPHA`, `ROTATION`, …).
-  public var valueProperty: ValueProperty?
+  package var valueProperty: ValueProperty?
   /// Whether the values gave from or to (a scene's own properties are written only when neither was).
-  public var givesEnds: Bool
+  package var givesEnds: Bool
   /// Second taps mid-flight (platform code only): the code each platform takes for them.
-  public var retargets: [Retarget] = []
+  package var retargets: [Retarget] = []
 
   /// The default largest error of the CSS forms.
-  public static let defaultBound = 0.001
+  package static let defaultBound = 0.001
 
   /// A request of `source` for `target`.
-  public init(
+  package init(
     _ target: ExportTarget, source: Source, motion: SpringInput.Motion = .init(from: 0, to: 1, velocity: 0),
     bound: Double = defaultBound, duration: Double? = nil, framesPerSecond: Double = 60, name: String? = nil,
     property: String? = nil, givesEnds: Bool = false
@@ -104,7 +104,7 @@ public struct ExportRequest: Sendable {
 
   /// The request the values make, checked before any work.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     guard let text = values.string(Self.target.key) else { throw .usage("\(key: Self.target.key, placeholder: "FORMAT") is required: \(Self.targetNames)") }
     guard let target = ExportTarget(id: text) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: Self.target.key): expected \(Self.targetNames)")
@@ -182,7 +182,7 @@ public struct ExportRequest: Sendable {
   }
 
   /// What an export answers: a report, or the frames to stream.
-  public enum Answer: Sendable {
+  package enum Answer: Sendable {
     /// Code or CSS, as a report.
     case report(Report)
     /// Frames `(t, value, velocity)`, with the metadata of their header.
@@ -191,7 +191,7 @@ public struct ExportRequest: Sendable {
 
   /// The export.
   /// - Throws: ``ParameterProblem`` when the target cannot carry the curve.
-  public func answer() throws(ParameterProblem) -> Answer {
+  package func answer() throws(ParameterProblem) -> Answer {
     if target == .dtcg { return .report(try tokenReport()) }
     let curve: WebCurve, label: String
     switch source {

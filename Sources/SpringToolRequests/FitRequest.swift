@@ -7,9 +7,9 @@ import SpringToolReports
 import SpringToolTuning
 
 /// `fit`: the spring closest to an easing or a curve file, or the cubic Bézier closest to a spring.
-public struct FitRequest: Sendable {
+package struct FitRequest: Sendable {
   /// What the fit makes.
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     /// A spring (response and damping ratio).
     case spring
     /// A cubic Bézier.
@@ -17,11 +17,11 @@ public struct FitRequest: Sendable {
   }
 
   /// The normalised curve to fit.
-  public var target: FitTarget
+  package var target: FitTarget
   /// The source, for people (`ease-in-out over 0.35 s …`, a file's path, a spring's label).
-  public var source: String
+  package var source: String
   /// What the fit makes (by default the other kind than the source: a Bézier for a spring).
-  public var kind: Kind
+  package var kind: Kind
 
   /// The request the values make: one source (the curve file `file`, `easing` with its
   /// `duration`, or the spring keys) and `as`.
@@ -31,7 +31,7 @@ public struct FitRequest: Sendable {
   ///   - file: The curve file named, if any.
   ///   - read: Reads a curve file.
   /// - Throws: ``ParameterProblem`` naming the values at fault, or a failure when the file cannot be read or fitted.
-  public init(_ values: some ParameterValues, file: String?, read: CurveInput.Reader) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, file: String?, read: CurveInput.Reader) throws(ParameterProblem) {
     let spring = try SpringInput.springRequest(values)
     var sources: [ProblemMessage] = []
     if file != nil { sources.append("a curve file") }
@@ -49,7 +49,7 @@ public struct FitRequest: Sendable {
 
   /// The fit's report.
   /// - Throws: ``ParameterProblem`` (a failure) when the fit does not converge.
-  public func answer() throws(ParameterProblem) -> Report {
+  package func answer() throws(ParameterProblem) -> Report {
     let table: Table
     switch kind {
     case .spring:

@@ -7,9 +7,9 @@ import SpringToolTuning
 import SpringToolScenes
 
 /// `lint`: what a motion, or each moving track of a scene, asks of a viewer (``MotionLint``).
-public struct LintRequest: Sendable {
+package struct LintRequest: Sendable {
   /// The motions to measure: a curve recipe, or a scene's tracks.
-  public enum Subject: Sendable {
+  package enum Subject: Sendable {
     /// One motion (a spring, an easing or a decay, on its engine).
     case motion(CurveRecipe)
     /// Every track of a scene's state change, its springs on `engine` (spring values replace the scene's main spring).
@@ -17,21 +17,21 @@ public struct LintRequest: Sendable {
   }
 
   /// What is measured.
-  public var subject: Subject
+  package var subject: Subject
   /// The viewport, points.
-  public var viewport: MotionLint.Viewport
+  package var viewport: MotionLint.Viewport
   /// The large-area threshold, a fraction of the viewport's extent.
-  public var largeArea: Double
+  package var largeArea: Double
   /// The settling band, a fraction of the travel.
-  public var epsilon: Double
+  package var epsilon: Double
   /// The engines' frame rate.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
 
   /// The request the values make: a motion as every curve command takes it (spring, preset, token,
   /// easing, decay, `engine`, `property`), or `scene` with its settings and one `engine`; `viewport`
   /// (`WxH` points, default 390x844), `large-area` (a fraction in (0, 10], default 0.5), `epsilon`, `fps`.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     epsilon = try RecipeInput.epsilon(values)
     framesPerSecond = try RecipeInput.frameRate(values)
     viewport = try Self.viewport(values.string(Self.viewport.key))
@@ -63,7 +63,7 @@ public struct LintRequest: Sendable {
 
   /// Every motion measured, with the tracks left out.
   /// - Throws: ``ParameterProblem`` (a failure) when a curve cannot be computed.
-  public func answer() throws(ParameterProblem) -> MotionLint {
+  package func answer() throws(ParameterProblem) -> MotionLint {
     var measures: [MotionLint.Measures] = [], skipped: [(label: String, why: String)] = []
     switch subject {
     case .motion(let recipe):

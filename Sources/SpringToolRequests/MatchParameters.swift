@@ -4,33 +4,33 @@ import SpringToolEasing
 /// `match`'s own inputs, one row each (the spring, motion, epsilon and engines are the shared rows).
 extension MatchRequest {
   /// `fps`: the frame rate compared at.
-  public static let framesPerSecond = RequestParameter(
+  package static let framesPerSecond = RequestParameter(
     "fps", "F", "The frame rate compared at",
     default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `duration`: the time compared at least.
-  public static let duration = RequestParameter(
+  package static let duration = RequestParameter(
     "duration", "S", "The time compared at least", default: .words("until the reference settles"),
     rule: RecipeInput.secondsRule)
   /// `max-error`: CSS `linear()`'s bound, export's row.
-  public static let maxError = ExportRequest.maxError
+  package static let maxError = ExportRequest.maxError
   /// `stand-in`: an easing standing in for the spring (repeatable).
-  public static let standIn = RequestParameter(
+  package static let standIn = RequestParameter(
     "stand-in", "CURVE", "An easing standing in for the spring, measured", rule: .text,
     repeatable: true)
   /// `stand-in-duration`: each stand-in's duration (repeatable).
-  public static let standInDuration = RequestParameter(
+  package static let standInDuration = RequestParameter(
     "stand-in-duration", "S", "The stand-in's duration, s", default: .words("the reference's"),
     repeatable: true)
 
   /// What is compared: the frame rate and the time (epsilon, the shared row, follows them in help).
-  public static let comparedParameters = [framesPerSecond, duration]
+  package static let comparedParameters = [framesPerSecond, duration]
   /// The other curves measured: CSS `linear()`'s bound and the stand-ins.
-  public static let otherCurveParameters = [maxError, standIn, standInDuration]
+  package static let otherCurveParameters = [maxError, standIn, standInDuration]
 }
 
 extension RecipeInput {
   /// Seconds, or a named duration (``NamedDurations``, Material 3's tokens).
-  public static let secondsRule = ParameterRule.custom {
+  package static let secondsRule = ParameterRule.custom {
     NamedDurations.seconds($0) == nil ? "expected seconds or a named duration (presets --durations)" : nil
   }
 }

@@ -8,19 +8,19 @@ import SpringToolTuning
 import _SpringToolSupport
 
 /// `match`: a reference spring and its motion; every engine's best config for it, measured.
-public struct MatchRequest: Sendable {
+package struct MatchRequest: Sendable {
   /// The reference motion.
-  public var reference: MatchReference
+  package var reference: MatchReference
   /// The engines to match on, in order (default: every engine).
-  public var engines: [any SpringEngine]
+  package var engines: [any SpringEngine]
   /// The engines' settings, before a property's own are applied per engine.
-  public var settings: EngineSettings
+  package var settings: EngineSettings
   /// What the value animates (Android's minimum visible change, Compose's threshold), or nil.
-  public var property: ValueProperty?
+  package var property: ValueProperty?
   /// The CSS `linear()` bound, a fraction of the travel (nil: no CSS row; the command line always asks for one).
-  public var cssBound: Double?
+  package var cssBound: Double?
   /// Easings standing in for the spring, with their text and duration (seconds).
-  public var standIns: [(easing: Easing, text: String, duration: Double)]
+  package var standIns: [(easing: Easing, text: String, duration: Double)]
 
   /// The request the values make: the spring (any family, a preset, a token, a scene's), its
   /// motion, `fps`, `epsilon`, `duration` (the time compared), `engine` (repeatable), the engines'
@@ -31,7 +31,7 @@ public struct MatchRequest: Sendable {
   ///     metadata (else its first value) to its `to` (else its last), at its `velocity` metadata (else its first
   ///     velocity, else 0); no spring or motion values go with it.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues, curve: (name: String, curve: Curve)? = nil) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, curve: (name: String, curve: Curve)? = nil) throws(ParameterProblem) {
     let duration = try values.seconds(Self.duration.key)
     if let duration, !(duration > 0 && duration <= 3600) { throw .usage("\(key: Self.duration.key) must be in (0, 3600] seconds") }
     let fps = try RecipeInput.frameRate(values), epsilon = try RecipeInput.epsilon(values)
@@ -124,7 +124,7 @@ public struct MatchRequest: Sendable {
 
   /// Every engine's best config and its conversion, the `linear()` and the stand-ins, measured.
   /// - Throws: ``ParameterProblem`` (a failure) when no engine can follow the reference at all.
-  public func answer() throws(ParameterProblem) -> MatchReport {
+  package func answer() throws(ParameterProblem) -> MatchReport {
     let values = PlatformMatch.referenceFrames(reference)
     let each = engines.map { engine in
       (engine, property.map { engine.settings(for: $0.animatedProperty, start: reference.from, given: settings) } ?? settings)
@@ -142,7 +142,7 @@ extension MatchReport {
   /// The reference and every platform's best config as curves to plot (engines as their frames),
   /// on the reference's frame grid until the last of them ends.
   /// - Throws: ``ParameterProblem`` (usage) for more than ``PlotRequest/maximumCurves`` curves.
-  public func plot() throws(ParameterProblem) -> (sources: [PlotSource], grid: SampleGrid) {
+  package func plot() throws(ParameterProblem) -> (sources: [PlotSource], grid: SampleGrid) {
     guard platforms.count < PlotRequest.maximumCurves else {
       throw .usage(
         "a plot draws at most \(PlotRequest.maximumCurves) curves (the reference and \(PlotRequest.maximumCurves - 1) "

@@ -5,20 +5,20 @@ import SpringToolScenes
 import _SpringToolSupport
 
 /// `morph`: several values animated by one spring (a frame, a point, a colour), with retargets.
-public struct MorphRequest: Sendable {
+package struct MorphRequest: Sendable {
   /// The components' names (columns beside `t`).
-  public var names: [String]
+  package var names: [String]
   /// The motion of every component.
-  public var motion: VectorMotion
+  package var motion: VectorMotion
   /// Each component's bounds, where its scene has them.
-  public var bounds: [ClosedRange<Double>?]
+  package var bounds: [ClosedRange<Double>?]
   /// The times.
-  public var sampling: SamplingRequest
+  package var sampling: SamplingRequest
   /// A time at which to report every component's value and progress, ≥ 0.
-  public var at: Double?
+  package var at: Double?
 
   /// A request for `motion`.
-  public init(
+  package init(
     names: [String], motion: VectorMotion, bounds: [ClosedRange<Double>?], sampling: SamplingRequest = SamplingRequest(),
     at: Double? = nil
   ) {
@@ -28,7 +28,7 @@ public struct MorphRequest: Sendable {
   /// The request the values make: a scene's components (`scene`, `back`) or `from`/`to` lists,
   /// velocities, retargets `T:a,b,…`, names, the spring, the sampling and `at`.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     let scene = try SpringInput.scene(values)
     let back = values.flag(Self.back.key)
     if scene == nil && back { throw .usage("\(key: Self.back.key) goes with \(key: Self.scene.key)") }
@@ -88,32 +88,32 @@ public struct MorphRequest: Sendable {
   }
 
   /// The morph: its summary and its frames.
-  public struct Answer: Sendable {
+  package struct Answer: Sendable {
     /// Every component's settle, overshoot, range and bounds (and value at `at`).
-    public let components: Table
+    package let components: Table
     /// When every component is within ±0.1 % of its travel for good (infinity: never).
-    public let settlingTime: Double
+    package let settlingTime: Double
     /// The frame times.
-    public let grid: SampleGrid
+    package let grid: SampleGrid
     /// The frame columns: `t` and each component.
-    public let columns: [String]
+    package let columns: [String]
     let motion: VectorMotion
 
     /// Frame `i`: its time and every component's value.
-    public func row(_ i: Int) -> [Cell] {
+    package func row(_ i: Int) -> [Cell] {
       let t = grid.time(i)
       return [.number(t)] + motion.components.map { .number($0.state(at: t).value) }
     }
 
     /// The header of a file of the frames.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
       [("settlingTime", settlingTime.isFinite ? NumberText.forPeople(settlingTime) : "never")]
     }
   }
 
   /// The summary and the frames' times.
   /// - Throws: ``ParameterProblem`` when the motion cannot be computed or sampled.
-  public func answer() throws(ParameterProblem) -> Answer {
+  package func answer() throws(ParameterProblem) -> Answer {
     let summary: Table
     do throws(MotionError) { summary = try VectorReport.components(motion, names: names, bounds: bounds, at: at) } catch {
       throw ParameterProblem(.failure, ParameterProblem(error).message)

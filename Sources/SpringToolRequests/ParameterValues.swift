@@ -5,7 +5,7 @@ import _SpringToolSupport
 /// `engine`, `retarget`), as text, in the order given. The command line's parsed arguments and
 /// the studio's query pairs are two sources; a request reads either the same way, so a value is
 /// checked once, by the request, and its problems name keys, never a client's spelling.
-public protocol ParameterValues {
+package protocol ParameterValues {
   /// Every value given for `key`, in order; empty when it was not given. A flag given counts as
   /// one empty value.
   func values(for key: String) -> [String]
@@ -15,15 +15,15 @@ public protocol ParameterValues {
 
 extension ParameterValues {
   /// Whether `key` was given (with a value, or as a flag).
-  public func has(_ key: String) -> Bool { !values(for: key).isEmpty }
+  package func has(_ key: String) -> Bool { !values(for: key).isEmpty }
   /// Whether the flag `key` was given.
-  public func flag(_ key: String) -> Bool { has(key) }
+  package func flag(_ key: String) -> Bool { has(key) }
   /// The last value given for `key` (a single-valued parameter: the last one wins).
-  public func string(_ key: String) -> String? { values(for: key).last }
+  package func string(_ key: String) -> String? { values(for: key).last }
 
   /// The value of `key` as a finite number, or nil when absent.
   /// - Throws: ``ParameterProblem`` naming `key` when it is not a finite number.
-  public func double(_ key: String) throws(ParameterProblem) -> Double? {
+  package func double(_ key: String) throws(ParameterProblem) -> Double? {
     guard let text = string(key) else { return nil }
     return try Self.number(text, key)
   }
@@ -31,11 +31,11 @@ extension ParameterValues {
   /// The value of `row` as a finite number, or its default number when not given (0 for a row
   /// whose default is not a number: read those with ``double(_:)``, which says when none was given).
   /// - Throws: ``ParameterProblem`` naming the row's key when the value is not a finite number.
-  public func number(_ row: RequestParameter) throws(ParameterProblem) -> Double { try double(row.key) ?? row.defaultNumber ?? 0 }
+  package func number(_ row: RequestParameter) throws(ParameterProblem) -> Double { try double(row.key) ?? row.defaultNumber ?? 0 }
 
   /// The value of `key` as a whole number, or nil when absent.
   /// - Throws: ``ParameterProblem`` naming `key` when it is not one.
-  public func int(_ key: String) throws(ParameterProblem) -> Int? {
+  package func int(_ key: String) throws(ParameterProblem) -> Int? {
     guard let text = string(key) else { return nil }
     guard let n = Int(text.trimmed()) else { throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected a whole number") }
     return n
@@ -43,14 +43,14 @@ extension ParameterValues {
 
   /// The value of `key` among `choices` (ignoring case), or nil when absent.
   /// - Throws: ``ParameterProblem`` listing the choices.
-  public func choice<T: RawRepresentable>(_ key: String, _: T.Type, among choices: [T]) throws(ParameterProblem) -> T?
+  package func choice<T: RawRepresentable>(_ key: String, _: T.Type, among choices: [T]) throws(ParameterProblem) -> T?
   where T.RawValue == String {
     try choice(key, among: choices, named: \.rawValue)
   }
 
   /// The value of `key` among `choices`, each spelt `name(choice)` (ignoring case), or nil when absent.
   /// - Throws: ``ParameterProblem`` listing the choices.
-  public func choice<T>(_ key: String, among choices: [T], named name: (T) -> String) throws(ParameterProblem) -> T? {
+  package func choice<T>(_ key: String, among choices: [T], named name: (T) -> String) throws(ParameterProblem) -> T? {
     guard let text = string(key) else { return nil }
     guard let value = choices.first(where: { name($0) == text.lowercased() }) else {
       throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected \(Words.list(choices.map(name)))")
@@ -60,7 +60,7 @@ extension ParameterValues {
 
   /// A finite number given as `text` for `key`.
   /// - Throws: ``ParameterProblem`` naming `key`.
-  public static func number(_ text: String, _ key: String) throws(ParameterProblem) -> Double {
+  package static func number(_ text: String, _ key: String) throws(ParameterProblem) -> Double {
     guard let x = Double(text.trimmed()) else { throw .usage("invalid value '\(text.prefix(80))' for \(key: key): expected a number") }
     guard x.isFinite else { throw .usage("invalid value '\(text.prefix(80))' for \(key: key): must be a finite number") }
     return x
@@ -68,7 +68,7 @@ extension ParameterValues {
 
   /// A comma-separated list of finite numbers given as `text` for `key`.
   /// - Throws: ``ParameterProblem`` naming `key`.
-  public static func numbers(_ text: String, _ key: String) throws(ParameterProblem) -> [Double] {
+  package static func numbers(_ text: String, _ key: String) throws(ParameterProblem) -> [Double] {
     var out: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) { out.append(try number(String(part), key)) }
     return out
@@ -77,33 +77,33 @@ extension ParameterValues {
 
 /// Parameter values as a list of key–value pairs (the studio's query, a library user's own):
 /// a flag is a key with an empty value.
-public struct ParameterList: ParameterValues, Sendable {
+package struct ParameterList: ParameterValues, Sendable {
   /// The pairs, in order.
-  public var pairs: [(key: String, value: String)]
+  package var pairs: [(key: String, value: String)]
 
   /// A list of `pairs`, in the order given.
-  public init(_ pairs: [(key: String, value: String)] = []) { self.pairs = pairs }
+  package init(_ pairs: [(key: String, value: String)] = []) { self.pairs = pairs }
 
   /// Every value of `values` but those of `excluded` keys, key by key in the order the keys were first given.
   ///
   /// - Parameters:
   ///   - values: The values to copy.
   ///   - excluded: The keys left out.
-  public init(_ values: some ParameterValues, excluding excluded: Set<String>) {
+  package init(_ values: some ParameterValues, excluding excluded: Set<String>) {
     var keys: [String] = []
     for key in values.givenKeys where !keys.contains(key) && !excluded.contains(key) { keys.append(key) }
     pairs = keys.flatMap { key in values.values(for: key).map { (key: key, value: $0) } }
   }
 
-  public func values(for key: String) -> [String] { pairs.filter { $0.key == key }.map(\.value) }
-  public var givenKeys: [String] { pairs.map(\.key) }
+  package func values(for key: String) -> [String] { pairs.filter { $0.key == key }.map(\.value) }
+  package var givenKeys: [String] { pairs.map(\.key) }
 
   /// Adds `value` for `key` (after the others).
-  public mutating func append(_ key: String, _ value: String) { pairs.append((key, value)) }
+  package mutating func append(_ key: String, _ value: String) { pairs.append((key, value)) }
   /// Removes every value of `keys`.
-  public mutating func remove(_ keys: Set<String>) { pairs.removeAll { keys.contains($0.key) } }
+  package mutating func remove(_ keys: Set<String>) { pairs.removeAll { keys.contains($0.key) } }
   /// Replaces every value of `key` with `value`.
-  public mutating func set(_ key: String, _ value: String) {
+  package mutating func set(_ key: String, _ value: String) {
     remove([key])
     append(key, value)
   }

@@ -9,19 +9,19 @@ import SpringToolReports
 /// engine and easing values. A repeated `preset` or `engine` is an overlay: one curve for each
 /// preset on each engine (`--preset bouncy --preset smooth --engine exact --engine android` draws
 /// four), each labelled with what sets it apart.
-public struct PlotRequest: Sendable {
+package struct PlotRequest: Sendable {
   /// The curves, in the order given (the values' own curves first).
-  public var sources: [PlotSource]
+  package var sources: [PlotSource]
   /// The times every computed curve is sampled at: until the slowest ends, unless the sampling
   /// values say otherwise (files keep their own samples).
-  public var grid: SampleGrid
+  package var grid: SampleGrid
 
   /// The most curves one plot draws (its palette and legend).
-  public static let maximumCurves = 12
+  package static let maximumCurves = 12
 
   /// The request the values make, with the curves named as positional `curves` (specs or files, read with `read`).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, curves: [String], read: CurveInput.Reader) throws(ParameterProblem) {
     sources = []
     let overlaid = max(values.values(for: "preset").count, 1) * max(values.values(for: "engine").count, 1)
     if curves.count + overlaid > Self.maximumCurves {

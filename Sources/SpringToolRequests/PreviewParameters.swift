@@ -5,27 +5,27 @@ import SpringToolCore
 /// velocity. The spring, scene, drag and decay inputs are the shared rows.
 extension PreviewRequest {
   /// `from`: the dot's start.
-  public static let from = RequestParameter("from", "A", "Start value of the dot", default: .words("the scene's, else 0"))
+  package static let from = RequestParameter("from", "A", "Start value of the dot", default: .words("the scene's, else 0"))
   /// `to`: the dot's target.
-  public static let to = RequestParameter("to", "B", "Target value of the dot", default: .words("the scene's, else 1"))
+  package static let to = RequestParameter("to", "B", "Target value of the dot", default: .words("the scene's, else 1"))
   /// `retarget`: a second tap, or a new target (repeatable).
-  public static let retarget = RequestParameter(
+  package static let retarget = RequestParameter(
     "retarget", "T[:VALUE]",
     "With --scene, T alone is a second tap at T seconds: every track turns back (springs keep their velocity, "
       + "timing curves add up). T:VALUE: at T the target becomes VALUE (the dot and one-value scenes; repeatable)", rule: .text, repeatable: true)
   /// `duration`: how long the page plays.
-  public static let duration = RequestParameter(
+  package static let duration = RequestParameter(
     "duration", "T", "Seconds the page plays", default: .words("until every row has ended, plus 0.15 s"),
     rule: RecipeInput.secondsRule)
   /// `points`: a fling's snap points.
-  public static let points = RequestParameter(
+  package static let points = RequestParameter(
     "points", "A,B,…",
     "With --decay: snap points; on the dot the page shows where each platform snaps the release (as 'springtool snap' "
       + "picks); --scene carousel or bottom-sheet plays each platform's snap on that component", default: .words("its own points"), rule: .text)
   /// `fps`: the platform engines' frame rate.
-  public static let framesPerSecond = RequestParameter(
+  package static let framesPerSecond = RequestParameter(
     "fps", "F", "The platform engines' frame rate",
     default: .number(SamplingRequest.defaultFramesPerSecond))
   /// `velocity`: the release velocity of a drag or a fling.
-  public static let velocity = RequestParameter("velocity", "V", "The release velocity, points per second: the finger's (a drag) or the fling's (--decay)")
+  package static let velocity = RequestParameter("velocity", "V", "The release velocity, points per second: the finger's (a drag) or the fling's (--decay)")
 }

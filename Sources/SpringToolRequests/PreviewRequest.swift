@@ -8,9 +8,9 @@ import _SpringToolSupport
 
 /// `preview`: the page (or its data) that plays a motion on its component, engines side by side,
 /// or replays a drag of a switch scene.
-public struct PreviewRequest: Sendable {
+package struct PreviewRequest: Sendable {
   /// What the page plays.
-  public enum Subject: Sendable {
+  package enum Subject: Sendable {
     /// A motion: a scene's (or a dot's) under the spring, one row per engine, with retargets
     /// (`T:VALUE`) or second taps (a scene's, at the times given).
     case motion(
@@ -26,17 +26,17 @@ public struct PreviewRequest: Sendable {
   }
 
   /// What the page plays.
-  public var subject: Subject
+  package var subject: Subject
   /// Seconds the page plays (nil: until every row has ended, plus 0.15 s).
-  public var duration: Double?
+  package var duration: Double?
 
   /// A request for `subject`.
-  public init(_ subject: Subject, duration: Double? = nil) { (self.subject, self.duration) = (subject, duration) }
+  package init(_ subject: Subject, duration: Double? = nil) { (self.subject, self.duration) = (subject, duration) }
 
   /// The request the values make, checked before any work. A `gesture` file is read with `readGesture`
   /// (nil: refused, for a client that reads no file).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues, readGesture: DragInput.GestureReader? = nil) throws(ParameterProblem) {
     let duration = try values.seconds(Self.duration.key)
     if values.flag("decay") || values.has("decay-model") {
       // A fling plays on the dot, each engine's model from the release, or snaps on a fling scene; nothing of a drag or a tap applies.
@@ -165,7 +165,7 @@ public struct PreviewRequest: Sendable {
 
   /// The preview: its page (`html()`) and its data (`json`).
   /// - Throws: ``ParameterProblem`` when a row cannot be computed or the page would be too long.
-  public func preview() throws(ParameterProblem) -> Preview {
+  package func preview() throws(ParameterProblem) -> Preview {
     do throws(Preview.Problem) {
       switch subject {
       case .decay(let recipe, let engines, let snap):

@@ -12,7 +12,7 @@ extension ParameterProblem {
   static func key(_ field: SpringRequest.Field) -> String { SpringParameter.row(field).key }
 
   /// Why the spring numbers do not make one spring.
-  public init(_ p: SpringRequest.Problem) {
+  package init(_ p: SpringRequest.Problem) {
     let k = Self.key
     switch p {
     case .twoFamilies(let a, let b): self = .usage("two spring families given (\(key: k(a)) and \(key: k(b))); choose one")
@@ -37,7 +37,7 @@ extension ParameterProblem {
   }
 
   /// Why a sampling request has no grid.
-  public init(_ p: SamplingRequest.Problem) {
+  package init(_ p: SamplingRequest.Problem) {
     switch p {
     case .contradict(let a, let b): self = .usage("\(key: a) and \(key: b) contradict each other; give one")
     case .neverEnds(.undamped): self = .usage("the spring is undamped (ζ = 0) and never settles; give \(key: "duration")")
@@ -48,7 +48,7 @@ extension ParameterProblem {
   }
 
   /// Why a recipe makes no curve (a motion that overflows is a failure, the rest usage).
-  public init(_ p: CurveRecipe.Problem) {
+  package init(_ p: CurveRecipe.Problem) {
     let settings: [SolverSetting: String] = [
       .absoluteTolerance: "atol", .relativeTolerance: "rtol", .initialStep: "h0",
       .maximumStep: "hmax", .maximumSteps: "nmax",
@@ -76,7 +76,7 @@ extension ParameterProblem {
   }
 
   /// Why a motion cannot be computed (a divergence or overflow is a failure of the work).
-  public init(_ e: MotionError) {
+  package init(_ e: MotionError) {
     switch e {
     case .nonFinite(let model?, let t) where model.contains(Character("/")):
       // A decay model (`engine/model`): the platform's numbers overflow for a release this fast.
@@ -93,7 +93,7 @@ extension ParameterProblem {
   }
 
   /// Why a sweep cannot run.
-  public init(_ e: ParameterSweep.SweepError) {
+  package init(_ e: ParameterSweep.SweepError) {
     switch e {
     case .spring(let p, nil): self.init(p)
     case .spring(let p, let corner?):
@@ -107,7 +107,7 @@ extension ParameterProblem {
   }
 
   /// Why there is no gsl backend here, and how to get one.
-  public static var gslMissing: ProblemMessage {
+  package static var gslMissing: ProblemMessage {
     if Backend.isGSLExcluded { return "the gsl backend was left out of this build (SPRINGTOOL_GSL=0)" }
     return Backend.isGSLInstalledButNotBuilt
       ? "GSL is installed, but this springtool was built before it was; rebuild with: \(Backend.gslRebuildCommand)"

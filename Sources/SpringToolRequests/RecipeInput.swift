@@ -6,10 +6,10 @@ import _SpringToolSupport
 
 /// Reading a curve recipe (a spring or an easing, its motion, retargets, engine and backend), the
 /// engines' settings and the sampling from parameter values.
-public enum RecipeInput {
+package enum RecipeInput {
   /// The engine `id` names.
   /// - Throws: ``ParameterProblem`` listing the engines.
-  public static func engine(_ id: String) throws(ParameterProblem) -> EngineChoice {
+  package static func engine(_ id: String) throws(ParameterProblem) -> EngineChoice {
     guard let engine = EngineChoice(id: id.lowercased()) else {
       throw .usage("invalid value '\(id.prefix(80))' for \(key: "engine"): expected \(Words.list(Engines.ids))")
     }
@@ -17,14 +17,14 @@ public enum RecipeInput {
   }
 
   /// Every `engine` given (repeatable), in order.
-  public static func engines(_ values: some ParameterValues) throws(ParameterProblem) -> [EngineChoice] {
+  package static func engines(_ values: some ParameterValues) throws(ParameterProblem) -> [EngineChoice] {
     var out: [EngineChoice] = []
     for id in values.values(for: "engine") { out.append(try engine(id)) }
     return out
   }
 
   /// Refuses a setting none of `engines` (the engines a request renders) reads: given, it would do nothing.
-  public static func checkEngineSettings(_ values: some ParameterValues, engines: [String]) throws(ParameterProblem) {
+  package static func checkEngineSettings(_ values: some ParameterValues, engines: [String]) throws(ParameterProblem) {
     // A velocity in pixels or a travel unit reads the density too, on any engine.
     let pixels = (try? VelocityUnit.read(values))?.unit.usesDensity == true || values.has(EngineSetting.travelUnit.key)
     for setting in EngineSetting.all where values.has(setting.key) && !setting.engines.isEmpty {
@@ -38,7 +38,7 @@ public enum RecipeInput {
   }
 
   /// Why `text` is not a value of `setting`.
-  public static func refusal(_ setting: EngineSetting, _ text: String, _ problem: EngineSetting.Problem) -> ParameterProblem {
+  package static func refusal(_ setting: EngineSetting, _ text: String, _ problem: EngineSetting.Problem) -> ParameterProblem {
     switch problem {
     case .breaks(let rule): .usage("\(key: setting.key) \(rule)")
     default: .usage("invalid value '\(text.prefix(80))' for \(key: setting.key): \(problem)")
@@ -46,7 +46,7 @@ public enum RecipeInput {
   }
 
   /// The engines' settings given, each read and checked by its row.
-  public static func engineSettings(_ values: some ParameterValues) throws(ParameterProblem) -> EngineSettings {
+  package static func engineSettings(_ values: some ParameterValues) throws(ParameterProblem) -> EngineSettings {
     var settings = EngineSettings()
     for setting in EngineSetting.all {
       if setting.isFlag {
@@ -60,7 +60,7 @@ public enum RecipeInput {
   }
 
   /// The keys that set the integrator (the solver table's, and `trace`).
-  public static let integratorKeys: [String] = SolverParameter.all.map(\.key) + ["trace"]
+  package static let integratorKeys: [String] = SolverParameter.all.map(\.key) + ["trace"]
 
   /// The curve recipe the values describe (a spring or an easing, motion, retargets, engine, backend).
   ///
@@ -69,7 +69,7 @@ public enum RecipeInput {
   ///   - easingDuration: Whether `duration` is the easing's duration (else the default).
   ///   - engineSettingsNeedTheirEngine: Whether a setting of another engine than the one chosen is refused.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public static func recipe(_ values: some ParameterValues, easingDuration: Bool = true, engineSettingsNeedTheirEngine: Bool = true)
+  package static func recipe(_ values: some ParameterValues, easingDuration: Bool = true, engineSettingsNeedTheirEngine: Bool = true)
     throws(ParameterProblem) -> CurveRecipe
   {
     var recipe: CurveRecipe
@@ -165,7 +165,7 @@ public enum RecipeInput {
 
   /// The curve a recipe makes.
   /// - Throws: ``ParameterProblem``: a failure when the motion overflows, else usage.
-  public static func curve(_ recipe: CurveRecipe) throws(ParameterProblem) -> any MotionCurve {
+  package static func curve(_ recipe: CurveRecipe) throws(ParameterProblem) -> any MotionCurve {
     do throws(CurveRecipe.Problem) { return try recipe.curve() } catch {
       if case .curve(let e) = error, case .nonFinite = e { throw ParameterProblem(e) }
       throw ParameterProblem(error)
@@ -173,12 +173,12 @@ public enum RecipeInput {
   }
 
   /// `epsilon`: the settling band, one row for every command that settles.
-  public static let epsilonParameter = RequestParameter(
+  package static let epsilonParameter = RequestParameter(
     "epsilon", "E", "Settling band ±E of the travel, 0 < E < 1",
     default: .number(SettlingBand.defaultEpsilon))
 
   /// `epsilon` in (0, 1) (default: 0.001, the settling band as a fraction of the travel).
-  public static func epsilon(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
+  package static func epsilon(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
     let e = try values.number(epsilonParameter)
     guard e > 0 && e < 1 else { throw .usage("invalid value '\(NumberText.forPeople(e))' for \(key: epsilonParameter.key): must be in (0, 1)") }
     return e
@@ -186,26 +186,26 @@ public enum RecipeInput {
 
   /// `property`: what the value animates (alpha, scale, rotation, translation, pixels), or nil.
   /// - Throws: ``ParameterProblem`` listing the names.
-  public static func property(_ values: some ParameterValues) throws(ParameterProblem) -> ValueProperty? {
+  package static func property(_ values: some ParameterValues) throws(ParameterProblem) -> ValueProperty? {
     try values.choice("property", ValueProperty.self, among: ValueProperty.allCases)
   }
 
   /// `fps` in (0, 10000] (default 60).
-  public static func frameRate(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
+  package static func frameRate(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
     let fps = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
     guard fps > 0 && fps <= 10_000 else { throw .usage("\(key: "fps") must be in (0, 10000]") }
     return fps
   }
 
   /// The sampling the values ask for (`duration` only when it is the sampling's, `withDuration`).
-  public static func sampling(_ values: some ParameterValues, withDuration: Bool = true) throws(ParameterProblem) -> SamplingRequest {
+  package static func sampling(_ values: some ParameterValues, withDuration: Bool = true) throws(ParameterProblem) -> SamplingRequest {
     SamplingRequest(
       duration: withDuration ? try values.seconds("duration") : nil, framesPerSecond: try values.double("fps"),
       step: try values.double("dt"), count: try values.int("samples"))
   }
 
   /// The grid of a sampling request for a motion that ends as `ending` does.
-  public static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(ParameterProblem) -> SampleGrid {
+  package static func grid(_ request: SamplingRequest, for ending: MotionEnding) throws(ParameterProblem) -> SampleGrid {
     do throws(SamplingRequest.Problem) { return try request.grid(for: ending) } catch { throw ParameterProblem(error) }
   }
 }

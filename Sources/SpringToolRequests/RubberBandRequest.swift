@@ -5,20 +5,20 @@ import _SpringToolSupport
 
 /// `rubber-band`: a drag past an edge on one platform or all, read from parameters (`offset`,
 /// `dimension`, `engine`, `coefficient`, `elastic`, `events`) and answered as a report.
-public struct RubberBandRequest: Sendable {
+package struct RubberBandRequest: Sendable {
   /// The platforms' rubber bands, in column order.
-  public var models: [any RubberBandModel]
+  package var models: [any RubberBandModel]
   /// The finger's distances past the edge, value units.
-  public var offsets: [Double]
+  package var offsets: [Double]
   /// The drag's other settings.
-  public var input: RubberBandInput
+  package var input: RubberBandInput
 
   /// The request the parameters make.
   ///
   /// - Parameter values: The parameters.
   /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range, or
   ///   (a failure) the model whose band overflows.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     guard let offsetText = values.string(Self.offset.key) else {
       throw .usage("give \(key: Self.offset.key, placeholder: "X"): the finger's distance past the edge")
     }
@@ -64,8 +64,8 @@ public struct RubberBandRequest: Sendable {
   }
 
   /// For each offset, each model's shown overscroll, value units.
-  public var shown: [[Double]]
+  package var shown: [[Double]]
 
   /// The report: each offset's shown overscroll on each platform.
-  public var report: Report { RubberBandReport.make(models, offsets: offsets, shown: shown, input: input) }
+  package var report: Report { RubberBandReport.make(models, offsets: offsets, shown: shown, input: input) }
 }

@@ -6,43 +6,43 @@ import SpringToolReports
 import SpringToolSolvers
 
 /// `sample`: a motion (a spring's, an easing's, a platform engine's) as rows `t,value,velocity`.
-public struct SampleRequest: Sendable {
+package struct SampleRequest: Sendable {
   /// The curve's recipe: the spring or easing, the motion, retargets, engine and backend.
-  public var recipe: CurveRecipe
+  package var recipe: CurveRecipe
   /// The times: a duration (nil: the curve's own end) and a spacing.
-  public var sampling: SamplingRequest
+  package var sampling: SamplingRequest
 
   /// A request for `recipe` sampled as `sampling` says.
-  public init(_ recipe: CurveRecipe, sampling: SamplingRequest = SamplingRequest()) { (self.recipe, self.sampling) = (recipe, sampling) }
+  package init(_ recipe: CurveRecipe, sampling: SamplingRequest = SamplingRequest()) { (self.recipe, self.sampling) = (recipe, sampling) }
 
   /// The request the values make (an easing's `duration` is its own, not the sampling's).
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     let recipe = try RecipeInput.recipe(values)
     let isEasing = if case .easing = recipe.source { true } else { false }
     self.init(recipe, sampling: try RecipeInput.sampling(values, withDuration: !isEasing))
   }
 
   /// The sampled motion.
-  public struct Answer: Sendable {
+  package struct Answer: Sendable {
     /// The curve.
-    public let curve: any MotionCurve
+    package let curve: any MotionCurve
     /// The sample times.
-    public let grid: SampleGrid
+    package let grid: SampleGrid
     /// The curve's name for people (`response 0.4 s, ζ 0.8`, `ease-in-out, 0.35 s`).
-    public let label: String
+    package let label: String
     /// What rendered it: the platform engine, else the backend (`analytic`, `gsl`, `swift`).
-    public let renderer: String
+    package let renderer: String
 
     /// The header of a file of it, which `verify` recomputes the file from.
-    public func metadata(_ recipe: CurveRecipe, generator: String) -> [(key: String, value: String)] {
+    package func metadata(_ recipe: CurveRecipe, generator: String) -> [(key: String, value: String)] {
       GoldenFile.metadata(for: recipe, curve: curve, generator: generator)
     }
   }
 
   /// The curve and its times.
   /// - Throws: ``ParameterProblem`` when the recipe makes no curve or the times cannot be made.
-  public func answer() throws(ParameterProblem) -> Answer {
+  package func answer() throws(ParameterProblem) -> Answer {
     let curve = try RecipeInput.curve(recipe)
     let grid = try RecipeInput.grid(sampling, for: curve.ending)
     let label: String =
@@ -57,10 +57,10 @@ public struct SampleRequest: Sendable {
 }
 
 /// Writing a curve's samples as rows `t,value,velocity`, streamed (nothing held, whatever the count).
-public enum CurveRows {
+package enum CurveRows {
   /// Writes `curve` at `times` to `output` in `format`, with `metadata` in the header.
   /// - Throws: ``ParameterProblem`` (a failure) when the output cannot be written or the motion overflows.
-  public static func write(
+  package static func write(
     _ curve: any MotionCurve, times: SampleTimes, metadata: [(key: String, value: String)], format: OutputFormat,
     precision: Int?, to output: any ByteOutput
   ) throws(ParameterProblem) {
@@ -87,10 +87,10 @@ public enum CurveRows {
 }
 
 /// Writing frames of several columns (a morph's `t` and components), streamed.
-public enum FrameRows {
+package enum FrameRows {
   /// Writes `count` rows (`row(i)` makes row i) of `columns` to `output` in `format`, with `metadata` in the header.
   /// - Throws: ``ParameterProblem`` (a failure) when the output cannot be written.
-  public static func write(
+  package static func write(
     columns: [String], metadata: [(key: String, value: String)], count: Int, row: (Int) -> [Cell],
     format: OutputFormat, precision: Int?, to output: any ByteOutput
   ) throws(ParameterProblem) {

@@ -5,21 +5,21 @@ import SpringToolPlatforms
 /// rows, the spring's the spring table's).
 extension SnapRequest {
   /// `points`: the snap points.
-  public static let points = RequestParameter(
+  package static let points = RequestParameter(
     "points", "A,B,…", "The snap points, value units (export: the platform's snap code for them)",
     rule: .text)
   /// `from`: the value at the release.
-  public static let from = RequestParameter("from", "X", "The value at the release", default: .number(0))
+  package static let from = RequestParameter("from", "X", "The value at the release", default: .number(0))
   /// `velocity`: the release velocity.
-  public static let velocity = RequestParameter("velocity", "V", "The release velocity, value units per second", default: .number(0))
+  package static let velocity = RequestParameter("velocity", "V", "The release velocity, value units per second", default: .number(0))
   /// `engine`: one platform's snap.
-  public static let engine = RequestParameter(
+  package static let engine = RequestParameter(
     "engine", "NAME", "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", "),
     default: .words("all"), rule: .text)
   /// `fps`: the springs' frame rate.
-  public static let framesPerSecond = RequestParameter(
+  package static let framesPerSecond = RequestParameter(
     "fps", "F", "Frames per second of the springs",
     default: .number(SamplingRequest.defaultFramesPerSecond))
   /// The engine settings a snap reads.
-  public static let settings = [EngineSetting.decelerationRate, .density]
+  package static let settings = [EngineSetting.decelerationRate, .density]
 }

@@ -6,19 +6,19 @@ import _SpringToolSupport
 
 /// `snap`: a release among snap points on one platform or all, read from parameters (`points`,
 /// `from`, `velocity`, `engine`, the spring options, `deceleration-rate`, `density`, `fps`).
-public struct SnapRequest: Sendable {
+package struct SnapRequest: Sendable {
   /// The platforms' snap models.
-  public var models: [any SnapModel]
+  package var models: [any SnapModel]
   /// The release and the points.
-  public var input: SnapInput
+  package var input: SnapInput
   /// The frame rate, frames per second.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
 
   /// The request the parameters make.
   ///
   /// - Parameter values: The parameters.
   /// - Throws: ``ParameterProblem`` naming the parameter that is missing or out of range.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     guard let text = values.string(Self.points.key) else { throw .usage("give \(key: Self.points.key, placeholder: "A,B,…"): the snap points") }
     var points: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -55,7 +55,7 @@ public struct SnapRequest: Sendable {
   /// The report: each platform's pick, hand-off, end and overshoot, and its frames.
   ///
   /// - Throws: ``ParameterProblem`` (a failure) when an engine cannot run the spring.
-  public func report() throws(ParameterProblem) -> Report {
+  package func report() throws(ParameterProblem) -> Report {
     do throws(MotionError) {
       var snaps: [SnapMotion] = []
       for model in models { snaps.append(try SnapMotion(model: model, input: input, framesPerSecond: framesPerSecond)) }

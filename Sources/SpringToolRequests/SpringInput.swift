@@ -5,11 +5,11 @@ import _SpringToolSupport
 
 /// Reading a spring, a scene and a motion from parameter values: the rules every request that
 /// takes a spring shares (one family, a scene's spring when none is given, from/to/velocity).
-public enum SpringInput {
+package enum SpringInput {
   /// The spring numbers given, each read by its row of the spring parameters table (a number,
   /// or one of the row's names), in the fields' order so the first bad one is reported.
   /// - Throws: ``ParameterProblem`` naming the first value that is not a number or a name.
-  public static func springRequest(_ values: some ParameterValues) throws(ParameterProblem) -> SpringRequest {
+  package static func springRequest(_ values: some ParameterValues) throws(ParameterProblem) -> SpringRequest {
     var r = SpringRequest()
     for row in SpringParameter.all where row.field != .preset {
       guard let text = values.string(row.key) else { continue }
@@ -28,7 +28,7 @@ public enum SpringInput {
 
   /// The specification a request makes.
   /// - Throws: ``ParameterProblem`` naming the fields at fault.
-  public static func specification(_ request: SpringRequest) throws(ParameterProblem) -> SpringSpecification {
+  package static func specification(_ request: SpringRequest) throws(ParameterProblem) -> SpringSpecification {
     do throws(SpringRequest.Problem) { return try request.specification() } catch {
       guard case .invalid(let e) = error, let field = field(named: e.parameter, in: request) else { throw ParameterProblem(error) }
       // A number out of range: the problem is about the value given for it (the control to mark).
@@ -45,12 +45,12 @@ public enum SpringInput {
   }
 
   /// The specification the spring values make, or when none is given, the scene's spring.
-  public static func specification(_ values: some ParameterValues) throws(ParameterProblem) -> SpringSpecification {
+  package static func specification(_ values: some ParameterValues) throws(ParameterProblem) -> SpringSpecification {
     try specification(sceneSpringRequest(values))
   }
 
   /// `scene`'s settings: `ios` and every `set` (`KEY=VALUE`), each checked against the scene's assumptions.
-  public static func sceneSettings(_ values: some ParameterValues, for scene: Scene) throws(ParameterProblem) -> SceneSettings {
+  package static func sceneSettings(_ values: some ParameterValues, for scene: Scene) throws(ParameterProblem) -> SceneSettings {
     var settings = SceneSettings()
     settings.reverse = values.flag(Self.reverseParameter.key)
     if let ios = try values.int(Self.iosParameter.key) {
@@ -79,7 +79,7 @@ public enum SpringInput {
   /// The scene `scene` names, with its settings, or nil when none is named. The requests that
   /// animate a scene's values with its spring (`needsSpring`) refuse one that moves nothing on a spring.
   /// - Throws: ``ParameterProblem`` for an unknown scene, a bad setting, or settings without a scene.
-  public static func scene(_ values: some ParameterValues, needsSpring: Bool = true) throws(ParameterProblem) -> Scene? {
+  package static func scene(_ values: some ParameterValues, needsSpring: Bool = true) throws(ParameterProblem) -> Scene? {
     guard let name = values.string("scene") else {
       if let key = ["ios", "set", "reverse"].first(where: values.has) { throw .usage("\(key: key) goes with \(key: "scene", placeholder: "NAME")") }
       return nil
@@ -98,7 +98,7 @@ public enum SpringInput {
 
   /// The spring values, or when none is given, the scene's spring (the scene is read, and its
   /// settings checked, even when spring values override its spring).
-  public static func sceneSpringRequest(_ values: some ParameterValues, needsSpring: Bool = true) throws(ParameterProblem) -> SpringRequest {
+  package static func sceneSpringRequest(_ values: some ParameterValues, needsSpring: Bool = true) throws(ParameterProblem) -> SpringRequest {
     let given = try springRequest(values)
     let scene = try scene(values, needsSpring: needsSpring)
     guard given.isEmpty, let scene else { return given }
@@ -108,18 +108,18 @@ public enum SpringInput {
   }
 
   /// A motion's ends and start velocity.
-  public struct Motion: Sendable, Equatable {
+  package struct Motion: Sendable, Equatable {
     /// The start value, the target and the start velocity (value units per second).
-    public var from: Double, to: Double, velocity: Double
+    package var from: Double, to: Double, velocity: Double
 
     /// A motion from `from` to `to` starting at `velocity` (value units per second).
-    public init(from: Double, to: Double, velocity: Double) { (self.from, self.to, self.velocity) = (from, to, velocity) }
+    package init(from: Double, to: Double, velocity: Double) { (self.from, self.to, self.velocity) = (from, to, velocity) }
   }
 
   /// `from`, `to` and `velocity` (or `relative-velocity`, a fraction of the travel per second);
   /// a one-value scene supplies its from and to. A scene of several values belongs to morph,
   /// unless only the feel is wanted (`feelOnly`, as in export: its spring alone is used).
-  public static func motion(_ values: some ParameterValues, feelOnly: Bool = false) throws(ParameterProblem) -> Motion {
+  package static func motion(_ values: some ParameterValues, feelOnly: Bool = false) throws(ParameterProblem) -> Motion {
     let scene = try scene(values), many = (scene?.components.count ?? 0) > 1
     if let scene, many, !feelOnly {
       throw .usage("scene '\(scene.name)' moves \(scene.components.count) values; use 'springtool morph --scene \(scene.name)'\(about: "scene")")
@@ -141,7 +141,7 @@ public enum SpringInput {
 
   /// The values a scene's spring moves (geometry and opacities), named and typed for exported
   /// code ([`value`] without a scene).
-  public static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
+  package static func animatedValues(_ scene: Scene?) -> [AnimatedValue] {
     guard let scene else { return [.generic] }
     return scene.springTracks.map { AnimatedValue($0.key, $0.property.animatedProperty) }
   }

@@ -5,16 +5,16 @@ import SpringToolSweep
 /// spring parameters (or one and the start velocity), read from parameters: two of them as
 /// `START:END:COUNT` axes (the one given first is x), the others held as `sample` reads them
 /// (any family, Android's names, `preset`), with `figure`, `epsilon`, `from` and `to`.
-public struct SpringSweepRequest: Sendable {
+package struct SpringSweepRequest: Sendable {
   /// The sweep.
-  public var sweep: ParameterSweep
+  package var sweep: ParameterSweep
 
   /// The request the parameters make, checked before any work (a grid's validity is checked at
   /// its corners: each parameter's range is an interval).
   ///
   /// - Parameter values: The parameters.
   /// - Throws: ``ParameterProblem`` naming the key at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     var axes: [SweepAxis] = [], base = SpringRequest(), velocity = 0.0
     for p in SweepParameter.allCases {
       guard let text = values.string(p.rawValue) else { continue }

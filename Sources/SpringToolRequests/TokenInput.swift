@@ -8,13 +8,13 @@ import _SpringToolSupport
 /// a request. A client puts the parameters the token stands for in place of these two (a spring
 /// token's numbers as the spring keys of its family, a `cubicBezier` as `easing`, a `transition` as
 /// `easing` and `duration`), so every request reads a token as it reads those keys.
-public enum TokenInput {
+package enum TokenInput {
   /// The parameters the token named by `values` stands for; nil when no token is given.
   ///
   /// - Parameter values: The parameter values (`token-file`, `token`, and the others given, which must not contradict the token).
   /// - Returns: Each key the token sets with its values (none: a flag), or nil.
   /// - Throws: ``ParameterProblem``: usage for a token that is no motion or contradicts the values; failure for a file that cannot be read.
-  public static func parameters(_ values: some ParameterValues) throws(ParameterProblem) -> [(key: String, values: [String])]? {
+  package static func parameters(_ values: some ParameterValues) throws(ParameterProblem) -> [(key: String, values: [String])]? {
     guard values.has("token-file") || values.has("token") else { return nil }
     guard let path = values.string("token-file"), let name = values.string("token") else {
       throw .usage("\(key: "token-file", placeholder: "FILE") and \(key: "token", placeholder: "NAME") go together")

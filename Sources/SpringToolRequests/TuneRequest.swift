@@ -6,25 +6,25 @@ import _SpringToolSupport
 
 /// `tune`: the spring that meets a shape target (overshoot, bounce or damping ratio) and a
 /// timing target (settling time, peak time or response), with what it achieves.
-public struct TuneRequest: Sendable {
+package struct TuneRequest: Sendable {
   /// The shape target.
-  public var shape: SpringTuner.Shape
+  package var shape: SpringTuner.Shape
   /// The timing target.
-  public var timing: SpringTuner.Timing
+  package var timing: SpringTuner.Timing
   /// How the settling time is measured (the exact last exit from the band by default).
-  public var definition: SettlingDefinition
+  package var definition: SettlingDefinition
   /// The definition as it was named (`settle-definition`), nil for the default.
-  public var definitionName: String?
+  package var definitionName: String?
   /// The motion's start and target, value units.
-  public var from: Double, to: Double
+  package var from: Double, to: Double
   /// The settling band as a fraction of the travel.
-  public var epsilon: Double
+  package var epsilon: Double
 
   /// The request the values make: one of `overshoot` (a percentage, `5%`), `bounce` or `damping`,
   /// one of `settle`, `peak-time` or `response`, with `settle-definition` (and its engine
   /// settings and `fps`), `epsilon`, `from` and `to`.
   /// - Throws: ``ParameterProblem`` naming the values at fault.
-  public init(_ values: some ParameterValues) throws(ParameterProblem) {
+  package init(_ values: some ParameterValues) throws(ParameterProblem) {
     let shapes = Self.shapeParameters.map(\.key).filter(values.has)
     let timings = Self.timingParameters.map(\.key).filter(values.has)
     guard shapes.count == 1, timings.count == 1 else {
@@ -73,7 +73,7 @@ public struct TuneRequest: Sendable {
   /// The spring found and what it achieves, by the library's own calls on the result.
   /// - Throws: ``ParameterProblem``: a usage problem for a target out of range, a failure when
   ///   the targets cannot be met together.
-  public func answer() throws(ParameterProblem) -> TuneReport {
+  package func answer() throws(ParameterProblem) -> TuneReport {
     let spring: Spring
     do { spring = try SpringTuner.solve(shape, timing) } catch {
       throw error.isOutOfRange ? .usage("invalid target: \(error)") : .failure("cannot meet the targets: \(error)")

@@ -15,7 +15,7 @@ import _SpringToolSupport
 /// `density` is the display's pixels per point (or dp): `--density`, 1 by default. Under
 /// `--travel-unit px` the values are device pixels, so a velocity converts to pixels per second
 /// instead (× density for points and dp, × 1 for pixels).
-public enum VelocityUnit: String, Sendable, CaseIterable {
+package enum VelocityUnit: String, Sendable, CaseIterable {
   /// Points per second: UIKit's and SwiftUI's gesture velocities; the unit of every model.
   case pointsPerSecond = "pt/s"
   /// Points per millisecond.
@@ -28,7 +28,7 @@ public enum VelocityUnit: String, Sendable, CaseIterable {
   case dpPerSecond = "dp/s"
 
   /// Whether converting from the unit needs the density.
-  public var usesDensity: Bool { self == .pixelsPerSecond || self == .pixelsPerMillisecond }
+  package var usesDensity: Bool { self == .pixelsPerSecond || self == .pixelsPerMillisecond }
 
   /// `value` in this unit as value units per second.
   ///
@@ -36,7 +36,7 @@ public enum VelocityUnit: String, Sendable, CaseIterable {
   ///   - value: The velocity in this unit.
   ///   - density: Pixels per point (or dp), > 0.
   /// - Returns: Value units per second.
-  public func perSecond(_ value: Double, density: Double) -> Double {
+  package func perSecond(_ value: Double, density: Double) -> Double {
     switch self {
     case .pointsPerSecond, .dpPerSecond: value
     case .pointsPerMillisecond: value * 1000
@@ -52,7 +52,7 @@ public enum VelocityUnit: String, Sendable, CaseIterable {
   ///   - value: The velocity in this unit.
   ///   - density: Pixels per point (or dp), > 0.
   /// - Returns: Device pixels per second.
-  public func pixelsPerSecond(_ value: Double, density: Double) -> Double {
+  package func pixelsPerSecond(_ value: Double, density: Double) -> Double {
     switch self {
     case .pointsPerSecond, .dpPerSecond: value * density
     case .pointsPerMillisecond: value * 1000 * density
@@ -83,7 +83,7 @@ extension ParameterValues {
   /// The value of `velocity` in value units per second, converted from `velocity-unit` (with
   /// `density` for pixels), or nil when absent.
   /// - Throws: ``ParameterProblem`` naming the value at fault, or for a velocity that overflows.
-  public func velocity(_ key: String = "velocity") throws(ParameterProblem) -> Double? {
+  package func velocity(_ key: String = "velocity") throws(ParameterProblem) -> Double? {
     guard let given = try double(key) else {
       if has("velocity-unit") && !has(key) && !has("relative-velocity") {
         throw .usage("\(key: "velocity-unit") says the unit of \(key: key, placeholder: "V"); give it")
@@ -98,7 +98,7 @@ extension ParameterValues {
 
   /// Each of a comma-separated list of velocities in `key`, in value units per second.
   /// - Throws: ``ParameterProblem`` naming the value at fault.
-  public func velocities(_ key: String = "velocity") throws(ParameterProblem) -> [Double]? {
+  package func velocities(_ key: String = "velocity") throws(ParameterProblem) -> [Double]? {
     guard let text = string(key) else { return nil }
     let read = try VelocityUnit.read(self), unit = read.unit
     var out: [Double] = []

@@ -7,15 +7,15 @@ import Foundation
 /// browser a failure. Every page of a test run opens in one shared browser
 /// (`tools/browser_server.js`), each in a browser context of its own: a launch costs about 1.5
 /// CPU-seconds and a page about a tenth of that, and a run opens about a hundred pages.
-public enum Browser {
+package enum Browser {
   /// The browser executable, if one is installed.
-  public static var path: String? {
+  package static var path: String? {
     ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// Whether a browser test should run: true with a browser; false (skip) without one, unless
   /// one is required.
-  public static func available() throws -> Bool {
+  package static func available() throws -> Bool {
     if path != nil { return true }
     if ProcessInfo.processInfo.environment["SPRINGTOOL_REQUIRE_BROWSER"] == "1" {
       throw BrowserMissing()
@@ -29,7 +29,7 @@ public enum Browser {
 
   /// The DOM after the page's scripts ran, as `chromium --dump-dom --virtual-time-budget=5000`
   /// prints it: the page's timers run on virtual time, which waits for its network fetches.
-  public static func dumpDOM(_ url: String, windowSize: (Int, Int) = (1200, 900)) throws -> String {
+  package static func dumpDOM(_ url: String, windowSize: (Int, Int) = (1200, 900)) throws -> String {
     let value = try SharedBrowser.current().request(["dom": url, "width": windowSize.0, "height": windowSize.1])
     guard let dom = value as? String else { throw DriveFailed(output: "\(value)") }
     return dom
@@ -39,7 +39,7 @@ public enum Browser {
   /// `steps` in the page: each step evaluates an expression (`["eval": JS]`), waits until one is
   /// true (`["wait": JS]`), sleeps (`["sleep": ms]`) or lays the page out at a width
   /// (`["viewport": [W, H]]`). Returns each step's value as JSON (tools/browser_cdp.js).
-  public static func drive(_ url: String, _ steps: [[String: Any]]) throws -> [Any] {
+  package static func drive(_ url: String, _ steps: [[String: Any]]) throws -> [Any] {
     let value = try SharedBrowser.current().request(["drive": url, "steps": steps])
     guard let values = value as? [Any] else { throw DriveFailed(output: "\(value)") }
     return values
@@ -51,12 +51,12 @@ public enum Browser {
   }
 
   /// A PNG screenshot of the page's viewport, after its scripts ran as for ``dumpDOM(_:windowSize:)``.
-  public static func screenshot(_ url: String, to file: String, windowSize: (Int, Int) = (1200, 900)) throws {
+  package static func screenshot(_ url: String, to file: String, windowSize: (Int, Int) = (1200, 900)) throws {
     _ = try SharedBrowser.current().request(["screenshot": url, "file": file, "width": windowSize.0, "height": windowSize.1])
   }
 
   /// The directory CI keeps as build artefacts (`.build/artifacts/NAME`), created.
-  public static func artifacts(_ name: String) throws -> URL {
+  package static func artifacts(_ name: String) throws -> URL {
     let url = packageRoot.appendingPathComponent(".build/artifacts/\(name)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

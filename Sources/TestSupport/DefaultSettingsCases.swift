@@ -2,13 +2,13 @@ import SpringToolIntegrators
 import SpringToolCore
 
 /// Springs in every regime for checking an integrator's default settings against the closed form.
-public struct RegimeCase: Sendable, CustomStringConvertible {
-  public let zeta: Double
-  public let velocity: Double
-  public let travel: Double
-  public var description: String { "ζ \(zeta), v0 \(velocity), travel \(travel)" }
+package struct RegimeCase: Sendable, CustomStringConvertible {
+  package let zeta: Double
+  package let velocity: Double
+  package let travel: Double
+  package var description: String { "ζ \(zeta), v0 \(velocity), travel \(travel)" }
 
-  public static let all: [RegimeCase] = [
+  package static let all: [RegimeCase] = [
     RegimeCase(zeta: 0, velocity: 0, travel: 1), RegimeCase(zeta: 0.05, velocity: 3, travel: 1),
     RegimeCase(zeta: 0.3, velocity: 0, travel: 250), RegimeCase(zeta: 0.8, velocity: -2, travel: 1),
     RegimeCase(zeta: 1, velocity: 0, travel: 1), RegimeCase(zeta: 1 - 1e-9, velocity: 5, travel: 1e-3),
@@ -21,7 +21,7 @@ public struct RegimeCase: Sendable, CustomStringConvertible {
 extension RegimeCase {
   /// Worst |x − x_exact| / travel of `makeIntegrator`'s default-settings run, sampled at 60 fps
   /// until settled (at most 30 s; 8 s for an undamped spring).
-  public func worstDefaultError(
+  package func worstDefaultError(
     stiffMethod: ODEMethod,
     _ makeIntegrator: (SpringODE, IntegratorSettings) throws -> any ODEIntegrator<SpringODE>
   ) throws -> Double {

@@ -1,15 +1,15 @@
 /// Rows of Tests/Fixtures/easing-reference.csv (tools/easing_reference.py, 50-digit mpmath).
-public struct EasingReferenceRow: Sendable, CustomTestStringConvertibleShim {
-  public let name: String
+package struct EasingReferenceRow: Sendable, CustomTestStringConvertibleShim {
+  package let name: String
   /// x1 y1 x2 y2 for Béziers; empty for Penner functions.
-  public let params: [Double]
-  public let x: Double, value: Double
+  package let params: [Double]
+  package let x: Double, value: Double
   /// dy/dx; infinite at a vertical tangent, NaN where the reference gives none.
-  public let slope: Double
-  public var testDescription: String { "\(name) at \(x)" }
+  package let slope: Double
+  package var testDescription: String { "\(name) at \(x)" }
 
   /// Every row of `kind` ("bezier" or "penner"), optionally of one curve.
-  public static func rows(_ kind: String, name: String? = nil) -> [EasingReferenceRow] {
+  package static func rows(_ kind: String, name: String? = nil) -> [EasingReferenceRow] {
     ((try? csvRecords("Tests/Fixtures/easing-reference.csv")) ?? []).filter { $0["kind"] == kind }.compactMap { r in
       guard let n = r["name"], name == nil || n == name, let x = r["x"].flatMap(Double.init),
         let v = r["value"].flatMap(Double.init)
@@ -23,4 +23,4 @@ public struct EasingReferenceRow: Sendable, CustomTestStringConvertibleShim {
 }
 
 /// Lets TestSupport (which does not import Testing) give rows a test description.
-public protocol CustomTestStringConvertibleShim { var testDescription: String { get } }
+package protocol CustomTestStringConvertibleShim { var testDescription: String { get } }

@@ -2,16 +2,16 @@ import Foundation
 
 /// Readers for the GSL probe outputs in `Tests/Fixtures/gsl-probes/` (copied from
 /// tools/gsl-probes, our own probe programs running GSL 2.7.1 as a black box).
-public enum GSLProbes {
+package enum GSLProbes {
   static let directory = "Tests/Fixtures/gsl-probes/"
 
   /// The reference problem: m = 1, k = (2π/0.4)², c = 4π·0.8/0.4, y(0) = (−1, 0).
-  public static let mass = 1.0
-  public static let stiffness = Double(bitPattern: 0x406e_d7ae_fb39_4d2b)
-  public static let damping = Double(bitPattern: 0x4039_21fb_5444_2d18)
+  package static let mass = 1.0
+  package static let stiffness = Double(bitPattern: 0x406e_d7ae_fb39_4d2b)
+  package static let damping = Double(bitPattern: 0x4039_21fb_5444_2d18)
 
   /// `coefficients.md`: section (`rkf45`, …) → name → bit pattern.
-  public static func coefficients() throws -> [String: [String: UInt64]] {
+  package static func coefficients() throws -> [String: [String: UInt64]] {
     var out: [String: [String: UInt64]] = [:]
     var section = ""
     for line in try fixtureText(directory + "coefficients.md").split(separator: "\n") {
@@ -27,19 +27,19 @@ public enum GSLProbes {
   }
 
   /// One `single_step.txt` case: a single `step_apply` from (t, y) with h.
-  public struct SingleStep: Sendable, CustomStringConvertible {
-    public let number: Int
-    public let stepper: String
-    public let t: Double
-    public let y: (Double, Double)
-    public let h: Double
-    public let yOut: (UInt64, UInt64)
-    public let yerr: (UInt64, UInt64)
-    public let dydtOut: (UInt64, UInt64)
-    public var description: String { "case \(number) \(stepper)" }
+  package struct SingleStep: Sendable, CustomStringConvertible {
+    package let number: Int
+    package let stepper: String
+    package let t: Double
+    package let y: (Double, Double)
+    package let h: Double
+    package let yOut: (UInt64, UInt64)
+    package let yerr: (UInt64, UInt64)
+    package let dydtOut: (UInt64, UInt64)
+    package var description: String { "case \(number) \(stepper)" }
   }
 
-  public static func singleSteps() throws -> [SingleStep] {
+  package static func singleSteps() throws -> [SingleStep] {
     let lines = try fixtureText(directory + "single_step.txt").split(separator: "\n").map(String.init)
     var out: [SingleStep] = []
     var i = 0
@@ -67,18 +67,18 @@ public enum GSLProbes {
   }
 
   /// One row of a per-step trace (`trace_*.csv`, `oneshot_trace_*.csv`).
-  public struct TraceRow: Sendable {
-    public let step: Int
-    public let tBefore: Double
-    public let hIn: Double
-    public let hUsed: Double
-    public let tAfter: Double
-    public let hOut: Double
-    public let rejections: Int
-    public let y: (Double, Double)
+  package struct TraceRow: Sendable {
+    package let step: Int
+    package let tBefore: Double
+    package let hIn: Double
+    package let hUsed: Double
+    package let tAfter: Double
+    package let hOut: Double
+    package let rejections: Int
+    package let y: (Double, Double)
   }
 
-  public static func trace(_ file: String) throws -> [TraceRow] {
+  package static func trace(_ file: String) throws -> [TraceRow] {
     try csvRecords(directory + file).map { r in
       TraceRow(
         step: Int(r["step"]!)!, tBefore: Double(r["t_before"]!)!, hIn: Double(r["h_in"]!)!,
@@ -88,17 +88,17 @@ public enum GSLProbes {
   }
 
   /// One row of a frame-sampled driver run (`out_*.csv`): the state after `driver_apply` to t_i = i/100.
-  public struct OutputRow: Sendable {
-    public let i: Int
-    public let t: Double
-    public let y: (Double, Double)
-    public let hAfter: Double
-    public let stepsThisCall: Int
-    public let count: Int
-    public let failedSteps: Int
+  package struct OutputRow: Sendable {
+    package let i: Int
+    package let t: Double
+    package let y: (Double, Double)
+    package let hAfter: Double
+    package let stepsThisCall: Int
+    package let count: Int
+    package let failedSteps: Int
   }
 
-  public static func outputs(_ file: String) throws -> [OutputRow] {
+  package static func outputs(_ file: String) throws -> [OutputRow] {
     try csvRecords(directory + file).map { r in
       OutputRow(
         i: Int(r["i"]!)!, t: Double(r["t"]!)!, y: (Double(r["y0"]!)!, Double(r["y1"]!)!),
@@ -108,7 +108,7 @@ public enum GSLProbes {
   }
 
   /// One line of `edge_cases.txt` or `oneshot.txt`: `key=value` fields after a tag.
-  public static func fields(in file: String, lineStartingWith prefix: String) throws -> [String: String] {
+  package static func fields(in file: String, lineStartingWith prefix: String) throws -> [String: String] {
     guard let line = try fixtureText(directory + file).split(separator: "\n").first(where: { $0.hasPrefix(prefix) })
     else { return [:] }
     var out: [String: String] = [:]
@@ -123,7 +123,7 @@ public enum GSLProbes {
   }
 
   /// `(a,b)` → (a, b).
-  public static func pair(_ text: String) -> (Double, Double) {
+  package static func pair(_ text: String) -> (Double, Double) {
     let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ",")
     return (Double(String(parts[0]))!, Double(String(parts[1]))!)
   }

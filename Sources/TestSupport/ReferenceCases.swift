@@ -1,28 +1,28 @@
 import Foundation
 
 /// One motion of `Tests/Fixtures/closed-form-reference.csv` with its exact samples.
-public struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
-  public struct Sample: Sendable {
-    public let t: Double
-    public let displacement: Double
-    public let value: Double
-    public let velocity: Double
+package struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
+  package struct Sample: Sendable {
+    package let t: Double
+    package let displacement: Double
+    package let value: Double
+    package let velocity: Double
   }
 
-  public let name: String
-  public let mass: Double
-  public let stiffness: Double
-  public let damping: Double
-  public let from: Double
-  public let to: Double
-  public let velocity: Double
-  public let scale: Double
-  public var samples: [Sample]
+  package let name: String
+  package let mass: Double
+  package let stiffness: Double
+  package let damping: Double
+  package let from: Double
+  package let to: Double
+  package let velocity: Double
+  package let scale: Double
+  package var samples: [Sample]
 
-  public var description: String { name }
+  package var description: String { name }
 
   /// All cases in the fixture, in file order.
-  public static func load() throws -> [ClosedFormReferenceCase] {
+  package static func load() throws -> [ClosedFormReferenceCase] {
     var cases: [ClosedFormReferenceCase] = []
     for record in try csvRecords("Tests/Fixtures/closed-form-reference.csv") {
       func d(_ key: String) -> Double { parseDouble(record[key] ?? "") ?? .nan }
@@ -41,20 +41,20 @@ public struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
 }
 
 /// One row of `Tests/Fixtures/settling-reference.csv`.
-public struct SettlingReferenceCase: Sendable, CustomStringConvertible {
-  public let name: String
-  public let mass: Double
-  public let stiffness: Double
-  public let damping: Double
-  public let from: Double
-  public let to: Double
-  public let velocity: Double
-  public let epsilon: Double
-  public let settle: Double
+package struct SettlingReferenceCase: Sendable, CustomStringConvertible {
+  package let name: String
+  package let mass: Double
+  package let stiffness: Double
+  package let damping: Double
+  package let from: Double
+  package let to: Double
+  package let velocity: Double
+  package let epsilon: Double
+  package let settle: Double
 
-  public var description: String { "\(name) ε=\(epsilon)" }
+  package var description: String { "\(name) ε=\(epsilon)" }
 
-  public static func load() throws -> [SettlingReferenceCase] {
+  package static func load() throws -> [SettlingReferenceCase] {
     try csvRecords("Tests/Fixtures/settling-reference.csv").map { record in
       func d(_ key: String) -> Double { parseDouble(record[key] ?? "") ?? .nan }
       return SettlingReferenceCase(

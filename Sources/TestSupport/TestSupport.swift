@@ -4,37 +4,37 @@ import Foundation
 // (A normal target, not a product: only the tests depend on it.)
 
 /// `|a − b|` measured against `scale`: the error unit every tolerance in the tests uses.
-public func scaledError(_ a: Double, _ b: Double, scale: Double) -> Double {
+package func scaledError(_ a: Double, _ b: Double, scale: Double) -> Double {
   if a == b { return 0 }
   return abs(a - b) / scale
 }
 
 /// Relative error `|a − b| / max(|a|, |b|)` (0 when both are 0).
-public func relativeError(_ a: Double, _ b: Double) -> Double {
+package func relativeError(_ a: Double, _ b: Double) -> Double {
   if a == b { return 0 }
   return abs(a - b) / max(abs(a), abs(b))
 }
 
 /// The package's root directory (found from this file's path).
-public let packageRoot: URL = URL(fileURLWithPath: #filePath)
+package let packageRoot: URL = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A file below the package root, as text.
-public func fixtureText(_ relativePath: String) throws -> String {
+package func fixtureText(_ relativePath: String) throws -> String {
   try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
 }
 
 /// The data rows of CSV text springtool printed (after its header, skipping `#` lines), as cells.
-public func csvCells(_ csv: String) -> [[String]] {
+package func csvCells(_ csv: String) -> [[String]] {
   csv.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
     .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
 }
 
 /// The same rows as numbers; a cell that is not one (a phase name, an empty cell) is NaN.
-public func csvNumbers(_ csv: String) -> [[Double]] { csvCells(csv).map { $0.map { Double($0) ?? .nan } } }
+package func csvNumbers(_ csv: String) -> [[Double]] { csvCells(csv).map { $0.map { Double($0) ?? .nan } } }
 
 /// Rows of a CSV fixture with `#` comment lines and a header, as dictionaries of column → text.
-public func csvRecords(_ relativePath: String) throws -> [[String: String]] {
+package func csvRecords(_ relativePath: String) throws -> [[String: String]] {
   let lines = try fixtureText(relativePath).split(separator: "\n").map(String.init)
     .filter { !$0.hasPrefix("#") && !$0.isEmpty }
   guard let header = lines.first?.split(separator: ",").map(String.init) else { return [] }
@@ -45,31 +45,31 @@ public func csvRecords(_ relativePath: String) throws -> [[String: String]] {
 }
 
 /// Parses a decimal or C99 hexadecimal float (`0x1.8p+1`) exactly.
-public func parseDouble(_ text: String) -> Double? {
+package func parseDouble(_ text: String) -> Double? {
   let trimmed = text.trimmingCharacters(in: .whitespaces)
   if trimmed.lowercased().contains("0x") { return strtod(trimmed, nil) }
   return Double(trimmed)
 }
 
 /// The result of running the built `springtool` binary.
-public struct ProcessResult: Sendable {
-  public let status: Int32
-  public let standardOutput: String
-  public let standardError: String
+package struct ProcessResult: Sendable {
+  package let status: Int32
+  package let standardOutput: String
+  package let standardError: String
   /// Whether the process was killed for running past its time limit.
-  public var timedOut = false
+  package var timedOut = false
   /// Wall-clock seconds it ran.
-  public var seconds = 0.0
+  package var seconds = 0.0
 }
 
 /// Runs the built `springtool` (next to the test bundle in the build directory); a run longer
 /// than `timeLimit` seconds is killed (SIGKILL) and reported as timed out.
-public func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
+package func runSpringtool(_ arguments: [String], input: String? = nil, timeLimit: Double = 120) throws -> ProcessResult {
   try runProgram(springtoolExecutable.path, arguments, input: input, timeLimit: timeLimit)
 }
 
 /// Runs any program the same way (for example `python3` to load what springtool wrote).
-public func runProgram(
+package func runProgram(
   _ path: String, _ arguments: [String], input: String? = nil, timeLimit: Double = 120,
   directory: URL? = nil, environment: [String: String]? = nil
 ) throws -> ProcessResult {
@@ -119,7 +119,7 @@ final class DataBox: @unchecked Sendable {
 }
 
 /// The `springtool` executable in the same build products directory as the running tests.
-public var springtoolExecutable: URL {
+package var springtoolExecutable: URL {
   var directory = Bundle.main.bundleURL
   for _ in 0..<4 {
     let candidate = directory.appendingPathComponent("springtool")
@@ -132,7 +132,7 @@ public var springtoolExecutable: URL {
 
 /// The number after `"key": ` in JSON text, parsed with `Double(_:)`. (swift-corelibs-foundation's
 /// JSONSerialization does not always round decimal numbers correctly, so exact checks read the text.)
-public func jsonNumber(_ json: String, _ key: String) -> Double? {
+package func jsonNumber(_ json: String, _ key: String) -> Double? {
   guard let range = json.range(of: "\"\(key)\": ") else { return nil }
   let rest = json[range.upperBound...]
   let literal = rest.prefix { "0123456789+-.eE".contains($0) }
@@ -141,12 +141,12 @@ public func jsonNumber(_ json: String, _ key: String) -> Double? {
 
 /// A small seeded generator (SplitMix64, Steele, Lea and Flood 2014): the same seed gives the
 /// same sequence on every machine, so fuzz and property tests are repeatable.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -158,7 +158,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 /// Whether `text` holds a NaN or an infinity as a printed number: `nan`, `inf`, `-inf` or
 /// `infinity` standing alone (between spaces, commas, colons, quotes, brackets or line ends), the
 /// way Swift, C and Python print them (prose such as `.infinity` is not a number).
-public func containsNonFiniteToken(_ text: String) -> Bool {
+package func containsNonFiniteToken(_ text: String) -> Bool {
   let separators: Set<Character> = [" ", "\t", "\n", ",", ":", "\"", "[", "]", "(", ")", "=", "-", "+", "|"]
   var token = "", before: Character = " "
   var previous: Character = " "

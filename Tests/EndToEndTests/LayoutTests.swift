@@ -111,4 +111,23 @@ struct LayoutTests {
       #expect(!text.contains("<!DOCTYPE html>") && !text.contains("<script>\n\"use strict\""), "\(path) holds a page template")
     }
   }
+
+  /// Modules no product exports are springtool's own: everything they declare is `package`, so
+  /// nothing there can be mistaken for API (the README's stability rule).
+  @Test(
+    "modules no product exports declare nothing public",
+    arguments: [
+      "SpringToolReports", "SpringToolRequests", "SpringToolStudio", "SpringToolHTTP", "SpringToolCommandLine", "SpringToolCLI",
+      "SpringToolBenchmarks", "TestSupport", "_SpringToolSupport",
+    ])
+  func internalModulesArePackage(_ module: String) throws {
+    let files = try Self.sources().filter { $0.path.hasPrefix("Sources/\(module)/") }
+    #expect(!files.isEmpty, "no sources for \(module)")
+    let declaration = /^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s/
+    for (path, lines) in files {
+      for (i, line) in lines.enumerated() where line.contains(declaration) {
+        Issue.record("\(path):\(i + 1) is public: \(line.trimmingCharacters(in: .whitespaces).prefix(80))")
+      }
+    }
+  }
 }

@@ -95,4 +95,4 @@ package typealias Command = SpringToolCommandLine.Command<Option, RunContext>
 package typealias Arguments = ParsedArguments<Option>
 package typealias CLIError = CommandLineError
 /// Where a command writes and what it may read (the toolkit's run context).
-public typealias RunContext = SpringToolCommandLine.RunContext
+package typealias RunContext = SpringToolCommandLine.RunContext

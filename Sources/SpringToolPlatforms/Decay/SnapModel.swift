@@ -85,6 +85,16 @@ public struct SnapInput: Sendable, Hashable {
     for (i, p) in points.enumerated() where abs(p - x) < abs(best.point - x) { best = (i, p) }
     return best
   }
+
+  /// The point nearest to where the platform's rule lands, the release velocity handed on as is
+  /// (units per second); the reason reads "`landing` x, `picking` point" in the platform's words.
+  func nearestChoice(to x: Double, landing: String, picking: String) -> SnapChoice {
+    let (index, target) = nearest(to: x)
+    return SnapChoice(
+      target: target, index: index,
+      reason: "\(landing) \(NumberText.forPeopleRounded(x)), \(picking) \(NumberText.forPeopleRounded(target))",
+      handedVelocity: velocity, unit: "units/s")
+  }
 }
 
 /// The point a platform's rule picks.

@@ -31,12 +31,7 @@ public struct MotionSnap: SnapModel {
   /// - Parameter input: The release and the points.
   /// - Returns: The choice, with the release velocity in units per second.
   public func choose(_ input: SnapInput) -> SnapChoice {
-    let ideal = Self.ideal(input)
-    let (index, target) = input.nearest(to: ideal)
-    return SnapChoice(
-      target: target, index: index,
-      reason: "inertia's target \(NumberText.forPeopleRounded(ideal)), "
-        + "modifyTarget gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    input.nearestChoice(to: Self.ideal(input), landing: "inertia's target", picking: "modifyTarget gives")
   }
 
   /// Inertia decaying onto the point, or the given spring on the motion engine.

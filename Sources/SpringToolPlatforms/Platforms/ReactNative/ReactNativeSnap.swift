@@ -31,11 +31,7 @@ public struct ReactNativeSnap: SnapModel {
   /// - Returns: The choice, with the velocity in units per second.
   public func choose(_ input: SnapInput) -> SnapChoice {
     let rest = input.from + (input.velocity / 1000) / (1 - input.settings[.decelerationRate])
-    let (index, target) = input.nearest(to: rest)
-    return SnapChoice(
-      target: target, index: index,
-      reason: "Animated.decay rests at \(NumberText.forPeopleRounded(rest)), "
-        + "nearest point \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    return input.nearestChoice(to: rest, landing: "Animated.decay rests at", picking: "nearest point")
   }
 
   /// Animated.spring to the point on the react-native engine.

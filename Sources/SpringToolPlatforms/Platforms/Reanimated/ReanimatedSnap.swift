@@ -28,12 +28,7 @@ public struct ReanimatedSnap: SnapModel {
   /// - Parameter input: The release and the points.
   /// - Returns: The choice, with the release velocity in units per second.
   public func choose(_ input: SnapInput) -> SnapChoice {
-    let projection = input.from + 0.2 * input.velocity
-    let (index, target) = input.nearest(to: projection)
-    return SnapChoice(
-      target: target, index: index,
-      reason: "projected to \(NumberText.forPeopleRounded(projection)), "
-        + "snapPoint gives \(NumberText.forPeopleRounded(target))", handedVelocity: input.velocity, unit: "units/s")
+    input.nearestChoice(to: input.from + 0.2 * input.velocity, landing: "projected to", picking: "snapPoint gives")
   }
 
   /// withSpring to the point on the reanimated engine.
