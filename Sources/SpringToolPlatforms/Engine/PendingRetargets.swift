@@ -21,9 +21,8 @@ struct PendingRetargets: Sendable {
     if input.retargets.contains(where: { $0.response != nil }) {
       throw .unsupported(engine: engine, feature: "a retarget's new response (T:VALUE:RESPONSE)")
     }
-    let limit = Double(Float.greatestFiniteMagnitude)
-    if floatTargets, let far = input.retargets.first(where: { abs($0.target) > limit }) {
-      throw .outOfRange(name: "retarget", value: far.target, limit: limit)
+    if floatTargets, let far = input.retargets.first(where: { abs($0.target) > FloatRange.limit }) {
+      throw .outOfRange(name: "retarget", value: far.target, limit: FloatRange.limit)
     }
     rest = input.retargets[...]
   }

@@ -193,10 +193,8 @@ public struct AndroidEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a value, velocity or
   ///   target beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    let limit = Double(Float.greatestFiniteMagnitude)
-    for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
-      throw .outOfRange(name: name, value: value, limit: limit)
-    }
+    try FloatRange.check(("from", input.from), ("to", input.to), ("velocity", input.velocity))
+    let limit = FloatRange.limit
     let m = input.settings[.minimumVisibleChange]
     guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))

@@ -33,10 +33,7 @@ public struct AndroidFling: DecayModel {
   /// - Returns: A run.
   /// - Throws: ``MotionError`` for a value or velocity beyond Float's range, or a release outside the bounds.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
-    let limit = Double(Float.greatestFiniteMagnitude)
-    for (name, value) in [("from", input.from), ("velocity", input.velocity)] where abs(value) > limit {
-      throw .outOfRange(name: name, value: value, limit: limit)
-    }
+    try FloatRange.check(("from", input.from), ("velocity", input.velocity))
     try input.checkBounds()
     let m = Float(input.settings[.minimumVisibleChange])
     let (lower, upper) = input.bounds

@@ -33,10 +33,7 @@ public struct ComposeExponentialDecay: DecayModel {
   /// - Returns: A run.
   /// - Throws: ``MotionError`` for a value or velocity beyond Float's range.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
-    let limit = Double(Float.greatestFiniteMagnitude)
-    for (name, value) in [("from", input.from), ("velocity", input.velocity)] where abs(value) > limit {
-      throw .outOfRange(name: name, value: value, limit: limit)
-    }
+    try FloatRange.check(("from", input.from), ("velocity", input.velocity))
     let friction = max(Float(1e-4), Float(input.settings[.frictionMultiplier])) * -4.2
     let threshold = max(Float(1e-7), abs(Float(input.settings[.decayVelocityThreshold])))
     let (x0, v0) = (Float(input.from), Float(input.velocity))

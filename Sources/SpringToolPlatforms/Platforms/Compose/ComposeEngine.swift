@@ -147,10 +147,8 @@ public struct ComposeEngine: SpringEngine {
   /// - Throws: ``MotionError`` for input the platform cannot represent (a value, velocity,
   ///   target or threshold beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
-    let limit = Double(Float.greatestFiniteMagnitude)
-    for (name, value) in [("from", input.from), ("to", input.to), ("velocity", input.velocity)] where abs(value) > limit {
-      throw .outOfRange(name: name, value: value, limit: limit)
-    }
+    try FloatRange.check(("from", input.from), ("to", input.to), ("velocity", input.velocity))
+    let limit = FloatRange.limit
     let threshold = input.settings[.visibilityThreshold]
     guard threshold > 0 && threshold <= limit else {
       throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)

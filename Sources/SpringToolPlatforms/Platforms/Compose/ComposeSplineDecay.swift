@@ -72,10 +72,7 @@ public struct ComposeSplineDecay: DecayModel {
   /// - Returns: A run.
   /// - Throws: ``MotionError`` for a value or velocity beyond Float's range.
   public func makeRun(_ input: DecayInput) throws(MotionError) -> any EngineRun {
-    let limit = Double(Float.greatestFiniteMagnitude)
-    for (name, value) in [("from", input.from), ("velocity", input.velocity)] where abs(value) > limit {
-      throw .outOfRange(name: name, value: value, limit: limit)
-    }
+    try FloatRange.check(("from", input.from), ("velocity", input.velocity))
     let magic = Float(9.80665) * 39.37 * Float(input.settings[.density]) * 160 * 0.84
     let friction = Float(input.settings[.scrollFriction]) * magic
     let rate = log(0.78) / log(0.9)
