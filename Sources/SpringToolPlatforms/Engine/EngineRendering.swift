@@ -77,6 +77,8 @@ extension EngineRendering {
     run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double,
     lastTap: Double = 0
   ) throws(MotionError) -> EngineEnd? {
+    // A closed form that never ends and stays finite needs no search (an hour of frames otherwise).
+    if (run as? any EndlessRun)?.isProvablyEndless == true { return nil }
     let clock = FrameClock.rate(framesPerSecond)
     let frames = min(Clamp.int((limit * framesPerSecond).rounded(.up)) + 1, SampleGrid.maximumCount)
     var end: EngineEnd?

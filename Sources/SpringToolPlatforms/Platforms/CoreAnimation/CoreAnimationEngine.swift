@@ -198,3 +198,19 @@ struct UnitCurveRun: TimeFunctionRun {
       ended: false)
   }
 }
+
+extension UnitCurveRun: EndlessRun {
+  /// No end (Core Animation's settlingDuration is infinite: ζ = 0, or a decay too slow to count)
+  /// on the underdamped curve, whose unit value 1 − e^(−ζω0t)(cos ωd·t + c2·sin ωd·t) stays within
+  /// 2 + |c2| and unit velocity within (ζω0 + ωd)(1 + |c2|), both scaled by the travel.
+  var isProvablyEndless: Bool {
+    let w0 = animation.omega0, z = animation.zeta
+    guard end == nil, z >= 0, z < 1, w0 > 0 else { return false }
+    let wd = w0 * (1 - z * z).squareRoot()
+    let c2 = abs((z * w0 - animation.initialVelocity) / wd)
+    // The unscaled unit bounds too: their products with a tiny travel may be small while they are not.
+    let unitVelocityBound = (z * w0 + wd) * (1 + c2)
+    return Self.withinFiniteBound(
+      2 + c2, unitVelocityBound, abs(from) + abs(travel) * (2 + c2), abs(velocity), abs(travel) * unitVelocityBound)
+  }
+}

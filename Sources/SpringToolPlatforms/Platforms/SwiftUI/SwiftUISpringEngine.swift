@@ -258,3 +258,18 @@ public struct SwiftUISpringEngine: SpringEngine {
     }
   }
 }
+
+extension SwiftUISpringEngine.Run: EndlessRun {
+  /// No end (settlingDuration is infinite: λ = 0, or a decay too slow to count) on the underdamped
+  /// curve X − e^(−λt)(X·cos ωt + (λX − v0)·sin(ωt)/ω), which stays within 2|X| + (λ|X| + |v0|)/ω
+  /// of the start, its velocity within |v0| + (λ(λ|X| + |v0|) + ω²|X|)/ω.
+  var isProvablyEndless: Bool {
+    let lambda = model.decayConstant, omega = model.angularFrequency
+    guard !end.isFinite, lambda >= 0, omega > 0 else { return false }
+    let swing = (lambda * abs(travel) + abs(v0)) / omega
+    // The products before the division by ω too: they may overflow where their quotient would not.
+    return Self.withinFiniteBound(
+      abs(from) + 2 * abs(travel) + swing, abs(v0) + lambda * swing + omega * abs(travel),
+      lambda * (lambda * abs(travel) + abs(v0)), omega * omega * abs(travel))
+  }
+}
