@@ -1,6 +1,31 @@
 import Foundation
 
+/// A reference fixture's motion: a spring (mass, stiffness, damping coefficient) from `from` to
+/// `to` with a start velocity, as both reference files' columns name them.
+package struct ReferenceMotion: Sendable {
+  package let name: String
+  package let mass: Double
+  package let stiffness: Double
+  package let damping: Double
+  package let from: Double
+  package let to: Double
+  package let velocity: Double
+
+  /// The motion of a fixture row (columns case, mass, stiffness, damping, from, to, velocity).
+  init(_ record: [String: String]) {
+    let d = Self.reader(record)
+    (name, mass, stiffness, damping) = (record["case"] ?? "?", d("mass"), d("stiffness"), d("damping"))
+    (from, to, velocity) = (d("from"), d("to"), d("velocity"))
+  }
+
+  /// A row's number under a column, NaN where it is missing or not a number.
+  static func reader(_ record: [String: String]) -> (String) -> Double {
+    { key in parseDouble(record[key] ?? "") ?? .nan }
+  }
+}
+
 /// One motion of `Tests/Fixtures/closed-form-reference.csv` with its exact samples.
+@dynamicMemberLookup
 package struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
   package struct Sample: Sendable {
     package let t: Double
@@ -9,31 +34,23 @@ package struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
     package let velocity: Double
   }
 
-  package let name: String
-  package let mass: Double
-  package let stiffness: Double
-  package let damping: Double
-  package let from: Double
-  package let to: Double
-  package let velocity: Double
+  package let motion: ReferenceMotion
   package let scale: Double
   package var samples: [Sample]
 
-  package var description: String { name }
+  package subscript<T>(dynamicMember field: KeyPath<ReferenceMotion, T>) -> T { motion[keyPath: field] }
+  package var description: String { motion.name }
 
   /// All cases in the fixture, in file order.
   package static func load() throws -> [ClosedFormReferenceCase] {
     var cases: [ClosedFormReferenceCase] = []
     for record in try csvRecords("Tests/Fixtures/closed-form-reference.csv") {
-      func d(_ key: String) -> Double { parseDouble(record[key] ?? "") ?? .nan }
+      let d = ReferenceMotion.reader(record)
       let sample = Sample(t: d("t"), displacement: d("displacement"), value: d("value"), velocity: d("velocity_t"))
       if let last = cases.last, last.name == record["case"] {
         cases[cases.count - 1].samples.append(sample)
       } else {
-        cases.append(
-          ClosedFormReferenceCase(
-            name: record["case"] ?? "?", mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
-            from: d("from"), to: d("to"), velocity: d("velocity"), scale: d("scale"), samples: [sample]))
+        cases.append(ClosedFormReferenceCase(motion: ReferenceMotion(record), scale: d("scale"), samples: [sample]))
       }
     }
     return cases
@@ -41,25 +58,19 @@ package struct ClosedFormReferenceCase: Sendable, CustomStringConvertible {
 }
 
 /// One row of `Tests/Fixtures/settling-reference.csv`.
+@dynamicMemberLookup
 package struct SettlingReferenceCase: Sendable, CustomStringConvertible {
-  package let name: String
-  package let mass: Double
-  package let stiffness: Double
-  package let damping: Double
-  package let from: Double
-  package let to: Double
-  package let velocity: Double
+  package let motion: ReferenceMotion
   package let epsilon: Double
   package let settle: Double
 
-  package var description: String { "\(name) ε=\(epsilon)" }
+  package subscript<T>(dynamicMember field: KeyPath<ReferenceMotion, T>) -> T { motion[keyPath: field] }
+  package var description: String { "\(motion.name) ε=\(epsilon)" }
 
   package static func load() throws -> [SettlingReferenceCase] {
     try csvRecords("Tests/Fixtures/settling-reference.csv").map { record in
-      func d(_ key: String) -> Double { parseDouble(record[key] ?? "") ?? .nan }
-      return SettlingReferenceCase(
-        name: record["case"] ?? "?", mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
-        from: d("from"), to: d("to"), velocity: d("velocity"), epsilon: d("epsilon"), settle: d("settle"))
+      let d = ReferenceMotion.reader(record)
+      return SettlingReferenceCase(motion: ReferenceMotion(record), epsilon: d("epsilon"), settle: d("settle"))
     }
   }
 }
