@@ -25,9 +25,16 @@ struct EndlessRunTests {
     Case(engine: "swiftui-spring", response: 0.5, dampingRatio: 0, from: 0, to: 1, velocity: 1e305, endless: false),
     // Core Animation's unit velocity 1e300/1e-300 overflows: searched, and refused as non-finite.
     Case(engine: "core-animation", response: 0.5, dampingRatio: 0, from: 0, to: 1e-300, velocity: 1e300, endless: false),
+    // Motion: no rest within 20 s makes JSAnimation's duration infinite, so it never finishes.
+    Case(engine: "motion", response: 0.5, dampingRatio: 0, from: 0, to: 100, velocity: -300, endless: true),
+    Case(engine: "motion", response: 3, dampingRatio: 0.01, from: 1e6, to: -1e6, velocity: 0, endless: true),
+    // A travel below Motion's rest distance rests at once: a finite duration, no shortcut.
+    Case(engine: "motion", response: 0.5, dampingRatio: 0, from: 0, to: 1e-9, velocity: 0, endless: false),
+    Case(engine: "motion", response: 0.5, dampingRatio: 0, from: 0, to: 1, velocity: 1e305, endless: false),
     // Damped: a finite end, found by the search.
     Case(engine: "swiftui-spring", response: 0.5, dampingRatio: 0.8, from: 0, to: 1, velocity: 0, endless: false),
     Case(engine: "core-animation", response: 0.5, dampingRatio: 0.3, from: 0, to: 1, velocity: 2, endless: false),
+    Case(engine: "motion", response: 0.5, dampingRatio: 0.8, from: 0, to: 1, velocity: 0, endless: false),
   ]
 
   /// The end or the refusal, as a comparable text.

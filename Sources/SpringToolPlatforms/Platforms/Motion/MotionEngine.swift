@@ -323,3 +323,21 @@ public struct MotionEngine: SpringEngine {
     }
   }
 }
+
+extension MotionEngine.Run: EndlessRun {
+  /// No end: `calcGeneratorDuration` found no rest within 20 s, and `JSAnimation.tick` then tests
+  /// `currentTime >= totalDuration` against an infinite duration, so the animation never finishes
+  /// (no retarget starts another). On the underdamped curve target − e^(−ζωt)(a·sin ωd·t + δ·cos ωd·t),
+  /// a = (v0 + ζωδ)/ωd, the value stays within |target| + |a| + |δ| and the velocity within
+  /// (ζω + ωd)(|a| + |δ|) per millisecond.
+  var isProvablyEndless: Bool {
+    let z = generator.dampingRatio, w = generator.omega
+    guard duration == nil, input.retargets.isEmpty, z >= 0, z < 1, w > 0 else { return false }
+    let wd = w * (1 - z * z).squareRoot(), delta = abs(generator.target - generator.origin)
+    let numerator = abs(generator.v0) + z * w * delta
+    let swing = numerator / wd
+    return Self.withinFiniteBound(
+      numerator, swing, abs(generator.target) + swing + delta, abs(input.from), abs(input.velocity),
+      (z * w + wd) * (swing + delta) * 1000)
+  }
+}
