@@ -1,5 +1,6 @@
 /// A closed-form run that can tell, before any frame, that its end rule never fires and that every
-/// frame it will show is finite: an undamped spring whose timed end is at infinity. The search for
+/// frame it will show is finite: an underdamped curve whose end is at an infinite time (an undamped
+/// spring's settling duration; Motion's duration when it finds no rest within 20 s). The search for
 /// an end (`EngineRendering.end(run:id:framesPerSecond:limit:lastTap:)`) answers "no end" at once
 /// for it instead of running an hour of frames to learn what the closed form already says.
 protocol EndlessRun: EngineRun {

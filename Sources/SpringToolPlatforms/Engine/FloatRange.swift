@@ -13,4 +13,14 @@ enum FloatRange {
   static func check(_ values: (name: String, value: Double)...) throws(MotionError) {
     for (name, value) in values where abs(value) > limit { throw .outOfRange(name: name, value: value, limit: limit) }
   }
+
+  /// Refuses a threshold that is not a positive Float (0, negative, NaN or beyond the range).
+  ///
+  /// - Parameters:
+  ///   - name: The threshold's name, for the error.
+  ///   - value: The threshold, in value units.
+  /// - Throws: ``MotionError/outOfRange(name:value:limit:)`` unless 0 < `value` ≤ ``limit``.
+  static func checkPositive(_ name: String, _ value: Double) throws(MotionError) {
+    guard value > 0 && value <= limit else { throw .outOfRange(name: name, value: value, limit: limit) }
+  }
 }

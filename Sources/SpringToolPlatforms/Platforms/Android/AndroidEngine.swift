@@ -194,9 +194,8 @@ public struct AndroidEngine: SpringEngine {
   ///   target beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     try FloatRange.check(("from", input.from), ("to", input.to), ("velocity", input.velocity))
-    let limit = FloatRange.limit
     let m = input.settings[.minimumVisibleChange]
-    guard m > 0 && m <= limit else { throw .outOfRange(name: "minimum visible change", value: m, limit: limit) }
+    try FloatRange.checkPositive("minimum visible change", m)
     let force = AndroidSpringForce(input.spring, minimumVisibleChange: Float(m))
     var run = Run(
       force: force, value: Float(input.from), speed: Float(input.velocity), final: Float(input.to),

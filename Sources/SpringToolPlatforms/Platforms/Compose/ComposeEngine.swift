@@ -148,11 +148,8 @@ public struct ComposeEngine: SpringEngine {
   ///   target or threshold beyond Float's range; a retarget with a new response).
   public func makeRun(_ input: EngineInput) throws(MotionError) -> any EngineRun {
     try FloatRange.check(("from", input.from), ("to", input.to), ("velocity", input.velocity))
-    let limit = FloatRange.limit
     let threshold = input.settings[.visibilityThreshold]
-    guard threshold > 0 && threshold <= limit else {
-      throw .outOfRange(name: "visibility threshold", value: threshold, limit: limit)
-    }
+    try FloatRange.checkPositive("visibility threshold", threshold)
     var run = Run(
       simulation: ComposeSpringSimulation(input.spring), threshold: Float(threshold),
       retargets: try PendingRetargets(input, engine: id, floatTargets: true), from: input.from, velocity: input.velocity)
