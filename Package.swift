@@ -82,15 +82,29 @@ func templates(_ name: String) -> (exclude: [String], plugins: [Target.PluginUsa
   templatedTargets.contains(name) ? (["Templates"], [.plugin(name: "EmbedTemplates")]) : ([], [])
 }
 
+/// The platforms' records of where their rules come from live as data in each platform folder
+/// (`Platforms/<Platform>/catalog.json`), which the EmbedCatalog plugin turns into constants.
+func catalogs(_ name: String) -> (exclude: [String], plugins: [Target.PluginUsage]) {
+  guard name == "SpringToolPlatforms" else { return ([], []) }
+  let platforms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/\(name)/Platforms")
+  let folders = (try? FileManager.default.contentsOfDirectory(atPath: platforms.path)) ?? []
+  let files = folders.sorted().map { "Platforms/\($0)/catalog.json" }.filter {
+    FileManager.default.fileExists(atPath: platforms.deletingLastPathComponent().appendingPathComponent($0).path)
+  }
+  return (files, [.plugin(name: "EmbedCatalog")])
+}
+
 var targets: [Target] = (libraries + solverLibraries + reportLibraries + requestLibraries).map {
   .target(
-    name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) }, exclude: templates($0.name).exclude,
-    plugins: templates($0.name).plugins)
+    name: $0.name, dependencies: $0.dependencies.map { .target(name: $0) },
+    exclude: templates($0.name).exclude + catalogs($0.name).exclude, plugins: templates($0.name).plugins + catalogs($0.name).plugins)
 }
-// The templates' build step: a tool that writes them as Swift strings, and the plugin that runs it.
+// The templates' and catalogues' build steps: tools that write them as Swift, and the plugins that run them.
 targets += [
   .executableTarget(name: "EmbedTemplatesTool"),
   .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+  .executableTarget(name: "EmbedCatalogTool"),
+  .plugin(name: "EmbedCatalog", capability: .buildTool(), dependencies: ["EmbedCatalogTool"]),
 ]
 // What every module shares and no user imports: text edits, number text, locks (package access only).
 targets.append(.target(name: "_SpringToolSupport", dependencies: ["CNumberConversion"]))
@@ -233,7 +247,7 @@ if gslFound {
 for target in targets
 where target.type != .system && target.type != .plugin
   && ![
-    "_SpringToolSupport", "EmbedTemplatesTool", "SpringToolRecording", "CNumberConversion", "CSignalCleanup", "CIOReference",
+    "_SpringToolSupport", "EmbedTemplatesTool", "EmbedCatalogTool", "SpringToolRecording", "CNumberConversion", "CSignalCleanup", "CIOReference",
     "CGSLReference", "CGSL",
   ].contains(target.name)
 {

@@ -120,14 +120,22 @@ final class DataBox: @unchecked Sendable {
 
 /// The `springtool` executable in the same build products directory as the running tests.
 package var springtoolExecutable: URL {
+  // Fallback: the default debug build location below the package.
+  builtExecutable("springtool") ?? packageRoot.appendingPathComponent(".build/debug/springtool")
+}
+
+/// An executable the build wrote into the build products directory of the running tests (the
+/// first of `names` found: a build plugin's tool is `NAME-tool` there), or nil.
+package func builtExecutable(_ names: String...) -> URL? {
   var directory = Bundle.main.bundleURL
   for _ in 0..<4 {
-    let candidate = directory.appendingPathComponent("springtool")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    for name in names {
+      let candidate = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
     directory = directory.deletingLastPathComponent()
   }
-  // Fallback: the default debug build location below the package.
-  return packageRoot.appendingPathComponent(".build/debug/springtool")
+  return nil
 }
 
 /// The number after `"key": ` in JSON text, parsed with `Double(_:)`. (swift-corelibs-foundation's

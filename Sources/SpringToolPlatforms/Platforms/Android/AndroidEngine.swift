@@ -169,21 +169,7 @@ public struct AndroidEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "android", api: "androidx.dynamicanimation SpringAnimation with SpringForce",
-    upstream: "androidx/androidx",
-    files: [
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java",
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringAnimation.java",
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/AnimationHandler.java",
-    ],
-    version: "androidx main as stored (dynamicanimation 1.1)",
-    frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
-    endRule: "|v| < 46.875·m/s and |x − final| < 0.75·m (m = --min-visible-change), then snap to the final position",
-    velocityUnits: "value units per second (Float)", settings: [.minimumVisibleChange, .androidClock],
-    retargeting: "animateToFinalPosition: the next frame runs Δt/2 (whole ms) to the old target, Δt/2 to the new; value, "
-      + "velocity, clock and end rule carry on; after the end, a new start from rest one frame later")
+  public let info: EngineInfo = .android
 
   /// A run of the spring force in Float.
   ///

@@ -15,17 +15,7 @@ public struct AndroidFling: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "android", model: "fling", api: "androidx.dynamicanimation FlingAnimation (DragForce)", upstream: "androidx/androidx",
-    files: [
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/FlingAnimation.java",
-      "dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/DynamicAnimation.java @ 0ccdd90",
-    ],
-    version: "androidx main as stored (dynamicanimation 1.1)",
-    frameClock: "doAnimationFrame(uptimeMillis): whole milliseconds of the device clock (--android-clock exact: exact times)",
-    endRule: "|v| < 46.875·m/s (m = --min-visible-change), or the value reaching --min/--max; the value stays",
-    velocityUnits: "value units per second (Float)",
-    settings: [.flingFriction, .minimumVisibleChange, .androidClock, .decayMinimum, .decayMaximum])
+  public let info: DecayInfo = .androidFling
 
   /// A run of the drag force in Float.
   ///

@@ -27,17 +27,7 @@ public struct AndroidPagerSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "android", api: "PagerSnapHelper().attachToRecyclerView(recyclerView)",
-    rule: "a fling (|v| > 50 dp/s) goes one page on from the page at the viewport's start (back: stays on it); slower, the nearest page",
-    handoff: "none: the velocity picks the page; a decelerating scroll of at most 298 ms (fling) or 300–2000 ms (no fling)",
-    defaultSpring: "none (LinearSmoothScroller, DecelerateInterpolator; RecyclerView.smoothScrollBy, quintic)",
-    upstream: "androidx/androidx",
-    files: [
-      "recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/PagerSnapHelper.java @ 08dbc87",
-      "recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/LinearSmoothScroller.java @ 83ad47a",
-    ],
-    version: "androidx.recyclerview 1.4")
+  public let info: SnapInfo = .android
 
   /// Pixels per value unit, and the release velocity as the `int` pixels per second RecyclerView reads.
   static func pixels(_ input: SnapInput) -> (density: Double, velocity: Int, minimum: Int) {

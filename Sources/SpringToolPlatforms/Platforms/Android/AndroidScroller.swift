@@ -21,15 +21,7 @@ public struct AndroidScroller: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "android", model: "scroller",
-    api: "OverScroller.fling(startX, 0, velocityX, 0, minX, maxX, 0, 0); computeScrollOffset() each frame",
-    upstream: "aosp-mirror/platform_frameworks_base", files: ["core/java/android/widget/OverScroller.java @ 050275c"],
-    version: "Android framework (2024), no overfling",
-    frameClock: "AnimationUtils.currentAnimationTimeMillis(): whole milliseconds since the release",
-    endRule:
-      "the frame on which computeScrollOffset() finishes: the first past the spline's duration (at a bound, two frames later; past one, the end of the spring-back)",
-    velocityUnits: "pixels per second (value × --density, as an int)", settings: [.scrollFriction, .density, .decayMinimum, .decayMaximum])
+  public let info: DecayInfo = .androidScroller
 
   /// A run of the scroller.
   ///

@@ -15,17 +15,7 @@ public struct ComposeExponentialDecay: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "compose", model: "exponential", api: "Animatable.animateDecay(velocity, exponentialDecay(frictionMultiplier, absVelocityThreshold))",
-    upstream: "androidx/androidx",
-    files: [
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatDecayAnimationSpec.kt",
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/DecayAnimationSpec.kt",
-    ],
-    version: "androidx main as stored (animation-core 1.7)",
-    frameClock: "play time in nanoseconds, truncated to whole milliseconds",
-    endRule: "getDurationNanos: ln(threshold/|v|)·1000/friction whole milliseconds, then getTargetValue",
-    velocityUnits: "value units per second (Float)", settings: [.frictionMultiplier, .decayVelocityThreshold])
+  public let info: DecayInfo = .composeExponential
 
   /// A run of the stateless spec.
   ///

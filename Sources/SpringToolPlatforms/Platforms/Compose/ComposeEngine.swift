@@ -122,22 +122,7 @@ public struct ComposeEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "compose", api: "Jetpack Compose Animatable.animateTo(target, spring()) (FloatSpringSpec over SpringSimulation)",
-    upstream: "androidx/androidx",
-    files: [
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringSimulation.kt",
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/FloatAnimationSpec.kt",
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SpringEstimation.kt",
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Animatable.kt",
-      "compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SuspendAnimation.kt",
-    ],
-    version: "androidx main as stored (animation-core 1.7)",
-    frameClock: "play time in nanoseconds, truncated to whole milliseconds (playTimeNanos / 1_000_000)",
-    endRule: "estimateAnimationDurationMillis (normalised by --visibility-threshold), then the target",
-    velocityUnits: "value units per second (Float)", settings: [.visibilityThreshold],
-    retargeting: "animateTo again: a new animation from the last frame's value and velocity (0 after the end), play time 0 "
-      + "at the next frame (the value holds one frame), its duration estimated anew")
+  public let info: EngineInfo = .compose
 
   /// A run of the stateless simulation.
   ///

@@ -24,18 +24,7 @@ public struct ComposePagerSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "compose", api: "HorizontalPager (PagerDefaults.flingBehavior → SnapFlingBehavior)",
-    rule: "|v| ≥ 400 dp/s: the page ahead; slower: on past half a page from the page the drag began on, else back",
-    handoff: "the release velocity in px/s (value × --density, Float) to the snap spring, which stops at the page",
-    defaultSpring: "spring(stiffness = Spring.StiffnessMediumLow): 400, ζ 1, visibility 0.01 px",
-    upstream: "androidx/androidx",
-    files: [
-      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/Pager.kt @ 032950a",
-      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/SnapFlingBehavior.kt @ 0708d1d",
-      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/snapping/PagerSnapLayoutInfoProvider.kt @ 03b7859",
-    ],
-    version: "androidx main as stored (foundation 1.7)")
+  public let info: SnapInfo = .compose
 
   /// The snap spring, `spring(stiffness = Spring.StiffnessMediumLow)` (damping ratio 1).
   static let snapSpring: SpringSpecification? = (try? Spring(stiffness: 400, dampingRatio: 1, mass: 1)).map(SpringSpecification.init)

@@ -14,17 +14,7 @@ public struct ComposeSplineDecay: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "compose", model: "spline", api: "Animatable.animateDecay(velocity, splineBasedDecay(density))", upstream: "androidx/androidx",
-    files: [
-      "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SplineBasedFloatDecayAnimationSpec.kt",
-      "compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/FlingCalculator.kt",
-      "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/animation/AndroidFlingSpline.kt",
-    ],
-    version: "androidx main as stored (animation 1.7)",
-    frameClock: "play time in whole nanoseconds",
-    endRule: "its duration 1e9·exp(l/(DR − 1)) ns, then the target x0 + distance",
-    velocityUnits: "pixels (value units) per second (Float)", settings: [.density, .scrollFriction])
+  public let info: DecayInfo = .composeSpline
 
   /// Scroller's spline: 101 positions, computed in Float as `computeSplineInfo` does.
   static let spline = splineTable(solving: (p1, p2), giving: (0.5, 1))

@@ -132,28 +132,7 @@ public struct CoreAnimationEngine: SpringEngine {
   public let info: EngineInfo
 
   /// `CASpringAnimation` with `duration = settlingDuration`.
-  public static let caSpringAnimation = CoreAnimationEngine(
-    info: EngineInfo(
-      id: "core-animation", api: "CASpringAnimation (duration = settlingDuration)",
-      upstream: "Apple Core Animation documentation; real CA values (honghaoz/ComposeUI tests, Table A)",
-      files: ["QuartzCore/caspringanimation", "honghaoz/ComposeUI Tests/ComposeUITests/Animations/SpringDescriptorTests.swift"],
-      version: "iOS 17 documentation; ComposeUI fda2677", frameClock: "exact frame times (a closed form of t)",
-      endRule: "settlingDuration: ln((1 + |c2|)/0.001)/(ζω0) when ζ < 1, a 0.1 s scan otherwise; then the target",
-      velocityUnits: "fractions of the distance per second (initialVelocity = V/travel)", settings: [],
-      retargeting: "additive (isAdditive, as UIKit adds them; documented, no public source): the running animation continues; "
-        + "a new one adds the change of target from the tap, at rest; the end is the last one's"))
-
-  /// SwiftUI's `interpolatingSpring`.
-  public static let interpolatingSpring = CoreAnimationEngine(
-    info: EngineInfo(
-      id: "interpolating-spring", api: "SwiftUI Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
-      upstream: "OpenSwiftUI Spring/SpringAnimation.swift; an iPhone recording (CosynPa compose_mix.ipynb)",
-      files: ["OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/SpringAnimation.swift"],
-      version: "OpenSwiftUI 069dd80 (2026-08-23)", frameClock: "exact frame times (a closed form of t)",
-      endRule: "Core Animation's settlingDuration (ε 0.001); ζ > 1 moves as critically damped",
-      velocityUnits: "fractions of the interval per second", settings: [.crossFade],
-      retargeting: "additive, as documented (\"preserves velocity across overlapping animations by adding the effects of each "
-        + "animation\"): a new animation of the change of target from the tap, at rest; the end is the last one's"))
+  public static let caSpringAnimation = CoreAnimationEngine(info: .coreAnimation)
 
   /// The unit curve for the input.
   ///

@@ -14,14 +14,7 @@ public struct ExactEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "exact", api: "m·x'' + c·x' + k·(x − target) = 0, solved in closed form", upstream: "springtool",
-    files: ["Sources/SpringToolCore/SpringMotion.swift", "Sources/SpringToolCore/PiecewiseMotion.swift"],
-    version: "this build", frameClock: "exact frame times",
-    endRule: "the exact last exit from ±0.1 % of the travel (root finding on the closed form)",
-    velocityUnits: "value units per second", settings: [],
-    retargeting: "value and velocity carry over exactly at the tap; the end is the last exit from ±0.1 % of the whole motion's "
-      + "travel after the last tap")
+  public let info: EngineInfo = .exact
 
   /// A run of the piecewise closed form.
   ///

@@ -19,20 +19,7 @@ public struct FlutterBouncing: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "flutter", model: "bouncing",
-    api: "controller.animateWith(BouncingScrollSimulation(position, velocity, leadingExtent, trailingExtent, spring, "
-      + "constantDeceleration))",
-    upstream: "flutter/flutter",
-    files: [
-      "packages/flutter/lib/src/widgets/scroll_simulation.dart @ 095d6b9",
-      "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298)",
-    ],
-    version: "Flutter 3.3 and later",
-    frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
-    endRule: "the running part done: |dx| < 0.001 (friction), or the spring within 0.001 and 0.001/s of its extent",
-    velocityUnits: "logical pixels per second",
-    settings: [.constantDeceleration, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
+  public let info: DecayInfo = .flutterBouncing
 
   /// ScrollPhysics' spring: mass 0.5, stiffness 100, damping 1.1·2·√(0.5·100).
   static let scrollPhysicsSpring = (mass: 0.5, stiffness: 100.0, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())

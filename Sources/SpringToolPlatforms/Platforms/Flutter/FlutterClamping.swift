@@ -12,13 +12,7 @@ public struct FlutterClamping: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "flutter", model: "clamping", api: "controller.animateWith(ClampingScrollSimulation(position, velocity, friction))",
-    upstream: "flutter/flutter", files: ["packages/flutter/lib/src/widgets/scroll_simulation.dart @ 095d6b9"],
-    version: "Flutter as stored",
-    frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
-    endRule: "its duration DR·0.35·(|v|/ref)^(1/(DR − 1)), at the distance v·T/DR",
-    velocityUnits: "logical pixels (value units) per second", settings: [.scrollFriction, .flutterClock])
+  public let info: DecayInfo = .flutterClamping
 
   /// A run of the controller.
   ///

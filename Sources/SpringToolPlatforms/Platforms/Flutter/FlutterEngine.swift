@@ -132,23 +132,7 @@ public struct FlutterEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "flutter", api: "AnimationController.unbounded().animateWith(SpringSimulation(SpringDescription(…), from, to, velocity))",
-    upstream: "flutter/flutter",
-    files: [
-      "packages/flutter/lib/src/physics/spring_simulation.dart @ 04fbdcf",
-      "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8", "packages/flutter/lib/src/physics/utils.dart @ 08d672e",
-      "packages/flutter/lib/src/animation/animation_controller.dart @ 794cc44",
-      "packages/flutter/lib/src/scheduler/ticker.dart @ f22aa41",
-    ],
-    version: "Flutter after flutter/flutter#163858 (2025; --flutter-legacy-mass: before it)",
-    frameClock: "the ticker's elapsed time since the first tick in whole microseconds (--flutter-clock exact: exact times)",
-    endRule: "isDone: |x − end| < 0.001 and |v| < 0.001, absolute (--rest-displacement, --rest-speed); the value is kept "
-      + "where it stops (--snap-to-end: the end)",
-    velocityUnits: "value units per second",
-    settings: [.restDisplacement, .restSpeed, .snapToEnd, .flutterClock, .flutterLegacyMass, .flutterBounds],
-    retargeting: "animateWith(SpringSimulation(spring, controller.value, X, controller.velocity)): the last frame's value and "
-      + "velocity (0 once stopped); the ticker restarts at the next frame (elapsed 0: the value holds one frame)")
+  public let info: EngineInfo = .flutter
 
   /// The spring Flutter is given: `withDurationAndBounce` for a duration and bounce of mass 1
   /// (the duration truncated to whole milliseconds, as `Duration.inMilliseconds` does),

@@ -16,18 +16,7 @@ public struct FlutterFriction: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "flutter", model: "friction", api: "controller.animateWith(FrictionSimulation(drag, position, velocity))",
-    upstream: "flutter/flutter",
-    files: [
-      "packages/flutter/lib/src/physics/friction_simulation.dart (flutter/flutter#108298: constantDeceleration, _finalTime)",
-      "packages/flutter/lib/src/physics/tolerance.dart @ 17bd7a8",
-    ],
-    version: "Flutter 3.3 and later",
-    frameClock: "the ticker's elapsed time in whole microseconds (--flutter-clock exact: exact times)",
-    endRule: "|dx| < 0.001 (--rest-speed), or past _finalTime (then finalX), or within 0.001 (--rest-displacement) of --min/--max",
-    velocityUnits: "value units per second",
-    settings: [.drag, .constantDeceleration, .restSpeed, .restDisplacement, .flutterClock, .decayMinimum, .decayMaximum])
+  public let info: DecayInfo = .flutterFriction
 
   /// A run of the controller.
   ///

@@ -15,17 +15,7 @@ public struct FlutterPageSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "flutter", api: "PageView (PageScrollPhysics → ScrollSpringSimulation)",
-    rule: "page ± 0.5 when |v| > 1/(0.05·dpr), rounded half away from zero; the points are the pages",
-    handoff: "the release velocity as is, logical pixels per second",
-    defaultSpring: "ScrollPhysics' spring: mass 0.5, stiffness 100, ζ 1.1",
-    upstream: "flutter/flutter",
-    files: [
-      "packages/flutter/lib/src/widgets/page_view.dart @ 819f681",
-      "packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d6",
-    ],
-    version: "Flutter 3.x (master, 2025)")
+  public let info: SnapInfo = .flutter
 
   /// ScrollPhysics' spring, `withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`: damping = ratio·2·√(mass·stiffness).
   static let scrollSpring: SpringSpecification? = (try? Spring(mass: 0.5, stiffness: 100, dampingCoefficient: 1.1 * 2 * (0.5 * 100.0).squareRoot()))

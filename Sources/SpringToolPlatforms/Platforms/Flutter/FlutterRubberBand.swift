@@ -10,10 +10,7 @@ public struct FlutterRubberBand: RubberBandModel {
   public init() {}
 
   /// Where the rule comes from.
-  public let info = RubberBandInfo(
-    engine: "flutter", api: "BouncingScrollPhysics (ScrollDecelerationRate.normal)",
-    rule: "per pointer event: delta·0.52·(1 − o/viewport)², the first event in full",
-    upstream: "flutter/flutter", files: ["packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d6"], version: "Flutter 3.x (master, 2025)")
+  public let info: RubberBandInfo = .flutter
 
   /// The shown overscroll after the drag's events.
   ///

@@ -7,10 +7,7 @@ public struct MotionDragElastic: RubberBandModel {
   public init() {}
 
   /// Where the rule comes from.
-  public let info = RubberBandInfo(
-    engine: "motion", api: "<motion.div drag dragConstraints={…} dragElastic={e}>", rule: "e·x, e = --elastic (0.35)",
-    upstream: "motiondivision/motion", files: ["packages/framer-motion/src/gestures/drag/utils/constraints.ts @ 1b037b0"],
-    version: "motion v13.1.1")
+  public let info: RubberBandInfo = .motion
 
   /// The shown overscroll.
   ///

@@ -219,21 +219,7 @@ public struct MotionEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "motion", api: "Motion animate(value, target, { type: \"spring\", … }) (JSAnimation + spring generator)",
-    upstream: "motiondivision/motion",
-    files: [
-      "packages/motion-dom/src/animation/generators/spring.ts",
-      "packages/motion-dom/src/animation/generators/utils/calc-duration.ts",
-      "packages/motion-dom/src/animation/JSAnimation.ts", "packages/motion-dom/src/value/index.ts @ 1b037b0",
-    ],
-    version: "v12.35+ (rest test with the analytic velocity for every damping ratio)",
-    frameClock: "elapsed time rounded to whole milliseconds (Math.round(timestamp − startTime))",
-    endRule:
-      "the generator's duration: a duration spring's own, else the first 50 ms multiple where |v| ≤ restSpeed and |Δ| ≤ restDelta; then the final keyframe",
-    velocityUnits: "value units per second (time-defined springs ignore it)", settings: [],
-    retargeting: "animate(value, X): the old animation ticks at the tap; the new one starts there with getVelocity() (the "
-      + "last two updates' difference, ≤ 30 ms apart, 0 when older), its clock from the tap; new duration and rest thresholds")
+  public let info: EngineInfo = .motion
 
   /// A run of JSAnimation over the generator.
   ///

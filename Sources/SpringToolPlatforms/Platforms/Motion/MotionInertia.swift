@@ -14,18 +14,7 @@ public struct MotionInertia: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "motion", model: "inertia", api: "animate(value, …, { type: \"inertia\", velocity, power, timeConstant, min, max })",
-    upstream: "motiondivision/motion",
-    files: [
-      "packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0",
-      "packages/motion-dom/src/animation/generators/utils/velocity.ts @ 1b037b0",
-    ],
-    version: "motion v13.1.1",
-    frameClock: "elapsed time rounded to whole milliseconds (Math.round(timestamp − startTime))",
-    endRule: "|power·v·e^(−t/τ)| ≤ restDelta (then the target), or the bounce spring's rest",
-    velocityUnits: "value units per second",
-    settings: [.inertiaPower, .timeConstant, .restDelta, .bounceStiffness, .bounceDamping, .decayMinimum, .decayMaximum])
+  public let info: DecayInfo = .motionInertia
 
   /// A run of the generator.
   ///

@@ -15,13 +15,7 @@ public struct MotionSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "motion", api: "animate(value, …, { type: \"inertia\", velocity, modifyTarget })",
-    rule: "the point nearest to inertia's ideal target x0 + 0.8·v (modifyTarget), the lower on a tie",
-    handoff: "the release velocity in units/s to inertia, which decays onto the point (amplitude = point − x0)",
-    defaultSpring: "none: inertia decays onto the point (timeConstant 325 ms, restDelta 0.5)",
-    upstream: "motiondivision/motion", files: ["packages/motion-dom/src/animation/generators/inertia.ts @ 1b037b0"],
-    version: "motion v13.1.1")
+  public let info: SnapInfo = .motion
 
   /// inertia's ideal target `x0 + power·v`, before `modifyTarget`.
   static func ideal(_ input: SnapInput) -> Double { input.from + input.settings[.inertiaPower] * input.velocity }

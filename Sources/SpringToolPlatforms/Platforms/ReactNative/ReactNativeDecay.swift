@@ -14,13 +14,7 @@ public struct ReactNativeDecay: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "react-native", model: "decay", api: "Animated.decay(value, {velocity, deceleration}).start() (JS driver)",
-    upstream: "facebook/react-native", files: ["packages/react-native/Libraries/Animated/animations/DecayAnimation.js @ 16d86c4"],
-    version: "React Native main (2025), JS driver",
-    frameClock: "Date.now() in whole milliseconds from the start; the first update is the first frame after it",
-    endRule: "an update that moved less than 0.1 from the previous one; the value stays",
-    velocityUnits: "value units per millisecond (velocity = V/1000)", settings: [.decelerationRate])
+  public let info: DecayInfo = .reactNativeDecay
 
   /// A run of the JS driver's updates.
   ///

@@ -90,24 +90,7 @@ public struct ReactNativeEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "react-native", api: "Animated.spring(value, {toValue, stiffness, damping, mass, velocity, …}).start()",
-    upstream: "facebook/react-native",
-    files: [
-      "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
-      "packages/react-native/Libraries/Animated/SpringConfig.js @ 4bda59e",
-      "packages/react-native/Libraries/Animated/nodes/AnimatedValue.js",
-      "packages/react-native/ReactAndroid/src/main/java/com/facebook/react/animated/SpringAnimation.java @ 5b51ca0",
-      "packages/react-native/Libraries/NativeAnimation/Drivers/RCTSpringAnimation.mm @ 0c3519f",
-    ],
-    version: "React Native main (2025), JS driver; --rn-driver android|ios for the native drivers",
-    frameClock: "Date.now() in whole milliseconds, Δt capped at 64 ms, accumulated (--rn-driver ios: exact times, single-precision functions)",
-    endRule: "|v| ≤ 0.001 and |to − x| ≤ 0.001, absolute (--rest-speed, --rest-displacement), or --overshoot-clamping's "
-      + "first overshoot; then toValue",
-    velocityUnits: "value units per second",
-    settings: [.restDisplacement, .restSpeed, .overshootClamping, .reactNativeDriver],
-    retargeting: "a new Animated.spring(...).start() (JS driver): last position, lastVelocity and lastTime carry over, the "
-      + "spring's time restarts at 0 and updates at once at the tap's Date.now(); after the end, from the target at rest")
+  public let info: EngineInfo = .reactNative
 
   /// A run of the animation.
   ///

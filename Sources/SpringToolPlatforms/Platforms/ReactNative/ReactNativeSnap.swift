@@ -13,17 +13,7 @@ public struct ReactNativeSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "react-native", api: "Animated.spring(value, { toValue: nearest point, velocity: gestureState.vx * 1000 })",
-    rule: "the point nearest to Animated.decay's rest x0 + (v/1000)/(1 − d), d = --deceleration-rate (0.998), the lower on a tie",
-    handoff: "the responder's vx (units/ms) × 1000: Animated.spring's velocity is in units/s",
-    defaultSpring: "Animated.spring's default: tension 40, friction 7 (stiffness 230.2, damping 22)",
-    upstream: "facebook/react-native",
-    files: [
-      "packages/react-native/Libraries/Animated/animations/DecayAnimation.js @ 1c4cd4f",
-      "packages/react-native/Libraries/Animated/animations/SpringAnimation.js @ 1c4cd4f",
-    ],
-    version: "react-native main as stored (0.8x)")
+  public let info: SnapInfo = .reactNative
 
   /// The point nearest to the decay's rest.
   ///

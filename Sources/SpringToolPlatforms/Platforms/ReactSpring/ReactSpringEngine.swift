@@ -34,16 +34,7 @@ public struct ReactSpringEngine: SpringEngine {
   public static let frameCapMilliseconds = 64.0
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "react-spring", api: "react-spring useSpring / SpringValue (tension, friction, mass)",
-    upstream: "pmndrs/react-spring",
-    files: ["packages/core/src/SpringValue.ts", "packages/animated/src/AnimatedValue.ts", "packages/rafz/src/index.ts"],
-    version: "react-spring 10 (main 3d2523d, rafz as stored)",
-    frameClock: "rafz: the first update 16.667 ms, later ones the time since the previous, capped at 64 ms; ⌈Δt⌉ substeps of 1 ms",
-    endRule: "before a substep: |v| ≤ precision/10 (per ms) and |to − x| ≤ precision, then the target",
-    velocityUnits: "value units per millisecond (config.velocity = V/1000)", settings: [],
-    retargeting: "start({to: X}): position and (while running) lastVelocity carry on, precision from the new start; after "
-      + "the end the velocity resets and the loop restarts with a 16.667 ms frame")
+  public let info: EngineInfo = .reactSpring
 
   /// A run of the 1 ms loop.
   ///

@@ -22,22 +22,7 @@ public struct ReanimatedDecay: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "reanimated", model: "decay",
-    api: "offset.value = withDecay({ velocity, deceleration, velocityFactor, clamp, rubberBandEffect, rubberBandFactor })",
-    upstream: "software-mansion/react-native-reanimated",
-    files: [
-      "packages/react-native-reanimated/src/animation/decay/decay.ts @ 0ba9e0a",
-      "packages/react-native-reanimated/src/animation/decay/rigidDecay.ts @ 0e73604",
-      "packages/react-native-reanimated/src/animation/decay/rubberBandDecay.ts @ 1362d9d",
-      "packages/react-native-reanimated/src/animation/decay/utils.native.ts @ 25680ff",
-      "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1",
-    ],
-    version: "Reanimated 4 (main, 2025), native (VELOCITY_EPS 1)",
-    frameClock: "frame timestamps in milliseconds; onStart and the first onFrame at frame 0; Δt capped at 64 ms",
-    endRule: "|v| < 1, or the clamp reached on the release's side; rubber band: back within 0.1 of the clamp after leaving it",
-    velocityUnits: "value units per second",
-    settings: [.decelerationRate, .velocityFactor, .decayMinimum, .decayMaximum, .rubberBand, .rubberBandFactor, .reduceMotion])
+  public let info: DecayInfo = .reanimatedDecay
 
   /// A run of the worklet's frames.
   ///

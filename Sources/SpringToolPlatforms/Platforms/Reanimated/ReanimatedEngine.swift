@@ -154,31 +154,7 @@ public struct ReanimatedEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "reanimated",
-    api: "sv.value = withSpring(to, {stiffness, damping, mass, velocity, …}) or {duration, dampingRatio} "
-      + "(Reanimated 4; --reanimated-version 3)",
-    upstream: "software-mansion/react-native-reanimated",
-    files: [
-      "packages/react-native-reanimated/src/animation/spring/spring.ts @ 01e4626",
-      "packages/react-native-reanimated/src/animation/spring/springUtils.ts @ 0893dd9",
-      "packages/react-native-reanimated/src/valueSetter.ts @ 06dfaa1", "packages/react-native-reanimated/src/animation/util.ts @ 0116a93",
-      "packages/react-native-reanimated/src/animation/spring.ts @ b0b11b6 (Reanimated 3)",
-      "packages/react-native-reanimated/src/animation/springUtils.ts @ f443c27 (Reanimated 3)",
-    ],
-    version: "Reanimated 4 (the energy end rule of software-mansion/react-native-reanimated#7803, 2025); Reanimated 3 with "
-      + "--reanimated-version 3",
-    frameClock: "the frame timestamp in milliseconds, Δt capped at 64 ms; the closed form restarted every frame from the current state",
-    endRule: "energy ½kΔx² + ½mv² at most 6e-9 of its start, relative (--energy-threshold), or --overshoot-clamping's first "
-      + "frame outside [from, to]; then the target; no motion when the value already equals it. Reanimated 3: |v| < 2 and "
-      + "|Δx| < 0.01 (strict), a duration config at its duration",
-    velocityUnits: "value units per second",
-    settings: [
-      .energyThreshold, .overshootClamping, .reduceMotion, .reanimatedClamp, .reanimatedVersion, .restDisplacement,
-      .restSpeed,
-    ],
-    retargeting: "sv.value = withSpring(X) at the frame: value and velocity carry over (the config's velocity, 0 for a tap, "
-      + "added), Δt from the last frame, the energy rule from the new start; a duration config's stiffness solved anew")
+  public let info: EngineInfo = .reanimated
 
   /// The solve a Reanimated duration config runs under these settings: Reanimated 4's stiffness
   /// solve with `--energy-threshold`, or under `--reanimated-version 3` the mass solve with

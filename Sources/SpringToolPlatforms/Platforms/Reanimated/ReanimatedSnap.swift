@@ -14,14 +14,7 @@ public struct ReanimatedSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "reanimated", api: "withSpring(snapPoint(value, velocityX, points), { velocity: velocityX })",
-    rule: "react-native-redash snapPoint: the point nearest to x0 + 0.2·v (v in units/s), the lower on a tie",
-    handoff: "the release velocity in units/s (the pan gesture's velocityX) to withSpring",
-    defaultSpring: "withSpring's default, GentleSpringConfig (stiffness 900, damping 120, mass 4)",
-    upstream: "wcandillon/react-native-redash; software-mansion/react-native-reanimated",
-    files: ["src/Physics.ts @ 539ed74 (snapPoint)", "src/animation/spring/springConfigs.ts @ 6498574"],
-    version: "react-native-redash main; Reanimated 4")
+  public let info: SnapInfo = .reanimated
 
   /// `snapPoint`: the point nearest to `x0 + 0.2·v`.
   ///

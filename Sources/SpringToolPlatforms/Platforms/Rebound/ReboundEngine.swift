@@ -187,31 +187,11 @@ public struct ReboundEngine: SpringEngine {
 
   /// rebound-core (Java).
   public static let java = ReboundEngine(
-    info: EngineInfo(
-      id: "rebound", api: "Rebound (Java, Android) Spring with SpringConfig(tension, friction)",
-      upstream: "facebookarchive/rebound",
-      files: [
-        "rebound-core/src/main/java/com/facebook/rebound/Spring.java",
-        "rebound-core/src/main/java/com/facebook/rebound/BaseSpringSystem.java",
-      ],
-      version: "facebookarchive/rebound 65f155c (2017-05-08, the archived head)",
-      frameClock: "advance(Δt) by the time since the previous frame (t_i − t_{i−1}, clamped to 64 ms); RK4 at 1 ms with an accumulator and interpolation",
-      endRule: "the first frame at rest (|v| ≤ 0.005, |x − end| ≤ 0.005) snaps to the end value",
-      velocityUnits: "value units per second", settings: [],
-      retargeting: "setEndValue(X): the end changes at the tap; position, velocity, RK4 accumulator and rest rule carry on; "
-        + "after the system went idle its looper restarts, the first frame advancing the time since the tap"), variant: .java)
+    info: .rebound, variant: .java)
 
   /// rebound-js (JavaScript).
   public static let javaScript = ReboundEngine(
-    info: EngineInfo(
-      id: "rebound-js", api: "rebound-js Spring with SpringConfig(tension, friction)",
-      upstream: "facebook/rebound-js", files: ["src/Spring.js", "src/SpringSystem.js"],
-      version: "rebound-js 0.1.0 (src as stored)",
-      frameClock: "SpringSystem.loop(ms): the first frame after activation is 1 ms long, later ones the time since the previous",
-      endRule: "the first frame at rest (|v| < 0.001, |x − end| ≤ 0.001) snaps to the end value",
-      velocityUnits: "value units per second", settings: [],
-      retargeting: "setEndValue(X): the end changes at the tap; position, velocity, RK4 accumulator and rest rule carry on; "
-        + "after the system went idle its looper restarts with a 1 ms first frame"), variant: .javaScript)
+    info: .reboundJs, variant: .javaScript)
 
   /// A run of the spring system.
   ///

@@ -1,6 +1,12 @@
 import SpringToolCore
 import SpringToolEasing
 
+extension CoreAnimationEngine {
+  /// SwiftUI's `interpolatingSpring`: Core Animation's unit curve (ζ > 1 moved as critical),
+  /// ending at Core Animation's `settlingDuration`.
+  public static let interpolatingSpring = CoreAnimationEngine(info: .interpolatingSpring)
+}
+
 extension Platform {
   /// SwiftUI: `Spring`, `Animation.spring` and `interpolatingSpring` (Core Animation's arithmetic).
   static let swiftUI: Platform = Platform(

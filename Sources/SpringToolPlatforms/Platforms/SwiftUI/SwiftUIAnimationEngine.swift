@@ -175,19 +175,7 @@ public struct SwiftUIAnimationEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "swiftui-animation", api: "SwiftUI Animation.spring(response:dampingFraction:blendDuration:)",
-    upstream: "OpenSwiftUI's port of SwiftUI's fluid spring, checked against iPhone recordings (CosynPa/RevealSpringAnimation)",
-    files: [
-      "OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift",
-      "CosynPa/RevealSpringAnimation fit_parameters.ipynb, keep_velocity_mix.ipynb",
-    ],
-    version: "OpenSwiftUI 069dd80 (2026-08-23); recordings iOS 14, commit 159dbc9",
-    frameClock: "a 300 Hz integer step clock started --phase seconds after display frame 0; a frame shows the steps ended by it",
-    endRule: "removed once |v| ≤ 0.06, |F| ≤ 0.06 and |target − x| ≤ 1 % of the interval, then snapped",
-    velocityUnits: "value units per second (a merged animation's velocity)", settings: [.swiftUIPhase, .blendDuration, .crossFade],
-    retargeting: "merge (FluidSpringAnimation): offset, velocity, force and the 300 Hz step clock carry on, steps after the "
-      + "tap pull to the new target; T:X:R blends a new response over --blend-duration; removal against the new interval")
+  public let info: EngineInfo = .swiftuiAnimation
 
   /// A run of the integrator.
   ///

@@ -208,18 +208,7 @@ public struct SwiftUISpringEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "swiftui-spring", api: "SwiftUI Spring.value(target:initialVelocity:time:), velocity(…), settlingDuration(…)",
-    upstream: "Apple SwiftUI (iOS 17+), as the OpenSwiftUI port and Respring's tests against SwiftUI give it",
-    files: [
-      "OpenSwiftUI Sources/OpenSwiftUICore/Animation/Animation/Spring/Spring+VectorArithmetic.swift",
-      "ktiays/Respring Tests/SpringTests.swift",
-    ],
-    version: "OpenSwiftUI 069dd80 (2026-08-23), Respring 7e5c49c", frameClock: "exact frame times (a closed form of t)",
-    endRule: "settlingDuration(target:initialVelocity:epsilon: 0.001): ln((|λX − v0| + |X|)/ε)/λ when underdamped, a 0.1 s scan otherwise",
-    velocityUnits: "value units per second", settings: [.crossFade],
-    retargeting: "additive (a CustomAnimation that does not merge, as documented): the running animation continues; a new "
-      + "one adds the change of target from the tap, at rest; the end is the last one's")
+  public let info: EngineInfo = .swiftuiSpring
 
   /// A run of the SwiftUI `Spring` with the input's (m, k, c).
   ///

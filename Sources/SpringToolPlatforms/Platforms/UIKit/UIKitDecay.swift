@@ -13,14 +13,7 @@ public struct UIKitDecay: DecayModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = DecayInfo(
-    engine: "uikit", model: "scroll-view", api: "UIScrollView deceleration (decelerationRate .normal 0.998, .fast 0.99)",
-    upstream: "Apple UIKit documentation; WWDC18 session 803 \"Designing Fluid Interfaces\"",
-    files: ["UIScrollView.decelerationRate", "WWDC18 803: project(initialVelocity:decelerationRate:)"], version: "iOS 11+ documentation",
-    frameClock: "exact frame times (a closed form of t)",
-    endRule: "none public: it rests at x0 − v0/(1000·ln r) (springtool samples until within half a unit of it)",
-    velocityUnits: "value units per second (UIPanGestureRecognizer.velocity(in:)); the rate is per millisecond",
-    settings: [.decelerationRate])
+  public let info: DecayInfo = .uikitScrollView
 
   /// WWDC18's projection: `x0 + (v0/1000)·r/(1 − r)`.
   ///

@@ -97,15 +97,7 @@ public struct UIKitEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "uikit", api: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
-    upstream: "Apple UIKit documentation; the iOS 14.4 ω0 solve recorded by CosynPa/RevealSpringAnimation",
-    files: ["RevealSpringAnimation/Math/OmegaSolver.swift", "RevealSpringAnimationTests/UIKitDurationTests.swift"],
-    version: "iOS 14.4 (RevealSpringAnimation 99db59d)", frameClock: "exact frame times (a closed form of t)",
-    endRule: "the duration (clamped to 0.01…10 s), then the target",
-    velocityUnits: "fractions of the distance per second (initialSpringVelocity = V/travel)", settings: [.uikitDuration],
-    retargeting: "additive (UIView animations since iOS 8, as documented): the running animation continues; a new one of the "
-      + "same duration adds the change of target from the tap, at rest; the end is the last one's")
+  public let info: EngineInfo = .uikit
 
   /// The unit curve with UIKit's ω0 for the duration (given, or the one that reproduces this spring's ω0).
   ///

@@ -8,9 +8,7 @@ public struct UIKitRubberBand: RubberBandModel {
   public init() {}
 
   /// Where the rule comes from.
-  public let info = RubberBandInfo(
-    engine: "uikit", api: "UIScrollView (bounces)", rule: "(1 − 1/(x·c/d + 1))·d, c = --coefficient (0.55)",
-    upstream: "WWDC18 session 803, Designing Fluid Interfaces", files: [], version: "iOS (documented formula)")
+  public let info: RubberBandInfo = .uikit
 
   /// The shown overscroll.
   ///

@@ -12,12 +12,7 @@ public struct UIKitSnap: SnapModel {
   public init() {}
 
   /// Where the rules come from.
-  public let info = SnapInfo(
-    engine: "uikit", api: "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(…, initialVelocity:))",
-    rule: "the point nearest to the projection x0 + (v/1000)·r/(1 − r), r = --deceleration-rate (0.998)",
-    handoff: "initialVelocity = v/(target − x0), fractions of the distance per second",
-    defaultSpring: "Spring.smooth (response 0.5, ζ 1)",
-    upstream: "WWDC18 session 803, Designing Fluid Interfaces", files: [], version: "iOS (documented formulas)")
+  public let info: SnapInfo = .uikit
 
   /// The nearest point to the projection.
   ///

@@ -70,18 +70,7 @@ public struct WaveEngine: SpringEngine {
   public init() {}
 
   /// Where the rules come from.
-  public let info = EngineInfo(
-    id: "wave", api: "Wave SpringAnimator with Spring(dampingRatio:response:mass:)", upstream: "jtrivedi/Wave",
-    files: [
-      "Sources/Wave/Spring.swift", "Sources/Wave/SpringAnimator.swift", "Sources/Wave/SpringInterpolatable.swift",
-      "Sources/Wave/UIMathUtilities.swift",
-    ],
-    version: "Wave a52498e (2024-01-04)",
-    frameClock: "semi-implicit Euler with each display frame's Δt; the running time starts at the first update (frame 1)",
-    endRule: "running time ≥ settlingDuration (−ln 1e-4/(ζω0), ζ as given), then the target",
-    velocityUnits: "value units per second", settings: [],
-    retargeting: "animator.target = X: value and velocity carry on, the running time restarts at the tap (startTime = "
-      + "CACurrentMediaTime()); after the end, target and start() run from the target at rest from the next frame")
+  public let info: EngineInfo = .wave
 
   /// A run of the animator.
   ///
