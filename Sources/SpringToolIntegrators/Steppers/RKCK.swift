@@ -3,7 +3,7 @@
 /// Propagates the fifth-order solution. The error weights e1, e3, e4, e6 are
 /// differences of two already-rounded quotients, as GSL forms them
 /// (docs/reference/gsl-odeiv2.md §2.4), so results equal GSL's bit for bit.
-public struct RKCK: ODEStepper {
+public struct RKCK: ODEStepper, EmbeddedRK45Tableau {
   /// GSL's name.
   public static let name = "rkck"
   /// 5 (the controller's order).
@@ -35,6 +35,7 @@ public struct RKCK: ODEStepper {
   @inlinable static var b1: Double { 37.0 / 378.0 }
   @inlinable static var b3: Double { 250.0 / 621.0 }
   @inlinable static var b4: Double { 125.0 / 594.0 }
+  @inlinable static var b5: Double { 0 }
   @inlinable static var b6: Double { 512.0 / 1771.0 }
   // Error weights: fifth minus fourth order, as differences of rounded doubles.
   @inlinable static var e1: Double { 37.0 / 378.0 - 2825.0 / 27648.0 }
@@ -59,17 +60,6 @@ public struct RKCK: ODEStepper {
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,
     dydtIn k1: System.State, dydtOut: inout System.State
   ) throws(RHSFailure) {
-    typealias C = RKCK
-    let k2 = try system.derivative(at: t + C.c2 * h, y + (C.a21 * h) * k1)
-    let k3 = try system.derivative(at: t + C.c3 * h, y + h * (C.a31 * k1 + C.a32 * k2))
-    let k4 = try system.derivative(at: t + C.c4 * h, y + h * (C.a41 * k1 + C.a42 * k2 + C.a43 * k3))
-    let k5 = try system.derivative(
-      at: t + C.c5 * h, y + h * (C.a51 * k1 + C.a52 * k2 + C.a53 * k3 + C.a54 * k4))
-    let k6 = try system.derivative(
-      at: t + C.c6 * h, y + h * (C.a61 * k1 + C.a62 * k2 + C.a63 * k3 + C.a64 * k4 + C.a65 * k5))
-    let yNew = y + h * (C.b1 * k1 + C.b3 * k3 + C.b4 * k4 + C.b6 * k6)
-    dydtOut = try system.derivative(at: t + h, yNew)
-    yerr = h * (C.e1 * k1 + C.e3 * k3 + C.e4 * k4 + C.e5 * k5 + C.e6 * k6)
-    y = yNew
+    try Self.step(system, t: t, h: h, y: &y, yerr: &yerr, k1: k1, dydtOut: &dydtOut)
   }
 }

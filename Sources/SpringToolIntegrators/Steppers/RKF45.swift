@@ -4,7 +4,7 @@
 /// the difference of the fifth- and fourth-order solutions. Coefficients are the
 /// published rationals, each rounded once; folds and stage order follow
 /// docs/reference/gsl-odeiv2.md §2.0/§2.3, so results equal GSL's bit for bit.
-public struct RKF45: ODEStepper {
+public struct RKF45: ODEStepper, EmbeddedRK45Tableau {
   /// GSL's name.
   public static let name = "rkf45"
   /// 5 (the controller's order).
@@ -61,17 +61,6 @@ public struct RKF45: ODEStepper {
     _ system: System, t: Double, h: Double, y: inout System.State, yerr: inout System.State,
     dydtIn k1: System.State, dydtOut: inout System.State
   ) throws(RHSFailure) {
-    typealias C = RKF45
-    let k2 = try system.derivative(at: t + C.c2 * h, y + (C.a21 * h) * k1)
-    let k3 = try system.derivative(at: t + C.c3 * h, y + h * (C.a31 * k1 + C.a32 * k2))
-    let k4 = try system.derivative(at: t + C.c4 * h, y + h * (C.a41 * k1 + C.a42 * k2 + C.a43 * k3))
-    let k5 = try system.derivative(
-      at: t + C.c5 * h, y + h * (C.a51 * k1 + C.a52 * k2 + C.a53 * k3 + C.a54 * k4))
-    let k6 = try system.derivative(
-      at: t + C.c6 * h, y + h * (C.a61 * k1 + C.a62 * k2 + C.a63 * k3 + C.a64 * k4 + C.a65 * k5))
-    let yNew = y + h * (C.b1 * k1 + C.b3 * k3 + C.b4 * k4 + C.b5 * k5 + C.b6 * k6)
-    dydtOut = try system.derivative(at: t + h, yNew)
-    yerr = h * (C.e1 * k1 + C.e3 * k3 + C.e4 * k4 + C.e5 * k5 + C.e6 * k6)
-    y = yNew
+    try Self.step(system, t: t, h: h, y: &y, yerr: &yerr, k1: k1, dydtOut: &dydtOut)
   }
 }
