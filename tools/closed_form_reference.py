@@ -181,6 +181,13 @@ def settling_cases():
     for v0 in (0.0, 2.0, -0.7):
         out.append(("near-critical-below-v%s" % v0, (1.0, 1.0, 2 * (1 - 2.0 ** -52)), 0.0, 1.0, v0))
         out.append(("near-critical-above-v%s" % v0, (1.0, 1.0, 2 * (1 + 2.0 ** -52)), 0.0, 1.0, v0))
+    # A small velocity the way it travels, a rounding from critical (SwiftUI's smooth, bounce 0):
+    # the first turning point's phase is within an ulp of π, half a (near-infinite) period on.
+    smooth = (1.0, (2 * math.pi / 0.5) ** 2, 4 * math.pi / 0.5)
+    for v0 in (1e-7, 1e-12):
+        out.append(("smooth-slow-toward-v%s" % v0, smooth, 0.0, 1.0, v0))
+    out.append(("near-critical-below-slow-toward", (1.0, 1.0, 2 * (1 - 2.0 ** -52)), 0.0, 1.0, 1e-9))
+    out.append(("smooth-far-toward", smooth, 0.0, 1e8, 4.5))
     for r, z, v0 in ((0.3931438127090301, 0.4816053511705686, 0.0), (0.05, 0.05, 0.0), (0.7, 0.02, 3.0),
                      (0.6, 0.95, -1.0), (0.35, 1.5, 0.0), (0.35, 1.5, -4.0), (42.815083612040134, 1.0, 0.0),
                      (0.2, 7.0, 1.0)):

@@ -98,7 +98,9 @@ extension SpringMotion {
     if p == 0 && q == 0 { return nil }
     var theta = atan2(p, q)
     if theta < 0 { theta += .pi }
-    if theta >= .pi { theta -= .pi }
+    // A phase within half an ulp below π rounds to π (ζ a hair below 1, a small velocity): the
+    // first turning point is then half a period on, not the start, which only a start at rest is.
+    if theta >= .pi { theta = p == 0 ? 0 : Double.pi.nextDown }
     return theta
   }
 

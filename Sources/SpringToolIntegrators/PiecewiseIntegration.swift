@@ -1,17 +1,20 @@
 import SpringToolCore
 
-/// A spring pulled toward a moving target, in absolute form, for one piece of a schedule:
+/// A spring pulled toward a moving target, for one piece of a schedule, in displacement form
+/// from the moving target `a + b·(t − t0)`:
 ///
-///     y = (x, v),   f(t, y) = (v, (−k(t)·(x − a − b·(t − t0)) − c(t)·v)/m)
+///     y = (u, v),   u = x − a − b·(t − t0),   f(t, y) = (v − b, (−k(t)·u − c(t)·v)/m)
 ///
-/// `k` and `c` are constant, except while SwiftUI's merge blends the response from the
-/// previous spring's to this one's over `blendDuration`:
+/// so a tolerance asks an accuracy of the motion, not of where it is (a value near 1e9 has ulps
+/// of 1e-7: in absolute form no step could meet 1e-12 there). `k` and `c` are constant, except
+/// while SwiftUI's merge blends the response from the previous spring's to this one's over
+/// `blendDuration`:
 ///
 ///     r(t) = r_new + (r_old − r_new)·(1 − s(p)),   s(p) = p²(3 − 2p),   p = (t − t0)/blendDuration
 ///
 /// with k = m·(2π/r)², c = 4πζ·m/r (ζ of the new spring). Jacobian `[[0, 1], [−k/m, −c/m]]`.
 public struct TargetPieceODE: ODESystem {
-  /// `(x − target, v)`.
+  /// `(x − target(t), v)`: the displacement from the moving target and the velocity.
   public typealias State = SIMD2<Double>
   /// The piece.
   public let piece: TargetPiece
@@ -43,21 +46,20 @@ public struct TargetPieceODE: ODESystem {
     return (piece.spring.mass * w * w, 4 * Double.pi * piece.spring.dampingRatio * piece.spring.mass / r)
   }
 
-  /// `(y₁, (−k·y₀ − c·(y₁ − b))/m)` with the piece's (blended) spring and target slope b.
+  /// `(v − b, (−k·u − c·v)/m)` with the piece's (blended) spring and target slope b.
   ///
   /// - Parameters:
   ///   - t: The time, in seconds.
-  ///   - y: The state at `t`.
+  ///   - y: The state at `t`: the displacement from the moving target and the velocity.
   /// - Returns: The derivative `f(t, y)`.
   /// - Throws: ``RHSFailure`` when the right-hand side cannot be evaluated (the step fails, as GSL's `GSL_EBADFUNC`).
   @inlinable
   public func derivative(at t: Double, _ y: State) throws(RHSFailure) -> State {
     let (k, c) = coefficients(at: t)
-    let target = piece.target + piece.slope * (t - piece.start)
-    return State(y[1], (-k * (y[0] - target) - c * y[1]) / piece.spring.mass)
+    return State(y[1] - piece.slope, (-k * y[0] - c * y[1]) / piece.spring.mass)
   }
 
-  /// The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t.
+  /// The Jacobian `[[0, 1], [−k/m, −c/m]]` and ∂f/∂t (0: the slow change of k during a blend is left out).
   ///
   /// - Parameters:
   ///   - t: The time, in seconds.
@@ -70,9 +72,15 @@ public struct TargetPieceODE: ODESystem {
     dfdy[1] = 1
     dfdy[2] = -k / piece.spring.mass
     dfdy[3] = -c / piece.spring.mass
-    // ∂f/∂t from the moving target, k·b/m (the slow change of k during a blend is left out).
-    return State(0, k * piece.slope / piece.spring.mass)
+    return State(0, 0)
   }
+
+  /// The moving target at `t`, value units.
+  ///
+  /// - Parameter t: The time since the schedule started, in seconds.
+  /// - Returns: `a + b·(t − t0)`, value units.
+  @inlinable
+  public func target(at t: Double) -> Double { piece.target + piece.slope * (t - piece.start) }
 }
 
 /// Integrating a target schedule piece by piece with either backend.
@@ -90,17 +98,21 @@ public enum PiecewiseIntegration {
   ///   - pieces: The pieces in time order, each a target from its start time.
   ///   - times: The sample times in seconds, increasing and starting at 0.
   ///   - settings: The integration method, first step, step control and limits.
+  ///   - toleranceOfAmplitude: When given, each piece's absolute tolerance is this fraction of
+  ///     its own amplitude scale (``pieceAmplitude(displacement:velocity:piece:)``) instead of
+  ///     the settings' (springtool's default, 1e-12, is of the amplitude: a retarget far from
+  ///     the first travel keeps the same relative accuracy).
   /// - Returns: The state (value, velocity) at each time, in order.
   /// - Throws: ``IntegrationError`` with GSL's status when the driver gives up (more than the step limit, a step below the
   ///   minimum, a failing right-hand side) or the settings are invalid.
   public static func sample(
     from: Double, initialVelocity: Double, pieces: [TargetPiece], blendDuration: Double = 0, times: [Double],
-    settings: IntegratorSettings,
+    settings: IntegratorSettings, toleranceOfAmplitude: Double? = nil,
     make: (TargetPieceODE, IntegratorSettings) throws(IntegrationError) -> any ODEIntegrator<TargetPieceODE>
   ) throws(IntegrationError) -> [SpringState] {
     var states: [SpringState] = []
     states.reserveCapacity(times.count)
-    var y = SIMD2(from, initialVelocity)
+    var (x, v) = (from, initialVelocity)
     var t = 0.0
     var timeIndex = 0
     while timeIndex < times.count && times[timeIndex] <= 0 {
@@ -112,15 +124,35 @@ public enum PiecewiseIntegration {
       let previous = index > 0 ? pieces[index - 1].spring : nil
       let blending = previous.map { $0 != piece.spring } ?? false
       let system = TargetPieceODE(piece: piece, blendingFrom: blending ? previous?.response : nil, over: blendDuration)
-      var driver = try make(system, settings)
+      var y = SIMD2(x - system.target(at: t), v)
+      var pieceSettings = settings
+      if let fraction = toleranceOfAmplitude {
+        let amplitude = pieceAmplitude(displacement: y.x, velocity: v - piece.slope, piece: piece)
+        pieceSettings.control?.absoluteTolerance = fraction * (amplitude > 0 && amplitude.isFinite ? amplitude : 1)
+      }
+      var driver = try make(system, pieceSettings)
       while timeIndex < times.count && times[timeIndex] < end {
         try driver.apply(t: &t, to: times[timeIndex], y: &y)
-        states.append(SpringState(value: y.x, velocity: y.y))
+        states.append(SpringState(value: y.x + system.target(at: t), velocity: y.y))
         timeIndex += 1
       }
       if end.isFinite && timeIndex < times.count { try driver.apply(t: &t, to: end, y: &y) }
+      (x, v) = (y.x + system.target(at: t), y.y)
       if timeIndex >= times.count { break }
     }
     return states
+  }
+
+  /// A piece's amplitude scale, as ``SpringMotion/amplitudeScale`` is a spring's: the larger of
+  /// its displacement from its target at its start and its velocity relative to the target's
+  /// over ω0 (value units).
+  ///
+  /// - Parameters:
+  ///   - displacement: The value minus the target at the piece's start.
+  ///   - velocity: The velocity minus the target's slope at the piece's start.
+  ///   - piece: The piece.
+  /// - Returns: The amplitude scale, value units (0 for a piece that starts at rest on its target).
+  public static func pieceAmplitude(displacement: Double, velocity: Double, piece: TargetPiece) -> Double {
+    max(abs(displacement), abs(velocity) / piece.spring.naturalFrequency)
   }
 }

@@ -106,7 +106,7 @@ public struct SolverParameter: ParameterRow {
         + "auto: rk8pd, or for ζ ≥ 20 radau5 (swift) / bsimp (gsl).",
       kind: .choice(["auto"] + ODEMethod.allCases.map(\.rawValue)), set: { $0.method = ODEMethod(rawValue: $1) },
       get: { $0.method?.rawValue }),
-    .number("atol", "A", "Absolute tolerance per step, in value units (default: 1e-12 × the travel).", \.absoluteTolerance),
+    .number("atol", "A", "Absolute tolerance per step, in value units (default: 1e-12 × the travel; with retargets, of each leg's).", \.absoluteTolerance),
     .number("rtol", "R", "Relative tolerance per step (default: 0).", \.relativeTolerance),
     .number("h0", "S", "First step in seconds, > 0 (default: 1e-6 × the response).", \.initialStep),
     .number("hmax", "S", "Largest step in seconds, ≥ --h0 (default: no limit).", \.maximumStep),

@@ -134,7 +134,7 @@ public struct SolvedPiecewiseMotion: MotionCurve {
     do {
       states = try PiecewiseIntegration.sample(
         from: motion.from, initialVelocity: motion.initialVelocity, pieces: motion.pieces, blendDuration: blendDuration,
-        times: times.array, settings: settings
+        times: times.array, settings: settings, toleranceOfAmplitude: solver.toleranceOfAmplitude
       ) { (system: TargetPieceODE, settings: IntegratorSettings) throws(IntegrationError) -> any ODEIntegrator<TargetPieceODE> in
         do { return try backend.integrator(system, settings) } catch { throw IntegrationError.invalidArgument }
       }

@@ -12,6 +12,10 @@ public struct Solver: Sendable, Hashable {
   public let backend: Backend
   /// The integrator settings; nil for the analytic backend.
   public let settings: IntegratorSettings?
+  /// The absolute tolerance as a fraction of the amplitude scale where it is springtool's
+  /// default (``SpringMotion/defaultToleranceOfAmplitude``), which a piecewise motion applies to
+  /// each piece's own amplitude; nil where a tolerance was given (it is then kept as given).
+  public let toleranceOfAmplitude: Double?
 
   /// The exact closed form.
   public static let analytic = Solver(backend: .analytic, settings: nil)
@@ -20,7 +24,7 @@ public struct Solver: Sendable, Hashable {
   ///
   /// - Parameter motion: The spring motion to compute.
   public static func automatic(for motion: SpringMotion) -> Solver {
-    Solver(backend: .automatic, settings: Backend.automatic.defaultSettings(for: motion))
+    Solver(backend: .automatic, settings: Backend.automatic.defaultSettings(for: motion), defaultTolerance: true)
   }
 
   /// A solver with every setting explicit.
@@ -29,8 +33,13 @@ public struct Solver: Sendable, Hashable {
   ///   - backend: The backend (nil: the build's automatic choice).
   ///   - settings: The integration method, first step, step control and limits.
   public init(backend: Backend, settings: IntegratorSettings?) {
+    self.init(backend: backend, settings: settings, defaultTolerance: false)
+  }
+
+  private init(backend: Backend, settings: IntegratorSettings?, defaultTolerance: Bool) {
     self.backend = backend
     self.settings = backend == .analytic ? nil : settings
+    self.toleranceOfAmplitude = defaultTolerance && self.settings != nil ? SpringMotion.defaultToleranceOfAmplitude : nil
   }
 
   /// The solver a request describes, validated: start from `backend`'s defaults for `motion`
@@ -94,7 +103,7 @@ public struct Solver: Sendable, Hashable {
       guard nmax >= 1 else { throw .invalidSetting(.maximumSteps, value: Double(nmax), rule: .atLeastOne) }
       settings.limits.maximumSteps = nmax
     }
-    self.init(backend: chosen, settings: settings)
+    self.init(backend: chosen, settings: settings, defaultTolerance: absoluteTolerance == nil && relativeTolerance == nil)
   }
 
   /// `motion` computed by this solver, as a ``MotionCurve``.

@@ -31,6 +31,9 @@ struct HostileInputTests {
     ["sample", "--engine", "rebound", "--response", "0.1", "--damping", "30"],
     ["sample", "--engine", "swiftui-animation", "--response", "0.05", "--damping", "50"],
     ["sample", "--engine", "android", "--velocity", "1e100"], ["convert", "--as", "core-animation", "--to", "1e-320", "--velocity", "1"],
+    // A retarget far beyond the first travel (each piece integrated at its own scale), a near-critical spring's slow start.
+    ["preview", "--preset", "smooth", "--retarget", "1e-15:-1e9", "-f", "json"], ["sample", "--preset", "smooth", "--retarget", "0.1:1e9"],
+    ["analyze", "--preset", "smooth", "--velocity", "1e-7"],
     ["tune", "--overshoot", "100%", "--settle", "0.5"], ["sample", "--preset", "bouncy", "--to", "1e300", "--plot", "-"],
   ]
 

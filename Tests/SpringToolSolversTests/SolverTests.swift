@@ -84,3 +84,48 @@ struct HopelessIntegrationTests {
     #expect(count == 7)
   }
 }
+
+/// A retarget far from the first travel, integrated with springtool's default tolerance (1e-12 of
+/// the amplitude), which a piecewise motion applies to each piece's own amplitude.
+@Suite("Solvers: piecewise motions far from their first travel")
+struct PiecewiseToleranceTests {
+  /// 0 → 1 retargeted at 0.1 s to `target`: the first travel is 1, the second about |target|.
+  static func motion(_ target: Double) throws -> PiecewiseMotion {
+    let spring = try Spring(response: 0.5, dampingRatio: 1)
+    return try PiecewiseMotion(
+      from: 0, initialVelocity: 0,
+      pieces: [TargetPiece(start: 0, target: 1, spring: spring), TargetPiece(start: 0.1, target: target, spring: spring)])
+  }
+
+  /// Each backend built in, with the default settings for the first leg (as a curve recipe asks).
+  static var backends: [Backend] { Backend.isGSLBuiltIn ? [.swift, .gsl] : [.swift] }
+
+  @Test(
+    "the integrated curve follows the closed form within 1e-9 of the whole travel, in well under a second",
+    arguments: [1e9, -1e9, 1e200, 10])
+  func farRetarget(_ target: Double) throws {
+    let motion = try Self.motion(target)
+    let first = try SpringMotion(spring: motion.pieces[0].spring, from: 0, to: 1)
+    for backend in Self.backends {
+      let solver = try Solver(backend: backend, for: first)
+      #expect(solver.toleranceOfAmplitude == 1e-12, "the default tolerance scales with each piece")
+      let clock = ContinuousClock(), start = clock.now
+      var worst = 0.0
+      try SolvedPiecewiseMotion(motion, solver: solver).sample(.grid(try SampleGrid(.framesPerSecond(60), duration: 1))) {
+        _, t, state in worst = max(worst, abs(state.value - motion.state(at: t).value))
+      }
+      #expect(worst <= 1e-9 * motion.bandScale, "\(backend): worst \(worst) of \(motion.bandScale)")
+      #expect(clock.now - start < .seconds(1), "\(backend)")
+    }
+  }
+
+  @Test("a tolerance the caller gives is kept as given, for every piece")
+  func givenTolerance() throws {
+    let first = try SpringMotion(spring: try Spring(response: 0.5, dampingRatio: 1), from: 0, to: 1)
+    let solver = try Solver(backend: .swift, absoluteTolerance: 1e-6, for: first)
+    #expect(solver.toleranceOfAmplitude == nil)
+    #expect(solver.settings?.control?.absoluteTolerance == 1e-6)
+    #expect(Solver(backend: .swift, settings: solver.settings).toleranceOfAmplitude == nil)
+    #expect(Solver.automatic(for: first).toleranceOfAmplitude == 1e-12)
+  }
+}
