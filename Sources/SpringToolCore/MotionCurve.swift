@@ -1,3 +1,5 @@
+import _SpringToolSupport
+
 /// Anything that moves one value over time: a spring's closed form, a retargeted or moving-target
 /// spring, an eased animation, an integrated ODE, a platform engine's frames, a curve read from a
 /// file. Every command that draws, compares or analyses a curve works through this protocol.
@@ -201,10 +203,12 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .timesMustStartAtZero(let first): "sample times must start at 0 (the first is \(first))"
     case .timesMustIncrease(let i): "sample times must increase (sample \(i))"
     case .tooManySamples(let requested, let limit): "\(requested) samples is more than the limit \(limit)"
-    case .outOfRange(let name, let value, let limit): "\(name) \(value) is beyond the supported limit \(limit)"
+    case .outOfRange(let name, let value, let limit):
+      "\(name) \(NumberText.forPeopleRounded(value)) is beyond the supported limit \(NumberText.forPeopleRounded(limit))"
     case .invalid(let error): error.description
     case .unsupported(let engine, let feature): "the \(engine) engine does not support \(feature)"
-    case .nonFinite(let engine, let time): "\(engine.map { "the \($0) engine" } ?? "the motion") overflows at t = \(time) s (a value beyond ±1.8e308)"
+    case .nonFinite(let engine, let time):
+      "\(engine.map { "the \($0) engine" } ?? "the motion") overflows at t = \(NumberText.forPeopleRounded(time)) s (a value beyond ±1.8e308)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import _SpringToolSupport
+
 /// The sample times of a curve: a uniform grid from 0 that ends exactly at a duration.
 ///
 /// Three ways to make one, matching the CLI's sampling options:
@@ -49,17 +51,17 @@ public struct SampleGrid: Sendable, Hashable {
   ///   ``SampleGrid/maximumCount`` samples.
   public init(_ spacing: Spacing, duration: Double) throws(Invalid) {
     guard duration.isFinite && duration >= 0 else {
-      throw Invalid(description: "duration must be a finite number of seconds ≥ 0 (got \(duration))")
+      throw Invalid(description: "duration must be a finite number of seconds ≥ 0 (got \(NumberText.text(duration)))")
     }
     self.spacing = spacing
     self.duration = duration
     let h: Double
     switch spacing {
     case .framesPerSecond(let fps):
-      guard fps.isFinite && fps > 0 else { throw Invalid(description: "fps must be greater than 0 (got \(fps))") }
+      guard fps.isFinite && fps > 0 else { throw Invalid(description: "fps must be greater than 0 (got \(NumberText.text(fps)))") }
       h = 1 / fps
     case .step(let dt):
-      guard dt.isFinite && dt > 0 else { throw Invalid(description: "dt must be greater than 0 (got \(dt))") }
+      guard dt.isFinite && dt > 0 else { throw Invalid(description: "dt must be greater than 0 (got \(NumberText.text(dt)))") }
       h = dt
     case .count(let n):
       guard n >= 2 else { throw Invalid(description: "samples must be at least 2 (got \(n))") }
@@ -70,7 +72,8 @@ public struct SampleGrid: Sendable, Hashable {
       // Times i·duration/(n − 1) must increase: a step of at least two units in the last place of
       // the duration keeps them apart (only a subnormal duration fails this).
       guard duration == 0 || nominalStep >= 2 * duration.ulp else {
-        throw Invalid(description: "duration \(duration) s is too short for \(n) samples: their times would not increase")
+        throw Invalid(
+          description: "duration \(NumberText.forPeopleRounded(duration)) s is too short for \(n) samples: their times would not increase")
       }
       count = n
       uniformCount = n
@@ -80,7 +83,8 @@ public struct SampleGrid: Sendable, Hashable {
     let steps = duration / h
     guard steps < Double(SampleGrid.maximumCount) else {
       throw Invalid(
-        description: "duration \(duration) s at a step of \(h) s needs \(steps.rounded(.up)) samples; the limit is \(SampleGrid.maximumCount)"
+        description: "duration \(NumberText.forPeopleRounded(duration)) s at a step of \(NumberText.forPeopleRounded(h)) s needs "
+          + "\(NumberText.forPeopleRounded(steps.rounded(.up))) samples; the limit is \(SampleGrid.maximumCount)"
       )
     }
     let whole = (steps + 1e-9).rounded(.down)

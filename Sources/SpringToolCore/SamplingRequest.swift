@@ -1,3 +1,5 @@
+import _SpringToolSupport
+
 /// Sample times as a caller asks for them (`--duration`, `--fps`, `--dt`, `--samples`), resolved
 /// against a curve's natural duration.
 ///
@@ -71,7 +73,7 @@ public struct SamplingRequest: Sendable, Hashable {
     let spacing = try spacing()
     let length: Double
     if let duration {
-      guard duration > 0 && duration.isFinite else { throw .invalid("the duration must be greater than 0 (got \(duration))") }
+      guard duration > 0 && duration.isFinite else { throw .invalid("the duration must be greater than 0 (got \(NumberText.text(duration)))") }
       length = duration
     } else {
       switch ending {

@@ -1,9 +1,11 @@
+import _SpringToolSupport
+
 /// Why a set of spring or motion parameters was rejected.
 ///
 /// Every initializer of ``Spring`` (and of ``SpringMotion``) validates its
 /// inputs with the same rules and throws this error instead of clamping or
 /// producing NaN. `description` is a one-line, human-readable reason such as
-/// `mass must be greater than 0 (got -1.0)`.
+/// `mass must be greater than 0 (got -1)`.
 public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The name of the offending parameter, as the API spells it (`mass`, `bounce`, …).
   public let parameter: String
@@ -26,7 +28,7 @@ public struct SpringError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// `invalid <parameter>: <rule> (got <value>)`.
   public var description: String {
-    "\(parameter) \(rule) (got \(value))"
+    "\(parameter) \(rule) (got \(NumberText.text(value)))"
   }
 }
 

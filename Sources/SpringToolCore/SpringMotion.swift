@@ -1,4 +1,5 @@
 import Foundation
+import _SpringToolSupport
 
 /// Position and velocity of a value at one instant.
 public struct SpringState: Sendable, Hashable {
@@ -104,7 +105,7 @@ public struct SpringMotion: Sendable, Hashable {
       let byVelocity = initialVelocity != 0 && abs(initialVelocity) / omega0 >= abs(from - to)
       throw SpringError(
         parameter: byVelocity ? "velocity" : "to", value: byVelocity ? initialVelocity : to,
-        rule: "makes the motion reach values or velocities beyond ±\(limit) (the largest Double / 8)")
+        rule: "makes the motion reach values or velocities beyond ±\(NumberText.forPeopleRounded(limit)) (the largest Double / 8)")
     }
     self.init(validated: spring, from: from, to: to, initialVelocity: initialVelocity)
   }

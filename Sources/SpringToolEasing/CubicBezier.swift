@@ -1,3 +1,5 @@
+import _SpringToolSupport
+
 /// A CSS / Core Animation cubic Bézier timing curve from (0, 0) to (1, 1) with control
 /// points (x1, y1) and (x2, y2).
 ///
@@ -38,7 +40,7 @@ public struct CubicBezier: Sendable, Hashable {
       throw EasingError("cubic-bezier control points must be finite numbers")
     }
     guard (0...1).contains(x1), (0...1).contains(x2) else {
-      throw EasingError("cubic-bezier x1 and x2 must be in [0, 1] (got \(x1) and \(x2))")
+      throw EasingError("cubic-bezier x1 and x2 must be in [0, 1] (got \(NumberText.text(x1)) and \(NumberText.text(x2)))")
     }
     (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
     samples = (0...10).map { i in Self.bernstein(Double(i) / 10, x1, x2) }

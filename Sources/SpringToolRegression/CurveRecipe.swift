@@ -197,7 +197,7 @@ public struct CurveRecipe: Sendable, Hashable {
       let easing: Easing
       do { easing = try Easing.parse(text) } catch { throw .easing(error.description) }
       do { return try EasedMotion(easing: easing, from: from, to: to, duration: duration) } catch {
-        throw .invalid(key: "easing-duration", value: "\(duration)", rule: error.description)
+        throw .invalid(key: "easing-duration", value: NumberText.text(duration), rule: error.description)
       }
     case .decay:
       if engineSettings.given(.travelUnit) != nil { throw .conflict("decay", "travel-unit") }
@@ -211,7 +211,7 @@ public struct CurveRecipe: Sendable, Hashable {
         if solver != SolverRequest() { throw .engineConflict(engine: platform.id, key: "backend") }
         if retargetMode == .additive { throw .engineConflict(engine: platform.id, key: "retarget-mode additive") }
         guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
-          throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
+          throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be in (0, 10000]")
         }
         do { return try EngineMotion(engine: platform, input: input, framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
       }
@@ -278,7 +278,7 @@ extension CurveRecipe {
     if !retargets.isEmpty { throw .conflict("decay", "retarget") }
     if solver != SolverRequest() { throw .conflict("decay", "backend") }
     guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
-      throw .invalid(key: "fps", value: "\(framesPerSecond)", rule: "must be in (0, 10000]")
+      throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be in (0, 10000]")
     }
     let model = try decayModel()
     let input = try decayInput(model)

@@ -44,7 +44,7 @@ package struct MatchRequest: Sendable {
     }
     guard reference.window * reference.framesPerSecond <= 3000 else {
       throw .usage(
-        "the reference lasts \(NumberText.forPeople(reference.window)) s: over 3000 frames at \(key: Self.framesPerSecond.key); give a shorter \(key: Self.duration.key)"
+        "the reference lasts \(NumberText.forPeopleRounded(reference.window)) s: over 3000 frames at \(key: Self.framesPerSecond.key); give a shorter \(key: Self.duration.key)"
       )
     }
     let chosen = try RecipeInput.engines(values)

@@ -1,6 +1,7 @@
 import Foundation
 import SpringToolCore
 import SpringToolIntegrators
+import _SpringToolSupport
 
 #if GSL
   import SpringToolGSL
@@ -194,7 +195,7 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
     case .gslNotBuiltIn: "the gsl backend is not built into this springtool"
     case .methodNotInBackend(let m, let b): "the \(b.rawValue) backend has no method \(m.rawValue)"
     case .rejectedSettings(let m, let b, let e): "cannot set up \(m.rawValue) on the \(b.rawValue) backend: \(e)"
-    case .invalidSetting(let setting, let value, let rule): "\(setting.name) \(rule) (got \(value))"
+    case .invalidSetting(let setting, let value, let rule): "\(setting.name) \(rule) (got \(NumberText.text(value)))"
     case .noTolerance: "tolerance needs an absolute or a relative tolerance above 0"
     }
   }

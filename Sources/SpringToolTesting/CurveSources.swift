@@ -126,7 +126,7 @@ extension Curve {
       throw CurveSourceError(description: "no engine '\(id.prefix(40))'; engines: " + Engines.ids.joined(separator: ", "))
     }
     guard framesPerSecond.isFinite && framesPerSecond > 0 else {
-      throw CurveSourceError(description: "the frame rate must be greater than 0 (got \(framesPerSecond))")
+      throw CurveSourceError(description: "the frame rate must be greater than 0 (got \(NumberText.text(framesPerSecond)))")
     }
     let input = EngineInput(specification: spring, from: from, to: to, velocity: velocity, settings: settings)
     do { return try EngineMotion(engine: engine, input: input, framesPerSecond: framesPerSecond) } catch {

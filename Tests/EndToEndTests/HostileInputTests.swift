@@ -55,6 +55,36 @@ struct HostileInputTests {
     #expect(!result.standardError.contains("Fatal error"))
   }
 
+  /// Refusals whose sentences carry numbers the tool worked out (a time, a limit, a count).
+  static let numberedRefusals: [[String]] = [
+    ["morph", "--from", "1e9,4e-5,65504", "--to", "-0,2.949,1.0000000001", "--response", "0.964", "--damping", "1e-15"],
+    ["compare", "--stiffness", "3.4e38", "--friction", "0.4", "--mass", "0.445", "--engine", "uikit", "--engine", "rebound-js"],
+    ["sample", "--stiffness", "2.521", "--damping", "2.242", "--engine", "compose", "--velocity", "1e308"],
+    ["sample", "--response", "0.669", "--damping", "1.758", "--engine", "interpolating-spring", "--fps", "1e15"],
+    ["analyze", "--response", "0.0000001", "--damping", "0.421", "--from", "-1e300", "--to", "-1e9"],
+    ["analyze", "--response", "1e-9", "--bounce", "9007199254740993"], ["match", "--response", "2.555", "--damping", "1e15"],
+    ["sample", "--duration", "1e305", "--preset", "smooth"], ["sample", "--decay", "--engine", "android", "--from", "-1e300"],
+  ]
+
+  /// A number in a sentence for people has at most 6 significant digits, unless it is a value
+  /// the user gave, echoed exactly (`bounce … at most 1 (got 1.0000000001)`): no floating-point
+  /// residue (0.016666666666666666, 2.2471164185778946e+307, 1000000000000000.0).
+  @Test("a refusal's numbers are for people: 6 significant digits, or the user's own value", arguments: numberedRefusals)
+  func refusalNumbers(_ arguments: [String]) throws {
+    let result = try runSpringtool(arguments, timeLimit: 20)
+    #expect(result.status != 0 && result.standardError.hasPrefix("Error: "), "\(result.standardError.prefix(200))")
+    let sentence = String(result.standardError.split(separator: "\n").first ?? "")
+    let given = Set(arguments.flatMap { $0.split(separator: ",").map(String.init) }.compactMap(Double.init))
+    for match in sentence.matches(of: /-?\d+(\.\d+)?(e[+-]?\d+)?/) {
+      let text = String(match.output.0)
+      let mantissa = text.split(separator: "e").first.map { $0.filter(\.isNumber) } ?? ""
+      let digits = mantissa.drop { $0 == "0" }.reversed().drop { $0 == "0" }.count
+      let isGiven = Double(text).map { given.contains($0) || given.contains(-$0) } ?? false
+      #expect(digits <= 6 || isGiven, "'\(text)' in: \(sentence)")
+      #expect(!text.hasSuffix(".0"), "'\(text)' in: \(sentence)")
+    }
+  }
+
   /// Gestures whose translations and times lie near the largest doubles (issue 39 item 4): a move
   /// between two samples, its speed or the release velocity would overflow.
   static let hugeGestures = [

@@ -31,7 +31,7 @@ struct CurveSourceTests {
     let infinite = #expect(throws: CurveSourceError.self) { try Curve.sampling(duration: 1) { 1 / $0 } }
     #expect(infinite?.description == "the value at t = 0.0 s is inf, not a finite number")
     let grid = #expect(throws: CurveSourceError.self) { try Curve.sampling(duration: 1, framesPerSecond: 0) { $0 } }
-    #expect(grid?.description == "fps must be greater than 0 (got 0.0)")
+    #expect(grid?.description == "fps must be greater than 0 (got 0)")
   }
 
   @Test("a motion until it settles, with velocities, start and target")

@@ -1,5 +1,6 @@
 import SpringToolEasing
 import Foundation
+import _SpringToolSupport
 
 /// A curve as a CSS `linear()` easing with a proven maximum error.
 ///
@@ -30,7 +31,7 @@ public struct CSSLinearExport: Sendable {
     /// One line.
     public var description: String {
       switch self {
-      case .invalidBound(let b): "the maximum error must be in [1e-7, 0.5] (got \(b))"
+      case .invalidBound(let b): "the maximum error must be in [1e-7, 0.5] (got \(NumberText.text(b)))"
       case .cannotMeet(let b): "could not meet the maximum error \(b) (the curve may jump)"
       }
     }
