@@ -1,4 +1,5 @@
 import Foundation
+import _SpringToolSupport
 
 /// One piece of a target schedule: from `start` on, the target is `target + slope·(t − start)`
 /// and the spring is `spring`.
@@ -76,7 +77,7 @@ public struct PiecewiseMotion: Sendable, RetargetedMotion {
       throw SpringError(parameter: "pieces", value: pieces.first?.start ?? .nan, rule: "must start at 0")
     }
     for (a, b) in zip(pieces, pieces.dropFirst()) where !(b.start > a.start) {
-      throw SpringError(parameter: "retarget time", value: b.start, rule: "must increase (after \(a.start))")
+      throw SpringError(parameter: "retarget time", value: b.start, rule: "must increase (after \(NumberText.text(a.start)))")
     }
     for piece in pieces {
       try Check.finite("target", piece.target)
@@ -87,9 +88,16 @@ public struct PiecewiseMotion: Sendable, RetargetedMotion {
     var x = from, v = initialVelocity
     for (index, piece) in pieces.enumerated() {
       let lag = piece.spring.dampingCoefficient * piece.slope / piece.spring.stiffness
-      let motion = try SpringMotion(
-        spring: piece.spring, from: x - piece.target + lag, to: 0,
-        initialVelocity: v - piece.slope)
+      let motion: SpringMotion
+      do {
+        motion = try SpringMotion(spring: piece.spring, from: x - piece.target + lag, to: 0, initialVelocity: v - piece.slope)
+      } catch {
+        // Each segment is built relative to its target: say what failed in the caller's terms.
+        let byVelocity = error.parameter == "velocity"
+        throw SpringError(
+          parameter: byVelocity ? (index == 0 ? "velocity" : "velocity at a retarget") : (index == 0 ? "to" : "retarget target"),
+          value: byVelocity ? v : piece.target, rule: error.rule)
+      }
       segments.append(motion)
       if index + 1 < pieces.count {
         let tau = pieces[index + 1].start - piece.start

@@ -23,6 +23,25 @@ struct PiecewiseMotionTests {
     #expect(abs(motion.state(at: 20).value - (-10)) <= 1e-9)
   }
 
+  /// Each segment is built relative to its target; a refusal names what the caller gave.
+  @Test(
+    "a motion that would overflow is refused naming the caller's target or velocity, not the segment's internal 0",
+    arguments: [
+      (0.0, 0.0, [(0.1, 2), (0.2, -1.7e308)], SpringError(parameter: "retarget target", value: -1.7e308, rule: "")),
+      (0.0, 0.0, [(0.1, 1e308)], SpringError(parameter: "retarget target", value: 1e308, rule: "")),
+      (0.0, 1e308, [], SpringError(parameter: "velocity", value: 1e308, rule: "")),
+    ] as [(Double, Double, [(Double, Double)], SpringError)])
+  func overflowNamesTheCallersValue(_ from: Double, _ velocity: Double, _ retargets: [(Double, Double)], _ expected: SpringError) {
+    let spring = try! Spring(response: 0.5, dampingRatio: 1)
+    let pieces = [TargetPiece(start: 0, target: 1, spring: spring)] + retargets.map { TargetPiece(start: $0.0, target: $0.1, spring: spring) }
+    #expect {
+      try PiecewiseMotion(from: from, initialVelocity: velocity, pieces: pieces)
+    } throws: { error in
+      guard let error = error as? SpringError else { return false }
+      return error.parameter == expected.parameter && error.value == expected.value && error.rule.contains("beyond")
+    }
+  }
+
   @Test("a single piece is the plain closed form, bit for bit")
   func singlePiece() throws {
     let spring = try Spring(response: 0.4, dampingRatio: 0.8)
