@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import _SpringToolSupport
 
 /// File names as the system has them: any bytes but NUL, not necessarily UTF-8.
 ///
@@ -15,7 +16,7 @@
 /// Messages show such bytes as `\xE9` (``displayed(_:)``), never as raw bytes.
 public enum SystemPath {
   /// The first scalar that stands for a raw byte (U+10FF00 + byte).
-  static let escapeBase: UInt32 = 0x10_FF00
+  static let escapeBase: UInt32 = TerminalText.rawByteBase
 
   /// A C string (an argument) as a String, bytes outside valid UTF-8 kept as escape scalars.
   ///
@@ -96,29 +97,5 @@ public enum SystemPath {
   ///
   /// - Parameter text: The text (a message, a path, a cell from a file).
   /// - Returns: The text, printable.
-  public static func displayed(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF {
-        out += "\\x" + hex(scalar.value - escapeBase, width: 2)
-      } else if needsEscape(scalar) {
-        out += "\\u{" + hex(scalar.value, width: 1) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-    let v = s.value
-    return v < 0x20 || (v >= 0x7F && v < 0xA0) || (v >= 0x202A && v <= 0x202E) || (v >= 0x2066 && v <= 0x2069)
-      || (v >= escapeBase + 0x80 && v <= escapeBase + 0xFF)
-  }
-
-  static func hex(_ value: UInt32, width: Int) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
-  }
+  public static func displayed(_ text: String) -> String { TerminalText.displayed(text) }
 }

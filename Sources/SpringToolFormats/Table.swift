@@ -247,16 +247,20 @@ public struct Table: Sendable, Equatable {
           if i < floors.count && abs(x) < floors[i] { return "0" }
           return digits == Self.fullPrecision ? NumberText.text(x) : Cell.format(x, significantDigits: digits)
         }
-        return cell.text
+        // Text a user gave (a file name, a label) never reaches the terminal as control characters.
+        return TerminalText.displayed(cell.text)
       }
     }
   }
+
+  /// The column names as shown (control characters escaped, as in ``cellTexts``).
+  var columnTexts: [String] { columns.map(TerminalText.displayed) }
 
   var naturalWidths: [Int] { naturalWidths(cellTexts) }
 
   /// The widest text of each column, header included, over `texts` (the cells as shown).
   func naturalWidths(_ texts: [[String]]) -> [Int] {
-    var widths = columns.map(\.count)
+    var widths = columnTexts.map(\.count)
     for row in texts {
       for (i, s) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], s.count) }
     }
@@ -337,12 +341,12 @@ public struct Table: Sendable, Equatable {
   /// of `column  value` lines (values wrapped under themselves), blocks apart by a blank line, so
   /// every column stays in view.
   private func records(_ texts: [[String]], width: Int) -> String {
-    let label = columns.map(\.count).max() ?? 0
+    let label = columnTexts.map(\.count).max() ?? 0
     let room = max(width - label - 2, Self.minimumWrapWidth)
     var out = ""
     for (r, row) in texts.enumerated() {
       if r > 0 { out += "\n" }
-      for (i, name) in columns.enumerated() where i < row.count && !row[i].isEmpty {
+      for (i, name) in columnTexts.enumerated() where i < row.count && !row[i].isEmpty {
         for (k, piece) in Self.wrap(row[i], width: room).enumerated() {
           let head = k == 0 ? name + String(repeating: " ", count: label - name.count) : String(repeating: " ", count: label)
           out += head + "  " + piece + "\n"
@@ -372,7 +376,7 @@ public struct Table: Sendable, Equatable {
       }
       return out
     }
-    var out = lines(columns)
+    var out = lines(columnTexts)
     out += lines(widths.map { String(repeating: "-", count: $0) })
     for row in texts { out += lines(row) }
     return out

@@ -53,7 +53,9 @@ extension Plot {
       return "\u{1B}[\(Plot.terminalColours[series % Plot.terminalColours.count])m" + text + "\u{1B}[0m"
     }
     func letter(_ i: Int) -> String { String(UnicodeScalar(UInt8(97 + min(i, 25)))) }
-    var out = title.isEmpty ? "" : String(title.prefix(max(columns, 30))) + "\n"
+    // A title, a series' name or a label may be a user's text (a file name): shown, never obeyed.
+    let shown = TerminalText.displayed
+    var out = title.isEmpty ? "" : String(shown(title).prefix(max(columns, 30))) + "\n"
     for r in 0..<rows {
       let label = labels[r] ?? ""
       out += String(repeating: " ", count: gutter - label.count) + label + (labels[r] == nil ? "│" : "┤")
@@ -81,11 +83,11 @@ extension Plot {
     let pad = String(repeating: " ", count: gutter)
     out += pad + "└" + String(axis) + "\n"
     var ticks = String(String(tickLine.prefix(width)).reversed().drop { $0 == " " }.reversed())
-    if ticks.count + 2 + xLabel.count <= width + 2 { ticks += "  " + xLabel } else { ticks += "\n" + pad + " " + fit(xLabel) }
+    if ticks.count + 2 + shown(xLabel).count <= width + 2 { ticks += "  " + shown(xLabel) } else { ticks += "\n" + pad + " " + fit(shown(xLabel)) }
     out += pad + " " + ticks + "\n"
     // Below: one line each, cut to the width.
     func fit(_ text: String) -> String { text.count <= width + 2 ? text : String(text.prefix(width + 1)) + "…" }
-    func line(_ text: String, _ series: Int?) { out += pad + " " + paint(fit(text), series) + "\n" }
+    func line(_ text: String, _ series: Int?) { out += pad + " " + paint(fit(shown(text)), series) + "\n" }
     for (i, s) in series.enumerated() { line(letter(i) + " ⣿ " + s.name, i) }
     if let target { line("┄ target \(Plot.label(target))" + (band.map { " ±\(Plot.label($0))" } ?? ""), nil) }
     for m in markers.sorted(by: { $0.time < $1.time }) { line("┊ \(m.label) (t = \(Plot.label(m.time)) s)", m.series) }

@@ -174,6 +174,36 @@ struct HostileInputTests {
     return out
   }
 
+  /// A file name, a title or a column name carrying an escape sequence, a bell, a carriage
+  /// return and a bidirectional override: in what a person reads (aligned tables, the braille
+  /// plot) each is shown as `\u{1B}`, never sent to the terminal to obey.
+  @Test("text a user gives is shown, never obeyed, in tables and terminal plots (control characters escaped)")
+  func controlCharactersAreShown() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-controls-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let evil = "ev\u{1B}[31mil\u{7}\r\u{202E}"
+    // Relative to the folder, so that the name is short enough to be shown whole.
+    let file = "\(evil).csv"
+    func springtool(_ arguments: [String]) throws -> ProcessResult {
+      try runProgram(springtoolExecutable.path, arguments, timeLimit: 20, directory: directory)
+    }
+    #expect(try springtool(["sample", "-o", file]).status == 0)
+    let runs: [[String]] = [
+      ["compare", file, "preset=smooth"], ["verify", file], ["fit", file], ["plot", file, "--plot", "-"],
+      ["plot", "--preset", "smooth", "--title", evil, "--plot", "-"], ["morph", "--from", "0,0", "--to", "1,1", "--names", "\(evil),b"],
+    ]
+    for arguments in runs {
+      let run = try springtool(arguments)
+      #expect(run.status == 0, "\(arguments[0]): \(run.standardError.prefix(200))")
+      let controls = run.standardOutput.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value)
+      }
+      #expect(controls.isEmpty, "\(arguments[0]) sent \(controls.map { String($0.value, radix: 16) })")
+      #expect(run.standardOutput.contains("ev\\u{1B}[31mil\\u{7}\\u{D}\\u{202E}"), "\(arguments[0]) shows the text, escaped")
+    }
+  }
+
   @Test("a file name with a comma, a quote, a tab, a backslash and a newline comes back whole in csv, tsv, json and jsonl")
   func awkwardNameRoundTrips() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springtool-names-\(UUID())")
