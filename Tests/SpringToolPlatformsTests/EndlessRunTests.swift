@@ -31,6 +31,14 @@ struct EndlessRunTests {
     // A travel below Motion's rest distance rests at once: a finite duration, no shortcut.
     Case(engine: "motion", response: 0.5, dampingRatio: 0, from: 0, to: 1e-9, velocity: 0, endless: false),
     Case(engine: "motion", response: 0.5, dampingRatio: 0, from: 0, to: 1, velocity: 1e305, endless: false),
+    // Compose: an undamped spring's estimated duration is never, and only that duration ends it.
+    Case(engine: "compose", response: 0.5, dampingRatio: 0, from: 0, to: 100, velocity: -300, endless: true),
+    Case(engine: "compose", response: 2, dampingRatio: 0, from: -1e30, to: 1e30, velocity: 0, endless: true),
+    // A velocity bound of 1.26e39 is past Float's range: searched, and refused as non-finite.
+    Case(engine: "compose", response: 0.005, dampingRatio: 0, from: 0, to: 1e36, velocity: 0, endless: false),
+    // The Float difference −3e38 − 3e38 overflows: searched, and refused.
+    Case(engine: "compose", response: 0.5, dampingRatio: 0, from: -3e38, to: 3e38, velocity: 0, endless: false),
+    Case(engine: "compose", response: 0.5, dampingRatio: 0.5, from: 0, to: 1, velocity: 0, endless: false),
     // Damped: a finite end, found by the search.
     Case(engine: "swiftui-spring", response: 0.5, dampingRatio: 0.8, from: 0, to: 1, velocity: 0, endless: false),
     Case(engine: "core-animation", response: 0.5, dampingRatio: 0.3, from: 0, to: 1, velocity: 2, endless: false),

@@ -27,6 +27,9 @@ struct PendingRetargets: Sendable {
     rest = input.retargets[...]
   }
 
+  /// Whether none is left to apply.
+  var isEmpty: Bool { rest.isEmpty }
+
   /// Removes and returns the retargets whose time has come by frame `i` (``FrameClock/reached(_:by:)``).
   ///
   /// - Parameters:

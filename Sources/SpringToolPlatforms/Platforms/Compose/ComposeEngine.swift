@@ -211,3 +211,21 @@ extension ComposeEngine {
     return settings
   }
 }
+
+extension ComposeEngine.Run: EndlessRun {
+  /// No end: Compose ends an animation only when its play time reaches the estimated duration,
+  /// and an undamped spring's estimate is never (`undampedMillis`, the Long.MAX_VALUE nanoseconds
+  /// of SpringEstimation.kt). With no retarget to come, the underdamped curve
+  /// e^(−ζω0t)(u0·cos ωd t + s·sin ωd t), s = (ζω0u0 + v0)/ωd, stays within |u0| + |s| of the
+  /// target and its velocity within (ζω0 + ωd)(|u0| + |s|); both must stay inside Float's range
+  /// (each frame is a Float), with room for rounding, and u0 is the Float difference the engine takes.
+  var isProvablyEndless: Bool {
+    let z = Double(simulation.dampingRatio), w0 = simulation.naturalFrequency
+    guard end == nil, retargets.isEmpty, z >= 0, z < 1, w0 > 0 else { return false }
+    let u0 = abs(Double(start - to)), wd = w0 * (1 - z * z).squareRoot()
+    let swing = u0 + (z * w0 * u0 + abs(Double(startVelocity))) / wd
+    let floatRoom = Double(Float.greatestFiniteMagnitude) / 2
+    let bounds = [abs(Double(to)) + swing, (z * w0 + wd) * swing, z * w0 * u0]
+    return bounds.allSatisfy { $0.isFinite && $0 < floatRoom }
+  }
+}
