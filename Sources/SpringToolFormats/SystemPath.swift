@@ -64,7 +64,7 @@ public enum SystemPath {
     var out: [UInt8] = []
     out.reserveCapacity(path.utf8.count)
     for scalar in path.unicodeScalars {
-      if scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF {
+      if TerminalText.isRawByte(scalar) {
         out.append(UInt8(scalar.value - escapeBase))
       } else {
         out.append(contentsOf: String(scalar).utf8)
@@ -89,7 +89,7 @@ public enum SystemPath {
   /// - Parameter path: The path.
   /// - Returns: Whether an escape scalar occurs in it.
   public static func hasRawBytes(_ path: String) -> Bool {
-    path.unicodeScalars.contains { $0.value >= escapeBase + 0x80 && $0.value <= escapeBase + 0xFF }
+    path.unicodeScalars.contains(where: TerminalText.isRawByte)
   }
 
   /// Text made safe to show on a terminal: raw bytes as `\xE9`, control characters (C0, DEL,

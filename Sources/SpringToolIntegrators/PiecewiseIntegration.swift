@@ -99,7 +99,7 @@ public enum PiecewiseIntegration {
   ///   - times: The sample times in seconds, increasing and starting at 0.
   ///   - settings: The integration method, first step, step control and limits.
   ///   - toleranceOfAmplitude: When given, each piece's absolute tolerance is this fraction of
-  ///     its own amplitude scale (``pieceAmplitude(displacement:velocity:piece:)``) instead of
+  ///     its own amplitude scale (the larger of its displacement from its target and its relative velocity over ω0) instead of
   ///     the settings' (springtool's default, 1e-12, is of the amplitude: a retarget far from
   ///     the first travel keeps the same relative accuracy).
   /// - Returns: The state (value, velocity) at each time, in order.
@@ -152,7 +152,7 @@ public enum PiecewiseIntegration {
   ///   - velocity: The velocity minus the target's slope at the piece's start.
   ///   - piece: The piece.
   /// - Returns: The amplitude scale, value units (0 for a piece that starts at rest on its target).
-  public static func pieceAmplitude(displacement: Double, velocity: Double, piece: TargetPiece) -> Double {
+  static func pieceAmplitude(displacement: Double, velocity: Double, piece: TargetPiece) -> Double {
     max(abs(displacement), abs(velocity) / piece.spring.naturalFrequency)
   }
 }
