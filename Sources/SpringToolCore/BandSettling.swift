@@ -20,8 +20,13 @@ import Foundation
 /// it is outside (as evaluated), within 2 ulps of the true crossing time where the
 /// closed form's rounding is smaller than its change over an ulp of time. Where the
 /// crossing is nearly flat (the band a hair below an extremum) the evaluated value
-/// flickers in and out of the band over up to a few hundred ulps, and the result is
-/// one of those Doubles.
+/// flickers in and out of the band over up to a few hundred ulps, and several Doubles
+/// meet that test. Which one is the answer is fixed by the motion's shape (ζ, the
+/// normalised start, velocity and band; see `SettlingHint`): the shape's own motion
+/// (ω0 = 1) is solved as above, and the motion's answer is the Double meeting the test
+/// reached by walking from that crossing on the motion's own time scale (within 8 ulps;
+/// else the motion is solved as above). So every motion's answer is one function of the motion: a sweep that
+/// reuses a shape's solve along a row gives the same Double as a single solve.
 ///
 /// Returns 0 when the motion never leaves the band, and `.infinity` for an
 /// undamped spring whose oscillation exceeds it.
@@ -45,11 +50,13 @@ extension SpringMotion {
   ///   for a motion that never moves and `.infinity` otherwise.
   /// - Returns: Exact settling time into the absolute band `±band` around the target, seconds.
   public func settlingTime(band: Double) -> Double {
-    if u0 == 0 && initialVelocity == 0 { return 0 }
-    guard band > 0 else { return .infinity }
-    // In units of the amplitude scale (see SpringMotion): a band far below the scale becomes the
-    // smallest positive Double, where the closed form has decayed to exactly 0 anyway.
-    let band = max(band / scale, .leastNonzeroMagnitude)
+    var hints = SettlingHints(capacity: 0)
+    return settlingTime(band: band, hints: &hints)
+  }
+
+  /// The settling time into the normalised band `±band` (in units of the amplitude scale) solved
+  /// from scratch: the last exit's bracket, then the root in it.
+  func coldSettlingTime(normalizedBand band: Double) -> Double {
     guard let bracket = lastExitBracket(band: band) else { return 0 }
     let (lo, hi, sign) = (bracket.lo, bracket.hi, bracket.sign)
     if hi == .infinity { return .infinity }

@@ -154,15 +154,12 @@ public struct ParameterSweep: SweepGrid {
   ///   - completed: Called on the caller's thread with each range of finished rows and their values, in order.
   public func run(threads: Int, completed: (Range<Int>, UnsafeBufferPointer<Double>) -> Void) -> [Double] {
     let sweep = self
-    // Each worker keeps one request and sets the axes' fields on it, so no point copies it; a
-    // row's settling times start from the point before (a row starts afresh, so every value is
-    // the same whichever worker computes the row).
+    // Each worker keeps one request and sets the axes' fields on it, so no point copies it, and
+    // the hints of the settling shapes it met (each a function of its shape, so every value is
+    // the same whichever worker computes it).
     return GridRun.run(
       columns: x.count, rows: y.count, threads: threads, state: { Worker(sweep: sweep) },
-      value: { i, j, worker in
-        if i == 0 { worker.hint = nil }
-        return worker.figure(i, j)
-      }, completed: completed)
+      value: { i, j, worker in worker.figure(i, j) }, completed: completed)
   }
 }
 
@@ -284,19 +281,19 @@ private struct SharedBuffer: @unchecked Sendable {
 }
 
 /// One worker's state: its own request (the axes' fields set over the base, so no point copies
-/// it) and the settling hint the point before left.
+/// it) and the hints of the settling shapes it met last.
 private struct Worker {
   let sweep: ParameterSweep
   var request: SpringRequest
-  var hint: SettlingHint?
+  var hints = SettlingHints()
 
-  init(sweep: ParameterSweep) { (self.sweep, request, hint) = (sweep, sweep.base, nil) }
+  init(sweep: ParameterSweep) { (self.sweep, request) = (sweep, sweep.base) }
 
   /// The figure at column `i`, row `j` (NaN where there is none).
   mutating func figure(_ i: Int, _ j: Int) -> Double {
     do throws(SpringRequest.Problem) {
       let motion = try sweep.motion(sweep.x.value(i), sweep.y.value(j), reusing: &request)
-      return sweep.figure.value(motion, epsilon: sweep.epsilon, hint: &hint) ?? .nan
+      return sweep.figure.value(motion, epsilon: sweep.epsilon, hints: &hints) ?? .nan
     } catch {
       return .nan
     }

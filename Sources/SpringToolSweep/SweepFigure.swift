@@ -28,15 +28,16 @@ public enum SweepFigure: String, Sendable, CaseIterable {
   ///   - epsilon: The settling band as a fraction of the travel (of the start's scale when nothing travels), in (0, 1);
   ///     0.001 is ±0.1 %.
   public func value(_ motion: SpringMotion, epsilon: Double) -> Double? {
-    var hint: SettlingHint?
-    return value(motion, epsilon: epsilon, hint: &hint)
+    var hints = SettlingHints(capacity: 0)
+    return value(motion, epsilon: epsilon, hints: &hints)
   }
 
-  /// The same, a settling time started from the hint the neighbour before left (see ``SettlingHint``).
-  package func value(_ motion: SpringMotion, epsilon: Double, hint: inout SettlingHint?) -> Double? {
+  /// The same, a settling time from the hints of the shapes met before (see `SettlingHint`): the
+  /// same Double, sooner.
+  package func value(_ motion: SpringMotion, epsilon: Double, hints: inout SettlingHints) -> Double? {
     switch self {
     case .settle:
-      let t = motion.settlingTime(epsilon: epsilon, hint: &hint)
+      let t = motion.settlingTime(epsilon: epsilon, hints: &hints)
       return t.isFinite ? t : nil
     case .overshoot:
       let travel = abs(motion.to - motion.from)

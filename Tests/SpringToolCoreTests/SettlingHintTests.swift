@@ -1,11 +1,12 @@
 import Foundation
 @testable import SpringToolCore
+import TestSupport
 import Testing
 
-/// The warm start a sweep uses along a row (``SettlingHint``): the same contract as the cold
-/// solve, the same answer wherever only one Double meets it, and a wrong hint costs time, never
-/// the answer.
-@Suite("Settling times started from a neighbour's hint")
+/// The hints a sweep keeps along a row (``SettlingHint``): each is a function of the motion's
+/// shape, so the sweep's answer is the single solve's Double; it meets the solve's contract, and a
+/// wrong hint costs time, never the answer.
+@Suite("Settling times from the hint of the motion's shape")
 struct SettlingHintTests {
   /// A row of a sweep: the response varies, the shape (ζ, start, velocity in ω0 units, band) does not.
   struct Row: CustomTestStringConvertible, Sendable {
@@ -36,74 +37,95 @@ struct SettlingHintTests {
     return abs(motion.normalizedDisplacement(at: t)) <= band && abs(motion.normalizedDisplacement(at: t.nextDown)) > band
   }
 
-  /// Equal to the cold solve, or (where rounding makes the value flicker across the band) both
-  /// meet the contract within 16 ulps of each other; such points are at most 5 % of a row (ζ
-  /// 0.2372…, the bench grid's worst row, has its band a hair below an extremum: 11 of 400).
-  @Test("along a row the hinted solve meets the contract and equals the cold one where one Double does", arguments: rows)
+  /// A sweep's solve (hints kept from the shapes met before) is the single solve, bit for bit,
+  /// in order and shuffled; each meets the contract. Against the solve from scratch
+  /// (``SpringMotion/coldSettlingTime(normalizedBand:)``) it differs only where rounding makes the
+  /// value flicker across the band, where both meet the contract within 16 ulps of each other, at
+  /// most 5 % of a row (ζ 0.2372…, the bench grid's worst row, has its band a hair below an extremum).
+  @Test("along a row the sweep's solve is the single solve, bit for bit, in any order", arguments: rows)
   func row(_ row: Row) throws {
-    var hint: SettlingHint?
-    var differing = 0
     let motions = try row.motions()
-    for motion in motions {
-      let warm = motion.settlingTime(epsilon: row.epsilon, hint: &hint)
-      let cold = motion.settlingTime(epsilon: row.epsilon)
-      #expect(hint != nil, "a settling motion leaves a hint")
-      guard warm != cold else { continue }
+    let single = motions.map { $0.settlingTime(epsilon: row.epsilon) }
+    var hints = SettlingHints()
+    let swept = motions.map { $0.settlingTime(epsilon: row.epsilon, hints: &hints) }
+    #expect(zip(single, swept).allSatisfy { $0.bitPattern == $1.bitPattern })
+    var generator = SeededGenerator(seed: 39)
+    let order = Array(motions.indices).shuffled(using: &generator)
+    var shuffledHints = SettlingHints(capacity: 1)
+    for i in order {
+      #expect(motions[i].settlingTime(epsilon: row.epsilon, hints: &shuffledHints).bitPattern == single[i].bitPattern)
+    }
+    var differing = 0
+    for (motion, answer) in zip(motions, single) {
+      #expect(Self.meetsContract(motion, answer, epsilon: row.epsilon), "\(motion.spring): \(answer)")
+      let band = max(row.epsilon * motion.bandScale / motion.scale, .leastNonzeroMagnitude)
+      let cold = motion.coldSettlingTime(normalizedBand: band)
+      guard cold != answer else { continue }
       differing += 1
-      #expect(Self.meetsContract(motion, warm, epsilon: row.epsilon), "\(motion.spring): \(warm)")
       #expect(Self.meetsContract(motion, cold, epsilon: row.epsilon), "\(motion.spring): \(cold)")
-      #expect(abs(warm - cold) <= 16 * cold.ulp, "\(motion.spring): \(warm) against \(cold)")
+      #expect(abs(answer - cold) <= 16 * cold.ulp, "\(motion.spring): \(answer) against \(cold)")
     }
     #expect(differing * 20 <= motions.count, "\(differing) of \(motions.count) differ")
   }
 
-  /// A hint whose phase is not in its bracket, misses, or is for another shape or sign falls
-  /// back to the cold solve: the same Double.
-  @Test("a wrong hint gives the cold answer", arguments: rows)
+  /// Every settling motion of the rows has a hint: the shapes' own motions are clear of their bands.
+  @Test("every motion of a row has its shape's hint", arguments: rows)
+  func hinted(_ row: Row) throws {
+    for motion in try row.motions(count: 40) {
+      let band = max(row.epsilon * motion.bandScale / motion.scale, .leastNonzeroMagnitude)
+      let hint = try #require(SettlingHint(of: motion.settlingShape(band: band)), "\(motion.spring)")
+      #expect(motion.crossing(from: hint, band: band) != nil, "\(motion.spring)")
+    }
+  }
+
+  /// A hint whose time is not in its bracket, misses, or has another bracket or sign finds no
+  /// crossing (the solve then starts from scratch), or the same Double: never a wrong one.
+  @Test("a wrong hint never gives a wrong answer", arguments: rows)
   func wrongHints(_ row: Row) throws {
     let motions = try row.motions(count: 40)
-    var hint: SettlingHint?
-    _ = motions[0].settlingTime(epsilon: row.epsilon, hint: &hint)
-    let good = try #require(hint)
-    let wrong = [
-      SettlingHint(
-        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-        extremum: good.extremum + 1, sign: good.sign),
-      SettlingHint(
-        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 1.001,
-        extremum: good.extremum, sign: good.sign),
-      SettlingHint(
-        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase * 100,
-        extremum: good.extremum, sign: good.sign),
-      SettlingHint(
-        zeta: good.zeta * 1.01, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-        extremum: good.extremum, sign: good.sign),
-      SettlingHint(
-        zeta: good.zeta, start: -good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-        extremum: good.extremum, sign: good.sign),
-      SettlingHint(
-        zeta: good.zeta, start: good.start, velocity: good.velocity, band: good.band, phase: good.phase,
-        extremum: good.extremum, sign: -good.sign),
-    ]
-    for motion in motions.dropFirst() {
-      let cold = motion.settlingTime(epsilon: row.epsilon)
+    for motion in motions {
+      let band = max(row.epsilon * motion.bandScale / motion.scale, .leastNonzeroMagnitude)
+      let good = try #require(SettlingHint(of: motion.settlingShape(band: band)))
+      let answer = motion.settlingTime(epsilon: row.epsilon)
+      let wrong = [
+        SettlingHint(scaledTime: good.scaledTime, extremum: good.extremum + 2, sign: good.sign),
+        SettlingHint(scaledTime: good.scaledTime * 1.001, extremum: good.extremum, sign: good.sign),
+        SettlingHint(scaledTime: good.scaledTime * 100, extremum: good.extremum, sign: good.sign),
+        SettlingHint(scaledTime: good.scaledTime, extremum: good.extremum, sign: -good.sign),
+      ]
+      #expect(motion.crossing(from: good, band: band) == answer, "\(motion.spring)")
       for bad in wrong {
-        var hint: SettlingHint? = bad
-        #expect(motion.settlingTime(epsilon: row.epsilon, hint: &hint) == cold, "\(motion.spring), hint \(bad)")
+        let found = motion.crossing(from: bad, band: band)
+        #expect(found == nil || found == answer, "\(motion.spring), hint \(bad): \(String(describing: found))")
       }
     }
   }
 
-  @Test("no motion and an undamped spring leave no hint")
+  /// Shapes are equal bit for bit: another ζ, start, velocity or band, or −0 for 0, is another shape.
+  @Test("shapes compare bit for bit")
+  func shapes() {
+    let shape = SettlingShape(zeta: 0.5, start: 0, velocity: 1, band: 0.001)
+    #expect(shape == SettlingShape(zeta: 0.5, start: 0, velocity: 1, band: 0.001))
+    for other in [
+      SettlingShape(zeta: 0.5.nextUp, start: 0, velocity: 1, band: 0.001),
+      SettlingShape(zeta: 0.5, start: -0.0, velocity: 1, band: 0.001),
+      SettlingShape(zeta: 0.5, start: 0, velocity: 1.0.nextDown, band: 0.001),
+      SettlingShape(zeta: 0.5, start: 0, velocity: 1, band: 0.002),
+    ] {
+      #expect(shape != other, "\(other)")
+    }
+  }
+
+  @Test("no motion and an undamped spring: 0 and never, with a store of hints or without")
   func noHint() throws {
     let cases: [(SpringMotion, Double)] = [
       (try SpringMotion(spring: try Spring(response: 0.4, dampingRatio: 0.5), from: 1, to: 1), 0),
       (try SpringMotion(spring: try Spring(response: 0.4, dampingRatio: 0), from: 0, to: 1), .infinity),
     ]
     for (motion, expected) in cases {
-      var hint: SettlingHint? = SettlingHint(zeta: 1, start: 1, velocity: 0, band: 0.001, phase: 1, extremum: 0, sign: 1)
-      #expect(motion.settlingTime(epsilon: 0.001, hint: &hint) == expected)
-      #expect(hint == nil)
+      var hints = SettlingHints()
+      #expect(motion.settlingTime(epsilon: 0.001, hints: &hints) == expected)
+      #expect(motion.settlingTime(epsilon: 0.001) == expected)
     }
   }
 }

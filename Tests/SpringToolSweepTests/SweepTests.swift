@@ -47,15 +47,29 @@ struct SweepTests {
     }
   }
 
-  /// Each row's settling times start from the point before, and each row afresh, so the
-  /// numbers cannot depend on which worker took which row.
-  @Test("settling times: one thread and many give the same numbers, bit for bit")
-  func settleThreads() throws {
-    let sweep = try ParameterSweep(
-      x: SweepAxis(.response, start: 0.05, end: 1, count: 300),
-      y: SweepAxis(.damping, start: 0.05, end: 1.5, count: 60), figure: .settle)
+  /// A sweep's settling times reuse the hints of the shapes met before (see `SettlingHint`),
+  /// each a function of its shape, so every number is the one `analyze` gives for that spring,
+  /// whichever worker took the row; here on a response × ζ grid and a stiffness × friction grid
+  /// (where ζ as computed moves from point to point), with a start velocity on both.
+  @Test(
+    "settling times: one thread and many give the single solve's numbers, bit for bit",
+    arguments: [
+      (SweepAxis(.response, start: 0.05, end: 1, count: 300), SweepAxis(.damping, start: 0.05, end: 1.5, count: 60), 0.0),
+      (SweepAxis(.stiffness, start: 100, end: 1000, count: 120), SweepAxis(.friction, start: 5, end: 50, count: 50), 3.0),
+      (SweepAxis(.response, start: 0.05, end: 2, count: 100), SweepAxis(.damping, start: 0.05, end: 1.2, count: 40), -2.0),
+    ] as [(SweepAxis, SweepAxis, Double)])
+  func settleThreads(x: SweepAxis, y: SweepAxis, velocity: Double) throws {
+    let sweep = try ParameterSweep(x: x, y: y, velocity: velocity, figure: .settle)
     let one = sweep.run(threads: 1), many = sweep.run(threads: 5)
     #expect(zip(one, many).allSatisfy { $0.bitPattern == $1.bitPattern })
+    for j in 0..<y.count {
+      for i in 0..<x.count {
+        let motion = try #require(sweep.motion(x.value(i), y.value(j)))
+        let single = motion.settlingTime(epsilon: sweep.epsilon)
+        let expected = single.isFinite ? single : .nan
+        #expect(one[j * x.count + i].bitPattern == expected.bitPattern, "\(motion.spring)")
+      }
+    }
   }
 
   @Test("one thread and many give the same numbers, bit for bit")
