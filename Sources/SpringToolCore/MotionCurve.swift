@@ -174,6 +174,13 @@ public struct MotionFigures: Sendable, Hashable {
 
 /// Why a curve could not be computed.
 public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The frame rates a platform engine or decay runs at, frames per second: from 1 (no platform's
+  /// clock ticks slower, and frame times in whole milliseconds or microseconds stay whole numbers
+  /// far inside an `Int`) to 10000.
+  public static let frameRates: ClosedRange<Double> = 1...10_000
+  /// ``frameRates`` in words: `1 to 10000`.
+  public static let frameRateWords = "1 to 10000"
+
   /// An ODE integrator gave up: GSL's status code and message, the backend and method.
   case integrationFailed(code: Int32, message: String, backend: String, method: String)
   /// The curve needs its sample times to start at 0 (integrators and engines run forward from the start).
@@ -188,6 +195,8 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalid(SpringError)
   /// What the engine does not support (its id and what was asked).
   case unsupported(engine: String, feature: String)
+  /// A frame rate outside ``MotionError/frameRates`` (frames per second).
+  case frameRate(Double)
   /// A value or velocity would not be a finite number at this time: an engine's own arithmetic
   /// diverged (a fixed step too large for the spring, as it does on the platform), or the motion
   /// exceeds the largest Double.
@@ -206,6 +215,8 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .outOfRange(let name, let value, let limit):
       "\(name) \(NumberText.forPeopleRounded(value)) is beyond the supported limit \(NumberText.forPeopleRounded(limit))"
     case .invalid(let error): error.description
+    case .frameRate(let fps):
+      "a frame rate of \(NumberText.forPeopleRounded(fps)) frames per second is outside \(MotionError.frameRateWords)"
     case .unsupported(let engine, let feature): "the \(engine) engine does not support \(feature)"
     case .nonFinite(let engine, let time):
       "\(engine.map { "the \($0) engine" } ?? "the motion") overflows at t = \(NumberText.forPeopleRounded(time)) s (a value beyond ±1.8e308)"

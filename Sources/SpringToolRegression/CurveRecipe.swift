@@ -210,8 +210,8 @@ public struct CurveRecipe: Sendable, Hashable {
       if case .platform(let platform) = engine {
         if solver != SolverRequest() { throw .engineConflict(engine: platform.id, key: "backend") }
         if retargetMode == .additive { throw .engineConflict(engine: platform.id, key: "retarget-mode additive") }
-        guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
-          throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be in (0, 10000]")
+        guard MotionError.frameRates.contains(framesPerSecond) else {
+          throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be from \(MotionError.frameRateWords)")
         }
         do { return try EngineMotion(engine: platform, input: input, framesPerSecond: framesPerSecond) } catch { throw .curve(error) }
       }
@@ -277,8 +277,8 @@ extension CurveRecipe {
   func decayCurve() throws(Problem) -> any MotionCurve {
     if !retargets.isEmpty { throw .conflict("decay", "retarget") }
     if solver != SolverRequest() { throw .conflict("decay", "backend") }
-    guard framesPerSecond > 0 && framesPerSecond <= 10_000 else {
-      throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be in (0, 10000]")
+    guard MotionError.frameRates.contains(framesPerSecond) else {
+      throw .invalid(key: "fps", value: NumberText.text(framesPerSecond), rule: "must be from \(MotionError.frameRateWords)")
     }
     let model = try decayModel()
     let input = try decayInput(model)

@@ -177,7 +177,7 @@ public struct RecipeParameter: ParameterRow {
   /// `fps`: the frame rate a platform engine runs at (written with an engine only).
   public static let framesPerSecond = RecipeParameter(
     key: "fps", placeholder: "F",
-    help: "Samples (engine frames) per second, t_i = i/F (default: "
+    help: "Samples (engine frames) per second, t_i = i/F; an engine's, \(MotionError.frameRateWords) (default: "
       + "\(NumberText.text(CurveRecipe.defaultFramesPerSecond))).",
     kind: .number, defaultText: NumberText.text(CurveRecipe.defaultFramesPerSecond),
     read: { (recipe, texts) throws(CurveRecipe.Problem) in recipe.framesPerSecond = try finite("fps", texts.last!) },

@@ -8,9 +8,7 @@ extension AnalyzeRequest {
   /// `band`: a settling band in value units instead of a fraction of the travel.
   package static let band = RequestParameter("band", "D", "Settling band ±D value units around the target instead (e.g. 0.5 pt)")
   /// `fps`: the simulations' frame rate.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "Frame rate of the Android and --engine simulations",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("Frame rate of the Android and --engine simulations")
   /// `distance`: the inverse of a decay, the velocity that rests at a distance.
   package static let distance = RequestParameter(
     "distance", "D", "The inverse: the release velocity each model needs to come to rest D from --from (the sign is the direction)")
@@ -28,7 +26,7 @@ extension LintRequest {
     "large-area", "F", "A large area from this fraction of the viewport's extent",
     default: .number(MotionLint.defaultLargeArea))
   /// `fps`: the engines' frame rate.
-  package static let framesPerSecond = RequestParameter("fps", "F", "The engines' frame rate", default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("The engines' frame rate")
 }
 
 extension CompareRequest {

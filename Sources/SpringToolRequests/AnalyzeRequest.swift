@@ -28,7 +28,7 @@ package struct AnalyzeRequest: Sendable {
   package var epsilon: Double
   /// The settling band in value units instead, > 0 (nil: `epsilon`).
   package var band: Double?
-  /// The frame rate of the Android and engine simulations, in (0, 10000].
+  /// The frame rate of the Android and engine simulations, in ``MotionError/frameRates``.
   package var framesPerSecond: Double
 
   /// A request for `subject`, its band and frame rate as given (checked when it is answered).

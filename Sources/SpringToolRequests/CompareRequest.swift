@@ -94,7 +94,7 @@ package struct CompareRequest: Sendable {
         }
         recipe.engine = try RecipeInput.engine(name)
         recipe.engineSettings = try RecipeInput.engineSettings(values)
-        recipe.framesPerSecond = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
+        recipe.framesPerSecond = try RecipeInput.frameRate(values)
         recipe.property = try RecipeInput.property(values)
         do throws(CurveRecipe.Problem) { recipe.retargets = try CurveRecipe.retargets(values.values(for: "retarget")) } catch {
           throw ParameterProblem(error)
@@ -163,7 +163,7 @@ package struct CompareRequest: Sendable {
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0.lowercased() })
     return .sceneTracks(
       scene, spring: try SpringInput.springRequest(values), engines: (try RecipeInput.engine(engines[0]), try RecipeInput.engine(engines[1])),
-      settings: try RecipeInput.engineSettings(values), framesPerSecond: try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond,
+      settings: try RecipeInput.engineSettings(values), framesPerSecond: try RecipeInput.frameRate(values),
       sampling: try RecipeInput.sampling(values))
   }
 

@@ -12,9 +12,7 @@ extension ExportRequest {
   package static let maxError = RequestParameter(
     "max-error", "E", "css-linear and css-keyframes: the largest error, a fraction of the travel in [1e-7, 0.5]", default: .number(defaultBound))
   /// `fps`: the frames' rate.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "frames: frames per second",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("frames: frames per second")
   /// `name`: the keyframes' name.
   package static let name = RequestParameter(
     "name", "NAME", "css-keyframes: the animation's name", default: .words("spring or easing"),

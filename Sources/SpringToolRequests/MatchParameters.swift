@@ -4,9 +4,7 @@ import SpringToolEasing
 /// `match`'s own inputs, one row each (the spring, motion, epsilon and engines are the shared rows).
 extension MatchRequest {
   /// `fps`: the frame rate compared at.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "The frame rate compared at",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("The frame rate compared at")
   /// `duration`: the time compared at least.
   package static let duration = RequestParameter(
     "duration", "S", "The time compared at least", default: .words("until the reference settles"),

@@ -23,9 +23,7 @@ extension PreviewRequest {
     "With --decay: snap points; on the dot the page shows where each platform snaps the release (as 'springtool snap' "
       + "picks); --scene carousel or bottom-sheet plays each platform's snap on that component", default: .words("its own points"), rule: .text)
   /// `fps`: the platform engines' frame rate.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "The platform engines' frame rate",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("The platform engines' frame rate")
   /// `velocity`: the release velocity of a drag or a fling.
   package static let velocity = RequestParameter("velocity", "V", "The release velocity, points per second: the finger's (a drag) or the fling's (--decay)")
 }

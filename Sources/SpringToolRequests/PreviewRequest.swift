@@ -97,7 +97,7 @@ package struct PreviewRequest: Sendable {
     do throws(CurveRecipe.Problem) { retargets = try CurveRecipe.retargets(taps.isEmpty ? texts : []) } catch { throw ParameterProblem(error) }
     var engines = try RecipeInput.engines(values)
     if engines.isEmpty { engines = [.exact] }
-    let fps = try values.number(Self.framesPerSecond)
+    let fps = try RecipeInput.frameRate(values)
     self.init(
       .motion(
         scene: scene, spring: spring, from: try values.double(Self.from.key), to: try values.double(Self.to.key), engines: engines,
@@ -119,7 +119,7 @@ package struct PreviewRequest: Sendable {
     // A model's settings (--fling-friction, --min, …) apply to the rows whose engine reads them; exact is UIScrollView's.
     try RecipeInput.checkEngineSettings(values, engines: engines.map { $0 == .exact ? UIKitDecay().info.engine : $0.id })
     var recipe = try RecipeInput.recipe(release, engineSettingsNeedTheirEngine: false)
-    recipe.framesPerSecond = try values.number(Self.framesPerSecond)
+    recipe.framesPerSecond = try RecipeInput.frameRate(values)
     // The points are read as snap reads them (and the release checked as it checks it).
     let snap = try values.string(Self.points.key).map { text throws(ParameterProblem) in
       try SnapRequest(

@@ -190,10 +190,12 @@ package enum RecipeInput {
     try values.choice("property", ValueProperty.self, among: ValueProperty.allCases)
   }
 
-  /// `fps` in (0, 10000] (default 60).
+  /// `fps`, an engine's frame rate, in ``MotionError/frameRates`` (default 60).
   package static func frameRate(_ values: some ParameterValues) throws(ParameterProblem) -> Double {
     let fps = try values.double("fps") ?? CurveRecipe.defaultFramesPerSecond
-    guard fps > 0 && fps <= 10_000 else { throw .usage("\(key: "fps") must be in (0, 10000]") }
+    guard MotionError.frameRates.contains(fps) else {
+      throw .usage("\(key: "fps") must be from \(MotionError.frameRateWords) frames per second (an engine's frame rate)")
+    }
     return fps
   }
 

@@ -24,6 +24,11 @@ extension SpringInput {
 }
 
 extension RecipeInput {
+  /// `fps`: a platform engine's frame rate, in ``MotionError/frameRates`` (read by ``frameRate(_:)``),
+  /// with what it is in a command's words (`The frame rate compared at`).
+  package static func frameRateParameter(_ summary: String) -> RequestParameter {
+    RequestParameter("fps", "F", "\(summary), \(MotionError.frameRateWords)", default: .number(SamplingRequest.defaultFramesPerSecond))
+  }
   /// `relative-velocity`: the start velocity as a fraction of the distance per second.
   package static let relativeVelocityParameter = RequestParameter(
     "relative-velocity", "R",

@@ -17,9 +17,7 @@ extension SnapRequest {
     "engine", "NAME", "One platform: " + SnapModels.all.map(\.info.engine).joined(separator: ", "),
     default: .words("all"), rule: .text)
   /// `fps`: the springs' frame rate.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "Frames per second of the springs",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("Frames per second of the springs")
   /// The engine settings a snap reads.
   package static let settings = [EngineSetting.decelerationRate, .density]
 }

@@ -33,9 +33,7 @@ extension TuneRequest {
   /// `to`: the target value.
   package static let to = RequestParameter("to", "B", "Target value; the travel is B − A", default: .number(1))
   /// `fps`: the frame rate of android's and the engines' settling.
-  package static let framesPerSecond = RequestParameter(
-    "fps", "F", "Frame rate for android and engines",
-    default: .number(SamplingRequest.defaultFramesPerSecond))
+  package static let framesPerSecond = RecipeInput.frameRateParameter("Frame rate for android and engines")
 
   /// The shape targets (one is given).
   package static let shapeParameters = [overshoot, bounce, damping]

@@ -35,6 +35,15 @@ struct HostileInputTests {
     ["preview", "--preset", "smooth", "--retarget", "1e-15:-1e9", "-f", "json"], ["sample", "--preset", "smooth", "--retarget", "0.1:1e9"],
     ["analyze", "--preset", "smooth", "--velocity", "1e-7"],
     ["tune", "--overshoot", "100%", "--settle", "0.5"], ["sample", "--preset", "bouncy", "--to", "1e300", "--plot", "-"],
+    // An engine's frame rate below one a second (a frame's time in whole ms once trapped converting to an integer) and a
+    // display density whose pixel velocities overflow.
+    ["analyze", "--decay", "--velocity", "500", "--fps", "1e-300"], ["analyze", "--decay", "--velocity", "500", "--fps", "5e-324"],
+    ["match", "--response", "0.4", "--damping", "0.8", "--fps", "5e-324"],
+    ["snap", "--points", "0,100,200", "--from", "40", "--velocity", "500", "--fps", "5e-324"],
+    ["snap", "--points", "0,100,200", "--from", "40", "--velocity", "500", "--density", "1e308"],
+    ["snap", "--points", "0,100,200", "--from", "40", "--velocity", "500", "--density", "5e-324"],
+    ["compare", "--engine", "exact", "--engine", "android", "--preset", "bouncy", "--fps", "1e-300"],
+    ["plot", "--preset", "bouncy", "--engine", "android", "--fps", "5e-324"],
   ]
 
   @Test("each reproducer answers or refuses in one line, within 20 s", arguments: reproducers)

@@ -25,6 +25,11 @@ struct BadInputTests {
       mentions: "mass must be greater than 0"),
     Bad(arguments: ["sample", "--samples", "1"], status: 64, mentions: "samples must be at least 2"),
     Bad(arguments: ["sample", "--fps", "0"], status: 64, mentions: "fps must be greater than 0"),
+    Bad(arguments: ["sample", "--engine", "android", "--fps", "0.5"], status: 64, mentions: "'--fps': must be from 1 to 10000"),
+    Bad(arguments: ["analyze", "--decay", "--velocity", "500", "--fps", "1e-300"], status: 64, mentions: "'--fps' must be from 1 to 10000"),
+    Bad(
+      arguments: ["snap", "--points", "0,1", "--from", "0", "--velocity", "5", "--density", "1e308"], status: 64,
+      mentions: "'--density' must be from 0.1 to 100"),
     Bad(arguments: ["sample", "--duration", "1e12"], status: 64, mentions: "the limit is 10000000"),
     Bad(
       arguments: ["sample", "--response", "0.4", "--damping", "0.8", "--bounce", "0.2"], status: 64,

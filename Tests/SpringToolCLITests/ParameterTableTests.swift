@@ -18,6 +18,7 @@ struct EngineSettingTableTests {
     case .number(_, .belowOneSecond): ("0.25", "1")
     case .number(_, .fraction): ("0.25", "1")
     case .number(_, .finite): ("0.25", nil)
+    case .number(_, .between(let lower, let upper)): ("\(lower * 2)", "\(upper * 2)")
     }
   }
 

@@ -77,6 +77,7 @@ extension EngineRendering {
     run: inout any EngineRun, id: String, framesPerSecond: Double, limit: Double,
     lastTap: Double = 0
   ) throws(MotionError) -> EngineEnd? {
+    guard MotionError.frameRates.contains(framesPerSecond) else { throw .frameRate(framesPerSecond) }
     // A closed form that never ends and stays finite needs no search (an hour of frames otherwise).
     if (run as? any EndlessRun)?.isProvablyEndless == true { return nil }
     let clock = FrameClock.rate(framesPerSecond)

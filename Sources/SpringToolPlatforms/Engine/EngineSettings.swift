@@ -46,6 +46,8 @@ public struct EngineSetting: ParameterRow, Hashable, CustomStringConvertible {
     case finite
     /// In (0, 1).
     case fraction
+    /// In [lower, upper].
+    case between(Double, Double)
 
     /// The rule in words (`must be greater than 0`).
     public var description: String {
@@ -55,6 +57,7 @@ public struct EngineSetting: ParameterRow, Hashable, CustomStringConvertible {
       case .belowOneSecond: "must be in [0, 1) seconds"
       case .finite: "must be a finite number"
       case .fraction: "must be in (0, 1)"
+      case .between(let lower, let upper): "must be from \(NumberText.text(lower)) to \(NumberText.text(upper))"
       }
     }
 
@@ -65,6 +68,7 @@ public struct EngineSetting: ParameterRow, Hashable, CustomStringConvertible {
       case .belowOneSecond: x >= 0 && x < 1
       case .finite: x.isFinite
       case .fraction: x > 0 && x < 1
+      case .between(let lower, let upper): x >= lower && x <= upper
       }
     }
   }

@@ -94,8 +94,8 @@ extension EngineSetting {
   public static let density = EngineSetting(
     key: "density", placeholder: "D",
     summary: "compose spline and android scroller decays, android and flutter snaps, --travel-unit and pixel velocities: "
-      + "the display density, device pixels per dp",
-    kind: .number(default: 1, rule: .positive))
+      + "the display density, device pixels per dp, 0.1 to 100 (displays: 0.75 to 4)",
+    kind: .number(default: 1, rule: .between(0.1, 100)))
   /// compose spline decay: `ViewConfiguration.getScrollFriction()`.
   public static let scrollFriction = EngineSetting(
     key: "scroll-friction", placeholder: "F",
