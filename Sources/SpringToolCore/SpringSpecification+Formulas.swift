@@ -92,6 +92,10 @@ extension SpringSpecification {
     duration: Double, dampingRatio zeta: Double, mass: Double, displacement: Double, velocity: Double,
     energyThreshold: Double
   ) throws(SpringError) -> Spring {
+    // withSpring counts in milliseconds and settles at 1.5 durations: past that, Infinity.
+    guard (duration * 1500).isFinite else {
+      throw SpringError(parameter: "duration", value: duration, rule: "must be at most 1.19e305 s (1.5 durations in milliseconds overflow)")
+    }
     let k = ReanimatedDurationSpring.stiffness(
       duration: duration, dampingRatio: zeta, mass: mass, displacement: displacement,
       velocity: velocity, energyThreshold: energyThreshold)

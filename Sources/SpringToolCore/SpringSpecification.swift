@@ -1,3 +1,4 @@
+import _SpringToolSupport
 import Foundation
 
 /// A spring as the user specified it: one parameter family with its numbers, validated, and
@@ -68,7 +69,23 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
   ///   resulting (m, k, c) is outside ``Spring``'s range.
   public init(_ family: Family) throws(SpringError) {
     self.family = family
-    self.spring = try SpringSpecification.canonical(family)
+    do { self.spring = try SpringSpecification.canonical(family) } catch { throw Self.blamingGiven(error, family) }
+  }
+
+  /// A derived number out of ``Spring``'s range (a stiffness of `m·(2π/R)²` that overflows for
+  /// `R = 5e-324`) blamed on the number given that made it: the one farthest from 1 in
+  /// magnitude, so the message names what the user typed, not what springtool worked out.
+  static func blamingGiven(_ error: SpringError, _ family: Family) -> SpringError {
+    let given = givenValues(family).map { (name, value) in
+      (name.reduce(into: "") { $0 += $1.isUppercase ? " " + $1.lowercased() : String($1) }, value)
+    }
+    guard !given.contains(where: { $0.0 == error.parameter }),
+      let culprit = given.filter({ $0.1 != 0 && $0.1.isFinite }).max(by: { abs(log2(abs($0.1))) < abs(log2(abs($1.1))) })
+    else { return error }
+    let what =
+      error.value.isFinite
+      ? "\(NumberText.forPeopleRounded(error.value)), outside 1e-100 to 1e100" : "overflow (beyond 1e100)"
+    return SpringError(parameter: culprit.0, value: culprit.1, rule: "makes the \(error.parameter) \(what)")
   }
 
   /// The specification of an existing spring: the physical family with its (m, k, c).
@@ -207,7 +224,10 @@ public struct SpringSpecification: Sendable, Hashable, CustomStringConvertible {
 
   /// The numbers as given, named as the family names them (`response`, `dampingRatio`, `mass`,
   /// …; a preset gives `preset` as its name and `extraBounce`), in order.
-  public var givenValues: [(name: String, value: Double)] {
+  public var givenValues: [(name: String, value: Double)] { Self.givenValues(family) }
+
+  /// ``givenValues`` of a family.
+  static func givenValues(_ family: Family) -> [(name: String, value: Double)] {
     switch family {
     case .response(let r, let z, let m): [("response", r), ("dampingRatio", z), ("mass", m)]
     case .durationBounce(let d, let b, let m): [("duration", d), ("bounce", b), ("mass", m)]

@@ -25,6 +25,10 @@ struct BadInputTests {
       mentions: "mass must be greater than 0"),
     Bad(arguments: ["sample", "--samples", "1"], status: 64, mentions: "samples must be at least 2"),
     Bad(arguments: ["sample", "--fps", "0"], status: 64, mentions: "fps must be greater than 0"),
+    Bad(arguments: ["convert", "--response", "5e-324", "--damping", "0.8"], status: 64, mentions: "response makes the stiffness overflow"),
+    Bad(arguments: ["convert", "--response", "0.4", "--damping", "1e308"], status: 64, mentions: "damping ratio makes the damping coefficient overflow"),
+    Bad(arguments: ["convert", "--response", "1e60", "--damping", "0.5"], status: 64, mentions: "response makes the stiffness 3.94784e-119, outside"),
+    Bad(arguments: ["convert", "--reanimated-duration", "1e308"], status: 64, mentions: "duration must be at most 1.19e305 s"),
     Bad(arguments: ["sample", "--engine", "android", "--fps", "0.5"], status: 64, mentions: "'--fps': must be from 1 to 10000"),
     Bad(arguments: ["analyze", "--decay", "--velocity", "500", "--fps", "1e-300"], status: 64, mentions: "'--fps' must be from 1 to 10000"),
     Bad(

@@ -433,3 +433,34 @@ struct CorePresetLookupTests {
     }
   }
 }
+
+/// A family's derived number beyond ``Spring``'s range is refused naming the number given that
+/// made it (the one farthest from 1 in magnitude), never "(got inf)".
+@Suite("A derived number out of range names the number given")
+struct DerivedRangeTests {
+  @Test(
+    "the refusal blames the given number",
+    arguments: [
+      (SpringSpecification.Family.response(response: .leastNonzeroMagnitude, dampingRatio: 0.8, mass: 1), "response", "stiffness overflow"),
+      (.response(response: 0.4, dampingRatio: 1e308, mass: 1), "damping ratio", "damping coefficient overflow"),
+      (.response(response: 0.4, dampingRatio: 0.8, mass: 1e308), "mass", "stiffness overflow"),
+      (.motionVisualDuration(visualDuration: .leastNonzeroMagnitude, bounce: 0.2), "visual duration", "stiffness overflow"),
+      (.response(response: 1e60, dampingRatio: 0.5, mass: 1), "response", "stiffness 3.94784e-119, outside 1e-100 to 1e100"),
+    ])
+  func blames(_ family: SpringSpecification.Family, _ parameter: String, _ rule: String) {
+    #expect {
+      _ = try SpringSpecification(family)
+    } throws: { error in
+      guard let error = error as? SpringError else { return false }
+      return error.parameter == parameter && error.rule == "makes the \(rule)" + (rule.hasSuffix("overflow") ? " (beyond 1e100)" : "")
+        && !error.description.contains("inf")
+    }
+  }
+
+  @Test("a number given out of range is still named as itself")
+  func given() {
+    #expect(throws: SpringError(parameter: "stiffness", value: 1e-200, rule: "must be between 1e-100 and 1e100")) {
+      _ = try SpringSpecification(.stiffnessDampingRatio(stiffness: 1e-200, dampingRatio: 0.5, mass: 1))
+    }
+  }
+}

@@ -29,7 +29,13 @@ struct CodeDraft {
   var lines: [String] = []
   var notes: [PlatformNote] = []
 
-  mutating func parameter(_ name: String, _ value: Double) { parameters.append(.init(name: name, value: value)) }
+  /// Adds a parameter; one that is not a finite number (Core Animation's `settlingDuration` of an
+  /// undamped spring) is left out of the table and the exact values, as the code's own comment
+  /// says it in words.
+  mutating func parameter(_ name: String, _ value: Double) {
+    guard value.isFinite else { return }
+    parameters.append(.init(name: name, value: value))
+  }
 }
 
 extension PlatformNote {
